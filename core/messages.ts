@@ -1,0 +1,72 @@
+/**
+ * Validation messages shared by the server (422 answers) and the admin (errors under fields).
+ * Generated zod schemas carry only the keys below; `formatMessage` turns a key and its
+ * parameters into text in the user's language.
+ */
+export const VALIDATION_MESSAGES = {
+  required: { it: 'Campo richiesto', en: 'Required field' },
+  maxLength: { it: 'Massimo {max} caratteri', en: 'At most {max} characters' },
+  minLength: { it: 'Minimo {min} caratteri', en: 'At least {min} characters' },
+  url: { it: 'URL non valida', en: 'Invalid URL' },
+  email: { it: 'Indirizzo email non valido', en: 'Invalid email address' },
+  slug: {
+    it: 'Solo lettere minuscole, numeri e trattini',
+    en: 'Only lowercase letters, digits and dashes',
+  },
+  pattern: { it: 'Formato non valido', en: 'Invalid format' },
+  specialCharacters: {
+    it: 'Campo obbligatorio. Non può contenere caratteri speciali',
+    en: 'Required field. It cannot contain special characters',
+  },
+  number: { it: 'Inserire un numero', en: 'Enter a number' },
+  integer: { it: 'Inserire un numero intero', en: 'Enter a whole number' },
+  minNumber: { it: 'Il valore minimo è {min}', en: 'The minimum is {min}' },
+  maxNumber: { it: 'Il valore massimo è {max}', en: 'The maximum is {max}' },
+  boolean: { it: 'Valore non valido', en: 'Invalid value' },
+  datetime: {
+    it: 'Data e ora non valide (GG/MM/AAAA hh:mm:ss)',
+    en: 'Invalid date and time (DD/MM/YYYY hh:mm:ss)',
+  },
+  date: { it: 'Data non valida (GG/MM/AAAA)', en: 'Invalid date (DD/MM/YYYY)' },
+  option: { it: 'Valore non ammesso', en: 'Value not allowed' },
+  tooMany: { it: 'Si possono allegare massimo {max} file', en: 'At most {max} files can be attached' },
+  tooManyItems: { it: 'Massimo {max} elementi', en: 'At most {max} items' },
+  tooFewItems: { it: 'Almeno {min} elementi', en: 'At least {min} items' },
+  onePrimary: {
+    it: 'Indicare una sola categoria principale tra quelle scelte',
+    en: 'Choose one primary category among the selected ones',
+  },
+  oneCover: { it: 'Una sola immagine può essere la copertina', en: 'Only one image can be the cover' },
+  duplicateKey: { it: 'Chiave ripetuta', en: 'Repeated key' },
+  coordinates: {
+    it: 'Latitudine e longitudine sono obbligatorie',
+    en: 'Latitude and longitude are required',
+  },
+  unknownField: { it: 'Campo non previsto', en: 'Unexpected field' },
+  invalid: { it: 'Valore non valido', en: 'Invalid value' },
+  pdfOnly: { it: 'Sono ammessi solo files pdf.', en: 'Only pdf files are allowed.' },
+  fileType: { it: 'Tipo di file non ammesso', en: 'File type not allowed' },
+} as const satisfies Record<string, { it: string; en: string }>;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+export function isValidationMessageKey(value: string): value is ValidationMessageKey {
+  return Object.prototype.hasOwnProperty.call(VALIDATION_MESSAGES, value);
+}
+
+/** Fills `{name}` placeholders of a message template. */
+export function interpolate(template: string, params: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : String(params[name]),
+  );
+}
+
+/** The text of a validation message key in a UI language; unknown keys pass through as they are. */
+export function formatMessage(
+  key: string,
+  language: 'it' | 'en',
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  if (!isValidationMessageKey(key)) return key;
+  return interpolate(VALIDATION_MESSAGES[key][language], params);
+}

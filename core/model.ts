@@ -1,0 +1,341 @@
+/**
+ * The normalised entity model: what the generator's normalise stage produces from the YAML
+ * schemas, with every default resolved. Emitters read it; generated `meta.ts` files are this
+ * model as data (`satisfies EntityMeta`), so the admin runtime and the server read the same
+ * shape. The YAML-shaped input type lives in `generator/input.ts`.
+ */
+import type { AbilityAction } from './abilities';
+import type { LanguageCode } from './languages';
+
+/** A text in the two UI languages. */
+export interface Label {
+  readonly it: string;
+  readonly en: string;
+}
+
+/** When a field must have a value. `publish`: only in a language saved with status 1. */
+export type RequiredWhen = 'never' | 'always' | 'publish' | 'unpublished';
+
+interface FieldBase<K extends string> {
+  readonly kind: K;
+  /** The property name inside its parent (an item, a language's contents, a group). */
+  readonly name: string;
+  /** Dotted path from the language contents or the item root: `google.title`. */
+  readonly path: string;
+  readonly label: Label;
+  /** Held per language (in `contents[lang]`) rather than once for the item. */
+  readonly perLanguage: boolean;
+  readonly required: RequiredWhen;
+  /** Shown but never edited in the admin (and ignored by the server on save). */
+  readonly readOnly: boolean;
+  readonly help: Label | null;
+}
+
+export type TextFormat = 'url' | 'email' | 'phone';
+
+export interface TextPattern {
+  /** A JavaScript regular expression source, anchored by the emitter. */
+  readonly regex: string;
+  /** A validation message key of `core/messages.ts`. */
+  readonly message: string;
+}
+
+interface TextLike {
+  /** Maximum length after trimming; the spec's defaults are 524288 (text) and 300 (textarea). */
+  readonly max: number;
+  readonly min: number;
+  readonly trim: boolean;
+  readonly format: TextFormat | null;
+  readonly pattern: TextPattern | null;
+  /** Shows the remaining characters under the input. */
+  readonly counter: boolean;
+}
+
+export interface TextField extends FieldBase<'text'>, TextLike {}
+export interface TextareaField extends FieldBase<'textarea'>, TextLike {}
+export interface RichTextField extends FieldBase<'richtext'>, TextLike {}
+
+export interface SlugField extends FieldBase<'slug'> {
+  /** The field the slug is filled from when left empty (a sibling, normally `title`). */
+  readonly from: string;
+  readonly max: number;
+  /** Unique per entity and language (checked by the server). */
+  readonly unique: boolean;
+}
+
+export interface NumberField extends FieldBase<'number'> {
+  readonly integer: boolean;
+  readonly min: number | null;
+  readonly max: number | null;
+  readonly default: number | null;
+}
+
+export interface BooleanField extends FieldBase<'boolean'> {
+  readonly default: boolean;
+}
+
+export interface DateField extends FieldBase<'date'> {
+  /** `now`: today's date for new items. */
+  readonly default: 'now' | null;
+}
+
+export interface DateTimeField extends FieldBase<'datetime'> {
+  readonly default: 'now' | null;
+}
+
+export interface SelectOption {
+  readonly value: string | number;
+  readonly label: Label;
+  readonly disabled: boolean;
+}
+
+export interface SelectField extends FieldBase<'select'> {
+  readonly options: readonly SelectOption[];
+  readonly default: string | number | null;
+  readonly multiple: boolean;
+}
+
+export interface CategoryField extends FieldBase<'category'> {
+  /** Main category id whose tree the picker offers (spec section 9). */
+  readonly main: number;
+  readonly multiple: boolean;
+  /** One chosen category is marked primary. */
+  readonly primary: boolean;
+  /** Most categories that may be chosen (0: no limit). */
+  readonly max: number;
+}
+
+export interface MunicipalitiesField extends FieldBase<'municipalities'> {
+  readonly multiple: boolean;
+  /** Most municipalities shown as chips before '+N' (spec: 10). */
+  readonly shown: number;
+  /** Typed characters before the search starts, and its pause in ms. */
+  readonly minChars: number;
+  readonly debounceMs: number;
+}
+
+export interface ReferenceField extends FieldBase<'reference'> {
+  /** Entity types that may be referenced (`entity_type` of `GET entities/list`). */
+  readonly entities: readonly string[];
+  readonly limit: number;
+  readonly sortable: boolean;
+}
+
+export interface ImagesField extends FieldBase<'images'> {
+  readonly max: number;
+  /** Exactly one image is the cover. */
+  readonly cover: boolean;
+  readonly minLongestSide: number;
+}
+
+export interface FilesField extends FieldBase<'files'> {
+  /** Accepted MIME types or extensions; empty accepts every type. */
+  readonly accept: readonly string[];
+  readonly max: number;
+  /** Message key shown when a file of another type is chosen. */
+  readonly acceptMessage: string;
+  readonly maxBytes: number;
+}
+
+export const CONTACT_TYPES = ['email', 'website', 'telephone', 'fax', 'whatsapp'] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+
+export interface ContactsField extends FieldBase<'contacts'> {
+  readonly types: readonly ContactType[];
+  readonly max: number;
+}
+
+export interface AddressField extends FieldBase<'address'> {
+  /** Shows the map and the geocoding button. */
+  readonly map: boolean;
+  /** Latitude and longitude must be present (spec: they are required). */
+  readonly requireCoordinates: boolean;
+  /** Several addresses (info points) rather than one. */
+  readonly multiple: boolean;
+}
+
+/** A non-repeating set of named sub-fields stored as one object (`google`, `social`, `webcam`). */
+export interface GroupField extends FieldBase<'group'> {
+  readonly fields: readonly FieldMeta[];
+}
+
+/** A repeatable, ordered list of entries with nested fields (stops, stages, paragraphs...). */
+export interface ListField extends FieldBase<'list'> {
+  readonly fields: readonly FieldMeta[];
+  readonly min: number;
+  readonly max: number;
+  readonly sortable: boolean;
+  /** The entry field shown as the entry's title in its accordion. */
+  readonly itemTitle: string | null;
+  /** Confirmation text key asked before removing an entry. */
+  readonly confirmRemove: boolean;
+}
+
+export interface ParamsField extends FieldBase<'params'> {
+  /** Sent to the server as JSON text rather than an object. */
+  readonly asJsonText: boolean;
+  readonly max: number;
+}
+
+export interface PortalField extends FieldBase<'portal'> {
+  /** Portal ids only some roles may tick (spec: Emilia-Romagna, id 1, for regional editors). */
+  readonly restricted: readonly { readonly id: number; readonly roles: readonly string[] }[];
+}
+
+export interface AuthorField extends FieldBase<'author'> {}
+
+export interface StatusField extends FieldBase<'status'> {
+  readonly default: number;
+  /** A note field shown at status 7 (Non accettato), where it is required. */
+  readonly noteField: string | null;
+}
+
+export interface TagsField extends FieldBase<'tags'> {
+  /** Ability that lets a user create tags by typing (spec: view-tag). */
+  readonly createAbility: string;
+  readonly max: number;
+}
+
+export type FieldMeta =
+  | TextField
+  | TextareaField
+  | RichTextField
+  | SlugField
+  | NumberField
+  | BooleanField
+  | DateField
+  | DateTimeField
+  | SelectField
+  | CategoryField
+  | MunicipalitiesField
+  | ReferenceField
+  | ImagesField
+  | FilesField
+  | ContactsField
+  | AddressField
+  | GroupField
+  | ListField
+  | ParamsField
+  | PortalField
+  | AuthorField
+  | StatusField
+  | TagsField;
+
+export type FieldKind = FieldMeta['kind'];
+export type FieldOfKind<K extends FieldKind> = Extract<FieldMeta, { kind: K }>;
+
+/** What a list column shows. */
+export type ColumnKind =
+  | 'id'
+  | 'text'
+  | 'date'
+  | 'statuses'
+  | 'languages'
+  | 'municipality'
+  | 'province'
+  | 'category'
+  | 'count'
+  | 'url'
+  | 'actions';
+
+export interface ListColumn {
+  /** The row property it shows (`id`, `title`, `comune`...). */
+  readonly key: string;
+  readonly label: Label;
+  readonly kind: ColumnKind;
+  readonly sortable: boolean;
+  /** Text shown when the row has no value (spec: 'assente'). */
+  readonly empty: Label | null;
+  /** Where the server reads the value: a field path, or null for computed columns. */
+  readonly source: string | null;
+}
+
+export type FilterKind =
+  | 'keywords'
+  | 'status'
+  | 'category'
+  | 'province'
+  | 'municipality'
+  | 'select'
+  | 'text';
+
+export interface ListFilter {
+  /** The query parameter (`keywords`, `stato`, `comune`, `provincia`, `destinazione`, `tema`...). */
+  readonly param: string;
+  readonly kind: FilterKind;
+  readonly label: Label;
+  /** The field the filter applies to (category, municipality or text filters). */
+  readonly field: string | null;
+  /** Main category id offered by a category filter. */
+  readonly main: number | null;
+  readonly options: readonly SelectOption[];
+}
+
+export interface SortOrder {
+  readonly field: string;
+  readonly direction: 'asc' | 'desc';
+}
+
+export interface ListMeta {
+  readonly title: Label;
+  readonly newButton: Label;
+  readonly columns: readonly ListColumn[];
+  readonly filters: readonly ListFilter[];
+  readonly defaultSort: SortOrder;
+  /** Fields the list may be sorted by (`orderBy`), `id` always included. */
+  readonly sortable: readonly string[];
+  /** Fields the keyword box searches. */
+  readonly search: readonly string[];
+  readonly pageSizes: readonly number[];
+  readonly defaultPageSize: number;
+  /** Page, size, sort and filters are kept in local storage and restored on return. */
+  readonly persistState: boolean;
+  readonly bulkDelete: boolean;
+  readonly export: boolean;
+  /** Where the list answer carries the total: `meta` (`meta.total`) or `root` (`total`). */
+  readonly totalAt: 'meta' | 'root';
+}
+
+export interface EditorCard {
+  readonly key: string;
+  readonly title: Label;
+  /** Field paths shown in the card, in order. */
+  readonly fields: readonly string[];
+  readonly collapsible: boolean;
+}
+
+export interface EditorMeta {
+  /** The noun in 'Inserimento X' / 'Modifica X'. */
+  readonly title: Label;
+  readonly main: readonly EditorCard[];
+  readonly side: readonly EditorCard[];
+  readonly preview: boolean;
+  readonly dataHub: boolean;
+  readonly audio: boolean;
+  readonly saveDebounceMs: number;
+}
+
+export interface EntityMeta {
+  /** Identifier of the entity, also its table name. */
+  readonly name: string;
+  /** The source schema, relative to the project root. */
+  readonly source: string;
+  /** API path under `/api/v1` (`news`, `operations/tags`). */
+  readonly path: string;
+  /** Admin route (`/news`, `/news/:id`). */
+  readonly route: string;
+  readonly ability: string;
+  readonly actions: Readonly<Record<AbilityAction, boolean>>;
+  readonly label: { readonly singular: Label; readonly plural: Label };
+  readonly languages: readonly LanguageCode[];
+  /** False for entities edited in one language with no switcher (webcam, hotel, tags). */
+  readonly languageSwitch: boolean;
+  /** Fields held once per item. */
+  readonly fields: readonly FieldMeta[];
+  /** Fields held per language, in `contents[lang]`. */
+  readonly contents: readonly FieldMeta[];
+  /** The per-language field used as the item's title in lists and pickers. */
+  readonly titleField: string;
+  readonly list: ListMeta;
+  readonly editor: EditorMeta;
+}

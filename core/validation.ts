@@ -1,0 +1,475 @@
+/**
+ * Zod building blocks used by the generated validators (`generated/entities/<name>/schema.ts`).
+ * Each helper is one field kind's wire value; `required` turns "no value" into the `required`
+ * message. Messages are keys of `core/messages.ts`; `issueMessage` turns an issue into text.
+ */
+import { z } from 'zod';
+import { isWireDate, isWireDateTime } from './dates';
+import { formatMessage, isValidationMessageKey, type ValidationMessageKey } from './messages';
+import { CONTACT_TYPES, type ContactType, type TextFormat } from './model';
+import { isSlug } from './slugify';
+
+type Key = ValidationMessageKey;
+
+/** Type errors: a missing value reads 'required', a value of the wrong type 'invalid'. */
+const typeError = (issue: { input?: unknown }): Key => (issue.input === undefined ? 'required' : 'invalid');
+
+interface Presence {
+  readonly required?: boolean;
+}
+
+/** Makes a value optional, or required with the `required` message when it is empty. */
+function presence<T extends z.ZodType>(
+  schema: T,
+  isEmpty: (value: z.output<T>) => boolean,
+  options: Presence,
+): z.ZodOptional<T> | T {
+  if (!options.required) return schema.optional();
+  return schema.refine((value) => !isEmpty(value), { message: 'required' satisfies Key });
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9/. ]+$/;
+
+export function isUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.hostname.includes('.') || url.hostname === 'localhost';
+  } catch {
+    return false;
+  }
+}
+
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value);
+}
+
+export function isPhone(value: string): boolean {
+  return PHONE.test(value) && /[0-9]/.test(value);
+}
+
+const FORMAT_CHECKS: Readonly<Record<TextFormat, { test: (value: string) => boolean; message: Key }>> = {
+  url: { test: isUrl, message: 'url' },
+  email: { test: isEmail, message: 'email' },
+  phone: { test: isPhone, message: 'specialCharacters' },
+};
+
+/** Visible text of rich-text HTML, for emptiness and length checks. */
+export function richTextToPlain(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39);/g, 'x')
+    .trim();
+}
+
+interface TextOptions extends Presence {
+  readonly max: number;
+  readonly min?: number;
+  readonly trim?: boolean;
+  readonly format?: TextFormat | null;
+  readonly pattern?: { readonly regex: string; readonly message: string } | null;
+}
+
+function textSchema(options: TextOptions, measure: (value: string) => string) {
+  const base = z.string({ error: typeError });
+  const trimmed = options.trim === false ? base : base.trim();
+  const format = options.format ? FORMAT_CHECKS[options.format] : null;
+  const pattern = options.pattern ? new RegExp(`^(?:${options.pattern.regex})$`, 'u') : null;
+  const patternMessage = options.pattern?.message ?? 'pattern';
+  return trimmed.superRefine((value, ctx) => {
+    const length = measure(value).length;
+    if (length > options.max) {
+      ctx.addIssue({ code: 'too_big', origin: 'string', maximum: options.max, inclusive: true, input: value, message: 'maxLength' satisfies Key });
+    }
+    if (length > 0 && options.min && length < options.min) {
+      ctx.addIssue({ code: 'too_small', origin: 'string', minimum: options.min, inclusive: true, input: value, message: 'minLength' satisfies Key });
+    }
+    if (value.length > 0 && format && !format.test(value)) {
+      ctx.addIssue({ code: 'custom', message: format.message });
+    }
+    if (value.length > 0 && pattern && !pattern.test(value)) {
+      ctx.addIssue({ code: 'custom', message: patternMessage });
+    }
+  });
+}
+
+const identity = (value: string): string => value;
+
+/** Single-line and multi-line text. */
+export function text(options: TextOptions) {
+  return presence(textSchema(options, identity), (value) => value.length === 0, options);
+}
+
+/** Rich text (HTML produced by the editor): lengths and emptiness count visible characters. */
+export function richText(options: TextOptions) {
+  return presence(textSchema(options, richTextToPlain), (value) => richTextToPlain(value).length === 0, options);
+}
+
+/** A slug: lowercase letters, digits and dashes (filled from the title when left empty). */
+export function slug(options: Presence & { readonly max: number }) {
+  const schema = z
+    .string({ error: typeError })
+    .trim()
+    .max(options.max, { message: 'maxLength' satisfies Key })
+    .refine((value) => value.length === 0 || isSlug(value), { message: 'slug' satisfies Key });
+  return presence(schema, (value) => value.length === 0, options);
+}
+
+export function number(
+  options: Presence & { readonly integer: boolean; readonly min?: number | null; readonly max?: number | null },
+) {
+  let schema = z.number({ error: (issue) => (issue.input === undefined ? 'required' : 'number') });
+  if (options.integer) schema = schema.int({ message: 'integer' satisfies Key });
+  if (options.min !== undefined && options.min !== null) schema = schema.min(options.min, { message: 'minNumber' satisfies Key });
+  if (options.max !== undefined && options.max !== null) schema = schema.max(options.max, { message: 'maxNumber' satisfies Key });
+  return options.required ? schema : schema.nullable().optional();
+}
+
+export function boolean(options: Presence = {}) {
+  const schema = z.boolean({ error: (issue) => (issue.input === undefined ? 'required' : 'boolean') });
+  return options.required ? schema : schema.optional();
+}
+
+/** A date `YYYY-MM-DD`; an empty string is no date. */
+export function date(options: Presence = {}) {
+  const schema = z
+    .string({ error: typeError })
+    .trim()
+    .refine((value) => value === '' || isWireDate(value), { message: 'date' satisfies Key });
+  return presence(schema, (value) => value === '', options);
+}
+
+/** A date-time `YYYY-MM-DD HH:mm:ss`; an empty string is no date. */
+export function dateTime(options: Presence = {}) {
+  const schema = z
+    .string({ error: typeError })
+    .trim()
+    .refine((value) => value === '' || isWireDateTime(value), { message: 'datetime' satisfies Key });
+  return presence(schema, (value) => value === '', options);
+}
+
+/** One value (or several, with `multiple`) out of a fixed list of options. */
+export function select<const V extends readonly [string | number, ...(string | number)[]]>(
+  options: Presence & { readonly values: V; readonly multiple?: false },
+) {
+  const schema = z.union([z.literal(options.values, { error: 'option' satisfies Key }), z.null()]);
+  return presence(schema, (value) => value === null, options);
+}
+
+export function selectMany<const V extends readonly [string | number, ...(string | number)[]]>(
+  options: Presence & { readonly values: V },
+) {
+  const schema = z.array(z.literal(options.values, { error: 'option' satisfies Key }), { error: typeError });
+  return presence(schema, (value) => value.length === 0, options);
+}
+
+/** The item's status in one language: the literal codes the variant (draft or publish) allows. */
+export function status<const V extends readonly [number, ...number[]]>(values: V) {
+  return z.literal(values, { error: 'option' satisfies Key });
+}
+
+const id = z.number({ error: typeError }).int().positive();
+
+/** Chosen categories of one main category: ids, and the primary one among them. */
+export function categories(options: Presence & { readonly max: number; readonly primary: boolean }) {
+  const schema = z
+    .strictObject(
+      {
+        ids: z.array(id, { error: typeError }),
+        primary: id.nullable().optional(),
+      },
+      { error: typeError },
+    )
+    .superRefine((value, ctx) => {
+      if (options.max > 0 && value.ids.length > options.max) {
+        ctx.addIssue({ code: 'too_big', origin: 'array', maximum: options.max, inclusive: true, input: value.ids, path: ['ids'], message: 'tooManyItems' satisfies Key });
+      }
+      const primary = value.primary ?? null;
+      if (primary !== null && !value.ids.includes(primary)) {
+        ctx.addIssue({ code: 'custom', path: ['primary'], message: 'onePrimary' satisfies Key });
+      }
+    });
+  return presence(schema, (value) => value.ids.length === 0, options);
+}
+
+/** Municipalities by id (several, or one when `multiple` is false). */
+export function municipalities(options: Presence & { readonly multiple: boolean }) {
+  if (!options.multiple) {
+    return presence(id.nullable(), (value) => value === null, options);
+  }
+  return presence(z.array(id, { error: typeError }), (value) => value.length === 0, options);
+}
+
+/** References to other items (`GET entities/list` results). */
+export function references(options: Presence & { readonly entities: readonly string[]; readonly limit: number }) {
+  const entry = z.strictObject({
+    id,
+    type: z.string().refine((type) => options.entities.length === 0 || options.entities.includes(type), { message: 'option' satisfies Key }),
+    title: z.string().optional(),
+  });
+  const schema = z.array(entry, { error: typeError }).max(options.limit, { message: 'tooManyItems' satisfies Key });
+  return presence(schema, (value) => value.length === 0, options);
+}
+
+/** Images attached from the media library: at most `max`, one of them the cover. */
+export function images(options: Presence & { readonly max: number; readonly cover: boolean }) {
+  const entry = z.strictObject({
+    id,
+    title: z.string().optional(),
+    url: z.string().optional(),
+    url_thumb: z.string().optional(),
+    is_primary: z.boolean().optional(),
+    order: z.number().int().optional(),
+  });
+  const schema = z
+    .array(entry, { error: typeError })
+    .max(options.max, { message: 'tooMany' satisfies Key })
+    .superRefine((value, ctx) => {
+      if (!options.cover || value.length === 0) return;
+      const covers = value.filter((image) => image.is_primary === true).length;
+      if (covers > 1) ctx.addIssue({ code: 'custom', message: 'oneCover' satisfies Key });
+    });
+  return presence(schema, (value) => value.length === 0, options);
+}
+
+/** Files attached to the item. */
+export function files(options: Presence & { readonly max: number; readonly accept: readonly string[]; readonly acceptMessage: string }) {
+  const entry = z.strictObject({
+    id,
+    name: z.string(),
+    url: z.string().optional(),
+  });
+  const schema = z
+    .array(entry, { error: typeError })
+    .max(options.max, { message: 'tooMany' satisfies Key })
+    .superRefine((value, ctx) => {
+      if (options.accept.length === 0) return;
+      value.forEach((file, index) => {
+        const name = file.name.toLowerCase();
+        if (!options.accept.some((accepted) => name.endsWith(accepted.toLowerCase()))) {
+          ctx.addIssue({ code: 'custom', path: [index, 'name'], message: options.acceptMessage });
+        }
+      });
+    });
+  return presence(schema, (value) => value.length === 0, options);
+}
+
+const CONTACT_CHECKS: Readonly<Record<ContactType, { test: (value: string) => boolean; message: Key }>> = {
+  email: { test: isEmail, message: 'email' },
+  website: { test: isUrl, message: 'url' },
+  telephone: { test: isPhone, message: 'specialCharacters' },
+  fax: { test: isPhone, message: 'specialCharacters' },
+  whatsapp: { test: isPhone, message: 'specialCharacters' },
+};
+
+/** A contact list: typed values (email, website, telephone, fax, whatsapp), each required. */
+export function contacts(options: Presence & { readonly max: number; readonly types: readonly ContactType[] }) {
+  const entry = z
+    .strictObject({
+      id: id.optional(),
+      order: z.number().int().optional(),
+      label: z.string().trim().max(255, { message: 'maxLength' satisfies Key }).optional(),
+      type: z.enum(CONTACT_TYPES, { error: 'option' satisfies Key }),
+      value: z.string({ error: typeError }).trim(),
+    })
+    .superRefine((contact, ctx) => {
+      if (!options.types.includes(contact.type)) {
+        ctx.addIssue({ code: 'custom', path: ['type'], message: 'option' satisfies Key });
+        return;
+      }
+      const check = CONTACT_CHECKS[contact.type];
+      if (contact.value === '') ctx.addIssue({ code: 'custom', path: ['value'], message: 'required' satisfies Key });
+      else if (!check.test(contact.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: check.message });
+    });
+  const schema = z.array(entry, { error: typeError }).max(options.max, { message: 'tooManyItems' satisfies Key });
+  return presence(schema, (value) => value.length === 0, options);
+}
+
+const city = z.strictObject({
+  id,
+  city: z.string(),
+  province: z.string().optional(),
+  province_short: z.string().optional(),
+  region: z.string().optional(),
+  zip_code: z.string().optional(),
+  country: z.string().optional(),
+});
+
+const coordinate = z.number({ error: (issue) => (issue.input === undefined ? 'coordinates' : 'number') }).nullable();
+
+const addressShape = {
+  venue: z.string().trim().max(255, { message: 'maxLength' satisfies Key }).optional(),
+  address: z.string().trim().max(255, { message: 'maxLength' satisfies Key }).optional(),
+  number: z.string().trim().max(20, { message: 'maxLength' satisfies Key }).optional(),
+  city: city.nullable().optional(),
+  lat: coordinate.optional(),
+  lng: coordinate.optional(),
+};
+
+type AddressValue = z.output<z.ZodObject<typeof addressShape>>;
+
+function addressIsEmpty(value: AddressValue): boolean {
+  return !value.venue && !value.address && !value.number && !value.city;
+}
+
+function addressSchema(options: { readonly requireCoordinates: boolean }) {
+  return z.strictObject(addressShape, { error: typeError }).superRefine((value, ctx) => {
+    if (!options.requireCoordinates || addressIsEmpty(value)) return;
+    if (typeof value.lat !== 'number' || value.lat < -90 || value.lat > 90) {
+      ctx.addIssue({ code: 'custom', path: ['lat'], message: 'coordinates' satisfies Key });
+    }
+    if (typeof value.lng !== 'number' || value.lng < -180 || value.lng > 180) {
+      ctx.addIssue({ code: 'custom', path: ['lng'], message: 'coordinates' satisfies Key });
+    }
+  });
+}
+
+/** A postal address with coordinates (the map box), or several with `multiple`. */
+export function address(options: Presence & { readonly requireCoordinates: boolean; readonly multiple?: false }) {
+  return presence(addressSchema(options), addressIsEmpty, options);
+}
+
+export function addresses(options: Presence & { readonly requireCoordinates: boolean; readonly max: number }) {
+  const schema = z.array(addressSchema(options), { error: typeError }).max(options.max, { message: 'tooManyItems' satisfies Key });
+  return presence(schema, (value) => value.length === 0, options);
+}
+
+/** A non-repeating group of sub-fields (`google`, `social`...). */
+export function group<S extends z.ZodRawShape>(shape: S, options: Presence = {}) {
+  const schema = z.strictObject(shape, { error: typeError });
+  return options.required ? schema : schema.optional();
+}
+
+/** A value held per content language inside a shared group or list entry. */
+export function perLanguage<T extends z.ZodType>(languages: readonly [string, ...string[]], schema: T, options: Presence = {}) {
+  const record = z.partialRecord(z.enum(languages), schema, { error: typeError });
+  return options.required ? record : record.optional();
+}
+
+/** A repeatable, ordered list of entries (stops, stages, paragraphs...). */
+export function list<S extends z.ZodRawShape>(shape: S, options: Presence & { readonly min: number; readonly max: number }) {
+  const entry = z.strictObject({ id: id.optional(), order: z.number().int().optional(), ...shape });
+  let schema = z.array(entry, { error: typeError }).max(options.max, { message: 'tooManyItems' satisfies Key });
+  if (options.min > 0) schema = schema.min(options.min, { message: 'tooFewItems' satisfies Key });
+  return presence(schema, (value) => value.length === 0, options);
+}
+
+/** Parses key/value params sent as JSON text; null when the text is not such an object. */
+export function parseParams(textValue: string): Record<string, string> | null {
+  if (textValue.trim() === '') return {};
+  try {
+    const parsed: unknown = JSON.parse(textValue);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+    const entries = Object.entries(parsed);
+    if (!entries.every(([key, value]) => key.trim() !== '' && typeof value === 'string')) return null;
+    return Object.fromEntries(entries) as Record<string, string>;
+  } catch {
+    return null;
+  }
+}
+
+/** Key/value parameters, sent as JSON text of an object of strings (templates). */
+export function params(options: Presence & { readonly asJsonText: boolean; readonly max: number }) {
+  if (options.asJsonText) {
+    const schema = z.string({ error: typeError }).superRefine((value, ctx) => {
+      const parsed = parseParams(value);
+      if (parsed === null) ctx.addIssue({ code: 'custom', message: 'invalid' satisfies Key });
+      else if (Object.keys(parsed).length > options.max) ctx.addIssue({ code: 'custom', message: 'tooManyItems' satisfies Key });
+    });
+    return presence(schema, (value) => Object.keys(parseParams(value) ?? {}).length === 0, options);
+  }
+  const schema = z.record(z.string().trim().min(1, { message: 'required' satisfies Key }), z.string(), { error: typeError });
+  return presence(schema, (value) => Object.keys(value).length === 0, options);
+}
+
+/** Portal flags: the ids of the portals the item is shown on (1 Emilia-Romagna, 2 Emilia, 3 Romagna). */
+export function portal(options: Presence = {}) {
+  const schema = z.array(z.literal([1, 2, 3], { error: 'option' satisfies Key }), { error: typeError });
+  return presence(schema, (value) => value.length === 0, options);
+}
+
+/** The author: a user id (the server defaults it to the current user). */
+export function author(options: Presence = {}) {
+  return presence(id.nullable(), (value) => value === null, options);
+}
+
+/** Tags of one language: existing tags by id and name. */
+export function tags(options: Presence & { readonly max: number }) {
+  const entry = z.strictObject({ id, name: z.string().trim().min(1, { message: 'required' satisfies Key }) });
+  const schema = z.array(entry, { error: typeError }).max(options.max, { message: 'tooManyItems' satisfies Key });
+  return presence(schema, (value) => value.length === 0, options);
+}
+
+/** Properties every item carries besides its fields; read-only, accepted on save and ignored. */
+export const itemEnvelope = {
+  id: z.union([id, z.literal('new')]).optional(),
+  version: z.number().int().nonnegative().optional(),
+  lang: z.string().optional(),
+  created_at: z.string().nullable().optional(),
+  updated_at: z.string().nullable().optional(),
+  canSave: z.boolean().optional(),
+  draft: z.number().int().optional(),
+  original_id: z.number().int().nullable().optional(),
+  revision: z.unknown().optional(),
+  revision_statuses: z.unknown().optional(),
+  nextStatuses: z.unknown().optional(),
+  permalink: z.unknown().optional(),
+} as const;
+
+/** Per-language read-only properties accepted inside `contents[lang]` and ignored. */
+export const contentEnvelope = {
+  permalink: z.string().nullable().optional(),
+  statuses: z.unknown().optional(),
+} as const;
+
+/**
+ * The whole item: shared fields, and contents per language (each validated as draft or publish
+ * by its own status). At least one language must be present.
+ */
+export function item<S extends z.ZodRawShape, C extends z.ZodType>(options: {
+  readonly fields: S;
+  readonly languages: readonly [string, ...string[]];
+  readonly contents: C | null;
+}) {
+  const contents = options.contents;
+  if (contents === null) {
+    return z.strictObject({ ...itemEnvelope, ...options.fields });
+  }
+  const languages = z.enum(options.languages);
+  return z.strictObject({
+    ...itemEnvelope,
+    ...options.fields,
+    contents: z
+      .partialRecord(languages, contents, { error: typeError })
+      .refine((value) => Object.keys(value).length > 0, { message: 'required' satisfies Key }),
+  });
+}
+
+/** A zod issue as the API and the admin show it: its dotted path and a message in the UI language. */
+export function issueMessage(issue: z.core.$ZodIssue, language: 'it' | 'en'): { path: string; message: string } {
+  const path = issue.path.map(String).join('.');
+  if (issue.code === 'unrecognized_keys') {
+    return { path: [path, issue.keys[0]].filter(Boolean).join('.'), message: formatMessage('unknownField', language) };
+  }
+  if (issue.code === 'invalid_union') {
+    return { path, message: formatMessage('option', language) };
+  }
+  const params: Record<string, string | number> = {};
+  if (issue.code === 'too_big') params.max = Number(issue.maximum);
+  if (issue.code === 'too_small') params.min = Number(issue.minimum);
+  // Field rules carry message keys; anything else (a library default) reads as 'invalid'.
+  const key = isValidationMessageKey(issue.message) ? issue.message : 'invalid';
+  return { path, message: formatMessage(key, language, params) };
+}
+
+/** All issues grouped by field path, as the 422 answer's `errors` object. */
+export function issuesByPath(error: z.ZodError, language: 'it' | 'en'): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const { path, message } = issueMessage(issue, language);
+    (errors[path] ??= []).push(message);
+  }
+  return errors;
+}

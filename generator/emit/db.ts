@@ -1,0 +1,6 @@
+import type { Model } from '../normalise';
+import type { FileMap } from './types';
+
+export function emitDb(_model: Model): FileMap {
+  return new Map();
+}

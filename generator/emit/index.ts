@@ -1,0 +1,27 @@
+/** Runs every emitter and merges their files (a path emitted twice is a generator bug). */
+import type { Model } from '../normalise';
+import { emitClient } from './client';
+import { emitDb } from './db';
+import { emitEntityFiles } from './entity';
+import { emitMenu } from './menu';
+import { emitOpenApi } from './openapi';
+import { emitRegistry } from './registry';
+import { emitRoutes } from './routes';
+import type { Emitter, FileMap } from './types';
+
+/** Emitters that depend only on the model. */
+export const MODEL_EMITTERS: readonly Emitter[] = [emitEntityFiles, emitRoutes, emitMenu, emitRegistry, emitDb, emitOpenApi];
+
+export async function emitAll(model: Model): Promise<FileMap> {
+  const files = new Map<string, string>();
+  const add = (emitted: FileMap): void => {
+    for (const [file, text] of emitted) {
+      if (files.has(file)) throw new Error(`generator bug: ${file} emitted twice`);
+      files.set(file, text);
+    }
+  };
+  for (const emitter of MODEL_EMITTERS) add(await emitter(model));
+  // The typed client is derived from the OpenAPI document just emitted.
+  add(await emitClient(files.get('openapi.yaml') ?? ''));
+  return files;
+}

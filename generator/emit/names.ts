@@ -1,0 +1,54 @@
+/** Names shared by emitters, so that one emitter's output can import another's. */
+import type { EntityMeta } from '../../core/model';
+
+/** `news_items` → `NewsItems`; `operations/tags` → `OperationsTags`. */
+export function pascalCase(name: string): string {
+  return name
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('');
+}
+
+export function camelCase(name: string): string {
+  const pascal = pascalCase(name);
+  return pascal[0]!.toLowerCase() + pascal.slice(1);
+}
+
+/** Directory of an entity's generated files. */
+export function entityDir(entity: EntityMeta): string {
+  return `generated/entities/${entity.name}`;
+}
+
+/** Exported identifiers of an entity's generated modules. */
+export function entityIdentifiers(entity: EntityMeta) {
+  const camel = camelCase(entity.name);
+  const pascal = pascalCase(entity.name);
+  return {
+    meta: `${camel}Meta`,
+    item: `${camel}Item`,
+    contentDraft: `${camel}ContentDraft`,
+    contentPublish: `${camel}ContentPublish`,
+    content: `${camel}Content`,
+    validators: `${camel}Validators`,
+    itemType: `${pascal}Item`,
+    list: `${pascal}List`,
+    editor: `${pascal}Editor`,
+  };
+}
+
+/**
+ * Drizzle table exports and SQL names in `generated/db/schema.ts` for an entity:
+ * the main table, the per-language contents table, and one relation table per relation kind.
+ */
+export function tableNames(entity: EntityMeta) {
+  const camel = camelCase(entity.name);
+  const sql = entity.name;
+  return {
+    main: { exportName: `${camel}Table`, sqlName: sql },
+    contents: { exportName: `${camel}ContentsTable`, sqlName: `${sql}_contents` },
+    categories: { exportName: `${camel}CategoriesTable`, sqlName: `${sql}_categories` },
+    municipalities: { exportName: `${camel}MunicipalitiesTable`, sqlName: `${sql}_municipalities` },
+    tags: { exportName: `${camel}TagsTable`, sqlName: `${sql}_tags` },
+  };
+}

@@ -1,0 +1,183 @@
+/**
+ * The schema language as users write it (YAML), checked by this meta-schema. Every problem is
+ * reported with the file and line it comes from (see `validate.ts`). The normalised model the
+ * emitters read is `core/model.ts`.
+ */
+import { z } from 'zod';
+import { CONTENT_LANGUAGES } from '../core/languages';
+import { CONTACT_TYPES } from '../core/model';
+
+const identifier = z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be lowercase letters, digits and underscores, starting with a letter');
+const label = z.strictObject({ it: z.string().min(1), en: z.string().min(1) });
+
+const requiredWhen = z.union([z.boolean(), z.enum(['never', 'always', 'publish', 'unpublished'])]);
+
+const common = {
+  label: label.optional(),
+  required: requiredWhen.optional(),
+  readOnly: z.boolean().optional(),
+  help: label.optional(),
+  /** Inside a group or list entry: the value is held per content language. */
+  perLanguage: z.boolean().optional(),
+};
+
+const textLike = {
+  ...common,
+  max: z.number().int().positive().optional(),
+  min: z.number().int().nonnegative().optional(),
+  trim: z.boolean().optional(),
+  format: z.enum(['url', 'email', 'phone']).optional(),
+  pattern: z.strictObject({ regex: z.string().min(1), message: z.string().min(1) }).optional(),
+  counter: z.boolean().optional(),
+};
+
+const selectOption = z.strictObject({
+  value: z.union([z.string(), z.number()]),
+  label,
+  disabled: z.boolean().optional(),
+});
+
+/** One field as written. `kind` may be left out when the field overrides an included one. */
+export interface FieldInput {
+  readonly kind?: string | undefined;
+  readonly [key: string]: unknown;
+}
+
+const fieldKinds = {
+  text: z.strictObject({ kind: z.literal('text'), ...textLike }),
+  textarea: z.strictObject({ kind: z.literal('textarea'), ...textLike }),
+  richtext: z.strictObject({ kind: z.literal('richtext'), ...textLike }),
+  slug: z.strictObject({ kind: z.literal('slug'), ...common, from: identifier.optional(), max: z.number().int().positive().optional(), unique: z.boolean().optional() }),
+  number: z.strictObject({ kind: z.literal('number'), ...common, integer: z.boolean().optional(), min: z.number().optional(), max: z.number().optional(), default: z.number().optional() }),
+  boolean: z.strictObject({ kind: z.literal('boolean'), ...common, default: z.boolean().optional() }),
+  date: z.strictObject({ kind: z.literal('date'), ...common, default: z.literal('now').optional() }),
+  datetime: z.strictObject({ kind: z.literal('datetime'), ...common, default: z.literal('now').optional() }),
+  select: z.strictObject({ kind: z.literal('select'), ...common, options: z.array(selectOption).min(1), default: z.union([z.string(), z.number()]).optional(), multiple: z.boolean().optional() }),
+  category: z.strictObject({ kind: z.literal('category'), ...common, main: z.number().int().nonnegative(), multiple: z.boolean().optional(), primary: z.boolean().optional(), max: z.number().int().nonnegative().optional() }),
+  municipalities: z.strictObject({ kind: z.literal('municipalities'), ...common, multiple: z.boolean().optional(), shown: z.number().int().positive().optional(), minChars: z.number().int().nonnegative().optional(), debounceMs: z.number().int().nonnegative().optional() }),
+  reference: z.strictObject({ kind: z.literal('reference'), ...common, entities: z.array(z.string().min(1)).optional(), limit: z.number().int().positive().optional(), sortable: z.boolean().optional() }),
+  images: z.strictObject({ kind: z.literal('images'), ...common, max: z.number().int().positive().optional(), cover: z.boolean().optional(), minLongestSide: z.number().int().positive().optional() }),
+  files: z.strictObject({ kind: z.literal('files'), ...common, accept: z.array(z.string().min(1)).optional(), max: z.number().int().positive().optional(), acceptMessage: z.string().optional(), maxBytes: z.number().int().positive().optional() }),
+  contacts: z.strictObject({ kind: z.literal('contacts'), ...common, types: z.array(z.enum(CONTACT_TYPES)).min(1).optional(), max: z.number().int().positive().optional() }),
+  address: z.strictObject({ kind: z.literal('address'), ...common, map: z.boolean().optional(), requireCoordinates: z.boolean().optional(), multiple: z.boolean().optional() }),
+  group: z.strictObject({ kind: z.literal('group'), ...common, fields: z.record(z.string(), z.unknown()) }),
+  list: z.strictObject({ kind: z.literal('list'), ...common, fields: z.record(z.string(), z.unknown()), min: z.number().int().nonnegative().optional(), max: z.number().int().positive().optional(), sortable: z.boolean().optional(), itemTitle: z.string().optional(), confirmRemove: z.boolean().optional() }),
+  params: z.strictObject({ kind: z.literal('params'), ...common, asJsonText: z.boolean().optional(), max: z.number().int().positive().optional() }),
+  portal: z.strictObject({ kind: z.literal('portal'), ...common, restricted: z.array(z.strictObject({ id: z.number().int(), roles: z.array(z.string().min(1)).min(1) })).optional() }),
+  author: z.strictObject({ kind: z.literal('author'), ...common }),
+  status: z.strictObject({ kind: z.literal('status'), ...common, default: z.number().int().optional(), noteField: z.string().optional() }),
+  tags: z.strictObject({ kind: z.literal('tags'), ...common, createAbility: z.string().optional(), max: z.number().int().positive().optional() }),
+} as const;
+
+export type InputKind = keyof typeof fieldKinds;
+export const INPUT_KINDS = Object.keys(fieldKinds) as InputKind[];
+export type FieldInputOf<K extends InputKind> = z.infer<(typeof fieldKinds)[K]>;
+
+/** The meta-schema of one complete field (after fragment overrides are merged). */
+export function fieldSchema(kind: string): z.ZodType | null {
+  return (fieldKinds as Record<string, z.ZodType>)[kind] ?? null;
+}
+
+/** Fields as written: a map name → field (a partial one when it overrides an included field). */
+const fieldMap = z.record(identifier, z.record(z.string(), z.unknown()));
+
+const columnInput = z.strictObject({
+  key: identifier,
+  label,
+  kind: z.enum(['id', 'text', 'date', 'statuses', 'languages', 'municipality', 'province', 'category', 'count', 'url', 'actions']).optional(),
+  sortable: z.boolean().optional(),
+  empty: label.optional(),
+  source: z.string().optional(),
+});
+
+const filterInput = z.union([
+  z.enum(['keywords', 'status', 'province']),
+  z.strictObject({
+    param: identifier,
+    kind: z.enum(['keywords', 'status', 'category', 'province', 'municipality', 'select', 'text']),
+    label: label.optional(),
+    field: z.string().optional(),
+    main: z.number().int().nonnegative().optional(),
+    options: z.array(selectOption).optional(),
+  }),
+]);
+
+const cardInput = z.strictObject({
+  card: identifier,
+  title: label,
+  fields: z.array(z.string().min(1)).min(1),
+  collapsible: z.boolean().optional(),
+});
+
+export const entityInput = z.strictObject({
+  entity: identifier,
+  path: z.string().regex(/^[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)*$/i, 'must be a relative path such as news or operations/tags').optional(),
+  route: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be one path segment such as news').optional(),
+  ability: z.string().regex(/^[a-z][a-z0-9/_-]*$/).optional(),
+  actions: z.strictObject({ view: z.boolean().optional(), create: z.boolean().optional(), edit: z.boolean().optional(), delete: z.boolean().optional(), publish: z.boolean().optional() }).optional(),
+  label: z.strictObject({ singular: label, plural: label }),
+  languages: z.union([z.literal('none'), z.array(z.enum(CONTENT_LANGUAGES)).min(1)]),
+  include: z.array(z.string().min(1)).optional(),
+  omit: z.array(z.string().min(1)).optional(),
+  titleField: z.string().optional(),
+  contents: fieldMap.optional(),
+  fields: fieldMap.optional(),
+  list: z.strictObject({
+    title: label,
+    newButton: label,
+    columns: z.array(columnInput).min(1),
+    filters: z.array(filterInput).optional(),
+    sort: z.string().regex(/^[+-][a-z_][a-z0-9_.]*$/, 'must be +field or -field').optional(),
+    search: z.array(z.string().min(1)).optional(),
+    pageSizes: z.array(z.number().int().positive()).min(1).optional(),
+    defaultPageSize: z.number().int().positive().optional(),
+    persist: z.boolean().optional(),
+    bulkDelete: z.boolean().optional(),
+    export: z.boolean().optional(),
+    totalAt: z.enum(['meta', 'root']).optional(),
+  }),
+  editor: z.strictObject({
+    title: label,
+    main: z.array(cardInput).min(1),
+    side: z.array(cardInput).optional(),
+    preview: z.boolean().optional(),
+    dataHub: z.boolean().optional(),
+    audio: z.boolean().optional(),
+    saveDebounceMs: z.number().int().nonnegative().optional(),
+  }),
+});
+
+export type EntityInput = z.infer<typeof entityInput>;
+
+export const fragmentInput = z.strictObject({
+  fragment: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  description: z.string().optional(),
+  contents: fieldMap.optional(),
+  fields: fieldMap.optional(),
+});
+
+export type FragmentInput = z.infer<typeof fragmentInput>;
+
+const sidebarLink = z.strictObject({
+  label: label.optional(),
+  entity: identifier.optional(),
+  action: z.enum(['list', 'new']).optional(),
+  href: z.string().regex(/^\//).optional(),
+  ability: z.union([z.string().min(1), z.literal(true)]).optional(),
+  icon: z.string().optional(),
+  pending: z.boolean().optional(),
+});
+
+export const sidebarInput = z.strictObject({
+  sidebar: z.array(
+    z.strictObject({
+      label,
+      icon: z.string(),
+      ability: z.union([z.string().min(1), z.literal(true)]).optional(),
+      children: z.array(sidebarLink).min(1),
+    }),
+  ),
+});
+
+export type SidebarInput = z.infer<typeof sidebarInput>;
+export type SidebarLinkInput = z.infer<typeof sidebarLink>;

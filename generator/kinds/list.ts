@@ -1,0 +1,29 @@
+import { callOptions, presence, type KindDefinition } from './types';
+
+export const list: KindDefinition<'list'> = {
+  kind: 'list',
+  normalise: (input, base, context) => ({
+    ...base,
+    kind: 'list',
+    fields: context.nested(input.fields, base.path),
+    min: input.min ?? 0,
+    max: input.max ?? 100,
+    sortable: input.sortable ?? true,
+    itemTitle: input.itemTitle ?? null,
+    confirmRemove: input.confirmRemove ?? true,
+  }),
+  zod: (field, context) => {
+    const shape = field.fields.map((nested) => `${nested.name}: ${context.nested(nested)}`).join(', ');
+    return `v.list({ ${shape} }, ${callOptions({ min: field.min, max: field.max, ...presence(context) })})`;
+  },
+  jsonSchema: (field, context) => ({
+    type: 'array',
+    minItems: field.min,
+    maxItems: field.max,
+    items: {
+      type: 'object',
+      properties: { id: { type: 'integer' }, order: { type: 'integer' }, ...Object.fromEntries(field.fields.map((nested) => [nested.name, context.nested(nested)])) },
+    },
+  }),
+  storage: () => ({ kind: 'json' }),
+};

@@ -1,0 +1,22 @@
+import { callOptions, presence, type KindDefinition } from './types';
+
+export const select: KindDefinition<'select'> = {
+  kind: 'select',
+  normalise: (input, base) => ({
+    ...base,
+    kind: 'select',
+    options: input.options.map((option) => ({ value: option.value, label: option.label, disabled: option.disabled ?? false })),
+    default: input.default ?? null,
+    multiple: input.multiple ?? false,
+  }),
+  zod: (field, context) => {
+    const values = field.options.filter((option) => !option.disabled).map((option) => option.value);
+    return `v.${field.multiple ? 'selectMany' : 'select'}(${callOptions({ values, ...presence(context) })})`;
+  },
+  jsonSchema: (field) => {
+    const values = field.options.filter((option) => !option.disabled).map((option) => option.value);
+    return field.multiple ? { type: 'array', items: { enum: values } } : { enum: [...values, null] };
+  },
+  storage: (field) =>
+    field.multiple ? { kind: 'json' } : { kind: 'column', type: field.options.every((option) => typeof option.value === 'number') ? 'integer' : 'text' },
+};

@@ -1,0 +1,49 @@
+/** Shared parts of the three text kinds (text, textarea, rich text). */
+import type { RichTextField, TextareaField, TextField } from '../../core/model';
+import type { FieldInputOf } from '../input';
+import { callOptions, presence, type BaseField, type JsonSchema, type ZodContext } from './types';
+
+/** The spec's default maximum lengths: text 524288, textarea 300. */
+export const TEXT_DEFAULT_MAX = 524288;
+export const TEXTAREA_DEFAULT_MAX = 300;
+
+type TextLikeInput = FieldInputOf<'text'> | FieldInputOf<'textarea'> | FieldInputOf<'richtext'>;
+
+export function normaliseTextLike<K extends 'text' | 'textarea' | 'richtext'>(
+  kind: K,
+  input: TextLikeInput,
+  base: BaseField,
+  defaults: { max: number; counter: boolean },
+): Extract<TextField | TextareaField | RichTextField, { kind: K }> {
+  const field = {
+    ...base,
+    kind,
+    max: input.max ?? defaults.max,
+    min: input.min ?? 0,
+    trim: input.trim ?? true,
+    format: input.format ?? null,
+    pattern: input.pattern ?? null,
+    counter: input.counter ?? defaults.counter,
+  };
+  return field as Extract<TextField | TextareaField | RichTextField, { kind: K }>;
+}
+
+export function textLikeZod(helper: 'text' | 'richText', field: TextField | TextareaField | RichTextField, context: ZodContext): string {
+  return `v.${helper}(${callOptions({
+    max: field.max,
+    min: field.min > 0 ? field.min : undefined,
+    trim: field.trim ? undefined : false,
+    format: field.format ?? undefined,
+    pattern: field.pattern ?? undefined,
+    ...presence(context),
+  })})`;
+}
+
+export function textLikeJson(field: TextField | TextareaField | RichTextField): JsonSchema {
+  const schema: Record<string, unknown> = { type: 'string' };
+  if (field.kind !== 'richtext') schema.maxLength = field.max;
+  if (field.format === 'url') schema.format = 'uri';
+  if (field.format === 'email') schema.format = 'email';
+  if (field.kind === 'richtext') schema.description = 'HTML as produced by the rich-text editor; sanitised on save.';
+  return schema;
+}

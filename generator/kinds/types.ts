@@ -1,0 +1,65 @@
+/** What every field kind gives the generator: defaults, zod expression, JSON Schema, storage. */
+import type { FieldKind, FieldMeta, FieldOfKind, Label, RequiredWhen } from '../../core/model';
+import type { FieldInputOf } from '../input';
+
+/** The properties every field has, resolved before the kind adds its own. */
+export interface BaseField {
+  readonly name: string;
+  readonly path: string;
+  readonly label: Label;
+  readonly perLanguage: boolean;
+  readonly required: RequiredWhen;
+  readonly readOnly: boolean;
+  readonly help: Label | null;
+}
+
+export interface NormaliseContext {
+  /** Normalises nested fields (groups and lists) under a parent path. */
+  readonly nested: (fields: Readonly<Record<string, unknown>>, parentPath: string) => FieldMeta[];
+}
+
+export interface ZodContext {
+  /** Whether the field must have a value in the variant being emitted (draft or publish). */
+  readonly required: boolean;
+  /** The entity's content languages, for values held per language inside shared groups. */
+  readonly languages: readonly string[];
+  /** The expression of a nested field, with its own requiredness resolved. */
+  readonly nested: (field: FieldMeta) => string;
+}
+
+export type JsonSchema = { readonly [key: string]: unknown };
+
+export interface JsonContext {
+  readonly languages: readonly string[];
+  readonly nested: (field: FieldMeta) => JsonSchema;
+}
+
+/** Where the server keeps a field's value. */
+export type Storage =
+  | { readonly kind: 'column'; readonly type: 'text' | 'integer' | 'double' | 'boolean' | 'date' | 'timestamp' }
+  | { readonly kind: 'json' }
+  | { readonly kind: 'relation'; readonly relation: 'categories' | 'municipalities' | 'tags' };
+
+export interface KindDefinition<K extends FieldKind> {
+  readonly kind: K;
+  normalise(input: FieldInputOf<K>, base: BaseField, context: NormaliseContext): FieldOfKind<K>;
+  zod(field: FieldOfKind<K>, context: ZodContext): string;
+  jsonSchema(field: FieldOfKind<K>, context: JsonContext): JsonSchema;
+  storage(field: FieldOfKind<K>): Storage;
+}
+
+/** One definition per kind: a kind missing here fails to compile. */
+export type KindRegistry = { readonly [K in FieldKind]: KindDefinition<K> };
+
+/** Renders an options object literal for a zod helper call, skipping undefined values. */
+export function callOptions(options: Readonly<Record<string, unknown>>): string {
+  const parts = Object.entries(options)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+  return `{ ${parts.join(', ')} }`;
+}
+
+/** Adds `required: true` only where it applies, to keep generated calls short. */
+export function presence(context: ZodContext): { required?: true } {
+  return context.required ? { required: true } : {};
+}

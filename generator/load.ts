@@ -1,0 +1,67 @@
+/** Stage 1: read the schema files and parse them, keeping positions for error messages. */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { LineCounter, parseDocument } from 'yaml';
+import type { Issue, SourceDocument } from './issues';
+
+export const SIDEBAR_FILE = 'sidebar.yaml';
+export const FRAGMENTS_DIR = 'fragments';
+
+export interface LoadedSchemas {
+  readonly entities: readonly SourceDocument[];
+  readonly fragments: readonly SourceDocument[];
+  readonly sidebar: SourceDocument | null;
+  readonly issues: readonly Issue[];
+}
+
+async function yamlFiles(dir: string): Promise<string[]> {
+  try {
+    const names = await readdir(dir);
+    return names.filter((name) => name.endsWith('.yaml') || name.endsWith('.yml')).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** Parses one YAML text; syntax problems become issues with their line. */
+export function parseSource(file: string, text: string): { source: SourceDocument; issues: Issue[] } {
+  const lines = new LineCounter();
+  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const issues: Issue[] = [...document.errors, ...document.warnings].map((problem) => {
+    const { line, col } = lines.linePos(problem.pos[0]);
+    return {
+      code: 'yaml',
+      severity: document.errors.includes(problem as never) ? 'error' : 'warning',
+      file,
+      line,
+      column: col,
+      path: '',
+      message: problem.message.split('\n')[0] ?? problem.message,
+    } satisfies Issue;
+  });
+  const value: unknown = document.errors.length > 0 ? null : document.toJS();
+  return { source: { file, text, document, lines, value }, issues };
+}
+
+/**
+ * Reads `<dir>/*.yaml` (one entity each, `sidebar.yaml` apart) and `<dir>/fragments/*.yaml`.
+ * File names in issues are relative to `root` (the project).
+ */
+export async function loadSchemas(options: { dir: string; root: string }): Promise<LoadedSchemas> {
+  const issues: Issue[] = [];
+  const read = async (file: string): Promise<SourceDocument> => {
+    const text = await readFile(file, 'utf8');
+    const relative = path.relative(options.root, file).split(path.sep).join('/');
+    const parsed = parseSource(relative, text);
+    issues.push(...parsed.issues);
+    return parsed.source;
+  };
+  const entityNames = (await yamlFiles(options.dir)).filter((name) => name !== SIDEBAR_FILE);
+  const fragmentDir = path.join(options.dir, FRAGMENTS_DIR);
+  const fragmentNames = await yamlFiles(fragmentDir);
+  const entities = await Promise.all(entityNames.map((name) => read(path.join(options.dir, name))));
+  const fragments = await Promise.all(fragmentNames.map((name) => read(path.join(fragmentDir, name))));
+  const sidebarNames = await yamlFiles(options.dir);
+  const sidebar = sidebarNames.includes(SIDEBAR_FILE) ? await read(path.join(options.dir, SIDEBAR_FILE)) : null;
+  return { entities, fragments, sidebar, issues };
+}

@@ -1,0 +1,214 @@
+/**
+ * Stage 3: turn validated schemas into the readonly model (`core/model.ts`) with every default
+ * resolved. Emitters see only this model.
+ */
+import { ABILITY_ACTIONS, abilityName, type AbilityAction } from '../core/abilities';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../core/languages';
+import type { MenuGroup } from '../core/menu';
+import type {
+  ColumnKind,
+  EditorCard,
+  EntityMeta,
+  FieldMeta,
+  Label,
+  ListColumn,
+  ListFilter,
+  RequiredWhen,
+} from '../core/model';
+import type { FieldInputOf, InputKind, SidebarInput } from './input';
+import { KINDS } from './kinds';
+import type { BaseField, KindDefinition, NormaliseContext } from './kinds/types';
+import type { ResolvedEntity, ResolvedField, ValidatedSchemas } from './validate';
+
+export interface Model {
+  /** Entities sorted by name. */
+  readonly entities: readonly EntityMeta[];
+  readonly sidebar: readonly MenuGroup[];
+}
+
+export const DEFAULT_PAGE_SIZES = [10, 20, 30, 40, 50] as const;
+export const DEFAULT_PAGE_SIZE = 50;
+export const DEFAULT_SAVE_DEBOUNCE_MS = 300;
+
+function requiredWhen(value: unknown): RequiredWhen {
+  if (value === true) return 'always';
+  if (value === false || value === undefined) return 'never';
+  return value as RequiredWhen;
+}
+
+function normaliseField(name: string, input: Readonly<Record<string, unknown>>, options: { parentPath: string; perLanguage: boolean }): FieldMeta {
+  const path = options.parentPath ? `${options.parentPath}.${name}` : name;
+  const base: BaseField = {
+    name,
+    path,
+    label: input.label as Label,
+    perLanguage: options.perLanguage || input.perLanguage === true,
+    required: requiredWhen(input.required),
+    readOnly: input.readOnly === true,
+    help: (input.help as Label | undefined) ?? null,
+  };
+  const context: NormaliseContext = {
+    nested: (fields, parentPath) =>
+      Object.entries(fields).map(([nestedName, nested]) =>
+        normaliseField(nestedName, nested as Record<string, unknown>, { parentPath, perLanguage: false }),
+      ),
+  };
+  const kind = input.kind as InputKind;
+  // Validation has checked `input` against this kind's meta-schema.
+  const definition = KINDS[kind] as KindDefinition<InputKind>;
+  return definition.normalise(input as FieldInputOf<InputKind>, base, context);
+}
+
+function normaliseFields(fields: readonly ResolvedField[], perLanguage: boolean): FieldMeta[] {
+  return fields.map((field) => normaliseField(field.name, field.input, { parentPath: '', perLanguage }));
+}
+
+/** Finds a field by dotted path among top-level fields and group members. */
+export function findField(fields: readonly FieldMeta[], path: string): FieldMeta | null {
+  const [head, ...rest] = path.split('.');
+  const field = fields.find((candidate) => candidate.name === head);
+  if (!field) return null;
+  if (rest.length === 0) return field;
+  return field.kind === 'group' ? findField(field.fields, rest.join('.')) : null;
+}
+
+const COLUMN_KIND_BY_FIELD: Partial<Record<FieldMeta['kind'], ColumnKind>> = {
+  date: 'date',
+  datetime: 'date',
+  municipalities: 'municipality',
+  category: 'category',
+};
+
+function normaliseColumns(entity: ResolvedEntity, all: readonly FieldMeta[]): ListColumn[] {
+  return entity.input.list.columns.map((column) => {
+    const source = column.source ?? column.key;
+    const field = findField(all, source);
+    const computed: Record<string, ColumnKind> = { id: 'id', statuses: 'statuses', languages: 'languages', actions: 'actions', count: 'count' };
+    const kind = column.kind ?? computed[column.key] ?? (field ? (COLUMN_KIND_BY_FIELD[field.kind] ?? 'text') : 'text');
+    const sortableByDefault = kind === 'id' || (field !== null && ['text', 'date', 'datetime', 'number', 'slug'].includes(field.kind) && !field.perLanguage);
+    return {
+      key: column.key,
+      label: column.label,
+      kind,
+      sortable: column.sortable ?? sortableByDefault,
+      empty: column.empty ?? null,
+      source: field ? field.path : null,
+    };
+  });
+}
+
+const FILTER_LABELS: Record<'keywords' | 'status' | 'province', Label> = {
+  keywords: { it: 'Cerca', en: 'Search' },
+  status: { it: 'Stato', en: 'Status' },
+  province: { it: 'Provincia', en: 'Province' },
+};
+
+const FILTER_PARAMS: Record<'keywords' | 'status' | 'province', string> = { keywords: 'keywords', status: 'stato', province: 'provincia' };
+
+function normaliseFilters(entity: ResolvedEntity, all: readonly FieldMeta[]): ListFilter[] {
+  return (entity.input.list.filters ?? ['keywords']).map((filter) => {
+    if (typeof filter === 'string') {
+      return { param: FILTER_PARAMS[filter], kind: filter, label: FILTER_LABELS[filter], field: null, main: null, options: [] };
+    }
+    const field = filter.field ? findField(all, filter.field) : null;
+    const main = filter.main ?? (field?.kind === 'category' ? field.main : null);
+    return {
+      param: filter.param,
+      kind: filter.kind,
+      label: filter.label ?? field?.label ?? FILTER_LABELS.keywords,
+      field: field ? field.path : null,
+      main,
+      options: (filter.options ?? []).map((option) => ({ value: option.value, label: option.label, disabled: option.disabled ?? false })),
+    };
+  });
+}
+
+function normaliseCards(cards: readonly { card: string; title: Label; fields: readonly string[]; collapsible?: boolean | undefined }[]): EditorCard[] {
+  return cards.map((card) => ({ key: card.card, title: card.title, fields: [...card.fields], collapsible: card.collapsible ?? false }));
+}
+
+function normaliseActions(actions: Partial<Record<AbilityAction, boolean>> | undefined): Record<AbilityAction, boolean> {
+  return Object.fromEntries(ABILITY_ACTIONS.map((action) => [action, actions?.[action] ?? true])) as Record<AbilityAction, boolean>;
+}
+
+function normaliseEntity(entity: ResolvedEntity): EntityMeta {
+  const { input } = entity;
+  const contents = normaliseFields(entity.contents, true);
+  const fields = normaliseFields(entity.fields, false);
+  const all = [...contents, ...fields];
+  const languages: LanguageCode[] = input.languages === 'none' ? [DEFAULT_LANGUAGE] : [...input.languages];
+  const columns = normaliseColumns(entity, all);
+  const sort = input.list.sort ?? '-id';
+  const sortField = sort.slice(1);
+  const sortable = [...new Set(['id', sortField, ...columns.filter((column) => column.sortable).map((column) => column.source ?? column.key)])].sort();
+  const titleField = input.titleField ?? 'title';
+  const actions = normaliseActions(input.actions);
+  return {
+    name: input.entity,
+    source: entity.source.file,
+    path: input.path ?? input.entity,
+    route: input.route ?? input.entity,
+    ability: input.ability ?? input.entity,
+    actions,
+    label: input.label,
+    languages,
+    languageSwitch: input.languages !== 'none' && languages.length > 1,
+    fields,
+    contents,
+    titleField,
+    list: {
+      title: input.list.title,
+      newButton: input.list.newButton,
+      columns,
+      filters: normaliseFilters(entity, all),
+      defaultSort: { field: sortField, direction: sort.startsWith('-') ? 'desc' : 'asc' },
+      sortable,
+      search: input.list.search ?? [titleField],
+      pageSizes: input.list.pageSizes ?? [...DEFAULT_PAGE_SIZES],
+      defaultPageSize: input.list.defaultPageSize ?? DEFAULT_PAGE_SIZE,
+      persistState: input.list.persist ?? true,
+      bulkDelete: (input.list.bulkDelete ?? true) && actions.delete,
+      export: input.list.export ?? false,
+      totalAt: input.list.totalAt ?? 'meta',
+    },
+    editor: {
+      title: input.editor.title,
+      main: normaliseCards(input.editor.main),
+      side: normaliseCards(input.editor.side ?? []),
+      preview: input.editor.preview ?? false,
+      dataHub: input.editor.dataHub ?? false,
+      audio: input.editor.audio ?? false,
+      saveDebounceMs: input.editor.saveDebounceMs ?? DEFAULT_SAVE_DEBOUNCE_MS,
+    },
+  };
+}
+
+function normaliseSidebar(input: SidebarInput, entities: ReadonlyMap<string, EntityMeta>): MenuGroup[] {
+  return input.sidebar
+    .map((group) => ({
+      label: group.label,
+      icon: group.icon,
+      ability: group.ability ?? true,
+      children: group.children
+        .filter((link) => !link.pending)
+        .map((link) => {
+          const entity = link.entity ? entities.get(link.entity) : undefined;
+          if (entity) {
+            const isNew = link.action === 'new';
+            return {
+              label: link.label ?? (isNew ? { it: `Nuovo`, en: 'New' } : entity.label.plural),
+              href: isNew ? `/${entity.route}/new` : `/${entity.route}`,
+              ability: link.ability ?? abilityName(entity.ability, isNew ? 'create' : 'view'),
+            };
+          }
+          return { label: link.label as Label, href: link.href as string, ability: link.ability ?? true };
+        }),
+    }))
+    .filter((group) => group.children.length > 0);
+}
+
+export function normalise(schemas: ValidatedSchemas): Model {
+  const entities = schemas.entities.map(normaliseEntity).sort((a, b) => a.name.localeCompare(b.name));
+  const byName = new Map(entities.map((entity) => [entity.name, entity]));
+  return { entities, sidebar: schemas.sidebar ? normaliseSidebar(schemas.sidebar.input, byName) : [] };
+}

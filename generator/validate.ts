@@ -1,0 +1,274 @@
+/**
+ * Stage 2: check the loaded schemas against the meta-schema and against each other. Returns every
+ * issue (with file and line) and, for the entities, their fields with fragments merged in, ready
+ * for normalisation. Nothing here throws on bad input.
+ */
+import type { z } from 'zod';
+import { entityInput, fieldSchema, fragmentInput, sidebarInput, type EntityInput, type FragmentInput, type SidebarInput } from './input';
+import { issueAt, sortIssues, type Issue, type PathSegment, type SourceDocument } from './issues';
+import type { LoadedSchemas } from './load';
+
+/** A field as merged from fragments and the entity, with where each part was written. */
+export interface ResolvedField {
+  readonly name: string;
+  readonly input: Readonly<Record<string, unknown>>;
+  /** Where the field (or its last override) is written, for error messages. */
+  readonly source: SourceDocument;
+  readonly at: readonly PathSegment[];
+}
+
+export interface ResolvedEntity {
+  readonly source: SourceDocument;
+  readonly input: EntityInput;
+  readonly contents: readonly ResolvedField[];
+  readonly fields: readonly ResolvedField[];
+}
+
+export interface ValidatedSchemas {
+  readonly entities: readonly ResolvedEntity[];
+  readonly sidebar: { readonly source: SourceDocument; readonly input: SidebarInput } | null;
+}
+
+export interface ValidationResult {
+  readonly issues: readonly Issue[];
+  /** Present only when there is no error. */
+  readonly schemas: ValidatedSchemas | null;
+}
+
+function shapeIssues(source: SourceDocument, error: z.ZodError, prefix: readonly PathSegment[] = []): Issue[] {
+  return error.issues.map((problem) => {
+    const at = [...prefix, ...problem.path.map((segment) => (typeof segment === 'symbol' ? String(segment) : segment))];
+    let message = problem.message;
+    if (problem.code === 'unrecognized_keys') {
+      message = `unknown key${problem.keys.length > 1 ? 's' : ''} ${problem.keys.map((key) => `'${key}'`).join(', ')}`;
+      at.push(problem.keys[0] ?? '');
+    } else if (problem.code === 'invalid_type' && problem.input === undefined) {
+      message = `'${String(at[at.length - 1])}' is required`;
+    } else if (problem.code === 'invalid_union') {
+      message = 'matches none of the allowed forms';
+    }
+    return issueAt(source, at, { code: problem.code === 'unrecognized_keys' ? 'unknown-key' : 'shape', message });
+  });
+}
+
+function parseWith<T>(schema: z.ZodType<T>, source: SourceDocument, issues: Issue[]): T | null {
+  const result = schema.safeParse(source.value);
+  if (!result.success) {
+    issues.push(...shapeIssues(source, result.error));
+    return null;
+  }
+  return result.data;
+}
+
+interface FragmentEntry {
+  readonly source: SourceDocument;
+  readonly input: FragmentInput;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Deep merge for overrides: objects merge key by key, anything else replaces. */
+function mergeField(base: Readonly<Record<string, unknown>>, override: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  if (override.kind !== undefined && override.kind !== base.kind) return { ...override };
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    const current = merged[key];
+    merged[key] = isRecord(current) && isRecord(value) ? mergeField(current, value) : value;
+  }
+  return merged;
+}
+
+type Section = 'contents' | 'fields';
+
+/** Checks one complete field (and its nested fields) against the meta-schema of its kind. */
+function checkField(field: ResolvedField, issues: Issue[]): void {
+  const kind = field.input.kind;
+  if (typeof kind !== 'string') {
+    issues.push(issueAt(field.source, field.at, { code: 'missing-kind', message: `field '${field.name}' has no kind (nor an included field to override)` }));
+    return;
+  }
+  const schema = fieldSchema(kind);
+  if (!schema) {
+    issues.push(issueAt(field.source, [...field.at, 'kind'], { code: 'unknown-kind', message: `unknown field kind '${kind}'` }));
+    return;
+  }
+  const result = schema.safeParse(field.input);
+  if (!result.success) issues.push(...shapeIssues(field.source, result.error, field.at));
+  if (field.input.label === undefined) {
+    issues.push(issueAt(field.source, field.at, { code: 'missing-label', message: `field '${field.name}' needs a label {it, en}` }));
+  }
+  if ((kind === 'group' || kind === 'list') && isRecord(field.input.fields)) {
+    for (const [name, nested] of Object.entries(field.input.fields)) {
+      if (!isRecord(nested)) continue;
+      checkField({ name, input: nested, source: field.source, at: [...field.at, 'fields', name] }, issues);
+    }
+  }
+}
+
+function resolveSection(
+  entity: { source: SourceDocument; input: EntityInput },
+  section: Section,
+  fragments: ReadonlyMap<string, FragmentEntry>,
+): ResolvedField[] {
+  const byName = new Map<string, ResolvedField>();
+  (entity.input.include ?? []).forEach((name) => {
+    const fragment = fragments.get(name);
+    if (!fragment) return;
+    for (const [fieldName, field] of Object.entries(fragment.input[section] ?? {})) {
+      byName.set(fieldName, { name: fieldName, input: field, source: fragment.source, at: [section, fieldName] });
+    }
+  });
+  for (const [fieldName, field] of Object.entries(entity.input[section] ?? {})) {
+    const base = byName.get(fieldName);
+    const input = base ? mergeField(base.input, field) : field;
+    byName.set(fieldName, { name: fieldName, input, source: entity.source, at: [section, fieldName] });
+  }
+  for (const name of entity.input.omit ?? []) byName.delete(name);
+  return [...byName.values()];
+}
+
+/** Every dotted path an editor card or column may name: `title`, `google.title`. */
+function fieldPaths(fields: readonly ResolvedField[]): Map<string, Readonly<Record<string, unknown>>> {
+  const paths = new Map<string, Readonly<Record<string, unknown>>>();
+  const visit = (prefix: string, name: string, input: Readonly<Record<string, unknown>>): void => {
+    const path = prefix ? `${prefix}.${name}` : name;
+    paths.set(path, input);
+    if (input.kind === 'group' && isRecord(input.fields)) {
+      for (const [nested, value] of Object.entries(input.fields)) if (isRecord(value)) visit(path, nested, value);
+    }
+  };
+  for (const field of fields) visit('', field.name, field.input);
+  return paths;
+}
+
+/** Column keys the server computes for every item rather than reading a field. */
+export const COMPUTED_COLUMNS = new Set(['id', 'statuses', 'languages', 'actions', 'count', 'permalink']);
+
+function crossCheck(entity: ResolvedEntity, issues: Issue[]): void {
+  const { source, input } = entity;
+  const all = fieldPaths([...entity.contents, ...entity.fields]);
+  const at = (path: readonly PathSegment[], code: string, message: string, severity: 'error' | 'warning' = 'error'): void => {
+    issues.push(issueAt(source, path, { code, message, severity }));
+  };
+  const names = new Set<string>();
+  for (const field of [...entity.contents, ...entity.fields]) {
+    if (names.has(field.name)) at(['fields', field.name], 'duplicate', `field '${field.name}' is both per-language and shared`);
+    names.add(field.name);
+  }
+  const titleField = input.titleField ?? 'title';
+  if (!all.has(titleField)) at(input.titleField ? ['titleField'] : ['entity'], 'unknown-field', `title field '${titleField}' does not exist (set titleField)`);
+  for (const field of [...entity.contents, ...entity.fields]) {
+    if (field.input.kind === 'slug') {
+      const from = typeof field.input.from === 'string' ? field.input.from : 'title';
+      if (!all.has(from)) issues.push(issueAt(field.source, field.at, { code: 'unknown-field', message: `slug source '${from}' does not exist` }));
+    }
+  }
+  const shown = new Set<string>();
+  const cards = [...input.editor.main.map((card, index) => ({ card, path: ['editor', 'main', index] })), ...(input.editor.side ?? []).map((card, index) => ({ card, path: ['editor', 'side', index] }))];
+  const cardKeys = new Set<string>();
+  for (const { card, path } of cards) {
+    if (cardKeys.has(card.card)) at([...path, 'card'], 'duplicate', `card '${card.card}' appears twice`);
+    cardKeys.add(card.card);
+    card.fields.forEach((field, index) => {
+      if (!all.has(field)) at([...path, 'fields', index], 'unknown-field', `card '${card.card}' names unknown field '${field}'`);
+      if (shown.has(field)) at([...path, 'fields', index], 'duplicate', `field '${field}' is shown in two cards`);
+      shown.add(field);
+    });
+  }
+  for (const field of [...entity.contents, ...entity.fields]) {
+    const insideShownGroup = [...shown].some((path) => path.startsWith(`${field.name}.`));
+    if (!shown.has(field.name) && !insideShownGroup) {
+      at(['editor'], 'not-shown', `field '${field.name}' is in no editor card`, 'warning');
+    }
+  }
+  input.list.columns.forEach((column, index) => {
+    const source = column.source ?? column.key;
+    if (!COMPUTED_COLUMNS.has(column.key) && !all.has(source)) {
+      at(['list', 'columns', index, column.source ? 'source' : 'key'], 'unknown-field', `column '${column.key}' reads unknown field '${source}'`);
+    }
+  });
+  (input.list.filters ?? []).forEach((filter, index) => {
+    if (typeof filter === 'string' || filter.field === undefined) return;
+    const field = all.get(filter.field);
+    if (!field) {
+      at(['list', 'filters', index, 'field'], 'unknown-field', `filter '${filter.param}' reads unknown field '${filter.field}'`);
+      return;
+    }
+    const expected: Record<string, string> = { category: 'category', municipality: 'municipalities' };
+    const kind = expected[filter.kind];
+    if (kind && field.kind !== kind) at(['list', 'filters', index, 'field'], 'kind-mismatch', `a ${filter.kind} filter needs a ${kind} field, '${filter.field}' is ${String(field.kind)}`);
+  });
+  if (input.list.sort) {
+    const sortField = input.list.sort.slice(1);
+    if (sortField !== 'id' && !all.has(sortField)) at(['list', 'sort'], 'unknown-field', `sort field '${sortField}' does not exist`);
+  }
+  for (const name of input.omit ?? []) {
+    if (!(input.include ?? []).length) at(['omit'], 'unused', `omit '${name}' without any include`, 'warning');
+  }
+}
+
+function checkSidebar(sidebar: { source: SourceDocument; input: SidebarInput }, entities: ReadonlySet<string>, issues: Issue[]): void {
+  sidebar.input.sidebar.forEach((group, groupIndex) => {
+    group.children.forEach((link, linkIndex) => {
+      const at = ['sidebar', groupIndex, 'children', linkIndex];
+      if ((link.entity === undefined) === (link.href === undefined)) {
+        issues.push(issueAt(sidebar.source, at, { code: 'shape', message: 'a sidebar link names either an entity or an href' }));
+      }
+      if (link.entity !== undefined && !link.pending && !entities.has(link.entity)) {
+        issues.push(issueAt(sidebar.source, [...at, 'entity'], { code: 'unknown-entity', message: `unknown entity '${link.entity}' (mark the link pending until it exists)` }));
+      }
+      if (link.href !== undefined && (link.label === undefined || link.ability === undefined)) {
+        issues.push(issueAt(sidebar.source, at, { code: 'shape', message: 'an href link needs a label and an ability (true for everyone)' }));
+      }
+    });
+  });
+}
+
+export function validateSchemas(loaded: LoadedSchemas): ValidationResult {
+  const issues: Issue[] = [...loaded.issues];
+  const fragments = new Map<string, FragmentEntry>();
+  for (const source of loaded.fragments) {
+    if (source.value === null) continue;
+    const input = parseWith(fragmentInput, source, issues);
+    if (!input) continue;
+    if (fragments.has(input.fragment)) issues.push(issueAt(source, ['fragment'], { code: 'duplicate', message: `fragment '${input.fragment}' is defined twice` }));
+    fragments.set(input.fragment, { source, input });
+  }
+  const entities: ResolvedEntity[] = [];
+  const seen = { entity: new Map<string, string>(), path: new Map<string, string>(), route: new Map<string, string>() };
+  for (const source of loaded.entities) {
+    if (source.value === null) continue;
+    const input = parseWith(entityInput, source, issues);
+    if (!input) continue;
+    (input.include ?? []).forEach((name, index) => {
+      if (!fragments.has(name)) issues.push(issueAt(source, ['include', index], { code: 'unknown-fragment', message: `unknown fragment '${name}'` }));
+    });
+    const unique = (kind: keyof typeof seen, value: string, path: PathSegment[]): void => {
+      const other = seen[kind].get(value);
+      if (other) issues.push(issueAt(source, path, { code: 'duplicate', message: `${kind} '${value}' is also used by ${other}` }));
+      seen[kind].set(value, source.file);
+    };
+    unique('entity', input.entity, ['entity']);
+    unique('path', input.path ?? input.entity, [input.path ? 'path' : 'entity']);
+    unique('route', input.route ?? input.entity, [input.route ? 'route' : 'entity']);
+    const contents = resolveSection({ source, input }, 'contents', fragments);
+    const fields = resolveSection({ source, input }, 'fields', fragments);
+    for (const field of [...contents, ...fields]) checkField(field, issues);
+    const entity: ResolvedEntity = { source, input, contents, fields };
+    crossCheck(entity, issues);
+    entities.push(entity);
+  }
+  let sidebar: ValidatedSchemas['sidebar'] = null;
+  if (loaded.sidebar && loaded.sidebar.value !== null) {
+    const input = parseWith(sidebarInput, loaded.sidebar, issues);
+    if (input) {
+      sidebar = { source: loaded.sidebar, input };
+      checkSidebar(sidebar, new Set(entities.map((entity) => entity.input.entity)), issues);
+    }
+  }
+  const sorted = sortIssues(issues);
+  const failed = sorted.some((issue) => issue.severity === 'error');
+  return { issues: sorted, schemas: failed ? null : { entities, sidebar } };
+}
