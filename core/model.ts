@@ -182,7 +182,7 @@ export interface PortalField extends FieldBase<'portal'> {
   readonly restricted: readonly { readonly id: number; readonly roles: readonly string[] }[];
 }
 
-export interface AuthorField extends FieldBase<'author'> {}
+export type AuthorField = FieldBase<'author'>;
 
 export interface StatusField extends FieldBase<'status'> {
   readonly default: number;

@@ -424,27 +424,60 @@ export const contentEnvelope = {
   statuses: z.unknown().optional(),
 } as const;
 
+/** True when any language of the item is being saved with status 1 (Pubblico). */
+export function isPublishing(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || !('contents' in value)) return false;
+  const contents = (value as { contents: unknown }).contents;
+  if (typeof contents !== 'object' || contents === null) return false;
+  return Object.values(contents).some(
+    (content) => typeof content === 'object' && content !== null && (content as { status?: unknown }).status === 1,
+  );
+}
+
 /**
  * The whole item: shared fields, and contents per language (each validated as draft or publish
- * by its own status). At least one language must be present.
+ * by its own status). At least one language must be present. Shared fields whose requiredness
+ * depends on publication are checked again with `whenPublished` (some language at status 1) or
+ * `whenUnpublished` (none).
  */
 export function item<S extends z.ZodRawShape, C extends z.ZodType>(options: {
   readonly fields: S;
   readonly languages: readonly [string, ...string[]];
   readonly contents: C | null;
+  readonly whenPublished?: z.ZodRawShape;
+  readonly whenUnpublished?: z.ZodRawShape;
 }) {
   const contents = options.contents;
-  if (contents === null) {
-    return z.strictObject({ ...itemEnvelope, ...options.fields });
-  }
-  const languages = z.enum(options.languages);
-  return z.strictObject({
-    ...itemEnvelope,
-    ...options.fields,
-    contents: z
-      .partialRecord(languages, contents, { error: typeError })
-      .refine((value) => Object.keys(value).length > 0, { message: 'required' satisfies Key }),
+  const base =
+    contents === null
+      ? z.strictObject({ ...itemEnvelope, ...options.fields })
+      : z.strictObject({
+          ...itemEnvelope,
+          ...options.fields,
+          contents: z
+            .partialRecord(z.enum(options.languages), contents, { error: typeError })
+            .refine((value) => Object.keys(value).length > 0, { message: 'required' satisfies Key }),
+        });
+  const { whenPublished, whenUnpublished } = options;
+  if (!whenPublished && !whenUnpublished) return base;
+  return base.superRefine((value, ctx) => {
+    const shape = isPublishing(value) ? whenPublished : whenUnpublished;
+    if (!shape) return;
+    const result = z.object(shape).safeParse(value);
+    if (!result.success) {
+      for (const issue of result.error.issues) ctx.addIssue({ ...issue, path: issue.path } as z.core.$ZodRawIssue);
+    }
   });
+}
+
+/** What a generated `schema.ts` exports for an entity, as the runtime and the server use it. */
+export interface EntityValidators {
+  /** The whole item as saved (POST/PUT body). */
+  readonly item: z.ZodType;
+  /** One language's contents (draft or publish by its status), or null without contents. */
+  readonly content: z.ZodType | null;
+  readonly contentDraft: z.ZodType | null;
+  readonly contentPublish: z.ZodType | null;
 }
 
 /** A zod issue as the API and the admin show it: its dotted path and a message in the UI language. */

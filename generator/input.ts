@@ -90,7 +90,8 @@ const columnInput = z.strictObject({
   source: z.string().optional(),
 });
 
-const filterInput = z.union([
+const filterInput = z.union(
+  [
   z.enum(['keywords', 'status', 'province']),
   z.strictObject({
     param: identifier,
@@ -100,7 +101,9 @@ const filterInput = z.union([
     main: z.number().int().nonnegative().optional(),
     options: z.array(selectOption).optional(),
   }),
-]);
+  ],
+  { error: "must be 'keywords', 'status', 'province' or an object {param, kind, label, field, main, options}" },
+);
 
 const cardInput = z.strictObject({
   card: identifier,
@@ -116,7 +119,9 @@ export const entityInput = z.strictObject({
   ability: z.string().regex(/^[a-z][a-z0-9/_-]*$/).optional(),
   actions: z.strictObject({ view: z.boolean().optional(), create: z.boolean().optional(), edit: z.boolean().optional(), delete: z.boolean().optional(), publish: z.boolean().optional() }).optional(),
   label: z.strictObject({ singular: label, plural: label }),
-  languages: z.union([z.literal('none'), z.array(z.enum(CONTENT_LANGUAGES)).min(1)]),
+  languages: z.union([z.literal('none'), z.array(z.enum(CONTENT_LANGUAGES)).min(1)], {
+    error: `must be 'none' or a list of content languages (${CONTENT_LANGUAGES.join(', ')})`,
+  }),
   include: z.array(z.string().min(1)).optional(),
   omit: z.array(z.string().min(1)).optional(),
   titleField: z.string().optional(),

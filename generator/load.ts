@@ -45,13 +45,14 @@ export function parseSource(file: string, text: string): { source: SourceDocumen
 
 /**
  * Reads `<dir>/*.yaml` (one entity each, `sidebar.yaml` apart) and `<dir>/fragments/*.yaml`.
- * File names in issues are relative to `root` (the project).
+ * File names (in issues and generated headers) are relative to the schemas directory's parent,
+ * so they read `schemas/news.yaml` wherever the directory is.
  */
-export async function loadSchemas(options: { dir: string; root: string }): Promise<LoadedSchemas> {
+export async function loadSchemas(options: { dir: string }): Promise<LoadedSchemas> {
   const issues: Issue[] = [];
   const read = async (file: string): Promise<SourceDocument> => {
     const text = await readFile(file, 'utf8');
-    const relative = path.relative(options.root, file).split(path.sep).join('/');
+    const relative = path.relative(path.dirname(options.dir), file).split(path.sep).join('/');
     const parsed = parseSource(relative, text);
     issues.push(...parsed.issues);
     return parsed.source;

@@ -35,7 +35,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     timings[stage] = Math.round(performance.now() - start);
     return result;
   };
-  const loaded = await time('load', () => loadSchemas({ dir: options.schemasDir, root: options.root }));
+  const loaded = await time('load', () => loadSchemas({ dir: options.schemasDir }));
   const validated = await time('validate', () => validateSchemas(loaded));
   if (!validated.schemas || hasErrors(validated.issues)) {
     return { issues: validated.issues, model: null, files: null, timings };

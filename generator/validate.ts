@@ -44,7 +44,7 @@ function shapeIssues(source: SourceDocument, error: z.ZodError, prefix: readonly
       at.push(problem.keys[0] ?? '');
     } else if (problem.code === 'invalid_type' && problem.input === undefined) {
       message = `'${String(at[at.length - 1])}' is required`;
-    } else if (problem.code === 'invalid_union') {
+    } else if (problem.code === 'invalid_union' && problem.message === 'Invalid input') {
       message = 'matches none of the allowed forms';
     }
     return issueAt(source, at, { code: problem.code === 'unrecognized_keys' ? 'unknown-key' : 'shape', message });
@@ -107,25 +107,48 @@ function checkField(field: ResolvedField, issues: Issue[]): void {
   }
 }
 
+/** The parts of an entity that field resolution reads, taken leniently from the raw YAML. */
+interface FieldSections {
+  readonly include: readonly string[];
+  readonly omit: readonly string[];
+  readonly contents: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  readonly fields: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+}
+
+function recordOfRecords(value: unknown): Record<string, Record<string, unknown>> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, Record<string, unknown>] => isRecord(entry[1])));
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/** Reads the field sections even from an entity whose other parts are invalid. */
+function fieldSections(value: unknown): FieldSections {
+  const raw = isRecord(value) ? value : {};
+  return { include: stringList(raw.include), omit: stringList(raw.omit), contents: recordOfRecords(raw.contents), fields: recordOfRecords(raw.fields) };
+}
+
 function resolveSection(
-  entity: { source: SourceDocument; input: EntityInput },
+  entity: { source: SourceDocument; sections: FieldSections },
   section: Section,
   fragments: ReadonlyMap<string, FragmentEntry>,
 ): ResolvedField[] {
   const byName = new Map<string, ResolvedField>();
-  (entity.input.include ?? []).forEach((name) => {
+  entity.sections.include.forEach((name) => {
     const fragment = fragments.get(name);
     if (!fragment) return;
     for (const [fieldName, field] of Object.entries(fragment.input[section] ?? {})) {
       byName.set(fieldName, { name: fieldName, input: field, source: fragment.source, at: [section, fieldName] });
     }
   });
-  for (const [fieldName, field] of Object.entries(entity.input[section] ?? {})) {
+  for (const [fieldName, field] of Object.entries(entity.sections[section])) {
     const base = byName.get(fieldName);
     const input = base ? mergeField(base.input, field) : field;
     byName.set(fieldName, { name: fieldName, input, source: entity.source, at: [section, fieldName] });
   }
-  for (const name of entity.input.omit ?? []) byName.delete(name);
+  for (const name of entity.sections.omit) byName.delete(name);
   return [...byName.values()];
 }
 
@@ -226,6 +249,16 @@ function checkSidebar(sidebar: { source: SourceDocument; input: SidebarInput }, 
   });
 }
 
+function dedupe(issues: readonly Issue[]): Issue[] {
+  const seenKeys = new Set<string>();
+  return issues.filter((issue) => {
+    const key = `${issue.file}:${issue.line}:${issue.column}:${issue.path}:${issue.message}`;
+    if (seenKeys.has(key)) return false;
+    seenKeys.add(key);
+    return true;
+  });
+}
+
 export function validateSchemas(loaded: LoadedSchemas): ValidationResult {
   const issues: Issue[] = [...loaded.issues];
   const fragments = new Map<string, FragmentEntry>();
@@ -238,13 +271,28 @@ export function validateSchemas(loaded: LoadedSchemas): ValidationResult {
   }
   const entities: ResolvedEntity[] = [];
   const seen = { entity: new Map<string, string>(), path: new Map<string, string>(), route: new Map<string, string>() };
+  // Fragment fields are checked on their own too, so that a fragment no entity includes is
+  // still checked; issues repeated through an including entity are dropped below.
+  for (const fragment of fragments.values()) {
+    for (const section of ['contents', 'fields'] as const) {
+      for (const [name, input] of Object.entries(fragment.input[section] ?? {})) {
+        checkField({ name, input, source: fragment.source, at: [section, name] }, issues);
+      }
+    }
+  }
   for (const source of loaded.entities) {
     if (source.value === null) continue;
-    const input = parseWith(entityInput, source, issues);
-    if (!input) continue;
-    (input.include ?? []).forEach((name, index) => {
+    const sections = fieldSections(source.value);
+    sections.include.forEach((name, index) => {
       if (!fragments.has(name)) issues.push(issueAt(source, ['include', index], { code: 'unknown-fragment', message: `unknown fragment '${name}'` }));
     });
+    // Fields are resolved and checked even when the rest of the entity is invalid, so that one
+    // run reports every problem.
+    const contents = resolveSection({ source, sections }, 'contents', fragments);
+    const fields = resolveSection({ source, sections }, 'fields', fragments);
+    for (const field of [...contents, ...fields]) checkField(field, issues);
+    const input = parseWith(entityInput, source, issues);
+    if (!input) continue;
     const unique = (kind: keyof typeof seen, value: string, path: PathSegment[]): void => {
       const other = seen[kind].get(value);
       if (other) issues.push(issueAt(source, path, { code: 'duplicate', message: `${kind} '${value}' is also used by ${other}` }));
@@ -253,9 +301,6 @@ export function validateSchemas(loaded: LoadedSchemas): ValidationResult {
     unique('entity', input.entity, ['entity']);
     unique('path', input.path ?? input.entity, [input.path ? 'path' : 'entity']);
     unique('route', input.route ?? input.entity, [input.route ? 'route' : 'entity']);
-    const contents = resolveSection({ source, input }, 'contents', fragments);
-    const fields = resolveSection({ source, input }, 'fields', fragments);
-    for (const field of [...contents, ...fields]) checkField(field, issues);
     const entity: ResolvedEntity = { source, input, contents, fields };
     crossCheck(entity, issues);
     entities.push(entity);
@@ -268,7 +313,7 @@ export function validateSchemas(loaded: LoadedSchemas): ValidationResult {
       checkSidebar(sidebar, new Set(entities.map((entity) => entity.input.entity)), issues);
     }
   }
-  const sorted = sortIssues(issues);
+  const sorted = sortIssues(dedupe(issues));
   const failed = sorted.some((issue) => issue.severity === 'error');
   return { issues: sorted, schemas: failed ? null : { entities, sidebar } };
 }

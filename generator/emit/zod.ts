@@ -1,0 +1,104 @@
+/**
+ * `generated/entities/<name>/schema.ts`: the entity's zod validators, shared by the server (422
+ * answers) and the admin (form errors). Per-language contents come in two variants chosen by
+ * the language's status: `publish` (status 1, the strict rules) and `draft` (any other status).
+ */
+import { VariableDeclarationKind } from 'ts-morph';
+import type { EntityMeta, FieldMeta } from '../../core/model';
+import { zodOf } from '../kinds';
+import { DRAFT_STATUSES, PUBLISH_STATUSES } from '../kinds/status';
+import { entityIdentifiers } from './names';
+import { moduleText, sourceFile } from './ts';
+import { header } from './types';
+
+/** Which rules apply: a language's draft or publish rules; for shared fields also `base`. */
+type Variant = 'draft' | 'publish' | 'base';
+
+/** Whether a field needs a value under a variant; a group does when any member does. */
+export function requiredIn(field: FieldMeta, variant: Variant): boolean {
+  if (field.kind === 'group' && field.fields.some((nested) => requiredIn(nested, variant))) return true;
+  switch (field.required) {
+    case 'always':
+      return true;
+    case 'never':
+      return false;
+    case 'publish':
+      return variant === 'publish';
+    case 'unpublished':
+      return variant === 'draft';
+  }
+}
+
+function expression(field: FieldMeta, options: { variant: Variant; languages: readonly string[]; nested: boolean }): string {
+  const required = field.kind === 'status' ? options.variant === 'publish' : requiredIn(field, options.variant);
+  const inner = zodOf(field, {
+    required: options.nested && field.perLanguage ? true : required,
+    languages: options.languages,
+    nested: (nested) => expression(nested, { ...options, nested: true }),
+  });
+  if (options.nested && field.perLanguage) {
+    return `v.perLanguage(${JSON.stringify(options.languages)}, ${inner}${required ? ', { required: true }' : ''})`;
+  }
+  return inner;
+}
+
+function shape(fields: readonly FieldMeta[], options: { variant: Variant; languages: readonly string[] }): string {
+  return fields.map((field) => `${field.name}: ${expression(field, { ...options, nested: false })}`).join(',\n');
+}
+
+function uses(fields: readonly FieldMeta[], required: FieldMeta['required']): boolean {
+  return fields.some((field) => field.required === required || ((field.kind === 'group' || field.kind === 'list') && uses(field.fields, required)));
+}
+
+export function emitSchemaModule(entity: EntityMeta): string {
+  const ids = entityIdentifiers(entity);
+  const file = sourceFile(`/${entity.name}/schema.ts`);
+  const hasContents = entity.contents.length > 0;
+  const hasStatus = entity.contents.some((field) => field.kind === 'status');
+  // Without contents, zod is only needed for the item's type.
+  file.addImportDeclaration({ moduleSpecifier: 'zod', namedImports: ['z'], isTypeOnly: !hasContents });
+  file.addImportDeclaration({ moduleSpecifier: '#core/validation', namespaceImport: 'v' });
+  const languages = entity.languages;
+  const constant = (name: string, initializer: string, docs?: string): void => {
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [{ name, initializer }],
+      ...(docs ? { docs: [docs] } : {}),
+    });
+  };
+  if (hasContents) {
+    constant(
+      ids.contentDraft,
+      `z.strictObject({ ...v.contentEnvelope, ${shape(entity.contents, { variant: 'draft', languages })} })`,
+      hasStatus ? `One language's contents at any status but 1 (${DRAFT_STATUSES.join(', ')}).` : "One language's contents.",
+    );
+    if (hasStatus) {
+      constant(
+        ids.contentPublish,
+        `z.strictObject({ ...v.contentEnvelope, ${shape(entity.contents, { variant: 'publish', languages })} })`,
+        `One language's contents at status ${PUBLISH_STATUSES.join(', ')} (Pubblico): the publish rules.`,
+      );
+      constant(ids.content, `z.discriminatedUnion('status', [${ids.contentPublish}, ${ids.contentDraft}])`, "One language's contents, checked by the rules of its own status.");
+    } else {
+      constant(ids.content, ids.contentDraft);
+    }
+  }
+  const options = [
+    `languages: ${JSON.stringify(languages)}`,
+    `fields: { ${shape(entity.fields, { variant: 'base', languages })} }`,
+    `contents: ${hasContents ? ids.content : 'null'}`,
+  ];
+  // Only the shared fields whose rules change with publication are checked a second time.
+  const dependingOn = (required: FieldMeta['required']): FieldMeta[] => entity.fields.filter((field) => uses([field], required));
+  if (uses(entity.fields, 'publish')) options.push(`whenPublished: { ${shape(dependingOn('publish'), { variant: 'publish', languages })} }`);
+  if (uses(entity.fields, 'unpublished')) options.push(`whenUnpublished: { ${shape(dependingOn('unpublished'), { variant: 'draft', languages })} }`);
+  constant(ids.item, `v.item({ ${options.join(',\n')} })`, 'The whole item as the admin saves it (POST and PUT bodies).');
+  file.addTypeAlias({ isExported: true, name: ids.itemType, type: `z.input<typeof ${ids.item}>` });
+  const contentRef = (name: string, present: boolean): string => (present ? name : 'null');
+  constant(
+    ids.validators,
+    `{ item: ${ids.item}, content: ${contentRef(ids.content, hasContents)}, contentDraft: ${contentRef(ids.contentDraft, hasContents)}, contentPublish: ${contentRef(ids.contentPublish, hasStatus)} } as const satisfies v.EntityValidators`,
+  );
+  return moduleText(file, header({ sources: [entity.source], comment: '//' }));
+}
