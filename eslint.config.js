@@ -7,7 +7,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/**', 'dist/**', 'storybook-static/**', 'data/**', 'coverage/**', '.tmp/**', 'tests/.tmp/**'],
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'storybook-static/**',
+      'data/**',
+      'coverage/**',
+      '.tmp/**',
+      'tests/.tmp/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -20,7 +28,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-nocheck': true, 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-nocheck': true, 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -250,14 +250,7 @@ export interface ListColumn {
   readonly source: string | null;
 }
 
-export type FilterKind =
-  | 'keywords'
-  | 'status'
-  | 'category'
-  | 'province'
-  | 'municipality'
-  | 'select'
-  | 'text';
+export type FilterKind = 'keywords' | 'status' | 'category' | 'province' | 'municipality' | 'select' | 'text';
 
 export interface ListFilter {
   /** The query parameter (`keywords`, `stato`, `comune`, `provincia`, `destinazione`, `tema`...). */

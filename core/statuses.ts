@@ -75,8 +75,7 @@ export function nextStatuses(options: {
   language: 'it' | 'en';
 }): StatusOption[] {
   const reachable = TRANSITIONS[options.current].filter(
-    (to) =>
-      to === options.current || options.canPublish || !PUBLISHER_ONLY_STATUSES.includes(to),
+    (to) => to === options.current || options.canPublish || !PUBLISHER_ONLY_STATUSES.includes(to),
   );
   return STATUS_CODES.map((id) => ({
     id,
@@ -86,11 +85,7 @@ export function nextStatuses(options: {
 }
 
 /** True when `to` is a status this user may save the language with, coming from `from`. */
-export function canMoveTo(options: {
-  from: StatusCode;
-  to: SavedStatus;
-  canPublish: boolean;
-}): boolean {
+export function canMoveTo(options: { from: StatusCode; to: SavedStatus; canPublish: boolean }): boolean {
   return nextStatuses({ current: options.from, canPublish: options.canPublish, language: 'it' }).some(
     (option) => option.id === options.to && option.active === 1,
   );

@@ -81,10 +81,24 @@ function textSchema(options: TextOptions, measure: (value: string) => string) {
   return trimmed.superRefine((value, ctx) => {
     const length = measure(value).length;
     if (length > options.max) {
-      ctx.addIssue({ code: 'too_big', origin: 'string', maximum: options.max, inclusive: true, input: value, message: 'maxLength' satisfies Key });
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'string',
+        maximum: options.max,
+        inclusive: true,
+        input: value,
+        message: 'maxLength' satisfies Key,
+      });
     }
     if (length > 0 && options.min && length < options.min) {
-      ctx.addIssue({ code: 'too_small', origin: 'string', minimum: options.min, inclusive: true, input: value, message: 'minLength' satisfies Key });
+      ctx.addIssue({
+        code: 'too_small',
+        origin: 'string',
+        minimum: options.min,
+        inclusive: true,
+        input: value,
+        message: 'minLength' satisfies Key,
+      });
     }
     if (value.length > 0 && format && !format.test(value)) {
       ctx.addIssue({ code: 'custom', message: format.message });
@@ -122,8 +136,10 @@ export function number(
 ) {
   let schema = z.number({ error: (issue) => (issue.input === undefined ? 'required' : 'number') });
   if (options.integer) schema = schema.int({ message: 'integer' satisfies Key });
-  if (options.min !== undefined && options.min !== null) schema = schema.min(options.min, { message: 'minNumber' satisfies Key });
-  if (options.max !== undefined && options.max !== null) schema = schema.max(options.max, { message: 'maxNumber' satisfies Key });
+  if (options.min !== undefined && options.min !== null)
+    schema = schema.min(options.min, { message: 'minNumber' satisfies Key });
+  if (options.max !== undefined && options.max !== null)
+    schema = schema.max(options.max, { message: 'maxNumber' satisfies Key });
   return options.required ? schema : schema.nullable().optional();
 }
 
@@ -154,7 +170,10 @@ export function dateTime(options: Presence = {}) {
 export function select<const V extends readonly [string | number, ...(string | number)[]]>(
   options: Presence & { readonly values: V; readonly multiple?: false },
 ) {
-  const schema = z.union([z.literal(options.values, { error: 'option' satisfies Key }), z.null()]);
+  // A missing value reads 'required' (not 'option'): no union, whose issue would hide the reason.
+  const schema = z
+    .literal(options.values, { error: (issue) => (issue.input === undefined ? 'required' : 'option') satisfies Key })
+    .nullable();
   return presence(schema, (value) => value === null, options);
 }
 
@@ -167,7 +186,7 @@ export function selectMany<const V extends readonly [string | number, ...(string
 
 /** The item's status in one language: the literal codes the variant (draft or publish) allows. */
 export function status<const V extends readonly [number, ...number[]]>(values: V) {
-  return z.literal(values, { error: 'option' satisfies Key });
+  return z.literal(values, { error: (issue) => (issue.input === undefined ? 'required' : 'option') });
 }
 
 const id = z.number({ error: typeError }).int().positive();
@@ -184,7 +203,15 @@ export function categories(options: Presence & { readonly max: number; readonly 
     )
     .superRefine((value, ctx) => {
       if (options.max > 0 && value.ids.length > options.max) {
-        ctx.addIssue({ code: 'too_big', origin: 'array', maximum: options.max, inclusive: true, input: value.ids, path: ['ids'], message: 'tooManyItems' satisfies Key });
+        ctx.addIssue({
+          code: 'too_big',
+          origin: 'array',
+          maximum: options.max,
+          inclusive: true,
+          input: value.ids,
+          path: ['ids'],
+          message: 'tooManyItems' satisfies Key,
+        });
       }
       const primary = value.primary ?? null;
       if (primary !== null && !value.ids.includes(primary)) {
@@ -206,7 +233,9 @@ export function municipalities(options: Presence & { readonly multiple: boolean 
 export function references(options: Presence & { readonly entities: readonly string[]; readonly limit: number }) {
   const entry = z.strictObject({
     id,
-    type: z.string().refine((type) => options.entities.length === 0 || options.entities.includes(type), { message: 'option' satisfies Key }),
+    type: z.string().refine((type) => options.entities.length === 0 || options.entities.includes(type), {
+      message: 'option' satisfies Key,
+    }),
     title: z.string().optional(),
   });
   const schema = z.array(entry, { error: typeError }).max(options.limit, { message: 'tooManyItems' satisfies Key });
@@ -235,7 +264,9 @@ export function images(options: Presence & { readonly max: number; readonly cove
 }
 
 /** Files attached to the item. */
-export function files(options: Presence & { readonly max: number; readonly accept: readonly string[]; readonly acceptMessage: string }) {
+export function files(
+  options: Presence & { readonly max: number; readonly accept: readonly string[]; readonly acceptMessage: string },
+) {
   const entry = z.strictObject({
     id,
     name: z.string(),
@@ -270,7 +301,11 @@ export function contacts(options: Presence & { readonly max: number; readonly ty
     .strictObject({
       id: id.optional(),
       order: z.number().int().optional(),
-      label: z.string().trim().max(255, { message: 'maxLength' satisfies Key }).optional(),
+      label: z
+        .string()
+        .trim()
+        .max(255, { message: 'maxLength' satisfies Key })
+        .optional(),
       type: z.enum(CONTACT_TYPES, { error: 'option' satisfies Key }),
       value: z.string({ error: typeError }).trim(),
     })
@@ -300,9 +335,21 @@ const city = z.strictObject({
 const coordinate = z.number({ error: (issue) => (issue.input === undefined ? 'coordinates' : 'number') }).nullable();
 
 const addressShape = {
-  venue: z.string().trim().max(255, { message: 'maxLength' satisfies Key }).optional(),
-  address: z.string().trim().max(255, { message: 'maxLength' satisfies Key }).optional(),
-  number: z.string().trim().max(20, { message: 'maxLength' satisfies Key }).optional(),
+  venue: z
+    .string()
+    .trim()
+    .max(255, { message: 'maxLength' satisfies Key })
+    .optional(),
+  address: z
+    .string()
+    .trim()
+    .max(255, { message: 'maxLength' satisfies Key })
+    .optional(),
+  number: z
+    .string()
+    .trim()
+    .max(20, { message: 'maxLength' satisfies Key })
+    .optional(),
   city: city.nullable().optional(),
   lat: coordinate.optional(),
   lng: coordinate.optional(),
@@ -332,24 +379,35 @@ export function address(options: Presence & { readonly requireCoordinates: boole
 }
 
 export function addresses(options: Presence & { readonly requireCoordinates: boolean; readonly max: number }) {
-  const schema = z.array(addressSchema(options), { error: typeError }).max(options.max, { message: 'tooManyItems' satisfies Key });
+  const schema = z
+    .array(addressSchema(options), { error: typeError })
+    .max(options.max, { message: 'tooManyItems' satisfies Key });
   return presence(schema, (value) => value.length === 0, options);
 }
 
 /** A non-repeating group of sub-fields (`google`, `social`...). */
 export function group<S extends z.ZodRawShape>(shape: S, options: Presence = {}) {
   const schema = z.strictObject(shape, { error: typeError });
-  return options.required ? schema : schema.optional();
+  if (!options.required) return schema.optional();
+  // A missing required group is checked as an empty one, so each member reports on its own path.
+  return schema.prefault(() => ({}) as z.input<typeof schema>);
 }
 
 /** A value held per content language inside a shared group or list entry. */
-export function perLanguage<T extends z.ZodType>(languages: readonly [string, ...string[]], schema: T, options: Presence = {}) {
+export function perLanguage<T extends z.ZodType>(
+  languages: readonly [string, ...string[]],
+  schema: T,
+  options: Presence = {},
+) {
   const record = z.partialRecord(z.enum(languages), schema, { error: typeError });
   return options.required ? record : record.optional();
 }
 
 /** A repeatable, ordered list of entries (stops, stages, paragraphs...). */
-export function list<S extends z.ZodRawShape>(shape: S, options: Presence & { readonly min: number; readonly max: number }) {
+export function list<S extends z.ZodRawShape>(
+  shape: S,
+  options: Presence & { readonly min: number; readonly max: number },
+) {
   const entry = z.strictObject({ id: id.optional(), order: z.number().int().optional(), ...shape });
   let schema = z.array(entry, { error: typeError }).max(options.max, { message: 'tooManyItems' satisfies Key });
   if (options.min > 0) schema = schema.min(options.min, { message: 'tooFewItems' satisfies Key });
@@ -376,11 +434,19 @@ export function params(options: Presence & { readonly asJsonText: boolean; reado
     const schema = z.string({ error: typeError }).superRefine((value, ctx) => {
       const parsed = parseParams(value);
       if (parsed === null) ctx.addIssue({ code: 'custom', message: 'invalid' satisfies Key });
-      else if (Object.keys(parsed).length > options.max) ctx.addIssue({ code: 'custom', message: 'tooManyItems' satisfies Key });
+      else if (Object.keys(parsed).length > options.max)
+        ctx.addIssue({ code: 'custom', message: 'tooManyItems' satisfies Key });
     });
     return presence(schema, (value) => Object.keys(parseParams(value) ?? {}).length === 0, options);
   }
-  const schema = z.record(z.string().trim().min(1, { message: 'required' satisfies Key }), z.string(), { error: typeError });
+  const schema = z.record(
+    z
+      .string()
+      .trim()
+      .min(1, { message: 'required' satisfies Key }),
+    z.string(),
+    { error: typeError },
+  );
   return presence(schema, (value) => Object.keys(value).length === 0, options);
 }
 
@@ -397,7 +463,13 @@ export function author(options: Presence = {}) {
 
 /** Tags of one language: existing tags by id and name. */
 export function tags(options: Presence & { readonly max: number }) {
-  const entry = z.strictObject({ id, name: z.string().trim().min(1, { message: 'required' satisfies Key }) });
+  const entry = z.strictObject({
+    id,
+    name: z
+      .string()
+      .trim()
+      .min(1, { message: 'required' satisfies Key }),
+  });
   const schema = z.array(entry, { error: typeError }).max(options.max, { message: 'tooManyItems' satisfies Key });
   return presence(schema, (value) => value.length === 0, options);
 }
@@ -412,6 +484,8 @@ export const itemEnvelope = {
   canSave: z.boolean().optional(),
   draft: z.number().int().optional(),
   original_id: z.number().int().nullable().optional(),
+  /** Usage count computed by the server for some lists (tags). */
+  count: z.number().int().nonnegative().optional(),
   revision: z.unknown().optional(),
   revision_statuses: z.unknown().optional(),
   nextStatuses: z.unknown().optional(),
@@ -500,9 +574,15 @@ export function issueMessage(issue: z.core.$ZodIssue, language: 'it' | 'en'): { 
 /** All issues grouped by field path, as the 422 answer's `errors` object. */
 export function issuesByPath(error: z.ZodError, language: 'it' | 'en'): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
+  // One entry per unknown key (zod groups them in one issue), and no message twice on a path
+  // (a shared field is checked again by `whenPublished`/`whenUnpublished`).
+  const issues = error.issues.flatMap((issue): z.core.$ZodIssue[] =>
+    issue.code === 'unrecognized_keys' ? issue.keys.map((key) => ({ ...issue, keys: [key] })) : [issue],
+  );
+  for (const issue of issues) {
     const { path, message } = issueMessage(issue, language);
-    (errors[path] ??= []).push(message);
+    const messages = (errors[path] ??= []);
+    if (!messages.includes(message)) messages.push(message);
   }
   return errors;
 }

@@ -7,7 +7,9 @@ import { z } from 'zod';
 import { CONTENT_LANGUAGES } from '../core/languages';
 import { CONTACT_TYPES } from '../core/model';
 
-const identifier = z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be lowercase letters, digits and underscores, starting with a letter');
+const identifier = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]*$/, 'must be lowercase letters, digits and underscores, starting with a letter');
 const label = z.strictObject({ it: z.string().min(1), en: z.string().min(1) });
 
 const requiredWhen = z.union([z.boolean(), z.enum(['never', 'always', 'publish', 'unpublished'])]);
@@ -47,26 +49,117 @@ const fieldKinds = {
   text: z.strictObject({ kind: z.literal('text'), ...textLike }),
   textarea: z.strictObject({ kind: z.literal('textarea'), ...textLike }),
   richtext: z.strictObject({ kind: z.literal('richtext'), ...textLike }),
-  slug: z.strictObject({ kind: z.literal('slug'), ...common, from: identifier.optional(), max: z.number().int().positive().optional(), unique: z.boolean().optional() }),
-  number: z.strictObject({ kind: z.literal('number'), ...common, integer: z.boolean().optional(), min: z.number().optional(), max: z.number().optional(), default: z.number().optional() }),
+  slug: z.strictObject({
+    kind: z.literal('slug'),
+    ...common,
+    from: identifier.optional(),
+    max: z.number().int().positive().optional(),
+    unique: z.boolean().optional(),
+  }),
+  number: z.strictObject({
+    kind: z.literal('number'),
+    ...common,
+    integer: z.boolean().optional(),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    default: z.number().optional(),
+  }),
   boolean: z.strictObject({ kind: z.literal('boolean'), ...common, default: z.boolean().optional() }),
   date: z.strictObject({ kind: z.literal('date'), ...common, default: z.literal('now').optional() }),
   datetime: z.strictObject({ kind: z.literal('datetime'), ...common, default: z.literal('now').optional() }),
-  select: z.strictObject({ kind: z.literal('select'), ...common, options: z.array(selectOption).min(1), default: z.union([z.string(), z.number()]).optional(), multiple: z.boolean().optional() }),
-  category: z.strictObject({ kind: z.literal('category'), ...common, main: z.number().int().nonnegative(), multiple: z.boolean().optional(), primary: z.boolean().optional(), max: z.number().int().nonnegative().optional() }),
-  municipalities: z.strictObject({ kind: z.literal('municipalities'), ...common, multiple: z.boolean().optional(), shown: z.number().int().positive().optional(), minChars: z.number().int().nonnegative().optional(), debounceMs: z.number().int().nonnegative().optional() }),
-  reference: z.strictObject({ kind: z.literal('reference'), ...common, entities: z.array(z.string().min(1)).optional(), limit: z.number().int().positive().optional(), sortable: z.boolean().optional() }),
-  images: z.strictObject({ kind: z.literal('images'), ...common, max: z.number().int().positive().optional(), cover: z.boolean().optional(), minLongestSide: z.number().int().positive().optional() }),
-  files: z.strictObject({ kind: z.literal('files'), ...common, accept: z.array(z.string().min(1)).optional(), max: z.number().int().positive().optional(), acceptMessage: z.string().optional(), maxBytes: z.number().int().positive().optional() }),
-  contacts: z.strictObject({ kind: z.literal('contacts'), ...common, types: z.array(z.enum(CONTACT_TYPES)).min(1).optional(), max: z.number().int().positive().optional() }),
-  address: z.strictObject({ kind: z.literal('address'), ...common, map: z.boolean().optional(), requireCoordinates: z.boolean().optional(), multiple: z.boolean().optional() }),
+  select: z.strictObject({
+    kind: z.literal('select'),
+    ...common,
+    options: z.array(selectOption).min(1),
+    default: z.union([z.string(), z.number()]).optional(),
+    multiple: z.boolean().optional(),
+  }),
+  category: z.strictObject({
+    kind: z.literal('category'),
+    ...common,
+    main: z.number().int().nonnegative(),
+    multiple: z.boolean().optional(),
+    primary: z.boolean().optional(),
+    max: z.number().int().nonnegative().optional(),
+  }),
+  municipalities: z.strictObject({
+    kind: z.literal('municipalities'),
+    ...common,
+    multiple: z.boolean().optional(),
+    shown: z.number().int().positive().optional(),
+    minChars: z.number().int().nonnegative().optional(),
+    debounceMs: z.number().int().nonnegative().optional(),
+  }),
+  reference: z.strictObject({
+    kind: z.literal('reference'),
+    ...common,
+    entities: z.array(z.string().min(1)).optional(),
+    limit: z.number().int().positive().optional(),
+    sortable: z.boolean().optional(),
+  }),
+  images: z.strictObject({
+    kind: z.literal('images'),
+    ...common,
+    max: z.number().int().positive().optional(),
+    cover: z.boolean().optional(),
+    minLongestSide: z.number().int().positive().optional(),
+  }),
+  files: z.strictObject({
+    kind: z.literal('files'),
+    ...common,
+    accept: z.array(z.string().min(1)).optional(),
+    max: z.number().int().positive().optional(),
+    acceptMessage: z.string().optional(),
+    maxBytes: z.number().int().positive().optional(),
+  }),
+  contacts: z.strictObject({
+    kind: z.literal('contacts'),
+    ...common,
+    types: z.array(z.enum(CONTACT_TYPES)).min(1).optional(),
+    max: z.number().int().positive().optional(),
+  }),
+  address: z.strictObject({
+    kind: z.literal('address'),
+    ...common,
+    map: z.boolean().optional(),
+    requireCoordinates: z.boolean().optional(),
+    multiple: z.boolean().optional(),
+  }),
   group: z.strictObject({ kind: z.literal('group'), ...common, fields: z.record(z.string(), z.unknown()) }),
-  list: z.strictObject({ kind: z.literal('list'), ...common, fields: z.record(z.string(), z.unknown()), min: z.number().int().nonnegative().optional(), max: z.number().int().positive().optional(), sortable: z.boolean().optional(), itemTitle: z.string().optional(), confirmRemove: z.boolean().optional() }),
-  params: z.strictObject({ kind: z.literal('params'), ...common, asJsonText: z.boolean().optional(), max: z.number().int().positive().optional() }),
-  portal: z.strictObject({ kind: z.literal('portal'), ...common, restricted: z.array(z.strictObject({ id: z.number().int(), roles: z.array(z.string().min(1)).min(1) })).optional() }),
+  list: z.strictObject({
+    kind: z.literal('list'),
+    ...common,
+    fields: z.record(z.string(), z.unknown()),
+    min: z.number().int().nonnegative().optional(),
+    max: z.number().int().positive().optional(),
+    sortable: z.boolean().optional(),
+    itemTitle: z.string().optional(),
+    confirmRemove: z.boolean().optional(),
+  }),
+  params: z.strictObject({
+    kind: z.literal('params'),
+    ...common,
+    asJsonText: z.boolean().optional(),
+    max: z.number().int().positive().optional(),
+  }),
+  portal: z.strictObject({
+    kind: z.literal('portal'),
+    ...common,
+    restricted: z.array(z.strictObject({ id: z.number().int(), roles: z.array(z.string().min(1)).min(1) })).optional(),
+  }),
   author: z.strictObject({ kind: z.literal('author'), ...common }),
-  status: z.strictObject({ kind: z.literal('status'), ...common, default: z.number().int().optional(), noteField: z.string().optional() }),
-  tags: z.strictObject({ kind: z.literal('tags'), ...common, createAbility: z.string().optional(), max: z.number().int().positive().optional() }),
+  status: z.strictObject({
+    kind: z.literal('status'),
+    ...common,
+    default: z.number().int().optional(),
+    noteField: z.string().optional(),
+  }),
+  tags: z.strictObject({
+    kind: z.literal('tags'),
+    ...common,
+    createAbility: z.string().optional(),
+    max: z.number().int().positive().optional(),
+  }),
 } as const;
 
 export type InputKind = keyof typeof fieldKinds;
@@ -84,7 +177,21 @@ const fieldMap = z.record(identifier, z.record(z.string(), z.unknown()));
 const columnInput = z.strictObject({
   key: identifier,
   label,
-  kind: z.enum(['id', 'text', 'date', 'statuses', 'languages', 'municipality', 'province', 'category', 'count', 'url', 'actions']).optional(),
+  kind: z
+    .enum([
+      'id',
+      'text',
+      'date',
+      'statuses',
+      'languages',
+      'municipality',
+      'province',
+      'category',
+      'count',
+      'url',
+      'actions',
+    ])
+    .optional(),
   sortable: z.boolean().optional(),
   empty: label.optional(),
   source: z.string().optional(),
@@ -92,15 +199,15 @@ const columnInput = z.strictObject({
 
 const filterInput = z.union(
   [
-  z.enum(['keywords', 'status', 'province']),
-  z.strictObject({
-    param: identifier,
-    kind: z.enum(['keywords', 'status', 'category', 'province', 'municipality', 'select', 'text']),
-    label: label.optional(),
-    field: z.string().optional(),
-    main: z.number().int().nonnegative().optional(),
-    options: z.array(selectOption).optional(),
-  }),
+    z.enum(['keywords', 'status', 'province']),
+    z.strictObject({
+      param: identifier,
+      kind: z.enum(['keywords', 'status', 'category', 'province', 'municipality', 'select', 'text']),
+      label: label.optional(),
+      field: z.string().optional(),
+      main: z.number().int().nonnegative().optional(),
+      options: z.array(selectOption).optional(),
+    }),
   ],
   { error: "must be 'keywords', 'status', 'province' or an object {param, kind, label, field, main, options}" },
 );
@@ -114,10 +221,27 @@ const cardInput = z.strictObject({
 
 export const entityInput = z.strictObject({
   entity: identifier,
-  path: z.string().regex(/^[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)*$/i, 'must be a relative path such as news or operations/tags').optional(),
-  route: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be one path segment such as news').optional(),
-  ability: z.string().regex(/^[a-z][a-z0-9/_-]*$/).optional(),
-  actions: z.strictObject({ view: z.boolean().optional(), create: z.boolean().optional(), edit: z.boolean().optional(), delete: z.boolean().optional(), publish: z.boolean().optional() }).optional(),
+  path: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)*$/i, 'must be a relative path such as news or operations/tags')
+    .optional(),
+  route: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, 'must be one path segment such as news')
+    .optional(),
+  ability: z
+    .string()
+    .regex(/^[a-z][a-z0-9/_-]*$/)
+    .optional(),
+  actions: z
+    .strictObject({
+      view: z.boolean().optional(),
+      create: z.boolean().optional(),
+      edit: z.boolean().optional(),
+      delete: z.boolean().optional(),
+      publish: z.boolean().optional(),
+    })
+    .optional(),
   label: z.strictObject({ singular: label, plural: label }),
   languages: z.union([z.literal('none'), z.array(z.enum(CONTENT_LANGUAGES)).min(1)], {
     error: `must be 'none' or a list of content languages (${CONTENT_LANGUAGES.join(', ')})`,
@@ -132,7 +256,10 @@ export const entityInput = z.strictObject({
     newButton: label,
     columns: z.array(columnInput).min(1),
     filters: z.array(filterInput).optional(),
-    sort: z.string().regex(/^[+-][a-z_][a-z0-9_.]*$/, 'must be +field or -field').optional(),
+    sort: z
+      .string()
+      .regex(/^[+-][a-z_][a-z0-9_.]*$/, 'must be +field or -field')
+      .optional(),
     search: z.array(z.string().min(1)).optional(),
     pageSizes: z.array(z.number().int().positive()).min(1).optional(),
     defaultPageSize: z.number().int().positive().optional(),

@@ -70,6 +70,7 @@ export function hasErrors(issues: readonly Issue[]): boolean {
 /** Issues in a stable order: by file, then line, then column. */
 export function sortIssues(issues: readonly Issue[]): Issue[] {
   return [...issues].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.message.localeCompare(b.message),
+    (a, b) =>
+      a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.message.localeCompare(b.message),
   );
 }

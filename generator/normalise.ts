@@ -36,7 +36,11 @@ function requiredWhen(value: unknown): RequiredWhen {
   return value as RequiredWhen;
 }
 
-function normaliseField(name: string, input: Readonly<Record<string, unknown>>, options: { parentPath: string; perLanguage: boolean }): FieldMeta {
+function normaliseField(
+  name: string,
+  input: Readonly<Record<string, unknown>>,
+  options: { parentPath: string; perLanguage: boolean },
+): FieldMeta {
   const path = options.parentPath ? `${options.parentPath}.${name}` : name;
   const base: BaseField = {
     name,
@@ -83,9 +87,17 @@ function normaliseColumns(entity: ResolvedEntity, all: readonly FieldMeta[]): Li
   return entity.input.list.columns.map((column) => {
     const source = column.source ?? column.key;
     const field = findField(all, source);
-    const computed: Record<string, ColumnKind> = { id: 'id', statuses: 'statuses', languages: 'languages', actions: 'actions', count: 'count' };
+    const computed: Record<string, ColumnKind> = {
+      id: 'id',
+      statuses: 'statuses',
+      languages: 'languages',
+      actions: 'actions',
+      count: 'count',
+    };
     const kind = column.kind ?? computed[column.key] ?? (field ? (COLUMN_KIND_BY_FIELD[field.kind] ?? 'text') : 'text');
-    const sortableByDefault = kind === 'id' || (field !== null && ['text', 'date', 'datetime', 'number', 'slug'].includes(field.kind) && !field.perLanguage);
+    const sortableByDefault =
+      kind === 'id' ||
+      (field !== null && ['text', 'date', 'datetime', 'number', 'slug'].includes(field.kind) && !field.perLanguage);
     return {
       key: column.key,
       label: column.label,
@@ -103,12 +115,23 @@ const FILTER_LABELS: Record<'keywords' | 'status' | 'province', Label> = {
   province: { it: 'Provincia', en: 'Province' },
 };
 
-const FILTER_PARAMS: Record<'keywords' | 'status' | 'province', string> = { keywords: 'keywords', status: 'stato', province: 'provincia' };
+const FILTER_PARAMS: Record<'keywords' | 'status' | 'province', string> = {
+  keywords: 'keywords',
+  status: 'stato',
+  province: 'provincia',
+};
 
 function normaliseFilters(entity: ResolvedEntity, all: readonly FieldMeta[]): ListFilter[] {
   return (entity.input.list.filters ?? ['keywords']).map((filter) => {
     if (typeof filter === 'string') {
-      return { param: FILTER_PARAMS[filter], kind: filter, label: FILTER_LABELS[filter], field: null, main: null, options: [] };
+      return {
+        param: FILTER_PARAMS[filter],
+        kind: filter,
+        label: FILTER_LABELS[filter],
+        field: null,
+        main: null,
+        options: [],
+      };
     }
     const field = filter.field ? findField(all, filter.field) : null;
     const main = filter.main ?? (field?.kind === 'category' ? field.main : null);
@@ -118,17 +141,33 @@ function normaliseFilters(entity: ResolvedEntity, all: readonly FieldMeta[]): Li
       label: filter.label ?? field?.label ?? FILTER_LABELS.keywords,
       field: field ? field.path : null,
       main,
-      options: (filter.options ?? []).map((option) => ({ value: option.value, label: option.label, disabled: option.disabled ?? false })),
+      options: (filter.options ?? []).map((option) => ({
+        value: option.value,
+        label: option.label,
+        disabled: option.disabled ?? false,
+      })),
     };
   });
 }
 
-function normaliseCards(cards: readonly { card: string; title: Label; fields: readonly string[]; collapsible?: boolean | undefined }[]): EditorCard[] {
-  return cards.map((card) => ({ key: card.card, title: card.title, fields: [...card.fields], collapsible: card.collapsible ?? false }));
+function normaliseCards(
+  cards: readonly { card: string; title: Label; fields: readonly string[]; collapsible?: boolean | undefined }[],
+): EditorCard[] {
+  return cards.map((card) => ({
+    key: card.card,
+    title: card.title,
+    fields: [...card.fields],
+    collapsible: card.collapsible ?? false,
+  }));
 }
 
-function normaliseActions(actions: Partial<Record<AbilityAction, boolean>> | undefined): Record<AbilityAction, boolean> {
-  return Object.fromEntries(ABILITY_ACTIONS.map((action) => [action, actions?.[action] ?? true])) as Record<AbilityAction, boolean>;
+function normaliseActions(
+  actions: Partial<Record<AbilityAction, boolean>> | undefined,
+): Record<AbilityAction, boolean> {
+  return Object.fromEntries(ABILITY_ACTIONS.map((action) => [action, actions?.[action] ?? true])) as Record<
+    AbilityAction,
+    boolean
+  >;
 }
 
 function normaliseEntity(entity: ResolvedEntity): EntityMeta {
@@ -140,7 +179,13 @@ function normaliseEntity(entity: ResolvedEntity): EntityMeta {
   const columns = normaliseColumns(entity, all);
   const sort = input.list.sort ?? '-id';
   const sortField = sort.slice(1);
-  const sortable = [...new Set(['id', sortField, ...columns.filter((column) => column.sortable).map((column) => column.source ?? column.key)])].sort();
+  const sortable = [
+    ...new Set([
+      'id',
+      sortField,
+      ...columns.filter((column) => column.sortable).map((column) => column.source ?? column.key),
+    ]),
+  ].sort();
   const titleField = input.titleField ?? 'title';
   const actions = normaliseActions(input.actions);
   return {

@@ -5,7 +5,7 @@
  */
 import { emitAll } from './emit';
 import type { FileMap } from './emit/types';
-import { formatFiles } from './format';
+import { DEFAULT_CACHE_DIR, formatFiles } from './format';
 import { hasErrors, type Issue } from './issues';
 import { loadSchemas } from './load';
 import { normalise, type Model } from './normalise';
@@ -16,6 +16,8 @@ export interface GenerateOptions {
   readonly root: string;
   /** The schemas directory (entity files, `fragments/`, `sidebar.yaml`). */
   readonly schemasDir: string;
+  /** Where formatted files are cached (default under node_modules/.cache; null: no cache). */
+  readonly formatCacheDir?: string | null;
 }
 
 export interface GenerateResult {
@@ -43,6 +45,11 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const schemas = validated.schemas;
   const model = await time('normalise', () => normalise(schemas));
   const emitted = await time('emit', () => emitAll(model));
-  const files = await time('format', () => formatFiles(emitted, { root: options.root }));
+  const files = await time('format', () =>
+    formatFiles(emitted, {
+      root: options.root,
+      cacheDir: options.formatCacheDir === undefined ? DEFAULT_CACHE_DIR : options.formatCacheDir,
+    }),
+  );
   return { issues: validated.issues, model, files, timings };
 }

@@ -4,7 +4,15 @@
  * for normalisation. Nothing here throws on bad input.
  */
 import type { z } from 'zod';
-import { entityInput, fieldSchema, fragmentInput, sidebarInput, type EntityInput, type FragmentInput, type SidebarInput } from './input';
+import {
+  entityInput,
+  fieldSchema,
+  fragmentInput,
+  sidebarInput,
+  type EntityInput,
+  type FragmentInput,
+  type SidebarInput,
+} from './input';
 import { issueAt, sortIssues, type Issue, type PathSegment, type SourceDocument } from './issues';
 import type { LoadedSchemas } from './load';
 
@@ -70,7 +78,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Deep merge for overrides: objects merge key by key, anything else replaces. */
-function mergeField(base: Readonly<Record<string, unknown>>, override: Readonly<Record<string, unknown>>): Record<string, unknown> {
+function mergeField(
+  base: Readonly<Record<string, unknown>>,
+  override: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   if (override.kind !== undefined && override.kind !== base.kind) return { ...override };
   const merged: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(override)) {
@@ -86,18 +97,30 @@ type Section = 'contents' | 'fields';
 function checkField(field: ResolvedField, issues: Issue[]): void {
   const kind = field.input.kind;
   if (typeof kind !== 'string') {
-    issues.push(issueAt(field.source, field.at, { code: 'missing-kind', message: `field '${field.name}' has no kind (nor an included field to override)` }));
+    issues.push(
+      issueAt(field.source, field.at, {
+        code: 'missing-kind',
+        message: `field '${field.name}' has no kind (nor an included field to override)`,
+      }),
+    );
     return;
   }
   const schema = fieldSchema(kind);
   if (!schema) {
-    issues.push(issueAt(field.source, [...field.at, 'kind'], { code: 'unknown-kind', message: `unknown field kind '${kind}'` }));
+    issues.push(
+      issueAt(field.source, [...field.at, 'kind'], { code: 'unknown-kind', message: `unknown field kind '${kind}'` }),
+    );
     return;
   }
   const result = schema.safeParse(field.input);
   if (!result.success) issues.push(...shapeIssues(field.source, result.error, field.at));
   if (field.input.label === undefined) {
-    issues.push(issueAt(field.source, field.at, { code: 'missing-label', message: `field '${field.name}' needs a label {it, en}` }));
+    issues.push(
+      issueAt(field.source, field.at, {
+        code: 'missing-label',
+        message: `field '${field.name}' needs a label {it, en}`,
+      }),
+    );
   }
   if ((kind === 'group' || kind === 'list') && isRecord(field.input.fields)) {
     for (const [name, nested] of Object.entries(field.input.fields)) {
@@ -117,7 +140,9 @@ interface FieldSections {
 
 function recordOfRecords(value: unknown): Record<string, Record<string, unknown>> {
   if (!isRecord(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, Record<string, unknown>] => isRecord(entry[1])));
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, Record<string, unknown>] => isRecord(entry[1])),
+  );
 }
 
 function stringList(value: unknown): string[] {
@@ -127,7 +152,12 @@ function stringList(value: unknown): string[] {
 /** Reads the field sections even from an entity whose other parts are invalid. */
 function fieldSections(value: unknown): FieldSections {
   const raw = isRecord(value) ? value : {};
-  return { include: stringList(raw.include), omit: stringList(raw.omit), contents: recordOfRecords(raw.contents), fields: recordOfRecords(raw.fields) };
+  return {
+    include: stringList(raw.include),
+    omit: stringList(raw.omit),
+    contents: recordOfRecords(raw.contents),
+    fields: recordOfRecords(raw.fields),
+  };
 }
 
 function resolveSection(
@@ -172,30 +202,48 @@ export const COMPUTED_COLUMNS = new Set(['id', 'statuses', 'languages', 'actions
 function crossCheck(entity: ResolvedEntity, issues: Issue[]): void {
   const { source, input } = entity;
   const all = fieldPaths([...entity.contents, ...entity.fields]);
-  const at = (path: readonly PathSegment[], code: string, message: string, severity: 'error' | 'warning' = 'error'): void => {
+  const at = (
+    path: readonly PathSegment[],
+    code: string,
+    message: string,
+    severity: 'error' | 'warning' = 'error',
+  ): void => {
     issues.push(issueAt(source, path, { code, message, severity }));
   };
   const names = new Set<string>();
   for (const field of [...entity.contents, ...entity.fields]) {
-    if (names.has(field.name)) at(['fields', field.name], 'duplicate', `field '${field.name}' is both per-language and shared`);
+    if (names.has(field.name))
+      at(['fields', field.name], 'duplicate', `field '${field.name}' is both per-language and shared`);
     names.add(field.name);
   }
   const titleField = input.titleField ?? 'title';
-  if (!all.has(titleField)) at(input.titleField ? ['titleField'] : ['entity'], 'unknown-field', `title field '${titleField}' does not exist (set titleField)`);
+  if (!all.has(titleField))
+    at(
+      input.titleField ? ['titleField'] : ['entity'],
+      'unknown-field',
+      `title field '${titleField}' does not exist (set titleField)`,
+    );
   for (const field of [...entity.contents, ...entity.fields]) {
     if (field.input.kind === 'slug') {
       const from = typeof field.input.from === 'string' ? field.input.from : 'title';
-      if (!all.has(from)) issues.push(issueAt(field.source, field.at, { code: 'unknown-field', message: `slug source '${from}' does not exist` }));
+      if (!all.has(from))
+        issues.push(
+          issueAt(field.source, field.at, { code: 'unknown-field', message: `slug source '${from}' does not exist` }),
+        );
     }
   }
   const shown = new Set<string>();
-  const cards = [...input.editor.main.map((card, index) => ({ card, path: ['editor', 'main', index] })), ...(input.editor.side ?? []).map((card, index) => ({ card, path: ['editor', 'side', index] }))];
+  const cards = [
+    ...input.editor.main.map((card, index) => ({ card, path: ['editor', 'main', index] })),
+    ...(input.editor.side ?? []).map((card, index) => ({ card, path: ['editor', 'side', index] })),
+  ];
   const cardKeys = new Set<string>();
   for (const { card, path } of cards) {
     if (cardKeys.has(card.card)) at([...path, 'card'], 'duplicate', `card '${card.card}' appears twice`);
     cardKeys.add(card.card);
     card.fields.forEach((field, index) => {
-      if (!all.has(field)) at([...path, 'fields', index], 'unknown-field', `card '${card.card}' names unknown field '${field}'`);
+      if (!all.has(field))
+        at([...path, 'fields', index], 'unknown-field', `card '${card.card}' names unknown field '${field}'`);
       if (shown.has(field)) at([...path, 'fields', index], 'duplicate', `field '${field}' is shown in two cards`);
       shown.add(field);
     });
@@ -209,41 +257,71 @@ function crossCheck(entity: ResolvedEntity, issues: Issue[]): void {
   input.list.columns.forEach((column, index) => {
     const source = column.source ?? column.key;
     if (!COMPUTED_COLUMNS.has(column.key) && !all.has(source)) {
-      at(['list', 'columns', index, column.source ? 'source' : 'key'], 'unknown-field', `column '${column.key}' reads unknown field '${source}'`);
+      at(
+        ['list', 'columns', index, column.source ? 'source' : 'key'],
+        'unknown-field',
+        `column '${column.key}' reads unknown field '${source}'`,
+      );
     }
   });
   (input.list.filters ?? []).forEach((filter, index) => {
     if (typeof filter === 'string' || filter.field === undefined) return;
     const field = all.get(filter.field);
     if (!field) {
-      at(['list', 'filters', index, 'field'], 'unknown-field', `filter '${filter.param}' reads unknown field '${filter.field}'`);
+      at(
+        ['list', 'filters', index, 'field'],
+        'unknown-field',
+        `filter '${filter.param}' reads unknown field '${filter.field}'`,
+      );
       return;
     }
     const expected: Record<string, string> = { category: 'category', municipality: 'municipalities' };
     const kind = expected[filter.kind];
-    if (kind && field.kind !== kind) at(['list', 'filters', index, 'field'], 'kind-mismatch', `a ${filter.kind} filter needs a ${kind} field, '${filter.field}' is ${String(field.kind)}`);
+    if (kind && field.kind !== kind)
+      at(
+        ['list', 'filters', index, 'field'],
+        'kind-mismatch',
+        `a ${filter.kind} filter needs a ${kind} field, '${filter.field}' is ${String(field.kind)}`,
+      );
   });
   if (input.list.sort) {
     const sortField = input.list.sort.slice(1);
-    if (sortField !== 'id' && !all.has(sortField)) at(['list', 'sort'], 'unknown-field', `sort field '${sortField}' does not exist`);
+    if (sortField !== 'id' && !all.has(sortField))
+      at(['list', 'sort'], 'unknown-field', `sort field '${sortField}' does not exist`);
   }
   for (const name of input.omit ?? []) {
     if (!(input.include ?? []).length) at(['omit'], 'unused', `omit '${name}' without any include`, 'warning');
   }
 }
 
-function checkSidebar(sidebar: { source: SourceDocument; input: SidebarInput }, entities: ReadonlySet<string>, issues: Issue[]): void {
+function checkSidebar(
+  sidebar: { source: SourceDocument; input: SidebarInput },
+  entities: ReadonlySet<string>,
+  issues: Issue[],
+): void {
   sidebar.input.sidebar.forEach((group, groupIndex) => {
     group.children.forEach((link, linkIndex) => {
       const at = ['sidebar', groupIndex, 'children', linkIndex];
       if ((link.entity === undefined) === (link.href === undefined)) {
-        issues.push(issueAt(sidebar.source, at, { code: 'shape', message: 'a sidebar link names either an entity or an href' }));
+        issues.push(
+          issueAt(sidebar.source, at, { code: 'shape', message: 'a sidebar link names either an entity or an href' }),
+        );
       }
       if (link.entity !== undefined && !link.pending && !entities.has(link.entity)) {
-        issues.push(issueAt(sidebar.source, [...at, 'entity'], { code: 'unknown-entity', message: `unknown entity '${link.entity}' (mark the link pending until it exists)` }));
+        issues.push(
+          issueAt(sidebar.source, [...at, 'entity'], {
+            code: 'unknown-entity',
+            message: `unknown entity '${link.entity}' (mark the link pending until it exists)`,
+          }),
+        );
       }
       if (link.href !== undefined && (link.label === undefined || link.ability === undefined)) {
-        issues.push(issueAt(sidebar.source, at, { code: 'shape', message: 'an href link needs a label and an ability (true for everyone)' }));
+        issues.push(
+          issueAt(sidebar.source, at, {
+            code: 'shape',
+            message: 'an href link needs a label and an ability (true for everyone)',
+          }),
+        );
       }
     });
   });
@@ -266,7 +344,10 @@ export function validateSchemas(loaded: LoadedSchemas): ValidationResult {
     if (source.value === null) continue;
     const input = parseWith(fragmentInput, source, issues);
     if (!input) continue;
-    if (fragments.has(input.fragment)) issues.push(issueAt(source, ['fragment'], { code: 'duplicate', message: `fragment '${input.fragment}' is defined twice` }));
+    if (fragments.has(input.fragment))
+      issues.push(
+        issueAt(source, ['fragment'], { code: 'duplicate', message: `fragment '${input.fragment}' is defined twice` }),
+      );
     fragments.set(input.fragment, { source, input });
   }
   const entities: ResolvedEntity[] = [];
@@ -284,7 +365,10 @@ export function validateSchemas(loaded: LoadedSchemas): ValidationResult {
     if (source.value === null) continue;
     const sections = fieldSections(source.value);
     sections.include.forEach((name, index) => {
-      if (!fragments.has(name)) issues.push(issueAt(source, ['include', index], { code: 'unknown-fragment', message: `unknown fragment '${name}'` }));
+      if (!fragments.has(name))
+        issues.push(
+          issueAt(source, ['include', index], { code: 'unknown-fragment', message: `unknown fragment '${name}'` }),
+        );
     });
     // Fields are resolved and checked even when the rest of the entity is invalid, so that one
     // run reports every problem.
@@ -295,7 +379,10 @@ export function validateSchemas(loaded: LoadedSchemas): ValidationResult {
     if (!input) continue;
     const unique = (kind: keyof typeof seen, value: string, path: PathSegment[]): void => {
       const other = seen[kind].get(value);
-      if (other) issues.push(issueAt(source, path, { code: 'duplicate', message: `${kind} '${value}' is also used by ${other}` }));
+      if (other)
+        issues.push(
+          issueAt(source, path, { code: 'duplicate', message: `${kind} '${value}' is also used by ${other}` }),
+        );
       seen[kind].set(value, source.file);
     };
     unique('entity', input.entity, ['entity']);

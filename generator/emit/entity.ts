@@ -31,7 +31,13 @@ function emitScreens(entity: EntityMeta): [string, string][] {
   return [
     [
       `${dir}/List.tsx`,
-      render('List.tsx', { header: headerText, runtime: RUNTIME, meta: ids.meta, component: ids.list, description: `The list screen of ${entity.label.plural.en} (/${entity.route}).` }),
+      render('List.tsx', {
+        header: headerText,
+        runtime: RUNTIME,
+        meta: ids.meta,
+        component: ids.list,
+        description: `The list screen of ${entity.label.plural.en} (/${entity.route}).`,
+      }),
     ],
     [
       `${dir}/Editor.tsx`,

@@ -10,7 +10,14 @@ import { emitRoutes } from './routes';
 import type { Emitter, FileMap } from './types';
 
 /** Emitters that depend only on the model. */
-export const MODEL_EMITTERS: readonly Emitter[] = [emitEntityFiles, emitRoutes, emitMenu, emitRegistry, emitDb, emitOpenApi];
+export const MODEL_EMITTERS: readonly Emitter[] = [
+  emitEntityFiles,
+  emitRoutes,
+  emitMenu,
+  emitRegistry,
+  emitDb,
+  emitOpenApi,
+];
 
 export async function emitAll(model: Model): Promise<FileMap> {
   const files = new Map<string, string>();

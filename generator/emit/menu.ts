@@ -11,7 +11,11 @@ export function emitMenu(model: Model): FileMap {
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
     docs: ['The sidebar groups and links, each shown only with its ability (`true`: everyone).'],
-    declarations: [{ name: 'sidebar', initializer: `${JSON.stringify(model.sidebar)} as const satisfies readonly MenuGroup[]` }],
+    declarations: [
+      { name: 'sidebar', initializer: `${JSON.stringify(model.sidebar)} as const satisfies readonly MenuGroup[]` },
+    ],
   });
-  return new Map([['generated/menu.ts', moduleText(file, header({ sources: ['schemas/sidebar.yaml'], comment: '//' }))]]);
+  return new Map([
+    ['generated/menu.ts', moduleText(file, header({ sources: ['schemas/sidebar.yaml'], comment: '//' }))],
+  ]);
 }

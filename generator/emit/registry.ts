@@ -12,7 +12,10 @@ export function emitRegistry(model: Model): FileMap {
     file.addImportDeclaration({ moduleSpecifier: `./entities/${entity.name}/meta`, namedImports: [ids.meta] });
     file.addImportDeclaration({ moduleSpecifier: `./entities/${entity.name}/schema`, namedImports: [ids.validators] });
   }
-  file.addImportDeclaration({ moduleSpecifier: './db/schema', namedImports: model.entities.map((entity) => `${camelCase(entity.name)}Tables`) });
+  file.addImportDeclaration({
+    moduleSpecifier: './db/schema',
+    namedImports: model.entities.map((entity) => `${camelCase(entity.name)}Tables`),
+  });
   const entries = model.entities.map((entity) => {
     const ids = entityIdentifiers(entity);
     return `${JSON.stringify(entity.name)}: { meta: ${ids.meta}, validators: ${ids.validators}, tables: ${camelCase(entity.name)}Tables }`;
@@ -27,7 +30,17 @@ export function emitRegistry(model: Model): FileMap {
   file.addVariableStatement({
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
-    declarations: [{ name: 'entityNames', initializer: `${JSON.stringify(model.entities.map((entity) => entity.name))} as const satisfies readonly EntityName[]` }],
+    declarations: [
+      {
+        name: 'entityNames',
+        initializer: `${JSON.stringify(model.entities.map((entity) => entity.name))} as const satisfies readonly EntityName[]`,
+      },
+    ],
   });
-  return new Map([['generated/registry.ts', moduleText(file, header({ sources: model.entities.map((entity) => entity.source), comment: '//' }))]]);
+  return new Map([
+    [
+      'generated/registry.ts',
+      moduleText(file, header({ sources: model.entities.map((entity) => entity.source), comment: '//' })),
+    ],
+  ]);
 }

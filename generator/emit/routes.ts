@@ -6,9 +6,24 @@ import { header, type FileMap } from './types';
 
 export function emitRoutes(model: Model): FileMap {
   const routes = model.entities.flatMap((entity) => [
-    { path: entity.route, entity: entity.name, screen: 'list', module: 'List', ability: abilityName(entity.ability, 'view') },
-    { path: `${entity.route}/:id`, entity: entity.name, screen: 'editor', module: 'Editor', ability: abilityName(entity.ability, 'view') },
+    {
+      path: entity.route,
+      entity: entity.name,
+      screen: 'list',
+      module: 'List',
+      ability: abilityName(entity.ability, 'view'),
+    },
+    {
+      path: `${entity.route}/:id`,
+      entity: entity.name,
+      screen: 'editor',
+      module: 'Editor',
+      ability: abilityName(entity.ability, 'view'),
+    },
   ]);
-  const text = render('routes.tsx', { header: header({ sources: model.entities.map((entity) => entity.source), comment: '//' }), routes });
+  const text = render('routes.tsx', {
+    header: header({ sources: model.entities.map((entity) => entity.source), comment: '//' }),
+    routes,
+  });
   return new Map([['generated/routes.tsx', text]]);
 }

@@ -11,7 +11,10 @@ const cache = new Map<string, Handlebars.TemplateDelegate>();
 export function render(name: string, context: object): string {
   let template = cache.get(name);
   if (!template) {
-    template = Handlebars.compile(readFileSync(path.join(templatesDir, `${name}.hbs`), 'utf8'), { noEscape: true, strict: true });
+    template = Handlebars.compile(readFileSync(path.join(templatesDir, `${name}.hbs`), 'utf8'), {
+      noEscape: true,
+      strict: true,
+    });
     cache.set(name, template);
   }
   return template(context);

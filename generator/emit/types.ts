@@ -14,7 +14,12 @@ export const REGENERATE_COMMAND = 'npm run generate';
  */
 export function header(options: { sources: readonly string[]; comment: '//' | '#' }): string {
   const sources = [...options.sources].sort();
-  const from = sources.length === 1 ? sources[0] : sources.length <= 3 ? sources.join(', ') : `${sources.length} schemas under schemas/`;
+  const from =
+    sources.length === 1
+      ? sources[0]
+      : sources.length <= 3
+        ? sources.join(', ')
+        : `${sources.length} schemas under schemas/`;
   return [
     `${options.comment} Generated from ${from} by \`${REGENERATE_COMMAND}\`. Do not edit by hand:`,
     `${options.comment} change the schema or the generator and run \`${REGENERATE_COMMAND}\` again.`,

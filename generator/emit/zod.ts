@@ -29,7 +29,10 @@ export function requiredIn(field: FieldMeta, variant: Variant): boolean {
   }
 }
 
-function expression(field: FieldMeta, options: { variant: Variant; languages: readonly string[]; nested: boolean }): string {
+function expression(
+  field: FieldMeta,
+  options: { variant: Variant; languages: readonly string[]; nested: boolean },
+): string {
   const required = field.kind === 'status' ? options.variant === 'publish' : requiredIn(field, options.variant);
   const inner = zodOf(field, {
     required: options.nested && field.perLanguage ? true : required,
@@ -47,7 +50,11 @@ function shape(fields: readonly FieldMeta[], options: { variant: Variant; langua
 }
 
 function uses(fields: readonly FieldMeta[], required: FieldMeta['required']): boolean {
-  return fields.some((field) => field.required === required || ((field.kind === 'group' || field.kind === 'list') && uses(field.fields, required)));
+  return fields.some(
+    (field) =>
+      field.required === required ||
+      ((field.kind === 'group' || field.kind === 'list') && uses(field.fields, required)),
+  );
 }
 
 export function emitSchemaModule(entity: EntityMeta): string {
@@ -71,7 +78,9 @@ export function emitSchemaModule(entity: EntityMeta): string {
     constant(
       ids.contentDraft,
       `z.strictObject({ ...v.contentEnvelope, ${shape(entity.contents, { variant: 'draft', languages })} })`,
-      hasStatus ? `One language's contents at any status but 1 (${DRAFT_STATUSES.join(', ')}).` : "One language's contents.",
+      hasStatus
+        ? `One language's contents at any status but 1 (${DRAFT_STATUSES.join(', ')}).`
+        : "One language's contents.",
     );
     if (hasStatus) {
       constant(
@@ -79,7 +88,11 @@ export function emitSchemaModule(entity: EntityMeta): string {
         `z.strictObject({ ...v.contentEnvelope, ${shape(entity.contents, { variant: 'publish', languages })} })`,
         `One language's contents at status ${PUBLISH_STATUSES.join(', ')} (Pubblico): the publish rules.`,
       );
-      constant(ids.content, `z.discriminatedUnion('status', [${ids.contentPublish}, ${ids.contentDraft}])`, "One language's contents, checked by the rules of its own status.");
+      constant(
+        ids.content,
+        `z.discriminatedUnion('status', [${ids.contentPublish}, ${ids.contentDraft}])`,
+        "One language's contents, checked by the rules of its own status.",
+      );
     } else {
       constant(ids.content, ids.contentDraft);
     }
@@ -90,10 +103,17 @@ export function emitSchemaModule(entity: EntityMeta): string {
     `contents: ${hasContents ? ids.content : 'null'}`,
   ];
   // Only the shared fields whose rules change with publication are checked a second time.
-  const dependingOn = (required: FieldMeta['required']): FieldMeta[] => entity.fields.filter((field) => uses([field], required));
-  if (uses(entity.fields, 'publish')) options.push(`whenPublished: { ${shape(dependingOn('publish'), { variant: 'publish', languages })} }`);
-  if (uses(entity.fields, 'unpublished')) options.push(`whenUnpublished: { ${shape(dependingOn('unpublished'), { variant: 'draft', languages })} }`);
-  constant(ids.item, `v.item({ ${options.join(',\n')} })`, 'The whole item as the admin saves it (POST and PUT bodies).');
+  const dependingOn = (required: FieldMeta['required']): FieldMeta[] =>
+    entity.fields.filter((field) => uses([field], required));
+  if (uses(entity.fields, 'publish'))
+    options.push(`whenPublished: { ${shape(dependingOn('publish'), { variant: 'publish', languages })} }`);
+  if (uses(entity.fields, 'unpublished'))
+    options.push(`whenUnpublished: { ${shape(dependingOn('unpublished'), { variant: 'draft', languages })} }`);
+  constant(
+    ids.item,
+    `v.item({ ${options.join(',\n')} })`,
+    'The whole item as the admin saves it (POST and PUT bodies).',
+  );
   file.addTypeAlias({ isExported: true, name: ids.itemType, type: `z.input<typeof ${ids.item}>` });
   const contentRef = (name: string, present: boolean): string => (present ? name : 'null');
   constant(

@@ -26,7 +26,13 @@ const ADDRESS_SCHEMA: JsonSchema = {
 
 export const address: KindDefinition<'address'> = {
   kind: 'address',
-  normalise: (input, base) => ({ ...base, kind: 'address', map: input.map ?? true, requireCoordinates: input.requireCoordinates ?? true, multiple: input.multiple ?? false }),
+  normalise: (input, base) => ({
+    ...base,
+    kind: 'address',
+    map: input.map ?? true,
+    requireCoordinates: input.requireCoordinates ?? true,
+    multiple: input.multiple ?? false,
+  }),
   zod: (field, context) =>
     field.multiple
       ? `v.addresses(${callOptions({ requireCoordinates: field.requireCoordinates, max: 100, ...presence(context) })})`

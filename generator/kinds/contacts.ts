@@ -3,14 +3,25 @@ import { callOptions, presence, type KindDefinition } from './types';
 
 export const contacts: KindDefinition<'contacts'> = {
   kind: 'contacts',
-  normalise: (input, base) => ({ ...base, kind: 'contacts', types: input.types ?? [...CONTACT_TYPES], max: input.max ?? 100 }),
+  normalise: (input, base) => ({
+    ...base,
+    kind: 'contacts',
+    types: input.types ?? [...CONTACT_TYPES],
+    max: input.max ?? 100,
+  }),
   zod: (field, context) => `v.contacts(${callOptions({ max: field.max, types: field.types, ...presence(context) })})`,
   jsonSchema: (field) => ({
     type: 'array',
     maxItems: field.max,
     items: {
       type: 'object',
-      properties: { id: { type: 'integer' }, order: { type: 'integer' }, label: { type: 'string' }, type: { enum: field.types }, value: { type: 'string' } },
+      properties: {
+        id: { type: 'integer' },
+        order: { type: 'integer' },
+        label: { type: 'string' },
+        type: { enum: field.types },
+        value: { type: 'string' },
+      },
       required: ['type', 'value'],
     },
   }),

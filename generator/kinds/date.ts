@@ -4,6 +4,10 @@ export const date: KindDefinition<'date'> = {
   kind: 'date',
   normalise: (input, base) => ({ ...base, kind: 'date', default: input.default ?? null }),
   zod: (_field, context) => `v.date(${callOptions(presence(context))})`,
-  jsonSchema: () => ({ type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2})?$', description: 'YYYY-MM-DD; empty for no date.' }),
+  jsonSchema: () => ({
+    type: 'string',
+    pattern: '^(\\d{4}-\\d{2}-\\d{2})?$',
+    description: 'YYYY-MM-DD; empty for no date.',
+  }),
   storage: () => ({ kind: 'column', type: 'date' }),
 };

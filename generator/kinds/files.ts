@@ -10,11 +10,16 @@ export const files: KindDefinition<'files'> = {
     acceptMessage: input.acceptMessage ?? 'fileType',
     maxBytes: input.maxBytes ?? 100 * 1024 * 1024,
   }),
-  zod: (field, context) => `v.files(${callOptions({ max: field.max, accept: field.accept, acceptMessage: field.acceptMessage, ...presence(context) })})`,
+  zod: (field, context) =>
+    `v.files(${callOptions({ max: field.max, accept: field.accept, acceptMessage: field.acceptMessage, ...presence(context) })})`,
   jsonSchema: (field) => ({
     type: 'array',
     maxItems: field.max,
-    items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, url: { type: 'string' } }, required: ['id', 'name'] },
+    items: {
+      type: 'object',
+      properties: { id: { type: 'integer' }, name: { type: 'string' }, url: { type: 'string' } },
+      required: ['id', 'name'],
+    },
   }),
   storage: () => ({ kind: 'json' }),
 };

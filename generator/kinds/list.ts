@@ -22,7 +22,11 @@ export const list: KindDefinition<'list'> = {
     maxItems: field.max,
     items: {
       type: 'object',
-      properties: { id: { type: 'integer' }, order: { type: 'integer' }, ...Object.fromEntries(field.fields.map((nested) => [nested.name, context.nested(nested)])) },
+      properties: {
+        id: { type: 'integer' },
+        order: { type: 'integer' },
+        ...Object.fromEntries(field.fields.map((nested) => [nested.name, context.nested(nested)])),
+      },
     },
   }),
   storage: () => ({ kind: 'json' }),

@@ -11,6 +11,10 @@ export const municipalities: KindDefinition<'municipalities'> = {
     debounceMs: input.debounceMs ?? 300,
   }),
   zod: (field, context) => `v.municipalities(${callOptions({ multiple: field.multiple, ...presence(context) })})`,
-  jsonSchema: (field) => (field.multiple ? { type: 'array', items: { type: 'integer' }, description: 'Municipality ids.' } : { type: ['integer', 'null'] }),
-  storage: (field) => (field.multiple ? { kind: 'relation', relation: 'municipalities' } : { kind: 'column', type: 'integer' }),
+  jsonSchema: (field) =>
+    field.multiple
+      ? { type: 'array', items: { type: 'integer' }, description: 'Municipality ids.' }
+      : { type: ['integer', 'null'] },
+  storage: (field) =>
+    field.multiple ? { kind: 'relation', relation: 'municipalities' } : { kind: 'column', type: 'integer' },
 };

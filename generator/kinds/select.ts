@@ -5,7 +5,11 @@ export const select: KindDefinition<'select'> = {
   normalise: (input, base) => ({
     ...base,
     kind: 'select',
-    options: input.options.map((option) => ({ value: option.value, label: option.label, disabled: option.disabled ?? false })),
+    options: input.options.map((option) => ({
+      value: option.value,
+      label: option.label,
+      disabled: option.disabled ?? false,
+    })),
     default: input.default ?? null,
     multiple: input.multiple ?? false,
   }),
@@ -18,5 +22,10 @@ export const select: KindDefinition<'select'> = {
     return field.multiple ? { type: 'array', items: { enum: values } } : { enum: [...values, null] };
   },
   storage: (field) =>
-    field.multiple ? { kind: 'json' } : { kind: 'column', type: field.options.every((option) => typeof option.value === 'number') ? 'integer' : 'text' },
+    field.multiple
+      ? { kind: 'json' }
+      : {
+          kind: 'column',
+          type: field.options.every((option) => typeof option.value === 'number') ? 'integer' : 'text',
+        },
 };

@@ -28,7 +28,11 @@ export function normaliseTextLike<K extends 'text' | 'textarea' | 'richtext'>(
   return field as Extract<TextField | TextareaField | RichTextField, { kind: K }>;
 }
 
-export function textLikeZod(helper: 'text' | 'richText', field: TextField | TextareaField | RichTextField, context: ZodContext): string {
+export function textLikeZod(
+  helper: 'text' | 'richText',
+  field: TextField | TextareaField | RichTextField,
+  context: ZodContext,
+): string {
   return `v.${helper}(${callOptions({
     max: field.max,
     min: field.min > 0 ? field.min : undefined,

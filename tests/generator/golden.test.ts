@@ -27,7 +27,10 @@ async function filesUnder(dir: string): Promise<string[]> {
   }
 }
 
-const fixtures = (await readdir(fixturesDir, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+const fixtures = (await readdir(fixturesDir, { withFileTypes: true }))
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
 const goldenFixtures = fixtures.filter((name) => !name.startsWith('broken'));
 const brokenFixtures = fixtures.filter((name) => name.startsWith('broken'));
 

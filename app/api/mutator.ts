@@ -1,0 +1,122 @@
+/**
+ * The fetch function of the generated client (`generated/api`, orval's custom mutator). It adds
+ * what the spec asks of every call (platform.md section 7): the base URL of the v1 API, the
+ * bearer token and the accept-language header; and it turns every non-2xx answer into an
+ * `ApiError`. No DOM-only API is used unguarded, so Node tests call it against a real server.
+ *
+ * orval's fetch client types each call as `{data, status, headers}` (the successful answers only,
+ * with `forceSuccessResponse`), so that is what it resolves to.
+ */
+import { ApiError, apiErrorFromResponse } from './errors';
+
+export const DEFAULT_API_BASE_URL = '/api/v1';
+export const DEFAULT_API_LANGUAGE = 'it';
+/** The local-storage key the session keeps the access token under. */
+export const TOKEN_STORAGE_KEY = 'token';
+
+export type TokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
+
+/** What the generated client resolves to: the parsed body with the status and headers. */
+export interface ApiResponse<T = unknown> {
+  readonly data: T;
+  readonly status: number;
+  readonly headers: Headers;
+}
+
+function readStoredToken(): string | null {
+  try {
+    return typeof globalThis.localStorage === 'undefined' ? null : globalThis.localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // Storage can throw (disabled cookies, sandboxed frames): then there is no token.
+    return null;
+  }
+}
+
+const config: { baseUrl: string; tokenGetter: TokenGetter; language: () => string } = {
+  baseUrl: DEFAULT_API_BASE_URL,
+  tokenGetter: readStoredToken,
+  language: () => DEFAULT_API_LANGUAGE,
+};
+
+/** The API root: `/api/v1` in the browser; an absolute URL in Node (`http://127.0.0.1:3000/api/v1`). */
+export function setApiBaseUrl(baseUrl: string): void {
+  config.baseUrl = baseUrl.replace(/\/+$/, '');
+}
+
+export function getApiBaseUrl(): string {
+  return config.baseUrl;
+}
+
+/** Where the bearer token comes from (default: local storage key `token`). */
+export function setTokenGetter(getter: TokenGetter): void {
+  config.tokenGetter = getter;
+}
+
+/** The `accept-language` of every call: a fixed value, or a function read on each call. */
+export function setApiLanguage(language: string | (() => string)): void {
+  config.language = typeof language === 'string' ? () => language : language;
+}
+
+/** Restores the defaults (tests). */
+export function resetApiConfig(): void {
+  config.baseUrl = DEFAULT_API_BASE_URL;
+  config.tokenGetter = readStoredToken;
+  config.language = () => DEFAULT_API_LANGUAGE;
+}
+
+function resolveUrl(url: string): string {
+  if (/^[a-z][a-z\d+.-]*:\/\//i.test(url)) return url;
+  return `${config.baseUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if ([204, 205, 304].includes(response.status)) return null;
+  const text = await response.text();
+  if (text === '') return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (!/[/+]json\b/i.test(type)) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  // A DOMException in browsers and Node alike, which is not an Error in every runtime.
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+/**
+ * The error type of the generated hooks (`TError`), used by orval when the mutator exports it:
+ * what is thrown is always an `ApiError`, carrying the documented error answer as its body.
+ */
+export type ErrorType<Body> = ApiError<Body>;
+
+export async function customFetch<T>(url: string, options: RequestInit = {}): Promise<T> {
+  const headers = new Headers(options.headers);
+  if (!headers.has('accept')) headers.set('accept', 'application/json');
+  if (!headers.has('accept-language')) headers.set('accept-language', config.language());
+  if (!headers.has('authorization')) {
+    const token = await config.tokenGetter();
+    if (token) headers.set('authorization', `Bearer ${token}`);
+  }
+  // orval sends JSON bodies as text; a string body without a type is JSON too (the API takes
+  // nothing else but multipart forms, whose boundary the runtime sets itself).
+  if (typeof options.body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(resolveUrl(url), { ...options, headers });
+  } catch (error) {
+    // Cancelled queries must stay recognisable as aborts; other failures are network errors.
+    if (isAbort(error)) throw error;
+    throw new ApiError({ status: 0, message: error instanceof Error ? error.message : String(error), cause: error });
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) throw apiErrorFromResponse(response.status, response.statusText, data);
+  const result: ApiResponse = { data, status: response.status, headers: response.headers };
+  // The generated call names T (its success answer); the body is trusted to match the contract.
+  return result as T;
+}

@@ -1,0 +1,201 @@
+/**
+ * The platform's own tables (users, roles, tokens, provinces, municipalities, categories), written
+ * by hand because no entity schema describes them; the generated entity tables
+ * (`generated/db/schema.ts`) refer to them. TS keys are the API's snake_case field names, so the
+ * server maps rows to answers without renaming.
+ *
+ * Conventions shared with the generated tables: instants (`created_at`...) are `timestamptz`
+ * read as `Date`; constraint and index names are explicit, so drizzle-kit diffs stay stable.
+ */
+import {
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+/** `created_at` / `updated_at` of a row: instants, filled by the database. */
+function timestamps() {
+  return {
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  };
+}
+
+export const usersTable = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    first_name: text('first_name').notNull().default(''),
+    last_name: text('last_name').notNull().default(''),
+    company: text('company').notNull().default(''),
+    email: text('email').notNull().default(''),
+    /** An argon2id hash (PHC string); never sent to clients. */
+    password_hash: text('password_hash').notNull(),
+    /** 1 active, 0 disabled: the spec's users carry a numeric flag. */
+    active: smallint('active').notNull().default(1),
+    /** The user's editorial desk (redazione); desks have no table yet, hence no foreign key. */
+    redazione_id: integer('redazione_id'),
+    ...timestamps(),
+  },
+  (table) => [unique('users_username_unique').on(table.username)],
+);
+
+export const rolesTable = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    /** The role's key (`administrator`, `redazione-regionale`...), used in ability checks. */
+    name: text('name').notNull(),
+    title: text('title').notNull().default(''),
+    /** Ability names (`news-edit`, `*`...). */
+    abilities: jsonb('abilities').$type<string[]>().notNull().default([]),
+    ...timestamps(),
+  },
+  (table) => [unique('roles_name_unique').on(table.name)],
+);
+
+export const userRolesTable = pgTable(
+  'user_roles',
+  {
+    user_id: integer('user_id').notNull(),
+    role_id: integer('role_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'user_roles_pkey', columns: [table.user_id, table.role_id] }),
+    foreignKey({ name: 'user_roles_user_id_fk', columns: [table.user_id], foreignColumns: [usersTable.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'user_roles_role_id_fk', columns: [table.role_id], foreignColumns: [rolesTable.id] }).onDelete(
+      'cascade',
+    ),
+    // "Who holds this role" (role screens, deleting a role) reads by role.
+    index('user_roles_role_id_idx').on(table.role_id),
+  ],
+);
+
+/** Opaque bearer tokens, stored hashed so that a leaked table does not leak sessions. */
+export const accessTokensTable = pgTable(
+  'access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').notNull(),
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('access_tokens_token_hash_unique').on(table.token_hash),
+    foreignKey({
+      name: 'access_tokens_user_id_fk',
+      columns: [table.user_id],
+      foreignColumns: [usersTable.id],
+    }).onDelete('cascade'),
+    index('access_tokens_user_id_idx').on(table.user_id),
+    // Expired tokens are purged in bulk.
+    index('access_tokens_expires_at_idx').on(table.expires_at),
+  ],
+);
+
+/** Italian provinces; the id is the ISTAT province code as a number (Bologna: 37). */
+export const provincesTable = pgTable('provinces', {
+  id: integer('id').primaryKey(),
+  nome: text('nome').notNull(),
+  /** The two-letter abbreviation (BO). */
+  sigla: text('sigla').notNull(),
+});
+
+export const municipalitiesTable = pgTable(
+  'municipalities',
+  {
+    id: serial('id').primaryKey(),
+    /** The six-digit ISTAT code as text, leading zeros kept (`037006`). */
+    istat: text('istat').notNull(),
+    name: text('name').notNull(),
+    province_id: integer('province_id').notNull(),
+    /** Postal codes (CAP); large towns have several. */
+    cap: jsonb('cap').$type<string[]>().notNull().default([]),
+    population: integer('population'),
+  },
+  (table) => [
+    unique('municipalities_istat_unique').on(table.istat),
+    foreignKey({
+      name: 'municipalities_province_id_fk',
+      columns: [table.province_id],
+      foreignColumns: [provincesTable.id],
+    }),
+    index('municipalities_province_id_idx').on(table.province_id),
+    index('municipalities_name_idx').on(table.name),
+  ],
+);
+
+/** A category's cover image, as the API sends it. */
+export interface CategoryCover {
+  id: number;
+  url: string;
+  url_thumb?: string;
+}
+
+/**
+ * The category trees. Main categories have fixed ids (0-22, 50082, 50095) that the seed inserts
+ * explicitly; `generated by default as identity` accepts those, and numbers new categories from
+ * 100000 so that they never meet a fixed id.
+ */
+export const categoriesTable = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100000 }),
+    /** Null for a main category. */
+    parent_id: integer('parent_id'),
+    order: integer('order').notNull().default(0),
+    cover: jsonb('cover').$type<CategoryCover>(),
+    ...timestamps(),
+  },
+  (table) => [
+    // Deleting a category removes its subtree: children without their parent would be unreachable.
+    foreignKey({ name: 'categories_parent_id_fk', columns: [table.parent_id], foreignColumns: [table.id] }).onDelete(
+      'cascade',
+    ),
+    index('categories_parent_id_order_idx').on(table.parent_id, table.order),
+  ],
+);
+
+export const categoryContentsTable = pgTable(
+  'category_contents',
+  {
+    category_id: integer('category_id').notNull(),
+    lang: text('lang').notNull(),
+    title: text('title').notNull().default(''),
+    subtitle: text('subtitle'),
+    slug: text('slug'),
+  },
+  (table) => [
+    primaryKey({ name: 'category_contents_pkey', columns: [table.category_id, table.lang] }),
+    foreignKey({
+      name: 'category_contents_category_id_fk',
+      columns: [table.category_id],
+      foreignColumns: [categoriesTable.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Every platform table, keyed by export name (drizzle-kit and the server read this). */
+export const platformTables = {
+  usersTable,
+  rolesTable,
+  userRolesTable,
+  accessTokensTable,
+  provincesTable,
+  municipalitiesTable,
+  categoriesTable,
+  categoryContentsTable,
+} as const;

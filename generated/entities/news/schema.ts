@@ -1,0 +1,74 @@
+// Generated from schemas/news.yaml by `npm run generate`. Do not edit by hand:
+// change the schema or the generator and run `npm run generate` again.
+import { z } from 'zod';
+import * as v from '#core/validation';
+
+/** One language's contents at any status but 1 (0, 2, 3, 4, 5, 6, 7). */
+export const newsContentDraft = z.strictObject({
+  ...v.contentEnvelope,
+  title: v.text({ max: 524288, required: true }),
+  slug: v.slug({ max: 255 }),
+  subtitle: v.text({ max: 140 }),
+  excerpt: v.text({ max: 250 }),
+  description: v.richText({ max: 524288 }),
+  tags: v.tags({ max: 100 }),
+  status: v.status([0, 2, 3, 4, 5, 6, 7]),
+  author: v.author({}),
+  pub_date: v.dateTime({}),
+  google: v.group(
+    { keywords: v.text({ max: 524288 }), title: v.text({ max: 524288 }), description: v.text({ max: 170 }) },
+    {},
+  ),
+  social: v.group({ title: v.text({ max: 524288 }), description: v.text({ max: 300 }) }, {}),
+});
+/** One language's contents at status 1 (Pubblico): the publish rules. */
+export const newsContentPublish = z.strictObject({
+  ...v.contentEnvelope,
+  title: v.text({ max: 524288, required: true }),
+  slug: v.slug({ max: 255, required: true }),
+  subtitle: v.text({ max: 140 }),
+  excerpt: v.text({ max: 250, required: true }),
+  description: v.richText({ max: 524288, required: true }),
+  tags: v.tags({ max: 100 }),
+  status: v.status([1]),
+  author: v.author({}),
+  pub_date: v.dateTime({}),
+  google: v.group(
+    {
+      keywords: v.text({ max: 524288, required: true }),
+      title: v.text({ max: 524288, required: true }),
+      description: v.text({ max: 170, required: true }),
+    },
+    { required: true },
+  ),
+  social: v.group(
+    { title: v.text({ max: 524288, required: true }), description: v.text({ max: 300, required: true }) },
+    { required: true },
+  ),
+});
+/** One language's contents, checked by the rules of its own status. */
+export const newsContent = z.discriminatedUnion('status', [newsContentPublish, newsContentDraft]);
+/** The whole item as the admin saves it (POST and PUT bodies). */
+export const newsItem = v.item({
+  languages: ['it', 'en', 'de'],
+  fields: {
+    attachments: v.images({ max: 10, cover: true }),
+    locations: v.address({ requireCoordinates: true }),
+    portal: v.portal({}),
+    comune: v.municipalities({ multiple: true }),
+    destinazione: v.categories({ max: 0, primary: true }),
+    category: v.categories({ max: 0, primary: true }),
+    target: v.categories({ max: 0, primary: true }),
+    theme: v.categories({ max: 0, primary: true }),
+  },
+  contents: newsContent,
+});
+
+export type NewsItem = z.input<typeof newsItem>;
+
+export const newsValidators = {
+  item: newsItem,
+  content: newsContent,
+  contentDraft: newsContentDraft,
+  contentPublish: newsContentPublish,
+} as const satisfies v.EntityValidators;

@@ -1,0 +1,46 @@
+// Generated from schemas/sidebar.yaml by `npm run generate`. Do not edit by hand:
+// change the schema or the generator and run `npm run generate` again.
+import type { MenuGroup } from '#core/menu';
+
+/** The sidebar groups and links, each shown only with its ability (`true`: everyone). */
+export const sidebar = [
+  {
+    label: { it: 'News', en: 'News' },
+    icon: 'news',
+    ability: true,
+    children: [
+      { label: { it: 'Elenco news', en: 'News' }, href: '/news', ability: 'news-view' },
+      { label: { it: 'Nuova news', en: 'New news item' }, href: '/news/new', ability: 'news-create' },
+    ],
+  },
+  {
+    label: { it: 'Rassegna Stampa', en: 'Press review' },
+    icon: 'quote',
+    ability: true,
+    children: [{ label: { it: 'Dicono di noi', en: 'Press review' }, href: '/dicono', ability: 'dicono-view' }],
+  },
+  {
+    label: { it: 'Tags', en: 'Tags' },
+    icon: 'tag',
+    ability: true,
+    children: [{ label: { it: 'Tags', en: 'Tags' }, href: '/tags', ability: 'tag-view' }],
+  },
+  {
+    label: { it: 'Media', en: 'Media' },
+    icon: 'photo',
+    ability: true,
+    children: [{ label: { it: 'Licenze', en: 'Licences' }, href: '/licenze', ability: 'licence-view' }],
+  },
+  {
+    label: { it: 'Impostazioni', en: 'Settings' },
+    icon: 'settings',
+    ability: true,
+    children: [{ label: { it: 'Template', en: 'Templates' }, href: '/templates', ability: 'templates-view' }],
+  },
+  {
+    label: { it: 'Account', en: 'Account' },
+    icon: 'user',
+    ability: true,
+    children: [{ label: { it: 'Logout', en: 'Log out' }, href: '/user/logout', ability: true }],
+  },
+] as const satisfies readonly MenuGroup[];
