@@ -238,6 +238,16 @@ export type ColumnKind =
   | 'url'
   | 'actions';
 
+/** Column keys the server computes for every row rather than reading a field, with their kind. */
+export const COMPUTED_COLUMNS: Readonly<Record<string, ColumnKind>> = {
+  id: 'id',
+  statuses: 'statuses',
+  languages: 'languages',
+  actions: 'actions',
+  count: 'count',
+  permalink: 'url',
+};
+
 export interface ListColumn {
   /** The row property it shows (`id`, `title`, `comune`...). */
   readonly key: string;

@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import type { FileMap } from './emit/types';
 
@@ -24,7 +25,14 @@ export interface FormatOptions {
   readonly cacheDir: string | null;
 }
 
-export const DEFAULT_CACHE_DIR = path.join(process.cwd(), 'node_modules', '.cache', 'generator-format');
+/** Under the project's own node_modules, wherever the generator is run from. */
+export const DEFAULT_CACHE_DIR = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'node_modules',
+  '.cache',
+  'generator-format',
+);
 
 async function cached(cacheDir: string | null, key: string, produce: () => Promise<string>): Promise<string> {
   if (!cacheDir) return produce();

@@ -5,15 +5,16 @@
 import { ABILITY_ACTIONS, abilityName, type AbilityAction } from '../core/abilities';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../core/languages';
 import type { MenuGroup } from '../core/menu';
-import type {
-  ColumnKind,
-  EditorCard,
-  EntityMeta,
-  FieldMeta,
-  Label,
-  ListColumn,
-  ListFilter,
-  RequiredWhen,
+import {
+  COMPUTED_COLUMNS,
+  type ColumnKind,
+  type EditorCard,
+  type EntityMeta,
+  type FieldMeta,
+  type Label,
+  type ListColumn,
+  type ListFilter,
+  type RequiredWhen,
 } from '../core/model';
 import type { FieldInputOf, InputKind, SidebarInput } from './input';
 import { KINDS } from './kinds';
@@ -87,14 +88,8 @@ function normaliseColumns(entity: ResolvedEntity, all: readonly FieldMeta[]): Li
   return entity.input.list.columns.map((column) => {
     const source = column.source ?? column.key;
     const field = findField(all, source);
-    const computed: Record<string, ColumnKind> = {
-      id: 'id',
-      statuses: 'statuses',
-      languages: 'languages',
-      actions: 'actions',
-      count: 'count',
-    };
-    const kind = column.kind ?? computed[column.key] ?? (field ? (COLUMN_KIND_BY_FIELD[field.kind] ?? 'text') : 'text');
+    const kind =
+      column.kind ?? COMPUTED_COLUMNS[column.key] ?? (field ? (COLUMN_KIND_BY_FIELD[field.kind] ?? 'text') : 'text');
     const sortableByDefault =
       kind === 'id' ||
       (field !== null && ['text', 'date', 'datetime', 'number', 'slug'].includes(field.kind) && !field.perLanguage);

@@ -4,6 +4,7 @@
  * for normalisation. Nothing here throws on bad input.
  */
 import type { z } from 'zod';
+import { COMPUTED_COLUMNS } from '../core/model';
 import {
   entityInput,
   fieldSchema,
@@ -196,9 +197,6 @@ function fieldPaths(fields: readonly ResolvedField[]): Map<string, Readonly<Reco
   return paths;
 }
 
-/** Column keys the server computes for every item rather than reading a field. */
-export const COMPUTED_COLUMNS = new Set(['id', 'statuses', 'languages', 'actions', 'count', 'permalink']);
-
 function crossCheck(entity: ResolvedEntity, issues: Issue[]): void {
   const { source, input } = entity;
   const all = fieldPaths([...entity.contents, ...entity.fields]);
@@ -256,7 +254,7 @@ function crossCheck(entity: ResolvedEntity, issues: Issue[]): void {
   }
   input.list.columns.forEach((column, index) => {
     const source = column.source ?? column.key;
-    if (!COMPUTED_COLUMNS.has(column.key) && !all.has(source)) {
+    if (!Object.hasOwn(COMPUTED_COLUMNS, column.key) && !all.has(source)) {
       at(
         ['list', 'columns', index, column.source ? 'source' : 'key'],
         'unknown-field',
