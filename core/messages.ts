@@ -46,6 +46,19 @@ export const VALIDATION_MESSAGES = {
   invalid: { it: 'Valore non valido', en: 'Invalid value' },
   pdfOnly: { it: 'Sono ammessi solo files pdf.', en: 'Only pdf files are allowed.' },
   fileType: { it: 'Tipo di file non ammesso', en: 'File type not allowed' },
+  slugTaken: { it: 'Slug già in uso', en: 'Slug already in use' },
+  statusTransition: {
+    it: 'Non puoi impostare questo stato',
+    en: 'You cannot set this status',
+  },
+  unknownCategory: { it: 'Categoria non valida', en: 'Invalid category' },
+  unknownMunicipality: { it: 'Comune non valido', en: 'Invalid municipality' },
+  unknownTag: { it: 'Tag non valido', en: 'Invalid tag' },
+  unknownUser: { it: 'Utente non valido', en: 'Invalid user' },
+  orderBy: {
+    it: 'Ordinamento non ammesso: usare {allowed}',
+    en: 'Sort not allowed: use {allowed}',
+  },
 } as const satisfies Record<string, { it: string; en: string }>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
@@ -69,4 +82,53 @@ export function formatMessage(
 ): string {
   if (!isValidationMessageKey(key)) return key;
   return interpolate(VALIDATION_MESSAGES[key][language], params);
+}
+
+/**
+ * Messages of the API's own answers (errors and confirmations), shown by the admin as toasts.
+ * `unauthenticated` is the contract's fixed text in every language.
+ */
+export const API_MESSAGES = {
+  unauthenticated: { it: 'Unauthenticated.', en: 'Unauthenticated.' },
+  forbidden: { it: 'Non hai i permessi per questa operazione', en: 'You are not allowed to do this' },
+  notFound: { it: 'Elemento non trovato', en: 'Item not found' },
+  someNotFound: { it: 'Elementi non trovati: {ids}', en: 'Items not found: {ids}' },
+  routeNotFound: { it: 'Risorsa non trovata', en: 'Resource not found' },
+  conflict: {
+    it: "L'elemento è stato modificato da un altro utente nel frattempo: ricaricalo prima di salvare",
+    en: 'Someone else changed the item in the meantime: reload it before saving',
+  },
+  payloadTooLarge: { it: 'La richiesta è troppo grande', en: 'The request is too large' },
+  invalidJson: { it: 'Il corpo della richiesta non è un JSON valido', en: 'The request body is not valid JSON' },
+  unsupportedMediaType: {
+    it: 'Formato della richiesta non supportato: usare application/json',
+    en: 'Unsupported request format: use application/json',
+  },
+  validationFailed: { it: 'I dati inviati non sono validi', en: 'The data sent is not valid' },
+  invalidQuery: { it: 'Parametri della richiesta non validi', en: 'Invalid request parameters' },
+  tooManyRequests: {
+    it: 'Troppi tentativi: riprova tra {seconds} secondi',
+    en: 'Too many attempts: try again in {seconds} seconds',
+  },
+  loginFailed: { it: 'Username o password non corretti', en: 'Wrong username or password' },
+  loggedOut: { it: 'Logout effettuato', en: 'Logged out' },
+  serverError: {
+    it: 'Errore interno del server (richiesta {requestId})',
+    en: 'Internal server error (request {requestId})',
+  },
+  unavailable: { it: 'Database non raggiungibile', en: 'Database unreachable' },
+  created: { it: 'Elemento creato correttamente', en: 'Item created' },
+  saved: { it: 'Elemento salvato correttamente', en: 'Item saved' },
+  deletedOne: { it: 'Elemento eliminato', en: 'Item deleted' },
+  deletedMany: { it: '{count} elementi eliminati', en: '{count} items deleted' },
+} as const satisfies Record<string, { it: string; en: string }>;
+
+export type ApiMessageKey = keyof typeof API_MESSAGES;
+
+export function apiMessage(
+  key: ApiMessageKey,
+  language: 'it' | 'en',
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return interpolate(API_MESSAGES[key][language], params);
 }

@@ -106,6 +106,23 @@ export const accessTokensTable = pgTable(
   ],
 );
 
+/**
+ * Sign-in attempts per key (`ip|username`) in the current one-minute window. Kept in the database,
+ * not in process memory, so that several API processes share one limit.
+ */
+export const loginAttemptsTable = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  window_start: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  count: integer('count').notNull().default(0),
+});
+
+/** Facts the server records about itself (`seed.demo`: when the demo content was loaded). */
+export const systemStateTable = pgTable('system_state', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 /** Italian provinces; the id is the ISTAT province code as a number (Bologna: 37). */
 export const provincesTable = pgTable('provinces', {
   id: integer('id').primaryKey(),
@@ -194,6 +211,8 @@ export const platformTables = {
   rolesTable,
   userRolesTable,
   accessTokensTable,
+  loginAttemptsTable,
+  systemStateTable,
   provincesTable,
   municipalitiesTable,
   categoriesTable,

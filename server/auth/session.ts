@@ -1,0 +1,112 @@
+/**
+ * Opaque bearer tokens: 256 random bits, stored only as a SHA-256 hash, with a sliding expiry.
+ * The current user is read from the token on every request (no session state in memory, so any
+ * number of API processes can answer).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { AbilityHolder } from '#core/abilities';
+import { rows, type Executor } from '../db/client';
+
+export interface CurrentUser extends AbilityHolder {
+  readonly id: number;
+  readonly username: string;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly email: string;
+  /** Role name → title. */
+  readonly roles: Readonly<Record<string, string>>;
+  /** Ability → 1. */
+  readonly abilities: Readonly<Record<string, 1>>;
+  /** The editorial family the user belongs to (a `redazione*` role name), or null. */
+  readonly redazione_tipo: string | null;
+}
+
+export interface Session {
+  readonly user: CurrentUser;
+  readonly tokenId: number;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function issueToken(db: Executor, userId: number, ttlMinutes: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.execute(sql`
+    insert into access_tokens (user_id, token_hash, expires_at, last_used_at)
+    values (${userId}, ${hashToken(token)}, now() + make_interval(mins => ${ttlMinutes}), now())`);
+  return token;
+}
+
+export async function revokeToken(db: Executor, tokenId: number): Promise<void> {
+  await db.execute(sql`delete from access_tokens where id = ${tokenId}`);
+}
+
+interface SessionRow {
+  token_id: number;
+  expires_in_seconds: number;
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  roles: { name: string; title: string; abilities: string[] }[] | null;
+}
+
+/** The family of restricted editorial roles (spec: 'redazione', 'redazione-destinazione-turistica'). */
+const REDAZIONE_FAMILY = /^redazione(-|$)/;
+
+export function currentUserFrom(row: Omit<SessionRow, 'token_id' | 'expires_in_seconds'>): CurrentUser {
+  const roles: Record<string, string> = {};
+  const abilities: Record<string, 1> = {};
+  for (const role of row.roles ?? []) {
+    roles[role.name] = role.title;
+    for (const ability of role.abilities) abilities[ability] = 1;
+  }
+  const family = Object.keys(roles).find((name) => REDAZIONE_FAMILY.test(name)) ?? null;
+  return {
+    id: row.id,
+    username: row.username,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    roles,
+    abilities,
+    redazione_tipo: family,
+  };
+}
+
+/**
+ * The session of a token, or null when the token is unknown, expired or its user disabled. The
+ * expiry slides: it is pushed to `ttl` from now, at most once a minute to spare writes.
+ */
+export async function sessionOf(db: Executor, token: string, ttlMinutes: number): Promise<Session | null> {
+  const [row] = await rows<SessionRow>(
+    db,
+    sql`
+      select t.id as token_id,
+             extract(epoch from (t.expires_at - now()))::int as expires_in_seconds,
+             u.id, u.username, u.first_name, u.last_name, u.email,
+             (select json_agg(json_build_object('name', r.name, 'title', r.title, 'abilities', r.abilities)
+                              order by r.id)
+                from user_roles ur join roles r on r.id = ur.role_id
+               where ur.user_id = u.id) as roles
+        from access_tokens t
+        join users u on u.id = t.user_id
+       where t.token_hash = ${hashToken(token)} and t.expires_at > now() and u.active = 1`,
+  );
+  if (!row) return null;
+  if (row.expires_in_seconds < ttlMinutes * 60 - 60) {
+    await db.execute(sql`
+      update access_tokens
+         set expires_at = now() + make_interval(mins => ${ttlMinutes}), last_used_at = now()
+       where id = ${row.token_id}`);
+  }
+  return { user: currentUserFrom(row), tokenId: row.token_id };
+}
+
+/** Removes expired tokens (run at start-up and after logins). */
+export async function purgeExpiredTokens(db: Executor): Promise<void> {
+  await db.execute(sql`delete from access_tokens where expires_at <= now()`);
+}

@@ -1,0 +1,89 @@
+/**
+ * The server's settings, read once from the environment. Every variable is documented in the
+ * README ("Environment variables"); a bad value stops the start-up with a message naming it.
+ */
+import path from 'node:path';
+
+export interface ServerConfig {
+  /** TCP port of the HTTP server. */
+  readonly port: number;
+  readonly host: string;
+  /** Holds the embedded database (`db/`) and, later, uploads. */
+  readonly dataDir: string;
+  /** A PostgreSQL connection string; null selects the embedded PGlite database in `dataDir/db`. */
+  readonly databaseUrl: string | null;
+  readonly adminUsername: string;
+  /** Null: a random password is generated and printed once, on the first start. */
+  readonly adminPassword: string | null;
+  readonly seedDemo: boolean;
+  /** Minutes a token stays valid after its last use (sliding expiry). */
+  readonly tokenTtlMinutes: number;
+  /** Sign-in attempts allowed per minute for one IP address and username. */
+  readonly loginAttemptsPerMinute: number;
+  /** Largest accepted request body, in bytes (413 beyond). */
+  readonly bodyLimitBytes: number;
+  /** Base address of the public site, for permalinks. */
+  readonly publicSiteUrl: string;
+  /** The built admin SPA served at `/`. */
+  readonly spaDir: string;
+  readonly logLevel: string;
+  /** Size of the PostgreSQL connection pool (ignored by PGlite). */
+  readonly poolSize: number;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (for sign-in throttling). */
+  readonly trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got '${raw}')`);
+  }
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false (got '${raw}')`);
+}
+
+function nonEmpty(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name];
+  return raw === undefined || raw.trim() === '' ? null : raw;
+}
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const databaseUrl = nonEmpty(env, 'DATABASE_URL');
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError(`DATABASE_URL must start with postgres:// (got '${databaseUrl}')`);
+  }
+  const adminPassword = nonEmpty(env, 'ADMIN_PASSWORD');
+  if (adminPassword !== null && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long');
+  }
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: nonEmpty(env, 'HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(nonEmpty(env, 'DATA_DIR') ?? path.join(PROJECT_ROOT, 'data')),
+    databaseUrl,
+    adminUsername: nonEmpty(env, 'ADMIN_USERNAME') ?? 'admin',
+    adminPassword,
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    tokenTtlMinutes: integer(env, 'TOKEN_TTL_MINUTES', 480, 1, 60 * 24 * 365),
+    loginAttemptsPerMinute: integer(env, 'LOGIN_ATTEMPTS_PER_MINUTE', 10, 1, 10_000),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    publicSiteUrl: (nonEmpty(env, 'PUBLIC_SITE_URL') ?? 'https://www.emiliaromagnaturismo.it').replace(/\/+$/, ''),
+    spaDir: path.resolve(nonEmpty(env, 'SPA_DIR') ?? path.join(PROJECT_ROOT, 'dist')),
+    logLevel: nonEmpty(env, 'LOG_LEVEL') ?? 'info',
+    poolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+  };
+}

@@ -1,0 +1,385 @@
+/**
+ * `GET {path}`: one list engine for every entity. The query is read strictly against the schema's
+ * list (filters, sortable fields, page limits; 422 naming each bad parameter), then answered with
+ * two statements: the page, with each row's languages, revision statuses and listed relations
+ * gathered as JSON in the same statement, and the total.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type UiLanguage } from '#core/languages';
+import type { ListColumn, ListFilter } from '#core/model';
+import { STATUS } from '#core/statuses';
+import { rows, type Executor } from '../db/client';
+import { invalid } from '../http/errors';
+import { findField, type EntityRuntime, type StoredField } from './entity';
+import { QueryReader, type Query } from './query';
+import { permalinkOf, type Permalinks } from './permalink';
+
+export const LIST_DEFAULT_LIMIT = 25;
+export const LIST_MAX_LIMIT = 100;
+export const LIST_MAX_PAGE = 1_000_000;
+
+interface AppliedFilter {
+  readonly filter: ListFilter;
+  readonly value: number | string;
+}
+
+export interface ListRequest {
+  readonly keywords: string | null;
+  readonly page: number;
+  readonly limit: number;
+  readonly orderBy: { readonly field: string; readonly direction: 'asc' | 'desc' };
+  readonly filters: readonly AppliedFilter[];
+  /** Content language of titles and of the status filter (default it). */
+  readonly lang: string;
+}
+
+export function parseListQuery(runtime: EntityRuntime, query: Query, language: UiLanguage): ListRequest {
+  const reader = new QueryReader(query, language);
+  const { list } = runtime.meta;
+  const keywords = reader.string('keywords') ?? null;
+  const page = reader.integer('page', { min: 1, max: LIST_MAX_PAGE }) ?? 1;
+  const limit = reader.integer('limit', { min: 1, max: LIST_MAX_LIMIT }) ?? LIST_DEFAULT_LIMIT;
+  const lang = reader.oneOf('lang', runtime.languages) ?? runtime.languages[0] ?? DEFAULT_LANGUAGE;
+
+  let orderBy: ListRequest['orderBy'] = list.defaultSort;
+  const rawOrder = reader.string('orderBy', { max: 100 });
+  if (rawOrder !== undefined) {
+    const match = /^([+-]?)([a-z_][a-z0-9_]*)$/i.exec(rawOrder);
+    const field = match?.[2];
+    if (!match || field === undefined || !list.sortable.includes(field)) {
+      const allowed = list.sortable.flatMap((name) => [`+${name}`, `-${name}`]).join(', ');
+      reader.fail('orderBy', 'orderBy', { allowed });
+    } else {
+      orderBy = { field, direction: match[1] === '-' ? 'desc' : 'asc' };
+    }
+  }
+
+  const filters: AppliedFilter[] = [];
+  for (const filter of list.filters) {
+    if (filter.kind === 'keywords') continue;
+    const value = filterValue(reader, filter);
+    if (value !== undefined) filters.push({ filter, value });
+  }
+  if (!reader.ok) throw invalid(reader.errors, 'invalidQuery');
+  return { keywords, page, limit, orderBy, filters, lang };
+}
+
+const ID_RANGE = { min: 1, max: 2_147_483_647 };
+
+function filterValue(reader: QueryReader, filter: ListFilter): number | string | undefined {
+  switch (filter.kind) {
+    case 'status': {
+      const value = reader.integer(filter.param, { min: STATUS.absent, max: STATUS.rejected });
+      return value === STATUS.absent ? undefined : value;
+    }
+    case 'province': {
+      const value = reader.integer(filter.param, { min: -1, max: ID_RANGE.max });
+      return value === -1 ? undefined : value;
+    }
+    case 'category':
+    case 'municipality': {
+      const value = reader.integer(filter.param, { min: -1, max: ID_RANGE.max });
+      return value === -1 || value === 0 ? undefined : value;
+    }
+    case 'select': {
+      const allowed = filter.options.map((option) => String(option.value));
+      const value = reader.oneOf(filter.param, allowed);
+      if (value === undefined) return undefined;
+      const option = filter.options.find((candidate) => String(candidate.value) === value);
+      return option?.value;
+    }
+    case 'text':
+      return reader.string(filter.param);
+    case 'keywords':
+      return undefined;
+  }
+}
+
+/** `%`, `_` and `\` taken literally in ILIKE patterns. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+const column = (name: string): SQL => sql`${sql.identifier(name)}`;
+
+/** A condition on a field's value, whichever table holds it. */
+function fieldCondition(runtime: EntityRuntime, stored: StoredField, test: (value: SQL) => SQL): SQL {
+  const { contents } = runtime.sqlNames;
+  if (stored.storage === 'contents' && contents) {
+    return sql`exists (select 1 from ${contents} c where c.item_id = m.id and ${test(sql`c.${column(stored.field.name)}`)})`;
+  }
+  return test(sql`m.${column(stored.field.name)}`);
+}
+
+function subtree(categoryId: number): SQL {
+  return sql`(with recursive t(id) as (select ${categoryId}::int union all
+    select k.id from categories k join t on k.parent_id = t.id) select id from t)`;
+}
+
+/** The field the municipality and province filters read: the filter's own, or the entity's first place field. */
+function placeField(runtime: EntityRuntime, filter: ListFilter): StoredField | undefined {
+  const named =
+    filter.field ?? runtime.meta.list.filters.find((other) => other.kind === 'municipality' && other.field)?.field;
+  if (named) return findField(runtime, named);
+  return (
+    runtime.fields.find((stored) => stored.field.kind === 'municipalities') ??
+    runtime.fields.find((stored) => stored.field.kind === 'address')
+  );
+}
+
+/** SQL giving, for the item, whether its place matches `match(municipalityIdExpr)`. */
+function placeCondition(runtime: EntityRuntime, stored: StoredField, match: (municipalityId: SQL) => SQL): SQL {
+  const relation = runtime.sqlNames.municipalities;
+  if (stored.storage === 'municipalities' && relation) {
+    return sql`exists (select 1 from ${relation} r where r.item_id = m.id and r.field = ${stored.field.name}
+      and ${match(sql`r.municipality_id`)})`;
+  }
+  if (stored.field.kind === 'address') {
+    const city = sql`(m.${column(stored.field.name)}->'city'->>'id')`;
+    return sql`(${city} ~ '^[0-9]{1,9}$' and ${match(sql`${city}::int`)})`;
+  }
+  return match(sql`m.${column(stored.field.name)}`);
+}
+
+function filterCondition(runtime: EntityRuntime, applied: AppliedFilter, lang: string): SQL {
+  const { filter, value } = applied;
+  const { contents } = runtime.sqlNames;
+  switch (filter.kind) {
+    case 'status':
+      if (!contents) return sql`true`;
+      return sql`exists (select 1 from ${contents} c where c.item_id = m.id and c.status = ${value}
+        and c.lang = ${lang})`;
+    case 'category': {
+      const relation = runtime.sqlNames.categories;
+      if (!relation) return sql`true`;
+      return sql`exists (select 1 from ${relation} r where r.item_id = m.id and r.field = ${filter.field}
+        and r.category_id in ${subtree(Number(value))})`;
+    }
+    case 'municipality':
+    case 'province': {
+      const stored = placeField(runtime, filter);
+      if (!stored) return sql`true`;
+      return filter.kind === 'municipality'
+        ? placeCondition(runtime, stored, (id) => sql`${id} = ${value}`)
+        : placeCondition(
+            runtime,
+            stored,
+            (id) => sql`exists (select 1 from municipalities mu where mu.id = ${id} and mu.province_id = ${value})`,
+          );
+    }
+    case 'select': {
+      const stored = filter.field ? findField(runtime, filter.field) : undefined;
+      if (!stored) return sql`true`;
+      return fieldCondition(runtime, stored, (expr) => sql`${expr}::text = ${String(value)}`);
+    }
+    case 'text': {
+      const stored = filter.field ? findField(runtime, filter.field) : undefined;
+      if (!stored) return sql`true`;
+      return fieldCondition(runtime, stored, (expr) => sql`${expr} ilike ${likePattern(String(value))} escape '\\'`);
+    }
+    case 'keywords':
+      return sql`true`;
+  }
+}
+
+function whereClause(runtime: EntityRuntime, request: ListRequest): SQL {
+  const conditions: SQL[] = [sql`m.draft = 0`];
+  if (request.keywords !== null) {
+    const pattern = likePattern(request.keywords);
+    const searched = runtime.meta.list.search
+      .map((name) => findField(runtime, name))
+      .filter((stored): stored is StoredField => stored !== undefined)
+      .map((stored) => fieldCondition(runtime, stored, (expr) => sql`${expr} ilike ${pattern} escape '\\'`));
+    const idMatch = /^\d{1,9}$/.test(request.keywords) ? [sql`m.id = ${Number(request.keywords)}`] : [];
+    const any = [...searched, ...idMatch];
+    if (any.length > 0) conditions.push(sql`(${sql.join(any, sql` or `)})`);
+  }
+  for (const applied of request.filters) conditions.push(filterCondition(runtime, applied, request.lang));
+  return sql.join(conditions, sql` and `);
+}
+
+function orderClause(runtime: EntityRuntime, request: ListRequest): SQL {
+  const { field, direction } = request.orderBy;
+  const dir = direction === 'asc' ? sql`asc` : sql`desc`;
+  if (field === 'id') return sql`m.id ${dir}`;
+  const stored = findField(runtime, field);
+  const { contents } = runtime.sqlNames;
+  const expr =
+    stored?.storage === 'contents' && contents
+      ? sql`(select c.${column(field)} from ${contents} c where c.item_id = m.id and c.lang = ${request.lang})`
+      : sql`m.${column(field)}`;
+  return sql`${expr} ${dir} nulls last, m.id ${dir}`;
+}
+
+/** How a contents column is put into the row JSON (dates as the wire format, not ISO). */
+function jsonValue(stored: StoredField, expr: SQL): SQL {
+  if (stored.field.kind === 'datetime') return sql`to_char(${expr}, 'YYYY-MM-DD HH24:MI:SS')`;
+  if (stored.field.kind === 'date') return sql`to_char(${expr}, 'YYYY-MM-DD')`;
+  return expr;
+}
+
+/** Contents columns a list row needs: title, slug, status, and the listed ones. */
+function listedContents(runtime: EntityRuntime): StoredField[] {
+  const wanted = new Set([runtime.title.name, 'slug', 'status']);
+  for (const listed of runtime.meta.list.columns) if (listed.source) wanted.add(listed.source);
+  return runtime.contents.filter((stored) => stored.storage === 'contents' && wanted.has(stored.field.name));
+}
+
+/** A listed column computed by a subquery (relations, places, usage counts), or null. */
+function columnSubquery(runtime: EntityRuntime, listed: ListColumn, context: ListContext): SQL | null {
+  if (listed.kind === 'count') {
+    const usages = context.usageTables.map((table) => sql`(select count(*) from ${table} u where u.tag_id = m.id)`);
+    return usages.length === 0 ? sql`0` : sql`(${sql.join(usages, sql` + `)})::int`;
+  }
+  if (!listed.source) return null;
+  const stored = findField(runtime, listed.source);
+  if (!stored) return null;
+  if (listed.kind === 'municipality' || listed.kind === 'province') {
+    const value = listed.kind === 'municipality' ? sql`mu.name` : sql`p.nome`;
+    if (stored.field.kind === 'address') {
+      if (listed.kind === 'municipality') return sql`(m.${column(stored.field.name)}->'city'->>'city')`;
+      return sql`(m.${column(stored.field.name)}->'city'->>'province')`;
+    }
+    const relation = runtime.sqlNames.municipalities;
+    if (stored.storage === 'municipalities' && relation) {
+      return sql`(select json_agg(${value} order by mu.name) from ${relation} r
+        join municipalities mu on mu.id = r.municipality_id join provinces p on p.id = mu.province_id
+        where r.item_id = m.id and r.field = ${stored.field.name})`;
+    }
+    return sql`(select ${value} from municipalities mu join provinces p on p.id = mu.province_id
+      where mu.id = m.${column(stored.field.name)})`;
+  }
+  if (listed.kind === 'category' && stored.storage === 'categories' && runtime.sqlNames.categories) {
+    return sql`(select json_agg((select json_object_agg(cc.lang, cc.title) from category_contents cc
+        where cc.category_id = r.category_id) order by r.is_primary desc, r.category_id)
+      from ${runtime.sqlNames.categories} r where r.item_id = m.id and r.field = ${stored.field.name})`;
+  }
+  return null;
+}
+
+export interface ListContext {
+  readonly permalinks: Permalinks;
+  /** Relation tables that count uses of this entity's items (tags: every `_tags` table). */
+  readonly usageTables: readonly SQL[];
+}
+
+interface ListRow {
+  id: number;
+  contents: { lang: string; [key: string]: unknown }[] | null;
+  revisions: { lang: string; status: number }[] | null;
+  [key: string]: unknown;
+}
+
+export interface ListAnswer {
+  readonly data: Record<string, unknown>[];
+  readonly total: number;
+}
+
+/** The statements of a list call, exposed so the benchmark can run the same SQL directly. */
+export function listStatements(
+  runtime: EntityRuntime,
+  request: ListRequest,
+  context: ListContext,
+): { page: SQL; total: SQL } {
+  const { main, contents } = runtime.sqlNames;
+  const where = whereClause(runtime, request);
+  const selected: SQL[] = [sql`m.id`];
+  for (const stored of runtime.fields) {
+    if (stored.storage !== 'main') continue;
+    const listed =
+      runtime.meta.list.columns.some((c) => c.source === stored.field.name) || stored.field.name === runtime.title.name;
+    if (listed) selected.push(sql`m.${column(stored.field.name)}`);
+  }
+  if (contents) {
+    const pairs = listedContents(runtime).flatMap((stored) => [
+      sql.raw(`'${stored.field.name}'`),
+      jsonValue(stored, sql`c.${column(stored.field.name)}`),
+    ]);
+    selected.push(sql`(select json_agg(json_build_object('lang', c.lang, ${sql.join(pairs, sql`, `)}))
+      from ${contents} c where c.item_id = m.id) as contents`);
+    if (runtime.hasStatus) {
+      selected.push(sql`(select json_agg(json_build_object('lang', c.lang, 'status', c.status))
+        from ${main} d join ${contents} c on c.item_id = d.id
+        where d.original_id = m.id and d.draft > 0) as revisions`);
+    }
+  }
+  for (const listed of runtime.meta.list.columns) {
+    const subquery = columnSubquery(runtime, listed, context);
+    if (subquery) selected.push(sql`${subquery} as ${column(`col_${listed.key}`)}`);
+  }
+  const offset = (request.page - 1) * request.limit;
+  return {
+    page: sql`select ${sql.join(selected, sql`, `)} from ${main} m where ${where}
+      order by ${orderClause(runtime, request)} limit ${request.limit} offset ${offset}`,
+    total: sql`select count(*)::int as total from ${main} m where ${where}`,
+  };
+}
+
+function firstText(value: unknown, lang: string): string | null {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.length > 0) {
+    const first: unknown = value[0];
+    if (typeof first === 'string') return value.length > 1 ? `${first} + altri` : first;
+    if (typeof first === 'object' && first !== null) {
+      const titles = first as Record<string, string | null>;
+      return titles[lang] ?? titles[DEFAULT_LANGUAGE] ?? Object.values(titles).find((title) => title) ?? null;
+    }
+  }
+  return null;
+}
+
+export async function listItems(
+  db: Executor,
+  runtime: EntityRuntime,
+  request: ListRequest,
+  context: ListContext,
+): Promise<ListAnswer> {
+  const statements = listStatements(runtime, request, context);
+  const [pageRows, totalRows] = await Promise.all([
+    rows<ListRow>(db, statements.page),
+    rows<{ total: number }>(db, statements.total),
+  ]);
+  const data = pageRows.map((row) => toListRow(runtime, row, request.lang, context));
+  return { data, total: totalRows[0]?.total ?? 0 };
+}
+
+function toListRow(runtime: EntityRuntime, row: ListRow, lang: string, context: ListContext): Record<string, unknown> {
+  const byLang = new Map((row.contents ?? []).map((content) => [content.lang, content]));
+  const titleOf = (content: Record<string, unknown> | undefined): string | null => {
+    const title = content?.[runtime.title.name];
+    return typeof title === 'string' && title !== '' ? title : null;
+  };
+  // The row speaks the requested language, or the first language that has a title.
+  const shownLang =
+    titleOf(byLang.get(lang)) !== null
+      ? lang
+      : (runtime.languages.find((candidate) => titleOf(byLang.get(candidate)) !== null) ?? lang);
+  const shown = byLang.get(shownLang);
+  const result: Record<string, unknown> = { id: row.id };
+  result.title = runtime.title.perLanguage ? (titleOf(shown) ?? '') : (row[runtime.title.name] ?? '');
+  if (runtime.hasStatus) {
+    const revisions = new Map((row.revisions ?? []).map((revision) => [revision.lang, revision.status]));
+    result.statuses = Object.fromEntries(
+      runtime.languages.map((language) => {
+        const status = revisions.get(language) ?? byLang.get(language)?.status;
+        return [language, typeof status === 'number' ? status : STATUS.absent];
+      }),
+    );
+  }
+  result.permalink = shown ? permalinkOf(context.permalinks, runtime, shownLang, shown.slug, shown.status) : null;
+  for (const listed of runtime.meta.list.columns) {
+    if (listed.kind === 'id' || listed.kind === 'statuses' || listed.kind === 'languages' || listed.kind === 'actions')
+      continue;
+    if (listed.key === 'title') continue;
+    const computed = row[`col_${listed.key}`];
+    if (computed !== undefined) {
+      result[listed.key] = listed.kind === 'count' ? Number(computed ?? 0) : firstText(computed, shownLang);
+      continue;
+    }
+    if (!listed.source) continue;
+    const stored = findField(runtime, listed.source);
+    const value = stored?.storage === 'contents' ? shown?.[listed.source] : row[listed.source];
+    result[listed.key] = value ?? null;
+  }
+  return result;
+}

@@ -1,0 +1,21 @@
+/** Addresses of items on the public site: `{site}/{lang}/{route}/{slug}`, for published languages only. */
+import { STATUS } from '#core/statuses';
+import type { EntityRuntime } from './entity';
+
+export interface Permalinks {
+  /** Base address of the public site, without a trailing slash. */
+  readonly site: string;
+}
+
+export function permalinkOf(
+  permalinks: Permalinks,
+  runtime: EntityRuntime,
+  lang: string,
+  slug: unknown,
+  status: unknown,
+): string | null {
+  if (typeof slug !== 'string' || slug === '') return null;
+  if (runtime.hasStatus && status !== STATUS.published) return null;
+  const route = runtime.meta.route.replace(/^\/+/, '').split('/')[0] ?? runtime.meta.name;
+  return `${permalinks.site}/${lang}/${route}/${encodeURIComponent(slug)}`;
+}

@@ -1,0 +1,76 @@
+/**
+ * Reading query-string parameters strictly: each parser returns a value or the message key of
+ * what is wrong, so a list call answers 422 naming every bad parameter at once.
+ */
+import type { ValidationMessageKey } from '#core/messages';
+import { formatMessage } from '#core/messages';
+import type { UiLanguage } from '#core/languages';
+
+export type QueryValue = string | string[] | undefined;
+export type Query = Readonly<Record<string, QueryValue>>;
+
+/** Collects the problems of one query; `errors` is the 422 `errors` object. */
+export class QueryReader {
+  readonly errors: Record<string, string[]> = {};
+
+  constructor(
+    private readonly query: Query,
+    private readonly language: UiLanguage,
+  ) {}
+
+  fail(param: string, key: ValidationMessageKey, params: Record<string, string | number> = {}): null {
+    (this.errors[param] ??= []).push(formatMessage(key, this.language, params));
+    return null;
+  }
+
+  get ok(): boolean {
+    return Object.keys(this.errors).length === 0;
+  }
+
+  /** The single string value of a parameter; undefined when absent or empty. */
+  string(param: string, options: { max?: number } = {}): string | undefined {
+    const raw = this.query[param];
+    if (raw === undefined) return undefined;
+    if (Array.isArray(raw)) {
+      this.fail(param, 'invalid');
+      return undefined;
+    }
+    const value = raw.trim();
+    if (value === '') return undefined;
+    const max = options.max ?? 200;
+    if (value.length > max) {
+      this.fail(param, 'maxLength', { max });
+      return undefined;
+    }
+    return value;
+  }
+
+  integer(param: string, options: { min: number; max: number }): number | undefined {
+    const raw = this.string(param, { max: 20 });
+    if (raw === undefined) return undefined;
+    if (!/^[+-]?\d+$/.test(raw)) {
+      this.fail(param, 'integer');
+      return undefined;
+    }
+    const value = Number(raw);
+    if (value < options.min) {
+      this.fail(param, 'minNumber', { min: options.min });
+      return undefined;
+    }
+    if (value > options.max) {
+      this.fail(param, 'maxNumber', { max: options.max });
+      return undefined;
+    }
+    return value;
+  }
+
+  oneOf<const T extends string>(param: string, allowed: readonly T[]): T | undefined {
+    const raw = this.string(param, { max: 100 });
+    if (raw === undefined) return undefined;
+    if (!(allowed as readonly string[]).includes(raw)) {
+      this.fail(param, 'option');
+      return undefined;
+    }
+    return raw as T;
+  }
+}

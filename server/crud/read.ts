@@ -1,0 +1,201 @@
+/**
+ * `GET {path}/{id}`: an item as stored (main row, contents per language, relations), and its API
+ * form: values as the admin edits them, plus what the current user may do with it
+ * (`nextStatuses` per language, `canSave`).
+ */
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { canOnEntity, type AbilityHolder } from '#core/abilities';
+import { toWireDateTime } from '#core/dates';
+import type { UiLanguage } from '#core/languages';
+import { nextStatuses, STATUS, isStatusCode, type StatusCode } from '#core/statuses';
+import { rows, type Executor } from '../db/client';
+import type { EntityRuntime, StoredField } from './entity';
+import { permalinkOf, type Permalinks } from './permalink';
+
+type Row = Record<string, unknown>;
+
+export interface CategoryChoice {
+  ids: number[];
+  primary: number | null;
+}
+
+export interface StoredItem {
+  readonly main: Row;
+  /** Language → contents row. */
+  readonly contents: ReadonlyMap<string, Row>;
+  /** Field → chosen categories. */
+  readonly categories: ReadonlyMap<string, CategoryChoice>;
+  /** Field → municipality ids. */
+  readonly municipalities: ReadonlyMap<string, number[]>;
+  /** `${lang}|${field}` → tags (lang '' for shared tag fields). */
+  readonly tags: ReadonlyMap<string, { id: number; name: string }[]>;
+}
+
+export function col(table: PgTable, name: string): PgColumn {
+  const found = (getTableColumns(table) as Record<string, PgColumn | undefined>)[name];
+  if (!found) throw new Error(`column ${name} missing`);
+  return found;
+}
+
+export async function loadItem(db: Executor, runtime: EntityRuntime, id: number): Promise<StoredItem | null> {
+  const { tables } = runtime;
+  const [main] = (await db
+    .select()
+    .from(tables.main)
+    .where(eq(col(tables.main, 'id'), id))) as Row[];
+  if (!main) return null;
+  const contents = new Map<string, Row>();
+  if (tables.contents) {
+    const found = (await db
+      .select()
+      .from(tables.contents)
+      .where(eq(col(tables.contents, 'item_id'), id))) as Row[];
+    for (const row of found) contents.set(String(row.lang), row);
+  }
+  const categories = new Map<string, CategoryChoice>();
+  if (tables.categories) {
+    const found = (await db
+      .select()
+      .from(tables.categories)
+      .where(eq(col(tables.categories, 'item_id'), id))
+      .orderBy(asc(col(tables.categories, 'category_id')))) as Row[];
+    for (const row of found) {
+      const field = String(row.field);
+      const choice = categories.get(field) ?? { ids: [], primary: null };
+      choice.ids.push(Number(row.category_id));
+      if (row.is_primary === true) choice.primary = Number(row.category_id);
+      categories.set(field, choice);
+    }
+  }
+  const municipalities = new Map<string, number[]>();
+  if (tables.municipalities) {
+    const found = (await db
+      .select()
+      .from(tables.municipalities)
+      .where(eq(col(tables.municipalities, 'item_id'), id))
+      .orderBy(asc(col(tables.municipalities, 'municipality_id')))) as Row[];
+    for (const row of found) {
+      const field = String(row.field);
+      municipalities.set(field, [...(municipalities.get(field) ?? []), Number(row.municipality_id)]);
+    }
+  }
+  const tags = new Map<string, { id: number; name: string }[]>();
+  if (runtime.sqlNames.tags) {
+    const found = await rows<{ lang: string; field: string; tag_id: number; name: string | null }>(
+      db,
+      sql`select r.lang, r.field, r.tag_id, t.name from ${runtime.sqlNames.tags} r join tags t on t.id = r.tag_id
+           where r.item_id = ${id} order by r."order", r.tag_id`,
+    );
+    for (const row of found) {
+      const key = `${row.lang}|${row.field}`;
+      tags.set(key, [...(tags.get(key) ?? []), { id: row.tag_id, name: row.name ?? '' }]);
+    }
+  }
+  return { main, contents, categories, municipalities, tags };
+}
+
+/** True when the entity has a publish step and the user may take it (or it has none). */
+export function canPublish(runtime: EntityRuntime, user: AbilityHolder): boolean {
+  return !runtime.meta.actions.publish || canOnEntity(user, runtime.meta, 'publish');
+}
+
+/** A stored value as the API sends it (null when there is nothing to send). */
+function apiValue(stored: StoredField, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  const { field } = stored;
+  if (value instanceof Date) return toWireDateTime(value);
+  if (field.kind === 'datetime' && typeof value === 'string') return value.slice(0, 19);
+  if (field.kind === 'params' && field.asJsonText) return JSON.stringify(value);
+  return value;
+}
+
+function relationValue(item: StoredItem, stored: StoredField, lang: string): unknown {
+  switch (stored.storage) {
+    case 'categories':
+      return item.categories.get(stored.field.name) ?? { ids: [], primary: null };
+    case 'municipalities':
+      return item.municipalities.get(stored.field.name) ?? [];
+    case 'tags':
+      return item.tags.get(`${stored.field.perLanguage ? lang : ''}|${stored.field.name}`) ?? [];
+    default:
+      return null;
+  }
+}
+
+function valueOf(item: StoredItem, stored: StoredField, row: Row | undefined, lang: string): unknown {
+  if (stored.storage === 'main' || stored.storage === 'contents') return apiValue(stored, row?.[stored.field.name]);
+  return relationValue(item, stored, lang);
+}
+
+export function currentStatus(item: StoredItem | null, lang: string): StatusCode {
+  const status = item?.contents.get(lang)?.status;
+  return isStatusCode(status) ? status : STATUS.absent;
+}
+
+export interface ItemContext {
+  readonly user: AbilityHolder;
+  readonly language: UiLanguage;
+  readonly permalinks: Permalinks;
+}
+
+/** The status options of every language for this user (also `GET operations/related_statuses`). */
+export function statusOptions(runtime: EntityRuntime, item: StoredItem | null, context: ItemContext) {
+  const publish = canPublish(runtime, context.user);
+  return Object.fromEntries(
+    runtime.languages.map((lang) => [
+      lang,
+      nextStatuses({ current: currentStatus(item, lang), canPublish: publish, language: context.language }),
+    ]),
+  );
+}
+
+export function toApiItem(runtime: EntityRuntime, item: StoredItem, context: ItemContext): Row {
+  const { main } = item;
+  const result: Row = {
+    id: main.id,
+    version: main.version,
+    created_at: apiDate(main.created_at),
+    updated_at: apiDate(main.updated_at),
+    canSave: canPublish(runtime, context.user) && canOnEntity(context.user, runtime.meta, 'edit'),
+    draft: main.draft,
+    original_id: main.original_id ?? null,
+  };
+  if (runtime.hasStatus) result.nextStatuses = statusOptions(runtime, item, context);
+  for (const stored of runtime.fields) {
+    const value = valueOf(item, stored, main, '');
+    if (value !== null) result[stored.field.name] = value;
+  }
+  if (runtime.tables.contents) {
+    const contents: Record<string, Row> = {};
+    for (const lang of runtime.languages) {
+      const row = item.contents.get(lang);
+      if (!row) continue;
+      const content: Row = {};
+      for (const stored of runtime.contents) {
+        const value = valueOf(item, stored, row, lang);
+        if (value !== null) content[stored.field.name] = value;
+      }
+      content.permalink = permalinkOf(context.permalinks, runtime, lang, row.slug, row.status);
+      contents[lang] = content;
+    }
+    result.contents = contents;
+  }
+  return result;
+}
+
+function apiDate(value: unknown): string | null {
+  if (value instanceof Date) return toWireDateTime(value);
+  return typeof value === 'string' ? value : null;
+}
+
+/** Ids among `ids` that exist in the entity's main table. */
+export async function existingIds(db: Executor, runtime: EntityRuntime, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const idColumn = col(runtime.tables.main, 'id');
+  const found = (await db
+    .select({ id: idColumn })
+    .from(runtime.tables.main)
+    .where(and(inArray(idColumn, [...ids])))) as { id: number }[];
+  return new Set(found.map((row) => row.id));
+}

@@ -1,0 +1,102 @@
+/**
+ * The routes of every entity in the generated registry: list, read, create, update, delete, each
+ * guarded by the entity's ability (`core/abilities.ts`). No entity has route code of its own.
+ */
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canOnEntity, type AbilityAction } from '#core/abilities';
+import { apiMessage } from '#core/messages';
+import { forbidden, languageOf, notFound } from '../http/errors';
+import { userOf, type ServerContext } from '../http/context';
+import type { EntityRuntime } from './entity';
+import { listItems, parseListQuery, type ListContext } from './list';
+import { loadItem, toApiItem } from './read';
+import { saveItem } from './write';
+import { deleteItems, parseIdList } from './delete';
+import type { Query } from './query';
+
+/** The signed-in user, who must hold the entity's ability for `action`. */
+export function authorise(request: FastifyRequest, runtime: EntityRuntime, action: AbilityAction) {
+  const user = userOf(request);
+  if (!canOnEntity(user, runtime.meta, action)) throw forbidden();
+  return user;
+}
+
+/** A positive integer id from the route, or a 404. */
+export function routeId(raw: string): number {
+  if (!/^\d{1,10}$/.test(raw)) throw notFound();
+  const id = Number(raw);
+  if (id < 1 || id > 2_147_483_647) throw notFound();
+  return id;
+}
+
+/** Relation tables whose `tag_id` points at this entity's main table (usage counts of tags). */
+function usageTables(runtime: EntityRuntime, all: readonly EntityRuntime[]): SQL[] {
+  const target = getTableConfig(runtime.tables.main).name;
+  return all
+    .map((other) => other.tables.tags)
+    .filter((table): table is PgTable => table !== undefined)
+    .filter((table) =>
+      getTableConfig(table).foreignKeys.some((fk) => getTableConfig(fk.reference().foreignTable).name === target),
+    )
+    .map((table) => sql`${sql.identifier(getTableConfig(table).name)}`);
+}
+
+export function registerEntityRoutes(app: FastifyInstance, context: ServerContext): void {
+  const all = [...context.entities.values()];
+  for (const runtime of all) {
+    const base = `/${runtime.meta.path}`;
+    const listContext: ListContext = { permalinks: context.permalinks, usageTables: usageTables(runtime, all) };
+    const { db } = context.database;
+
+    app.get(base, async (request) => {
+      authorise(request, runtime, 'view');
+      const list = parseListQuery(runtime, request.query as Query, languageOf(request));
+      const answer = await listItems(db, runtime, list, listContext);
+      return runtime.meta.list.totalAt === 'root'
+        ? { data: answer.data, total: answer.total }
+        : { data: answer.data, meta: { total: answer.total } };
+    });
+
+    app.get<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
+      const user = authorise(request, runtime, 'view');
+      const item = await loadItem(db, runtime, routeId(request.params.id));
+      if (!item) throw notFound();
+      return {
+        data: toApiItem(runtime, item, { user, language: languageOf(request), permalinks: context.permalinks }),
+      };
+    });
+
+    app.post(base, async (request, reply) => {
+      const user = authorise(request, runtime, 'create');
+      const language = languageOf(request);
+      const outcome = await saveItem(context.database.db, runtime, null, request.body, {
+        user,
+        language,
+        permalinks: context.permalinks,
+      });
+      reply.code(201);
+      return { data: { id: outcome.id, message: apiMessage('created', language), permalink: outcome.permalink } };
+    });
+
+    app.put<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
+      const user = authorise(request, runtime, 'edit');
+      const language = languageOf(request);
+      const outcome = await saveItem(context.database.db, runtime, routeId(request.params.id), request.body, {
+        user,
+        language,
+        permalinks: context.permalinks,
+      });
+      return { data: { id: outcome.id, message: apiMessage('saved', language), permalink: outcome.permalink } };
+    });
+
+    app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
+      authorise(request, runtime, 'delete');
+      const ids = parseIdList(request.params.id);
+      if (ids === null) throw notFound();
+      const message = await deleteItems(context.database.db, runtime, ids, languageOf(request));
+      return { data: { message } };
+    });
+  }
+}

@@ -1,0 +1,415 @@
+/**
+ * `POST {path}` and `PUT {path}/{id}`: one save engine for every entity. In order: fill blank
+ * slugs from their source field, validate with the generated zod schema of each language's
+ * status, then, in one transaction holding the item's row lock: the version check (409), the
+ * status transitions of `core/statuses.ts`, the references (categories under the field's main
+ * category, municipalities, tags, authors), slug uniqueness, rich-text sanitising, defaults
+ * (author, publication date, cover image), and the writes.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { canMoveTo, type SavedStatus } from '#core/statuses';
+import { toWireDateTime } from '#core/dates';
+import { formatMessage, type ValidationMessageKey } from '#core/messages';
+import type { FieldMeta, SlugField } from '#core/model';
+import { slugify } from '#core/slugify';
+import { parseParams } from '#core/validation';
+import { rows, type Db, type Executor } from '../db/client';
+import { conflict, invalid, invalidFromZod, notFound } from '../http/errors';
+import type { EntityRuntime, StoredField } from './entity';
+import { canPublish, col, currentStatus, loadItem, type ItemContext, type StoredItem } from './read';
+import { permalinkOf } from './permalink';
+import { sanitiseField } from './sanitise';
+
+type Row = Record<string, unknown>;
+
+export interface SaveContext extends ItemContext {
+  readonly user: ItemContext['user'] & { readonly id: number };
+}
+
+export interface SaveOutcome {
+  readonly id: number;
+  readonly created: boolean;
+  readonly permalink: string | null;
+}
+
+function isRecord(value: unknown): value is Row {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** Slugs left blank and filled from their source field: these get a numeric suffix when taken. */
+interface FilledSlug {
+  readonly lang: string | null;
+  readonly field: SlugField;
+}
+
+/** Fills blank slugs from their source (the title) with the spec's slug helper. */
+function fillSlugs(runtime: EntityRuntime, body: Row): FilledSlug[] {
+  const filled: FilledSlug[] = [];
+  const fill = (target: Row, lang: string | null, slugFields: readonly SlugField[]): void => {
+    for (const field of slugFields) {
+      const source = target[field.from];
+      if (isBlank(target[field.name]) && typeof source === 'string' && slugify(source) !== '') {
+        target[field.name] = slugify(source).slice(0, field.max).replace(/-+$/, '');
+        filled.push({ lang, field });
+      }
+    }
+  };
+  fill(
+    body,
+    null,
+    runtime.slugs.filter((field) => !field.perLanguage),
+  );
+  const contents = body.contents;
+  if (isRecord(contents)) {
+    for (const [lang, content] of Object.entries(contents)) {
+      if (isRecord(content))
+        fill(
+          content,
+          lang,
+          runtime.slugs.filter((field) => field.perLanguage),
+        );
+    }
+  }
+  return filled;
+}
+
+class FieldErrors {
+  readonly errors: Record<string, string[]> = {};
+  constructor(private readonly context: SaveContext) {}
+  add(path: string, key: ValidationMessageKey, params: Record<string, string | number> = {}): void {
+    const message = formatMessage(key, this.context.language, params);
+    const list = (this.errors[path] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  get any(): boolean {
+    return Object.keys(this.errors).length > 0;
+  }
+}
+
+/** Category ids under a main category (the main itself excluded). */
+async function categoriesUnder(db: Executor, main: number, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const found = await rows<{ id: number }>(
+    db,
+    sql`with recursive t(id) as (select id from categories where parent_id = ${main}
+          union all select c.id from categories c join t on c.parent_id = t.id)
+        select id from t where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  return new Set(found.map((row) => row.id));
+}
+
+async function idsIn(db: Executor, table: 'municipalities' | 'tags' | 'users', ids: readonly number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const found = await rows<{ id: number }>(
+    db,
+    sql`select id from ${sql.identifier(table)} where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return new Set(found.map((row) => row.id));
+}
+
+/** Every reference in the body points at a row that exists (and categories under their main). */
+async function checkReferences(db: Executor, runtime: EntityRuntime, body: Row, errors: FieldErrors): Promise<void> {
+  const contents = isRecord(body.contents) ? body.contents : {};
+  const scopes: { prefix: string; values: Row; fields: readonly StoredField[] }[] = [
+    { prefix: '', values: body, fields: runtime.fields },
+    ...Object.entries(contents)
+      .filter((entry): entry is [string, Row] => isRecord(entry[1]))
+      .map(([lang, values]) => ({ prefix: `contents.${lang}.`, values, fields: runtime.contents })),
+  ];
+  for (const { prefix, values, fields } of scopes) {
+    for (const { field } of fields) {
+      const value = values[field.name];
+      if (value === undefined || value === null) continue;
+      const path = `${prefix}${field.name}`;
+      if (field.kind === 'category' && isRecord(value) && Array.isArray(value.ids)) {
+        const ids = value.ids.map(Number);
+        const valid = await categoriesUnder(db, field.main, ids);
+        if (ids.some((id) => !valid.has(id))) errors.add(`${path}.ids`, 'unknownCategory');
+      } else if (field.kind === 'municipalities') {
+        const ids = (Array.isArray(value) ? value : [value]).map(Number);
+        const valid = await idsIn(db, 'municipalities', ids);
+        if (ids.some((id) => !valid.has(id))) errors.add(path, 'unknownMunicipality');
+      } else if (field.kind === 'tags' && Array.isArray(value)) {
+        const ids = value.map((tag: unknown) => Number(isRecord(tag) ? tag.id : NaN));
+        const valid = await idsIn(db, 'tags', ids);
+        if (ids.some((id) => !valid.has(id))) errors.add(path, 'unknownTag');
+      } else if (field.kind === 'author' && typeof value === 'number') {
+        const valid = await idsIn(db, 'users', [value]);
+        if (!valid.has(value)) errors.add(path, 'unknownUser');
+      }
+    }
+  }
+}
+
+/** Gives filled slugs a free `-N` suffix; reports typed slugs that another item already uses. */
+async function settleSlugs(
+  db: Executor,
+  runtime: EntityRuntime,
+  itemId: number | null,
+  body: Row,
+  filled: readonly FilledSlug[],
+  errors: FieldErrors,
+): Promise<void> {
+  const contentsTable = runtime.sqlNames.contents;
+  const contents = isRecord(body.contents) ? body.contents : {};
+  for (const field of runtime.slugs) {
+    if (!field.unique || !field.perLanguage || !contentsTable) continue;
+    for (const [lang, content] of Object.entries(contents)) {
+      if (!isRecord(content)) continue;
+      const slug = content[field.name];
+      if (typeof slug !== 'string' || slug === '') continue;
+      const taken = await rows<{ slug: string }>(
+        db,
+        sql`select c.${sql.identifier(field.name)} as slug from ${contentsTable} c
+             where c.lang = ${lang} and c.draft = 0 and c.item_id <> ${itemId ?? -1}
+               and (c.${sql.identifier(field.name)} = ${slug}
+                    or c.${sql.identifier(field.name)} like ${`${slug}-%`})`,
+      );
+      const used = new Set(taken.map((row) => row.slug));
+      if (!used.has(slug)) continue;
+      const wasFilled = filled.some((entry) => entry.lang === lang && entry.field.name === field.name);
+      if (!wasFilled) {
+        errors.add(`contents.${lang}.${field.name}`, 'slugTaken');
+        continue;
+      }
+      let suffix = 2;
+      while (used.has(`${slug}-${suffix}`)) suffix += 1;
+      content[field.name] = `${slug}-${suffix}`;
+    }
+  }
+}
+
+/** Defaults the server applies: author = current user, publication date = now, a cover image. */
+function applyDefaults(runtime: EntityRuntime, body: Row, previous: StoredItem | null, context: SaveContext): void {
+  const now = toWireDateTime(new Date());
+  const apply = (values: Row, fields: readonly StoredField[], isNewLanguage: boolean): void => {
+    for (const { field } of fields) {
+      const value = values[field.name];
+      if (field.kind === 'author' && (value === undefined || value === null)) values[field.name] = context.user.id;
+      if (field.kind === 'datetime' && field.default === 'now' && isNewLanguage && isBlank(value)) {
+        values[field.name] = now;
+      }
+      if (field.kind === 'images' && Array.isArray(value) && value.length > 0) {
+        const images: Row[] = value.filter(isRecord).map((image, index) => ({ ...image, order: index + 1 }));
+        if (field.cover && !images.some((image) => image.is_primary === true)) {
+          images.forEach((image, index) => (image.is_primary = index === 0));
+        }
+        values[field.name] = images;
+      }
+    }
+  };
+  apply(body, runtime.fields, previous === null);
+  if (isRecord(body.contents)) {
+    for (const [lang, content] of Object.entries(body.contents)) {
+      if (isRecord(content)) apply(content, runtime.contents, !previous?.contents.has(lang));
+    }
+  }
+}
+
+/** A validated value as it is stored in its column. */
+function columnValue(field: FieldMeta, value: unknown): unknown {
+  if (value === undefined) return null;
+  if (field.kind === 'params' && field.asJsonText && typeof value === 'string') return parseParams(value) ?? {};
+  return sanitiseField(field, value);
+}
+
+function columnsOf(fields: readonly StoredField[], storage: 'main' | 'contents', values: Row): Row {
+  const result: Row = {};
+  for (const { field, storage: where } of fields) {
+    if (where !== storage || !(field.name in values)) continue;
+    result[field.name] = columnValue(field, values[field.name]);
+  }
+  return result;
+}
+
+async function writeRelations(
+  tx: Executor,
+  runtime: EntityRuntime,
+  itemId: number,
+  fields: readonly StoredField[],
+  values: Row,
+  lang: string,
+): Promise<void> {
+  for (const { field, storage } of fields) {
+    if (!(field.name in values)) continue;
+    const value = values[field.name];
+    if (storage === 'categories' && runtime.tables.categories) {
+      const table = runtime.tables.categories;
+      await tx.delete(table).where(and(eq(col(table, 'item_id'), itemId), eq(col(table, 'field'), field.name)));
+      const choice = isRecord(value) ? value : { ids: [], primary: null };
+      const ids = Array.isArray(choice.ids) ? [...new Set(choice.ids.map(Number))] : [];
+      if (ids.length > 0) {
+        await tx.insert(table).values(
+          ids.map((categoryId) => ({
+            item_id: itemId,
+            field: field.name,
+            category_id: categoryId,
+            is_primary: choice.primary === categoryId,
+          })),
+        );
+      }
+    } else if (storage === 'municipalities' && runtime.tables.municipalities) {
+      const table = runtime.tables.municipalities;
+      await tx.delete(table).where(and(eq(col(table, 'item_id'), itemId), eq(col(table, 'field'), field.name)));
+      const ids = [...new Set((Array.isArray(value) ? value : value == null ? [] : [value]).map(Number))];
+      if (ids.length > 0) {
+        await tx
+          .insert(table)
+          .values(
+            ids.map((municipalityId) => ({ item_id: itemId, field: field.name, municipality_id: municipalityId })),
+          );
+      }
+    } else if (storage === 'tags' && runtime.tables.tags) {
+      const table = runtime.tables.tags;
+      const tagLang = field.perLanguage ? lang : '';
+      await tx
+        .delete(table)
+        .where(
+          and(eq(col(table, 'item_id'), itemId), eq(col(table, 'field'), field.name), eq(col(table, 'lang'), tagLang)),
+        );
+      const ids = [
+        ...new Set((Array.isArray(value) ? value : []).map((tag: unknown) => Number(isRecord(tag) ? tag.id : NaN))),
+      ];
+      if (ids.length > 0) {
+        await tx
+          .insert(table)
+          .values(
+            ids.map((tagId, order) => ({ item_id: itemId, lang: tagLang, field: field.name, tag_id: tagId, order })),
+          );
+      }
+    }
+  }
+}
+
+/** The PostgreSQL error code and constraint of a failed statement, wherever the driver puts them. */
+function pgError(error: unknown): { code?: string; constraint?: string; detail?: string } {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && isRecord(current); depth += 1) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) {
+      return {
+        code: current.code,
+        constraint: typeof current.constraint === 'string' ? current.constraint : undefined,
+        detail: typeof current.detail === 'string' ? current.detail : undefined,
+      };
+    }
+    current = current.cause;
+  }
+  return {};
+}
+
+export async function saveItem(
+  database: Db,
+  runtime: EntityRuntime,
+  id: number | null,
+  input: unknown,
+  context: SaveContext,
+): Promise<SaveOutcome> {
+  const body: Row = isRecord(input) ? structuredClone(input) : {};
+  if (!isRecord(input)) throw invalid({ '': [formatMessage('invalid', context.language)] });
+  const filled = fillSlugs(runtime, body);
+  const parsed = runtime.validators.item.safeParse(body);
+  if (!parsed.success) throw invalidFromZod(parsed.error, context.language);
+  const values = parsed.data as Row;
+  const errors = new FieldErrors(context);
+  if (id !== null && typeof values.version !== 'number') errors.add('version', 'required');
+  if (errors.any) throw invalid(errors.errors);
+
+  try {
+    return await database.transaction(async (tx) => {
+      let previous: StoredItem | null = null;
+      if (id !== null) {
+        const [locked] = (await tx
+          .select({ id: col(runtime.tables.main, 'id'), version: col(runtime.tables.main, 'version') })
+          .from(runtime.tables.main)
+          .where(eq(col(runtime.tables.main, 'id'), id))
+          .for('update')) as { id: number; version: number }[];
+        if (!locked) throw notFound();
+        if (locked.version !== values.version) throw conflict();
+        previous = await loadItem(tx, runtime, id);
+      }
+
+      const contents = isRecord(values.contents) ? values.contents : {};
+      const publish = canPublish(runtime, context.user);
+      for (const [lang, content] of Object.entries(contents)) {
+        if (!isRecord(content) || typeof content.status !== 'number') continue;
+        const to = content.status as SavedStatus;
+        if (!canMoveTo({ from: currentStatus(previous, lang), to, canPublish: publish })) {
+          errors.add(`contents.${lang}.status`, 'statusTransition');
+        }
+      }
+      await checkReferences(tx, runtime, values, errors);
+      await settleSlugs(tx, runtime, id, values, filled, errors);
+      if (errors.any) throw invalid(errors.errors);
+      applyDefaults(runtime, values, previous, context);
+
+      const main = runtime.tables.main;
+      const mainValues = columnsOf(runtime.fields, 'main', values);
+      let itemId: number;
+      let draft: number;
+      if (previous === null) {
+        const [inserted] = (await tx
+          .insert(main)
+          .values({ ...mainValues, created_by: context.user.id })
+          .returning({ id: col(main, 'id'), draft: col(main, 'draft') })) as { id: number; draft: number }[];
+        if (!inserted) throw new Error('insert returned no row');
+        itemId = inserted.id;
+        draft = inserted.draft;
+      } else {
+        itemId = Number(previous.main.id);
+        draft = Number(previous.main.draft);
+        await tx
+          .update(main)
+          .set({ ...mainValues, version: sql`${col(main, 'version')} + 1`, updated_at: sql`now()` })
+          .where(eq(col(main, 'id'), itemId));
+      }
+      await writeRelations(tx, runtime, itemId, runtime.fields, values, '');
+
+      const contentsTable = runtime.tables.contents;
+      if (contentsTable) {
+        for (const [lang, content] of Object.entries(contents)) {
+          if (!isRecord(content)) continue;
+          const row = columnsOf(runtime.contents, 'contents', content);
+          await tx
+            .insert(contentsTable)
+            .values({ ...row, item_id: itemId, lang, draft })
+            .onConflictDoUpdate({
+              target: [col(contentsTable, 'item_id'), col(contentsTable, 'lang')],
+              set: row,
+            });
+          await writeRelations(tx, runtime, itemId, runtime.contents, content, lang);
+        }
+      }
+
+      const editedLang = typeof values.lang === 'string' && values.lang in contents ? values.lang : null;
+      const permalinkLang = editedLang ?? Object.keys(contents)[0] ?? null;
+      const shown = permalinkLang ? contents[permalinkLang] : undefined;
+      const permalink =
+        permalinkLang && isRecord(shown)
+          ? permalinkOf(context.permalinks, runtime, permalinkLang, shown.slug, shown.status)
+          : null;
+      return { id: itemId, created: previous === null, permalink };
+    });
+  } catch (error) {
+    const failure = pgError(error);
+    if (failure.code === '23505' && failure.constraint?.endsWith('_slug_unique')) {
+      const lang = /\(lang, slug\)=\(([a-z]{2}),/.exec(failure.detail ?? '')?.[1] ?? 'it';
+      errors.add(`contents.${lang}.slug`, 'slugTaken');
+      throw invalid(errors.errors);
+    }
+    if (failure.code === '23503') {
+      errors.add('', 'invalid');
+      throw invalid(errors.errors);
+    }
+    throw error;
+  }
+}

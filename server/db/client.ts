@@ -1,0 +1,98 @@
+/**
+ * One Drizzle database over either engine: PGlite (PostgreSQL in WASM, in `DATA_DIR/db`, or in
+ * memory for tests) when no URL is given, or a `pg` pool on a real PostgreSQL. The rest of the
+ * server sees only `Database`, so both engines run the same SQL.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { PROJECT_ROOT } from '../config';
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+/** A transaction or the database itself: both run queries. */
+export type Executor = Pick<Db, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
+
+export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'server', 'db', 'migrations');
+
+/** Arbitrary number naming the advisory lock held while migrating and seeding. */
+const SETUP_LOCK = 7_231_001;
+
+export interface Database {
+  readonly db: Db;
+  readonly engine: 'pglite' | 'postgres';
+  /** Applies the committed migrations (several processes may start at once on PostgreSQL). */
+  migrate(): Promise<void>;
+  /** Runs `work` while holding the set-up lock, so concurrent starts migrate and seed once. */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation = { readonly url: string } | { readonly dataDir: string } | { readonly memory: true };
+
+/** The rows of a raw query, whatever the engine. */
+export async function rows<T>(executor: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function openDatabase(location: DatabaseLocation, options: { poolSize?: number } = {}): Promise<Database> {
+  if ('url' in location) {
+    const pool = new pg.Pool({ connectionString: location.url, max: options.poolSize ?? 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    const db = drizzlePg({ client: pool }) as unknown as Db;
+    return {
+      db,
+      engine: 'postgres',
+      migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_DIR }),
+      async exclusive(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if ('dataDir' in location) {
+    const dir = path.join(location.dataDir, 'db');
+    await mkdir(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
+    // One process owns a PGlite directory: there is nobody to exclude.
+    exclusive: (work) => work(),
+    close: () => client.close(),
+  };
+}
+
+/** True when the database answers. */
+export async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

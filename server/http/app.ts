@@ -1,0 +1,131 @@
+/**
+ * The HTTP application: the v1 API under `/api/v1` (token check, error answers, entity routes,
+ * lookups), its documentation at `/api/docs`, and the built admin SPA at `/`.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { registry, type EntityName } from '../../generated/registry';
+import { apiMessage } from '#core/messages';
+import type { ServerConfig } from '../config';
+import { ping, type Database } from '../db/client';
+import { entityRuntime, type EntityRuntime, type RegistryEntry } from '../crud/entity';
+import { registerEntityRoutes } from '../crud/routes';
+import { registerAuthRoutes } from '../auth/routes';
+import { sessionOf } from '../auth/session';
+import { registerLookupRoutes } from '../lookups/routes';
+import { registerDocs } from './docs';
+import { ApiError, languageOf, sendError, unauthenticated } from './errors';
+import type { ServerContext } from './context';
+
+export const API_PREFIX = '/api/v1';
+
+export interface AppOptions {
+  readonly database: Database;
+  readonly config: ServerConfig;
+  readonly logger?: FastifyServerOptions['logger'];
+}
+
+/** Every entity of the generated registry, ready for the generic engine. */
+export function entityRuntimes(): Map<EntityName, EntityRuntime> {
+  return new Map(
+    (Object.entries(registry) as [EntityName, RegistryEntry][]).map(([name, entry]) => [
+      name,
+      entityRuntime(name, entry),
+    ]),
+  );
+}
+
+function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const context: ServerContext = {
+    database,
+    config,
+    entities: entityRuntimes(),
+    permalinks: { site: config.publicSiteUrl },
+  };
+
+  // JSON bodies; an empty body is no body (a DELETE sent with a JSON content type).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    try {
+      // Like Fastify's own parser: a `__proto__` key is refused (prototype poisoning).
+      done(
+        null,
+        JSON.parse(text, (key, value: unknown) => {
+          if (key === '__proto__') throw new SyntaxError('__proto__ key');
+          return value;
+        }),
+      );
+    } catch {
+      done(Object.assign(new SyntaxError('invalid JSON'), { code: 'FST_ERR_CTP_INVALID_JSON_BODY', statusCode: 400 }));
+    }
+  });
+
+  app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+  });
+
+  await app.register(
+    async (api) => {
+      api.decorateRequest('user', null);
+      api.decorateRequest('tokenId', null);
+      api.addHook('onRequest', async (request) => {
+        if (request.routeOptions.config.public) return;
+        const token = bearerToken(request.headers.authorization);
+        const session = token ? await sessionOf(database.db, token, config.tokenTtlMinutes) : null;
+        if (!session) throw unauthenticated();
+        request.user = session.user;
+        request.tokenId = session.tokenId;
+      });
+      api.get('/health', { config: { public: true } }, async (request, reply) => {
+        if (await ping(database.db)) return { status: 'ok' };
+        return reply.code(503).send({ status: 'unavailable', message: apiMessage('unavailable', languageOf(request)) });
+      });
+      registerAuthRoutes(api, context);
+      registerLookupRoutes(api, context);
+      registerEntityRoutes(api, context);
+      api.setNotFoundHandler({ preHandler: async () => undefined }, async () => {
+        throw new ApiError(404, 'routeNotFound');
+      });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await registerDocs(app);
+
+  const index = path.join(config.spaDir, 'index.html');
+  if (existsSync(index)) {
+    await app.register(fastifyStatic, { root: config.spaDir, wildcard: false });
+  }
+  // Deep links of the SPA (`/news/12`) load its index; unknown API paths stay JSON 404s.
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method === 'GET' && !request.url.startsWith('/api/') && existsSync(index)) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    throw new ApiError(404, 'routeNotFound');
+  });
+  return app;
+}

@@ -1,0 +1,34 @@
+/** What every route module receives: the database, the settings and the entity runtimes. */
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/client';
+import type { EntityRuntime } from '../crud/entity';
+import type { Permalinks } from '../crud/permalink';
+import type { CurrentUser } from '../auth/session';
+import type { FastifyRequest } from 'fastify';
+import { unauthenticated } from './errors';
+
+export interface ServerContext {
+  readonly database: Database;
+  readonly config: ServerConfig;
+  /** Entity name → runtime, for every entity of the generated registry. */
+  readonly entities: ReadonlyMap<string, EntityRuntime>;
+  readonly permalinks: Permalinks;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user; null only on public routes. */
+    user: CurrentUser | null;
+    tokenId: number | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a token (health, login). */
+    public?: boolean;
+  }
+}
+
+/** The signed-in user of a route that requires one. */
+export function userOf(request: FastifyRequest): CurrentUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}

@@ -1,0 +1,25 @@
+/**
+ * Interactive API documentation at `/api/docs`, from the generated `openapi.yaml`. Swagger UI
+ * asks for the `@fastify/swagger` plugin only to read the document, so a small plugin under that
+ * name hands it the file we already have.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import swaggerUi from '@fastify/swagger-ui';
+import { parse } from 'yaml';
+import { PROJECT_ROOT } from '../config';
+
+export async function registerDocs(app: FastifyInstance): Promise<void> {
+  const document = parse(await readFile(path.join(PROJECT_ROOT, 'openapi.yaml'), 'utf8')) as Record<string, unknown>;
+  const provider = async (instance: FastifyInstance): Promise<void> => {
+    instance.decorate('swagger', () => document);
+  };
+  Object.assign(provider, {
+    [Symbol.for('skip-override')]: true,
+    [Symbol.for('fastify.display-name')]: '@fastify/swagger',
+    [Symbol.for('plugin-meta')]: { name: '@fastify/swagger', fastify: '5.x' },
+  });
+  await app.register(provider);
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+}

@@ -1,0 +1,206 @@
+/**
+ * Shared lookups the editors need: municipalities, provinces, category trees, users, tags, status
+ * options, and the dashboard. Every one needs a signed-in user; status options and dashboard rows
+ * also follow the entity abilities.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { canOnEntity } from '#core/abilities';
+import { CONTENT_LANGUAGES } from '#core/languages';
+import { rows } from '../db/client';
+import { forbidden, invalid, languageOf, notFound } from '../http/errors';
+import { userOf, type ServerContext } from '../http/context';
+import { QueryReader, type Query } from '../crud/query';
+import { loadItem, statusOptions } from '../crud/read';
+import { routeId } from '../crud/routes';
+
+interface CategoryRow {
+  id: number;
+  parent_id: number | null;
+  order: number;
+  titles: Record<string, string> | null;
+}
+
+export interface CategoryNode {
+  id: number;
+  contents: Record<string, { title: string }>;
+  children: CategoryNode[];
+}
+
+const MUNICIPALITY_LIMIT = 20;
+const TAGS_BOX_LIMIT = 20;
+const DASHBOARD_DRAFTS_LIMIT = 50;
+/** Statuses waiting for a publisher: validation requested, of a new item or of a revision. */
+const TO_REVIEW = [3, 5];
+
+export function registerLookupRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db } = context.database;
+
+  app.get('/operations/comuni', async (request) => {
+    userOf(request);
+    const reader = new QueryReader(request.query as Query, languageOf(request));
+    const id = reader.integer('id', { min: 1, max: 2_147_483_647 });
+    const name = reader.string('name', { max: 100 });
+    const province = reader.integer('provincia', { min: -1, max: 2_147_483_647 });
+    if (id === undefined && name === undefined && (province === undefined || province === -1)) {
+      reader.fail('name', 'required');
+    }
+    if (!reader.ok) throw invalid(reader.errors, 'invalidQuery');
+    const conditions = [sql`true`];
+    if (id !== undefined) conditions.push(sql`m.id = ${id}`);
+    if (name !== undefined) conditions.push(sql`m.name ilike ${`%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+    if (province !== undefined && province !== -1) conditions.push(sql`m.province_id = ${province}`);
+    const limit = name !== undefined ? MUNICIPALITY_LIMIT : 500;
+    const data = await rows<{ id: number; city: string; province: string; province_short: string; istat: string }>(
+      db,
+      sql`select m.id, m.name as city, p.nome as province, p.sigla as province_short, m.istat
+            from municipalities m join provinces p on p.id = m.province_id
+           where ${sql.join(conditions, sql` and `)}
+           order by (m.name ilike ${`${name ?? ''}%`}) desc, m.name limit ${limit}`,
+    );
+    return { data };
+  });
+
+  app.get('/operations/province', async (request) => {
+    userOf(request);
+    const data = await rows<{ id: number; nome: string }>(db, sql`select id, nome from provinces order by nome`);
+    return { data };
+  });
+
+  const categoryQuery = (query: Query, language: ReturnType<typeof languageOf>) => {
+    const reader = new QueryReader(query, language);
+    const main = reader.integer('main', { min: 0, max: 2_147_483_647 });
+    if (main === undefined && !reader.errors.main) reader.fail('main', 'required');
+    const lang = reader.oneOf('lang', CONTENT_LANGUAGES) ?? 'it';
+    if (!reader.ok || main === undefined) throw invalid(reader.errors, 'invalidQuery');
+    return { main, lang };
+  };
+
+  async function subtree(main: number): Promise<CategoryRow[]> {
+    return rows<CategoryRow>(
+      db,
+      sql`with recursive t(id) as (select ${main}::int union all
+            select c.id from categories c join t on c.parent_id = t.id)
+          select c.id, c.parent_id, c."order",
+                 (select json_object_agg(cc.lang, cc.title) from category_contents cc where cc.category_id = c.id)
+                   as titles
+            from categories c where c.id in (select id from t)
+           order by c."order", c.id`,
+    );
+  }
+
+  app.get('/categories', async (request) => {
+    userOf(request);
+    const { main, lang } = categoryQuery(request.query as Query, languageOf(request));
+    const found = await subtree(main);
+    const nodes = new Map<number, CategoryNode>();
+    for (const row of found) {
+      const title = row.titles?.[lang] ?? row.titles?.it ?? '';
+      nodes.set(row.id, { id: row.id, contents: { [lang]: { title } }, children: [] });
+    }
+    for (const row of found) {
+      const node = nodes.get(row.id);
+      const parent = row.parent_id === null || row.id === main ? undefined : nodes.get(row.parent_id);
+      if (node && parent) parent.children.push(node);
+    }
+    const root = nodes.get(main);
+    if (!root) throw notFound();
+    return { data: root };
+  });
+
+  app.get('/operations/categories', async (request) => {
+    userOf(request);
+    const { main, lang } = categoryQuery(request.query as Query, languageOf(request));
+    const found = await subtree(main);
+    if (!found.some((row) => row.id === main)) throw notFound();
+    const data = found
+      .filter((row) => row.id !== main)
+      .map((row) => ({ id: row.id, name: row.titles?.[lang] ?? row.titles?.it ?? '' }));
+    return { data };
+  });
+
+  app.get('/operations/users', async (request) => {
+    userOf(request);
+    const data = await rows<{ id: number; name: string }>(
+      db,
+      sql`select id, coalesce(nullif(trim(first_name || ' ' || last_name), ''), username) as name
+            from users where active = 1 order by 2, id`,
+    );
+    return { data };
+  });
+
+  app.get('/operations/tagsBox', async (request) => {
+    userOf(request);
+    const reader = new QueryReader(request.query as Query, languageOf(request));
+    const lang = reader.oneOf('lang', CONTENT_LANGUAGES) ?? 'it';
+    const text = reader.string('s', { max: 100 }) ?? '';
+    if (!reader.ok) throw invalid(reader.errors, 'invalidQuery');
+    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const data = await rows<{ id: number; name: string }>(
+      db,
+      sql`select id, name from tags
+           where draft = 0 and coalesce(lang, 'it') = ${lang} and name ilike ${pattern} escape '\\'
+           order by (name ilike ${`${text}%`}) desc, name limit ${TAGS_BOX_LIMIT}`,
+    );
+    return { data };
+  });
+
+  app.get('/operations/related_statuses', async (request) => {
+    const user = userOf(request);
+    const language = languageOf(request);
+    const reader = new QueryReader(request.query as Query, language);
+    const entityName = reader.oneOf('list', [...context.entities.keys()]);
+    const rawId = reader.string('id', { max: 20 });
+    if (entityName === undefined && !reader.errors.list) reader.fail('list', 'required');
+    if (rawId === undefined) reader.fail('id', 'required');
+    if (!reader.ok || entityName === undefined || rawId === undefined) throw invalid(reader.errors, 'invalidQuery');
+    const runtime = context.entities.get(entityName);
+    if (!runtime || !runtime.hasStatus) throw notFound();
+    if (!canOnEntity(user, runtime.meta, 'view')) throw forbidden();
+    const item = rawId === 'new' ? null : await loadItem(db, runtime, routeId(rawId));
+    if (rawId !== 'new' && !item) throw notFound();
+    return { data: statusOptions(runtime, item, { user, language, permalinks: context.permalinks }) };
+  });
+
+  app.get('/dashboard', async (request) => {
+    const user = userOf(request);
+    const language = languageOf(request);
+    const summary: { tipo: string; label: string; conto: number }[] = [];
+    const drafts: { label: string; children: { id: number; title: string; status: number; entity_type: string }[] }[] =
+      [];
+    for (const runtime of context.entities.values()) {
+      if (!canOnEntity(user, runtime.meta, 'view')) continue;
+      const { main, contents } = runtime.sqlNames;
+      const [count] = await rows<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from ${main} where draft = 0`,
+      );
+      summary.push({ tipo: runtime.name, label: runtime.meta.label.plural[language], conto: count?.total ?? 0 });
+      if (!contents || !runtime.hasStatus) continue;
+      const title = runtime.title.perLanguage ? sql`c.${sql.identifier(runtime.title.name)}` : sql`''`;
+      const children = await rows<{ id: number; title: string | null; status: number }>(
+        db,
+        sql`select distinct on (m.id) m.id, ${title} as title, c.status
+              from ${main} m join ${contents} c on c.item_id = m.id
+             where c.status in (${sql.join(
+               TO_REVIEW.map((status) => sql`${status}`),
+               sql`, `,
+             )})
+             order by m.id desc, (c.lang = 'it') desc
+             limit ${DASHBOARD_DRAFTS_LIMIT}`,
+      );
+      if (children.length > 0) {
+        drafts.push({
+          label: runtime.meta.label.plural[language],
+          children: children.map((child) => ({
+            id: child.id,
+            title: child.title ?? '',
+            status: child.status,
+            entity_type: runtime.name,
+          })),
+        });
+      }
+    }
+    return { data: { summary, drafts } };
+  });
+}

@@ -1,0 +1,135 @@
+/**
+ * API test harness: the real start-up (migrations, seed, app) on each available database: an
+ * in-memory PGlite always, and PostgreSQL when TEST_DATABASE_URL is set (a database of its own,
+ * dropped afterwards). Requests go through Fastify's `inject`, so no port is opened.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { readConfig, type ServerConfig } from '../../server/config';
+import { rows } from '../../server/db/client';
+import type { DatabaseLocation } from '../../server/db/client';
+import { hashPassword } from '../../server/auth/passwords';
+import { startServer, type StartedServer } from '../../server/start';
+
+export const ADMIN_PASSWORD = 'admin-password-for-tests';
+
+export interface Backend {
+  readonly name: 'pglite' | 'postgres';
+  /** Opens a fresh database and returns where it is and how to remove it. */
+  create(): Promise<{ location: DatabaseLocation; drop(): Promise<void> }>;
+}
+
+const pglite: Backend = {
+  name: 'pglite',
+  create: async () => ({ location: { memory: true }, drop: async () => undefined }),
+};
+
+function postgres(url: string): Backend {
+  return {
+    name: 'postgres',
+    async create() {
+      const name = `api_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`create database "${name}"`);
+      await admin.end();
+      const target = new URL(url);
+      target.pathname = `/${name}`;
+      return {
+        location: { url: target.toString() },
+        async drop() {
+          const client = new pg.Client({ connectionString: url });
+          await client.connect();
+          await client.query(`drop database if exists "${name}" with (force)`);
+          await client.end();
+        },
+      };
+    },
+  };
+}
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const backends: Backend[] = process.env.TEST_DATABASE_URL
+  ? [pglite, postgres(process.env.TEST_DATABASE_URL)]
+  : [pglite];
+
+export function testConfig(overrides: Record<string, string> = {}): ServerConfig {
+  return readConfig({
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    PUBLIC_SITE_URL: 'https://portal.test',
+    ...overrides,
+  });
+}
+
+export interface TestServer {
+  readonly server: StartedServer;
+  request(
+    options: Omit<InjectOptions, 'url'> & { url: string; token?: string | null },
+  ): Promise<LightMyRequestResponse>;
+  login(username: string, password: string): Promise<string>;
+  /** A user holding exactly these abilities (through a role of their own). */
+  userWith(abilities: readonly string[], options?: { roleName?: string }): Promise<{ id: number; token: string }>;
+  adminToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+let userCounter = 0;
+
+export async function startTestServer(backend: Backend, overrides: Record<string, string> = {}): Promise<TestServer> {
+  const created = await backend.create();
+  const server = await startServer({ config: testConfig(overrides), location: created.location });
+  const { db } = server.database;
+  let adminToken: string | null = null;
+
+  const request: TestServer['request'] = ({ token, headers, ...options }) =>
+    server.app.inject({
+      ...options,
+      url: options.url.startsWith('/') ? options.url : `/api/v1/${options.url}`,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
+
+  const login = async (username: string, password: string): Promise<string> => {
+    const response = await request({ method: 'POST', url: 'login', payload: { username, password } });
+    if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
+    return (response.json() as { data: { access_token: string } }).data.access_token;
+  };
+
+  return {
+    server,
+    request,
+    login,
+    async adminToken() {
+      adminToken ??= await login('admin', ADMIN_PASSWORD);
+      return adminToken;
+    },
+    async userWith(abilities, options = {}) {
+      userCounter += 1;
+      const username = `user${userCounter}_${randomBytes(3).toString('hex')}`;
+      const password = `password-${username}`;
+      const roleName = options.roleName ?? `role-${username}`;
+      const [role] = await rows<{ id: number }>(
+        db,
+        sql`insert into roles (name, title, abilities) values (${roleName}, ${roleName}, ${JSON.stringify(abilities)}::jsonb)
+            on conflict (name) do update set abilities = excluded.abilities returning id`,
+      );
+      const [user] = await rows<{ id: number }>(
+        db,
+        sql`insert into users (username, first_name, last_name, email, password_hash)
+            values (${username}, 'Test', ${username}, ${`${username}@example.org`}, ${await hashPassword(password)})
+            returning id`,
+      );
+      if (!role || !user) throw new Error('could not create the test user');
+      await db.execute(sql`insert into user_roles (user_id, role_id) values (${user.id}, ${role.id})`);
+      return { id: user.id, token: await login(username, password) };
+    },
+    async close() {
+      await server.close();
+      await created.drop();
+    },
+  };
+}
