@@ -119,6 +119,15 @@ export const API_MESSAGES = {
   unavailable: { it: 'Database non raggiungibile', en: 'Database unreachable' },
   created: { it: 'Elemento creato correttamente', en: 'Item created' },
   saved: { it: 'Elemento salvato correttamente', en: 'Item saved' },
+  revisionSaved: {
+    it: "Revisione salvata: l'elemento pubblicato cambierà solo dopo l'approvazione",
+    en: 'Revision saved: the published item changes only once it is approved',
+  },
+  revisionAccepted: { it: 'Revisione approvata e pubblicata', en: 'Revision approved and published' },
+  revisionExists: {
+    it: 'Esiste già una revisione in attesa di questo elemento (id {id}): modifica quella',
+    en: 'A revision of this item is already waiting (id {id}): edit that one',
+  },
   deletedOne: { it: 'Elemento eliminato', en: 'Item deleted' },
   deletedMany: { it: '{count} elementi eliminati', en: '{count} items deleted' },
 } as const satisfies Record<string, { it: string; en: string }>;

@@ -581,7 +581,8 @@ export function issuesByPath(error: z.ZodError, language: 'it' | 'en'): Record<s
   );
   for (const issue of issues) {
     const { path, message } = issueMessage(issue, language);
-    const messages = (errors[path] ??= []);
+    // Own properties only: a field named `toString` must not meet Object.prototype.
+    const messages = Object.hasOwn(errors, path) ? (errors[path] ?? []) : (errors[path] = []);
     if (!messages.includes(message)) messages.push(message);
   }
   return errors;

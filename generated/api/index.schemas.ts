@@ -153,6 +153,27 @@ export type DiconoItemNextStatuses = {
   readonly en?: StatusOption[];
 };
 
+/**
+ * The id of the revision draft waiting for approval, if any.
+ */
+export type DiconoItemRevision = number | null;
+
+/**
+ * The revision draft's status per language (empty without a revision).
+ */
+export type DiconoItemRevisionStatuses = {
+  /**
+   * @minimum -1
+   * @maximum 7
+   */
+  readonly it?: number;
+  /**
+   * @minimum -1
+   * @maximum 7
+   */
+  readonly en?: number;
+};
+
 export type DiconoItemCategoryPrimary = number | null;
 
 /**
@@ -187,6 +208,10 @@ export interface DiconoItem {
   readonly original_id: DiconoItemOriginalId;
   /** The statuses the current user may choose, per language. */
   readonly nextStatuses: DiconoItemNextStatuses;
+  /** The id of the revision draft waiting for approval, if any. */
+  readonly revision: DiconoItemRevision;
+  /** The revision draft's status per language (empty without a revision). */
+  readonly revision_statuses: DiconoItemRevisionStatuses;
   /** Category. Categories under main category 4. */
   category?: DiconoItemCategory;
   contents: DiconoItemContents;
@@ -332,6 +357,27 @@ export type LicenceItemNextStatuses = {
   readonly en?: StatusOption[];
 };
 
+/**
+ * The id of the revision draft waiting for approval, if any.
+ */
+export type LicenceItemRevision = number | null;
+
+/**
+ * The revision draft's status per language (empty without a revision).
+ */
+export type LicenceItemRevisionStatuses = {
+  /**
+   * @minimum -1
+   * @maximum 7
+   */
+  readonly it?: number;
+  /**
+   * @minimum -1
+   * @maximum 7
+   */
+  readonly en?: number;
+};
+
 export type LicenceItemContents = {
   it?: LicenceContent;
   en?: LicenceContent;
@@ -356,6 +402,10 @@ export interface LicenceItem {
   readonly original_id: LicenceItemOriginalId;
   /** The statuses the current user may choose, per language. */
   readonly nextStatuses: LicenceItemNextStatuses;
+  /** The id of the revision draft waiting for approval, if any. */
+  readonly revision: LicenceItemRevision;
+  /** The revision draft's status per language (empty without a revision). */
+  readonly revision_statuses: LicenceItemRevisionStatuses;
   contents: LicenceItemContents;
 }
 
@@ -600,6 +650,32 @@ export type NewsItemNextStatuses = {
   readonly de?: StatusOption[];
 };
 
+/**
+ * The id of the revision draft waiting for approval, if any.
+ */
+export type NewsItemRevision = number | null;
+
+/**
+ * The revision draft's status per language (empty without a revision).
+ */
+export type NewsItemRevisionStatuses = {
+  /**
+   * @minimum -1
+   * @maximum 7
+   */
+  readonly it?: number;
+  /**
+   * @minimum -1
+   * @maximum 7
+   */
+  readonly en?: number;
+  /**
+   * @minimum -1
+   * @maximum 7
+   */
+  readonly de?: number;
+};
+
 export type NewsItemAttachmentsItem = {
   id: number;
   title?: string;
@@ -710,6 +786,10 @@ export interface NewsItem {
   readonly original_id: NewsItemOriginalId;
   /** The statuses the current user may choose, per language. */
   readonly nextStatuses: NewsItemNextStatuses;
+  /** The id of the revision draft waiting for approval, if any. */
+  readonly revision: NewsItemRevision;
+  /** The revision draft's status per language (empty without a revision). */
+  readonly revision_statuses: NewsItemRevisionStatuses;
   /**
    * Images
    * @maxItems 10
@@ -1242,6 +1322,22 @@ export type WebcamItemNextStatuses = {
   readonly it?: StatusOption[];
 };
 
+/**
+ * The id of the revision draft waiting for approval, if any.
+ */
+export type WebcamItemRevision = number | null;
+
+/**
+ * The revision draft's status per language (empty without a revision).
+ */
+export type WebcamItemRevisionStatuses = {
+  /**
+   * @minimum -1
+   * @maximum 7
+   */
+  readonly it?: number;
+};
+
 export type WebcamItemLocationsCityAnyOf = {
   id: number;
   city: string;
@@ -1319,6 +1415,10 @@ export interface WebcamItem {
   readonly original_id: WebcamItemOriginalId;
   /** The statuses the current user may choose, per language. */
   readonly nextStatuses: WebcamItemNextStatuses;
+  /** The id of the revision draft waiting for approval, if any. */
+  readonly revision: WebcamItemRevision;
+  /** The revision draft's status per language (empty without a revision). */
+  readonly revision_statuses: WebcamItemRevisionStatuses;
   /** Address */
   locations?: WebcamItemLocations;
   /** Webcam */

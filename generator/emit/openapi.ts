@@ -268,6 +268,16 @@ function entitySchemas(entity: EntityMeta): Record<string, Schema> {
             readOnly: true,
             description: 'The statuses the current user may choose, per language.',
           },
+          revision: {
+            ...nullable('integer'),
+            readOnly: true,
+            description: 'The id of the revision draft waiting for approval, if any.',
+          },
+          revision_statuses: {
+            ...perLanguage(entity, { type: 'integer', minimum: -1, maximum: 7 }),
+            readOnly: true,
+            description: "The revision draft's status per language (empty without a revision).",
+          },
         }
       : {}),
   };

@@ -19,7 +19,8 @@ export class QueryReader {
   ) {}
 
   fail(param: string, key: ValidationMessageKey, params: Record<string, string | number> = {}): null {
-    (this.errors[param] ??= []).push(formatMessage(key, this.language, params));
+    const list = Object.hasOwn(this.errors, param) ? (this.errors[param] ?? []) : (this.errors[param] = []);
+    list.push(formatMessage(key, this.language, params));
     return null;
   }
 
@@ -29,7 +30,7 @@ export class QueryReader {
 
   /** The single string value of a parameter; undefined when absent or empty. */
   string(param: string, options: { max?: number } = {}): string | undefined {
-    const raw = this.query[param];
+    const raw = Object.hasOwn(this.query, param) ? this.query[param] : undefined;
     if (raw === undefined) return undefined;
     if (Array.isArray(raw)) {
       this.fail(param, 'invalid');

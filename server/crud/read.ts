@@ -150,20 +150,11 @@ export function statusOptions(runtime: EntityRuntime, item: StoredItem | null, c
   );
 }
 
-export function toApiItem(runtime: EntityRuntime, item: StoredItem, context: ItemContext): Row {
-  const { main } = item;
-  const result: Row = {
-    id: main.id,
-    version: main.version,
-    created_at: apiDate(main.created_at),
-    updated_at: apiDate(main.updated_at),
-    canSave: canPublish(runtime, context.user) && canOnEntity(context.user, runtime.meta, 'edit'),
-    draft: main.draft,
-    original_id: main.original_id ?? null,
-  };
-  if (runtime.hasStatus) result.nextStatuses = statusOptions(runtime, item, context);
+/** The item's field values as the API sends them: shared fields, and contents per language. */
+export function apiValues(runtime: EntityRuntime, item: StoredItem): Row {
+  const result: Row = {};
   for (const stored of runtime.fields) {
-    const value = valueOf(item, stored, main, '');
+    const value = valueOf(item, stored, item.main, '');
     if (value !== null) result[stored.field.name] = value;
   }
   if (runtime.tables.contents) {
@@ -176,12 +167,73 @@ export function toApiItem(runtime: EntityRuntime, item: StoredItem, context: Ite
         const value = valueOf(item, stored, row, lang);
         if (value !== null) content[stored.field.name] = value;
       }
-      content.permalink = permalinkOf(context.permalinks, runtime, lang, row.slug, row.status);
       contents[lang] = content;
     }
     result.contents = contents;
   }
   return result;
+}
+
+/** The revision draft waiting on a live item: its id and statuses per language. */
+export interface PendingRevision {
+  readonly id: number;
+  readonly statuses: Readonly<Record<string, number>>;
+}
+
+export async function pendingRevision(
+  db: Executor,
+  runtime: EntityRuntime,
+  originalId: number,
+): Promise<PendingRevision | null> {
+  const { main, contents } = runtime.sqlNames;
+  const [found] = await rows<{ id: number; statuses: Record<string, number> | null }>(
+    db,
+    contents
+      ? sql`select d.id, (select json_object_agg(c.lang, c.status) from ${contents} c where c.item_id = d.id) as statuses
+              from ${main} d where d.original_id = ${originalId} and d.draft > 0 order by d.id limit 1`
+      : sql`select d.id, null as statuses from ${main} d
+             where d.original_id = ${originalId} and d.draft > 0 order by d.id limit 1`,
+  );
+  return found ? { id: found.id, statuses: found.statuses ?? {} } : null;
+}
+
+export function toApiItem(
+  runtime: EntityRuntime,
+  item: StoredItem,
+  context: ItemContext,
+  revision: PendingRevision | null = null,
+): Row {
+  const { main } = item;
+  const result: Row = {
+    id: main.id,
+    version: main.version,
+    created_at: apiDate(main.created_at),
+    updated_at: apiDate(main.updated_at),
+    canSave: canPublish(runtime, context.user) && canOnEntity(context.user, runtime.meta, 'edit'),
+    draft: main.draft,
+    original_id: main.original_id ?? null,
+  };
+  if (runtime.hasStatus) {
+    result.nextStatuses = statusOptions(runtime, item, context);
+    result.revision = revision?.id ?? null;
+    result.revision_statuses = revision?.statuses ?? {};
+  }
+  const values = apiValues(runtime, item);
+  Object.assign(result, values);
+  if (isRowRecord(values.contents)) {
+    for (const [lang, content] of Object.entries(values.contents)) {
+      const row = item.contents.get(lang);
+      if (!isRowRecord(content)) continue;
+      // A revision draft is not on the public site.
+      content.permalink =
+        Number(main.draft) > 0 ? null : permalinkOf(context.permalinks, runtime, lang, row?.slug, row?.status);
+    }
+  }
+  return result;
+}
+
+function isRowRecord(value: unknown): value is Row {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function apiDate(value: unknown): string | null {

@@ -11,7 +11,7 @@ import { forbidden, languageOf, notFound } from '../http/errors';
 import { userOf, type ServerContext } from '../http/context';
 import type { EntityRuntime } from './entity';
 import { listItems, parseListQuery, type ListContext } from './list';
-import { loadItem, toApiItem } from './read';
+import { loadItem, pendingRevision, toApiItem } from './read';
 import { saveItem } from './write';
 import { deleteItems, parseIdList } from './delete';
 import type { Query } from './query';
@@ -63,9 +63,12 @@ export function registerEntityRoutes(app: FastifyInstance, context: ServerContex
       const user = authorise(request, runtime, 'view');
       const item = await loadItem(db, runtime, routeId(request.params.id));
       if (!item) throw notFound();
-      return {
-        data: toApiItem(runtime, item, { user, language: languageOf(request), permalinks: context.permalinks }),
-      };
+      const revision =
+        runtime.hasStatus && Number(item.main.draft) === 0
+          ? await pendingRevision(db, runtime, Number(item.main.id))
+          : null;
+      const itemContext = { user, language: languageOf(request), permalinks: context.permalinks };
+      return { data: toApiItem(runtime, item, itemContext, revision) };
     });
 
     app.post(base, async (request, reply) => {
@@ -77,7 +80,7 @@ export function registerEntityRoutes(app: FastifyInstance, context: ServerContex
         permalinks: context.permalinks,
       });
       reply.code(201);
-      return { data: { id: outcome.id, message: apiMessage('created', language), permalink: outcome.permalink } };
+      return { data: { id: outcome.id, message: apiMessage(outcome.message, language), permalink: outcome.permalink } };
     });
 
     app.put<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
@@ -88,7 +91,7 @@ export function registerEntityRoutes(app: FastifyInstance, context: ServerContex
         language,
         permalinks: context.permalinks,
       });
-      return { data: { id: outcome.id, message: apiMessage('saved', language), permalink: outcome.permalink } };
+      return { data: { id: outcome.id, message: apiMessage(outcome.message, language), permalink: outcome.permalink } };
     });
 
     app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request) => {

@@ -7,16 +7,25 @@
  * (author, publication date, cover image), and the writes.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { canMoveTo, type SavedStatus } from '#core/statuses';
+import { canMoveTo, STATUS, type SavedStatus } from '#core/statuses';
 import { toWireDateTime } from '#core/dates';
-import { formatMessage, type ValidationMessageKey } from '#core/messages';
+import { formatMessage, type ApiMessageKey, type ValidationMessageKey } from '#core/messages';
 import type { FieldMeta, SlugField } from '#core/model';
 import { slugify } from '#core/slugify';
 import { parseParams } from '#core/validation';
 import { rows, type Db, type Executor } from '../db/client';
-import { conflict, invalid, invalidFromZod, notFound } from '../http/errors';
+import { ApiError, conflict, invalid, invalidFromZod, notFound } from '../http/errors';
 import type { EntityRuntime, StoredField } from './entity';
-import { canPublish, col, currentStatus, loadItem, type ItemContext, type StoredItem } from './read';
+import {
+  apiValues,
+  canPublish,
+  col,
+  currentStatus,
+  loadItem,
+  pendingRevision,
+  type ItemContext,
+  type StoredItem,
+} from './read';
 import { permalinkOf } from './permalink';
 import { sanitiseField } from './sanitise';
 
@@ -30,6 +39,8 @@ export interface SaveOutcome {
   readonly id: number;
   readonly created: boolean;
   readonly permalink: string | null;
+  /** The confirmation shown to the user. */
+  readonly message: ApiMessageKey;
 }
 
 function isRecord(value: unknown): value is Row {
@@ -82,7 +93,7 @@ class FieldErrors {
   constructor(private readonly context: SaveContext) {}
   add(path: string, key: ValidationMessageKey, params: Record<string, string | number> = {}): void {
     const message = formatMessage(key, this.context.language, params);
-    const list = (this.errors[path] ??= []);
+    const list = Object.hasOwn(this.errors, path) ? (this.errors[path] ?? []) : (this.errors[path] = []);
     if (!list.includes(message)) list.push(message);
   }
   get any(): boolean {
@@ -307,6 +318,102 @@ function pgError(error: unknown): { code?: string; constraint?: string; detail?:
   return {};
 }
 
+/** The item's version, read under a row lock held until the transaction ends; null when missing. */
+async function lockVersion(tx: Executor, runtime: EntityRuntime, id: number): Promise<number | null> {
+  const [locked] = (await tx
+    .select({ version: col(runtime.tables.main, 'version') })
+    .from(runtime.tables.main)
+    .where(eq(col(runtime.tables.main, 'id'), id))
+    .for('update')) as { version: number }[];
+  return locked ? locked.version : null;
+}
+
+/**
+ * Where a save goes (ARCHITECTURE.md, "Editorial workflow"):
+ * - `insert`: a new item; `update`: the item itself;
+ * - `revise`: a user who cannot publish saves a published item: a revision draft (`draft` 1,
+ *   `original_id`) takes the changes and the live item stays as it is;
+ * - `accept`: a publisher sets a revision to Accettato (6): its values go to the live item, where
+ *   accepted languages are published, and the draft is removed.
+ */
+type SavePlan = { readonly liveId: number | null; readonly message: ApiMessageKey } & (
+  | { readonly kind: 'insert'; readonly draft: 0; readonly originalId: null }
+  | { readonly kind: 'update'; readonly targetId: number; readonly draft: number }
+  | { readonly kind: 'revise'; readonly draft: 1; readonly originalId: number }
+  | { readonly kind: 'accept'; readonly targetId: number; readonly draft: 0; readonly revisionId: number }
+);
+
+function languagesAt(values: Row, status: number): boolean {
+  const contents = isRecord(values.contents) ? values.contents : {};
+  return Object.values(contents).some((content) => isRecord(content) && content.status === status);
+}
+
+async function planSave(
+  tx: Executor,
+  runtime: EntityRuntime,
+  previous: StoredItem | null,
+  values: Row,
+  context: SaveContext,
+): Promise<SavePlan> {
+  if (previous === null) return { kind: 'insert', draft: 0, originalId: null, liveId: null, message: 'created' };
+  const id = Number(previous.main.id);
+  const draft = Number(previous.main.draft);
+  const workflow = runtime.hasStatus && runtime.meta.actions.publish;
+  const publish = canPublish(runtime, context.user);
+  if (workflow && draft === 0 && !publish) {
+    const published = [...previous.contents.values()].some((row) => row.status === STATUS.published);
+    if (published) {
+      const existing = await pendingRevision(tx, runtime, id);
+      if (existing) throw new ApiError(409, 'revisionExists', { id: existing.id });
+      mergeMissing(values, apiValues(runtime, previous));
+      return { kind: 'revise', draft: 1, originalId: id, liveId: id, message: 'revisionSaved' };
+    }
+  }
+  const originalId = previous.main.original_id;
+  if (workflow && draft > 0 && publish && typeof originalId === 'number' && languagesAt(values, STATUS.accepted)) {
+    if ((await lockVersion(tx, runtime, originalId)) === null) throw notFound();
+    mergeMissing(values, apiValues(runtime, previous));
+    return {
+      kind: 'accept',
+      targetId: originalId,
+      draft: 0,
+      revisionId: id,
+      liveId: originalId,
+      message: 'revisionAccepted',
+    };
+  }
+  return {
+    kind: 'update',
+    targetId: id,
+    draft,
+    liveId: draft > 0 && typeof originalId === 'number' ? originalId : id,
+    message: 'saved',
+  };
+}
+
+/** Values the body leaves out are taken from `base` (a revision starts as a copy of the live item). */
+function mergeMissing(values: Row, base: Row): void {
+  for (const [key, value] of Object.entries(base)) {
+    if (key === 'contents' && isRecord(value)) {
+      const contents = isRecord(values.contents) ? values.contents : {};
+      for (const [lang, content] of Object.entries(value)) {
+        if (!(lang in contents)) contents[lang] = content;
+      }
+      values.contents = contents;
+    } else if (!(key in values)) {
+      values[key] = value;
+    }
+  }
+}
+
+/** Accepted languages (6) are published (1) on the live item; the others keep their status. */
+function acceptStatuses(values: Row): void {
+  const contents = isRecord(values.contents) ? values.contents : {};
+  for (const content of Object.values(contents)) {
+    if (isRecord(content) && content.status === STATUS.accepted) content.status = STATUS.published;
+  }
+}
+
 export async function saveItem(
   database: Db,
   runtime: EntityRuntime,
@@ -328,15 +435,12 @@ export async function saveItem(
     return await database.transaction(async (tx) => {
       let previous: StoredItem | null = null;
       if (id !== null) {
-        const [locked] = (await tx
-          .select({ id: col(runtime.tables.main, 'id'), version: col(runtime.tables.main, 'version') })
-          .from(runtime.tables.main)
-          .where(eq(col(runtime.tables.main, 'id'), id))
-          .for('update')) as { id: number; version: number }[];
-        if (!locked) throw notFound();
-        if (locked.version !== values.version) throw conflict();
+        const version = await lockVersion(tx, runtime, id);
+        if (version === null) throw notFound();
+        if (version !== values.version) throw conflict();
         previous = await loadItem(tx, runtime, id);
       }
+      const plan = await planSave(tx, runtime, previous, values, context);
 
       const contents = isRecord(values.contents) ? values.contents : {};
       const publish = canPublish(runtime, context.user);
@@ -348,25 +452,26 @@ export async function saveItem(
         }
       }
       await checkReferences(tx, runtime, values, errors);
-      await settleSlugs(tx, runtime, id, values, filled, errors);
+      await settleSlugs(tx, runtime, plan.liveId, values, filled, errors);
       if (errors.any) throw invalid(errors.errors);
       applyDefaults(runtime, values, previous, context);
+      if (plan.kind === 'accept') acceptStatuses(values);
 
       const main = runtime.tables.main;
       const mainValues = columnsOf(runtime.fields, 'main', values);
       let itemId: number;
       let draft: number;
-      if (previous === null) {
+      if (plan.kind === 'insert' || plan.kind === 'revise') {
         const [inserted] = (await tx
           .insert(main)
-          .values({ ...mainValues, created_by: context.user.id })
+          .values({ ...mainValues, created_by: context.user.id, draft: plan.draft, original_id: plan.originalId })
           .returning({ id: col(main, 'id'), draft: col(main, 'draft') })) as { id: number; draft: number }[];
         if (!inserted) throw new Error('insert returned no row');
         itemId = inserted.id;
         draft = inserted.draft;
       } else {
-        itemId = Number(previous.main.id);
-        draft = Number(previous.main.draft);
+        itemId = plan.targetId;
+        draft = plan.draft;
         await tx
           .update(main)
           .set({ ...mainValues, version: sql`${col(main, 'version')} + 1`, updated_at: sql`now()` })
@@ -389,15 +494,17 @@ export async function saveItem(
           await writeRelations(tx, runtime, itemId, runtime.contents, content, lang);
         }
       }
+      // An accepted revision has been applied to the live item: the draft goes.
+      if (plan.kind === 'accept') await tx.delete(main).where(eq(col(main, 'id'), plan.revisionId));
 
       const editedLang = typeof values.lang === 'string' && values.lang in contents ? values.lang : null;
       const permalinkLang = editedLang ?? Object.keys(contents)[0] ?? null;
       const shown = permalinkLang ? contents[permalinkLang] : undefined;
       const permalink =
-        permalinkLang && isRecord(shown)
+        permalinkLang && isRecord(shown) && draft === 0
           ? permalinkOf(context.permalinks, runtime, permalinkLang, shown.slug, shown.status)
           : null;
-      return { id: itemId, created: previous === null, permalink };
+      return { id: itemId, created: previous === null, permalink, message: plan.message };
     });
   } catch (error) {
     const failure = pgError(error);

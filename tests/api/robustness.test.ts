@@ -79,8 +79,18 @@ describe.each(backends)('robustness on $name', (backend) => {
   });
 
   it('answers any save body without a 5xx', async () => {
+    const prototypeKeys = fc.constantFrom(
+      'toString',
+      'constructor',
+      'valueOf',
+      'hasOwnProperty',
+      'contents',
+      'version',
+    );
     const body = fc.oneof(
       fc.jsonValue(),
+      fc.dictionary(prototypeKeys, fc.jsonValue()),
+      fc.record({ contents: fc.record({ it: fc.dictionary(prototypeKeys, fc.jsonValue()) }) }),
       fc.record({ contents: fc.dictionary(fc.constantFrom('it', 'en', 'de', 'xx'), fc.jsonValue()) }),
       fc.record({
         contents: fc.record({
@@ -117,6 +127,8 @@ describe.each(backends)('robustness on $name', (backend) => {
       { method: 'POST', url: 'news', payload: 'null', type: 'application/json' },
       { method: 'POST', url: 'news', payload: 'a=b', type: 'application/x-www-form-urlencoded' },
       { method: 'POST', url: 'news', payload: '{"__proto__": {"admin": true}}', type: 'application/json' },
+      { method: 'POST', url: 'dicono', payload: '{"toString": {}, "constructor": 1}', type: 'application/json' },
+      { method: 'GET', url: 'news?toString=1&hasOwnProperty=2&constructor=x' },
       { method: 'GET', url: 'categories?main=abc' },
       { method: 'GET', url: 'categories?main=424242' },
       { method: 'GET', url: 'operations/comuni' },
