@@ -322,7 +322,7 @@ function firstText(value: unknown, lang: string): string | null {
     if (typeof first === 'string') return value.length > 1 ? `${first} + altri` : first;
     if (typeof first === 'object' && first !== null) {
       const titles = first as Record<string, string | null>;
-      return titles[lang] ?? titles[DEFAULT_LANGUAGE] ?? Object.values(titles).find((title) => title) ?? null;
+      return titles[lang] || titles[DEFAULT_LANGUAGE] || Object.values(titles).find((title) => title) || null;
     }
   }
   return null;

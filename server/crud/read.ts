@@ -142,11 +142,17 @@ export interface ItemContext {
 /** The status options of every language for this user (also `GET operations/related_statuses`). */
 export function statusOptions(runtime: EntityRuntime, item: StoredItem | null, context: ItemContext) {
   const publish = canPublish(runtime, context.user);
+  // A user who may not save this item (create a new one, edit an existing one) has no choice to make.
+  const maySave = canOnEntity(context.user, runtime.meta, item ? 'edit' : 'create');
   return Object.fromEntries(
-    runtime.languages.map((lang) => [
-      lang,
-      nextStatuses({ current: currentStatus(item, lang), canPublish: publish, language: context.language }),
-    ]),
+    runtime.languages.map((lang) => {
+      const options = nextStatuses({
+        current: currentStatus(item, lang),
+        canPublish: publish,
+        language: context.language,
+      });
+      return [lang, maySave ? options : options.map((option) => ({ ...option, active: 0 as const }))];
+    }),
   );
 }
 

@@ -14,6 +14,20 @@ import { QueryReader, type Query } from '../crud/query';
 import { loadItem, statusOptions } from '../crud/read';
 import { routeId } from '../crud/routes';
 
+/** A category's title in a language, falling back to Italian when missing or blank. */
+function titleIn(titles: Record<string, string> | null, lang: string): string {
+  return titles?.[lang]?.trim() || titles?.it?.trim() || '';
+}
+
+/** `text%` for ILIKE, with `%`, `_` and `\\` taken literally. */
+function startsWith(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function containing(text: string): string {
+  return `%${startsWith(text)}`;
+}
+
 interface CategoryRow {
   id: number;
   parent_id: number | null;
@@ -42,13 +56,13 @@ export function registerLookupRoutes(app: FastifyInstance, context: ServerContex
     const id = reader.integer('id', { min: 1, max: 2_147_483_647 });
     const name = reader.string('name', { max: 100 });
     const province = reader.integer('provincia', { min: -1, max: 2_147_483_647 });
-    if (id === undefined && name === undefined && (province === undefined || province === -1)) {
+    if (reader.ok && id === undefined && name === undefined && (province === undefined || province === -1)) {
       reader.fail('name', 'required');
     }
     if (!reader.ok) throw invalid(reader.errors, 'invalidQuery');
     const conditions = [sql`true`];
     if (id !== undefined) conditions.push(sql`m.id = ${id}`);
-    if (name !== undefined) conditions.push(sql`m.name ilike ${`%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+    if (name !== undefined) conditions.push(sql`m.name ilike ${containing(name)} escape '\\'`);
     if (province !== undefined && province !== -1) conditions.push(sql`m.province_id = ${province}`);
     const limit = name !== undefined ? MUNICIPALITY_LIMIT : 500;
     const data = await rows<{ id: number; city: string; province: string; province_short: string; istat: string }>(
@@ -56,7 +70,7 @@ export function registerLookupRoutes(app: FastifyInstance, context: ServerContex
       sql`select m.id, m.name as city, p.nome as province, p.sigla as province_short, m.istat
             from municipalities m join provinces p on p.id = m.province_id
            where ${sql.join(conditions, sql` and `)}
-           order by (m.name ilike ${`${name ?? ''}%`}) desc, m.name limit ${limit}`,
+           order by (m.name ilike ${startsWith(name ?? '')} escape '\\') desc, m.name limit ${limit}`,
     );
     return { data };
   });
@@ -95,7 +109,7 @@ export function registerLookupRoutes(app: FastifyInstance, context: ServerContex
     const found = await subtree(main);
     const nodes = new Map<number, CategoryNode>();
     for (const row of found) {
-      const title = row.titles?.[lang] ?? row.titles?.it ?? '';
+      const title = titleIn(row.titles, lang);
       nodes.set(row.id, { id: row.id, contents: { [lang]: { title } }, children: [] });
     }
     for (const row of found) {
@@ -113,9 +127,20 @@ export function registerLookupRoutes(app: FastifyInstance, context: ServerContex
     const { main, lang } = categoryQuery(request.query as Query, languageOf(request));
     const found = await subtree(main);
     if (!found.some((row) => row.id === main)) throw notFound();
-    const data = found
-      .filter((row) => row.id !== main)
-      .map((row) => ({ id: row.id, name: row.titles?.[lang] ?? row.titles?.it ?? '' }));
+    // Depth first, each level in its order: a child follows its parent.
+    const children = new Map<number, CategoryRow[]>();
+    for (const row of found) {
+      if (row.id === main || row.parent_id === null) continue;
+      children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row]);
+    }
+    const data: { id: number; name: string }[] = [];
+    const walk = (parent: number): void => {
+      for (const row of children.get(parent) ?? []) {
+        data.push({ id: row.id, name: titleIn(row.titles, lang) });
+        walk(row.id);
+      }
+    };
+    walk(main);
     return { data };
   });
 
@@ -135,12 +160,11 @@ export function registerLookupRoutes(app: FastifyInstance, context: ServerContex
     const lang = reader.oneOf('lang', CONTENT_LANGUAGES) ?? 'it';
     const text = reader.string('s', { max: 100 }) ?? '';
     if (!reader.ok) throw invalid(reader.errors, 'invalidQuery');
-    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const data = await rows<{ id: number; name: string }>(
       db,
       sql`select id, name from tags
-           where draft = 0 and coalesce(lang, 'it') = ${lang} and name ilike ${pattern} escape '\\'
-           order by (name ilike ${`${text}%`}) desc, name limit ${TAGS_BOX_LIMIT}`,
+           where draft = 0 and coalesce(lang, 'it') = ${lang} and name ilike ${containing(text)} escape '\\'
+           order by (name ilike ${startsWith(text)} escape '\\') desc, name limit ${TAGS_BOX_LIMIT}`,
     );
     return { data };
   });
@@ -155,8 +179,12 @@ export function registerLookupRoutes(app: FastifyInstance, context: ServerContex
     if (rawId === undefined) reader.fail('id', 'required');
     if (!reader.ok || entityName === undefined || rawId === undefined) throw invalid(reader.errors, 'invalidQuery');
     const runtime = context.entities.get(entityName);
-    if (!runtime || !runtime.hasStatus) throw notFound();
+    if (!runtime) throw notFound();
     if (!canOnEntity(user, runtime.meta, 'view')) throw forbidden();
+    if (!runtime.hasStatus) {
+      reader.fail('list', 'option');
+      throw invalid(reader.errors, 'invalidQuery');
+    }
     const item = rawId === 'new' ? null : await loadItem(db, runtime, routeId(rawId));
     if (rawId !== 'new' && !item) throw notFound();
     return { data: statusOptions(runtime, item, { user, language, permalinks: context.permalinks }) };

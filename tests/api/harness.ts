@@ -80,9 +80,17 @@ export interface TestServer {
 
 let userCounter = 0;
 
-export async function startTestServer(backend: Backend, overrides: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  backend: Backend,
+  overrides: Record<string, string> = {},
+  options: { logLines?: string[] } = {},
+): Promise<TestServer> {
   const created = await backend.create();
-  const server = await startServer({ config: testConfig(overrides), location: created.location });
+  const { logLines } = options;
+  const logger = logLines
+    ? { level: 'error', stream: { write: (line: string) => void logLines.push(line) } }
+    : undefined;
+  const server = await startServer({ config: testConfig(overrides), location: created.location, logger });
   const { db } = server.database;
   let adminToken: string | null = null;
 
