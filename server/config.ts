@@ -29,6 +29,8 @@ export interface ServerConfig {
   readonly logLevel: string;
   /** Size of the PostgreSQL connection pool (ignored by PGlite). */
   readonly poolSize: number;
+  /** Seconds a list total is reused by this process (0: count on every call). */
+  readonly listTotalCacheSeconds: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (for sign-in throttling). */
   readonly trustProxy: boolean;
 }
@@ -85,5 +87,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: nonEmpty(env, 'LOG_LEVEL') ?? 'info',
     poolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    listTotalCacheSeconds: integer(env, 'LIST_TOTAL_CACHE_SECONDS', 5, 0, 3600),
   };
 }

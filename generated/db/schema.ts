@@ -126,7 +126,7 @@ export const diconoContentsTable = pgTable(
     uniqueIndex('dicono_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
-    index('dicono_contents_lang_status_idx').on(table.lang, table.status),
+    index('dicono_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
     foreignKey({
       name: 'dicono_contents_author_fk',
       columns: [table.author],
@@ -219,7 +219,7 @@ export const licenceContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
-    index('licence_contents_lang_status_idx').on(table.lang, table.status),
+    index('licence_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
   ],
 );
 
@@ -284,7 +284,7 @@ export const newsContentsTable = pgTable(
     uniqueIndex('news_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
-    index('news_contents_lang_status_idx').on(table.lang, table.status),
+    index('news_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
     foreignKey({ name: 'news_contents_author_fk', columns: [table.author], foreignColumns: [usersTable.id] }).onDelete(
       'set null',
     ),
@@ -488,7 +488,7 @@ export const webcamContentsTable = pgTable(
     uniqueIndex('webcam_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
-    index('webcam_contents_lang_status_idx').on(table.lang, table.status),
+    index('webcam_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
     foreignKey({
       name: 'webcam_contents_author_fk',
       columns: [table.author],

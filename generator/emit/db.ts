@@ -313,7 +313,13 @@ function fieldColumns(options: {
       );
     }
     const listed = field.kind === 'status' || field.name === 'pub_date' || sortable.has(field.name);
-    if (storage.kind === 'column' && listed) {
+    if (storage.kind === 'column' && field.kind === 'status' && lead.length > 0) {
+      // The status filter of lists asks "which items have this status in this language": the
+      // index answers it alone (an index-only scan), without visiting the contents rows.
+      extras.push(
+        `${imports.pg('index')}(${quote(pgIdentifier(tableSqlName, ...lead, sqlName, 'item_id', 'idx'))}).on(${[...leadColumns, `table.${key}`, 'table.item_id'].join(', ')})`,
+      );
+    } else if (storage.kind === 'column' && listed) {
       extras.push(
         `${imports.pg('index')}(${quote(pgIdentifier(tableSqlName, ...lead, sqlName, 'idx'))}).on(${[...leadColumns, `table.${key}`].join(', ')})`,
       );

@@ -6,8 +6,7 @@
  */
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { AbilityAction } from '#core/abilities';
-import type { EntityMeta, FieldMeta, ListColumn, SlugField } from '#core/model';
+import type { EntityMeta, FieldMeta, SlugField } from '#core/model';
 import type { EntityValidators } from '#core/validation';
 
 export type RelationKind = 'categories' | 'municipalities' | 'tags';
@@ -56,9 +55,6 @@ export interface EntityRuntime {
   /** True when the entity has statuses per language (and so a workflow). */
   readonly hasStatus: boolean;
   readonly languages: readonly string[];
-  /** Query parameter → how it filters. */
-  readonly columnsByKey: ReadonlyMap<string, ListColumn>;
-  actionAllowed(action: AbilityAction): boolean;
 }
 
 function storageOf(field: FieldMeta, table: PgTable | undefined): StoredField['storage'] | null {
@@ -101,8 +97,6 @@ export function entityRuntime(name: string, entry: RegistryEntry): EntityRuntime
     slugs: [...meta.fields, ...meta.contents].filter((field): field is SlugField => field.kind === 'slug'),
     hasStatus: meta.contents.some((field) => field.kind === 'status'),
     languages: meta.languages,
-    columnsByKey: new Map(meta.list.columns.map((column) => [column.key, column])),
-    actionAllowed: (action) => meta.actions[action],
   };
 }
 

@@ -5,6 +5,7 @@
  * gathered as JSON in the same statement, and the total.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { DEFAULT_LANGUAGE, type UiLanguage } from '#core/languages';
 import type { ListColumn, ListFilter } from '#core/model';
 import { STATUS } from '#core/statuses';
@@ -13,6 +14,10 @@ import { invalid } from '../http/errors';
 import { findField, type EntityRuntime, type StoredField } from './entity';
 import { QueryReader, type Query } from './query';
 import { permalinkOf, type Permalinks } from './permalink';
+import type { TotalsCache } from './totals';
+
+/** Renders statements to text and parameters: the key of a cached total. */
+const dialect = new PgDialect();
 
 export const LIST_DEFAULT_LIMIT = 25;
 export const LIST_MAX_LIMIT = 100;
@@ -259,6 +264,8 @@ function columnSubquery(runtime: EntityRuntime, listed: ListColumn, context: Lis
 
 export interface ListContext {
   readonly permalinks: Permalinks;
+  /** Recent totals to reuse (none: count every time). */
+  readonly totals?: TotalsCache;
   /** Relation tables that count uses of this entity's items (tags: every `_tags` table). */
   readonly usageTables: readonly SQL[];
 }
@@ -335,12 +342,17 @@ export async function listItems(
   context: ListContext,
 ): Promise<ListAnswer> {
   const statements = listStatements(runtime, request, context);
-  const [pageRows, totalRows] = await Promise.all([
+  const { totals } = context;
+  const totalKey = totals?.enabled ? JSON.stringify(dialect.sqlToQuery(statements.total)) : null;
+  const cached = totals && totalKey !== null ? totals.get(runtime.name, totalKey) : undefined;
+  const generation = totals?.generation(runtime.name) ?? 0;
+  const [pageRows, total] = await Promise.all([
     rows<ListRow>(db, statements.page),
-    rows<{ total: number }>(db, statements.total),
+    cached ?? rows<{ total: number }>(db, statements.total).then((found) => found[0]?.total ?? 0),
   ]);
+  if (totals && totalKey !== null && cached === undefined) totals.set(runtime.name, totalKey, total, generation);
   const data = pageRows.map((row) => toListRow(runtime, row, request.lang, context));
-  return { data, total: totalRows[0]?.total ?? 0 };
+  return { data, total };
 }
 
 function toListRow(runtime: EntityRuntime, row: ListRow, lang: string, context: ListContext): Record<string, unknown> {

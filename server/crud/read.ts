@@ -3,7 +3,7 @@
  * form: values as the admin edits them, plus what the current user may do with it
  * (`nextStatuses` per language, `canSave`).
  */
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { canOnEntity, type AbilityHolder } from '#core/abilities';
 import { toWireDateTime } from '#core/dates';
@@ -254,6 +254,6 @@ export async function existingIds(db: Executor, runtime: EntityRuntime, ids: rea
   const found = (await db
     .select({ id: idColumn })
     .from(runtime.tables.main)
-    .where(and(inArray(idColumn, [...ids])))) as { id: number }[];
+    .where(inArray(idColumn, [...ids]))) as { id: number }[];
   return new Set(found.map((row) => row.id));
 }

@@ -15,6 +15,7 @@ import { loadItem, pendingRevision, toApiItem } from './read';
 import { saveItem } from './write';
 import { deleteItems, parseIdList } from './delete';
 import type { Query } from './query';
+import { TotalsCache } from './totals';
 
 /** The signed-in user, who must hold the entity's ability for `action`. */
 export function authorise(request: FastifyRequest, runtime: EntityRuntime, action: AbilityAction) {
@@ -32,7 +33,7 @@ export function routeId(raw: string): number {
 }
 
 /** Relation tables whose `tag_id` points at this entity's main table (usage counts of tags). */
-function usageTables(runtime: EntityRuntime, all: readonly EntityRuntime[]): SQL[] {
+export function usageTables(runtime: EntityRuntime, all: readonly EntityRuntime[]): SQL[] {
   const target = getTableConfig(runtime.tables.main).name;
   return all
     .map((other) => other.tables.tags)
@@ -45,9 +46,14 @@ function usageTables(runtime: EntityRuntime, all: readonly EntityRuntime[]): SQL
 
 export function registerEntityRoutes(app: FastifyInstance, context: ServerContext): void {
   const all = [...context.entities.values()];
+  const totals = new TotalsCache(context.config.listTotalCacheSeconds * 1000);
   for (const runtime of all) {
     const base = `/${runtime.meta.path}`;
-    const listContext: ListContext = { permalinks: context.permalinks, usageTables: usageTables(runtime, all) };
+    const listContext: ListContext = {
+      permalinks: context.permalinks,
+      usageTables: usageTables(runtime, all),
+      totals,
+    };
     const { db } = context.database;
 
     app.get(base, async (request) => {
@@ -79,6 +85,7 @@ export function registerEntityRoutes(app: FastifyInstance, context: ServerContex
         language,
         permalinks: context.permalinks,
       });
+      totals.invalidate(runtime.name);
       reply.code(201);
       return { data: { id: outcome.id, message: apiMessage(outcome.message, language), permalink: outcome.permalink } };
     });
@@ -91,6 +98,7 @@ export function registerEntityRoutes(app: FastifyInstance, context: ServerContex
         language,
         permalinks: context.permalinks,
       });
+      totals.invalidate(runtime.name);
       return { data: { id: outcome.id, message: apiMessage(outcome.message, language), permalink: outcome.permalink } };
     });
 
@@ -99,6 +107,8 @@ export function registerEntityRoutes(app: FastifyInstance, context: ServerContex
       const ids = parseIdList(request.params.id);
       if (ids === null) throw notFound();
       const message = await deleteItems(context.database.db, runtime, ids, languageOf(request));
+      // Deleting tags changes the usage counts other lists show, not their totals.
+      totals.invalidate(runtime.name);
       return { data: { message } };
     });
   }

@@ -155,7 +155,12 @@ describe('emitDb: tables per entity', () => {
     }));
     expect(indexes).toEqual(
       expect.arrayContaining([
-        { name: 'news_contents_lang_status_idx', unique: false, columns: ['lang', 'status'], partial: false },
+        {
+          name: 'news_contents_lang_status_item_id_idx',
+          unique: false,
+          columns: ['lang', 'status', 'item_id'],
+          partial: false,
+        },
         { name: 'news_contents_lang_pub_date_idx', unique: false, columns: ['lang', 'pub_date'], partial: false },
         { name: 'news_contents_lang_slug_unique', unique: true, columns: ['lang', 'slug'], partial: true },
       ]),

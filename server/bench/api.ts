@@ -1,0 +1,589 @@
+/**
+ * `npm run bench:api`: the list call of the API under load, against the same SQL run directly.
+ *
+ * 1. A fresh database: `bench_<random>` on the PostgreSQL of TEST_DATABASE_URL (dropped at the
+ *    end), else PGlite in a temporary DATA_DIR (removed at the end), also on errors and Ctrl-C.
+ * 2. In this process: migrations and base seed (`prepareDatabase`), then `--items` news items
+ *    seeded with set-based SQL (`server/bench/seed.ts`); the database is closed again.
+ * 3. The real server (`startServer`) in a child process (`server/bench/server.ts`, over IPC) on a
+ *    free port, so its memory is its own: peak RSS is the kernel's VmHWM of that process
+ *    (`/proc/<pid>/status`), read after the HTTP scenarios, before the baseline; elsewhere than
+ *    Linux, the RSS the process sampled itself every 50 ms.
+ * 4. Per scenario (`list`: page 1, 50 rows, `-id`; `filtered`: the same with status 1 and the
+ *    municipality of Bologna): autocannon from this process with `--connections` connections and
+ *    the administrator's token, a warm-up, then `--duration` seconds measured on the same
+ *    connections (requests started after the warm-up).
+ * 5. The raw SQL baseline: the statements the server runs for the same query (`parseListQuery` and
+ *    `listStatements` with the routes' list context), run by as many concurrent workers on a
+ *    driver of their own (a `pg` pool of that size, or the server's PGlite instance), a request
+ *    being the page and the total statements run together, as `listItems` does. It runs in the
+ *    server process, idle meanwhile, because a PGlite directory can be opened by one process only.
+ *
+ * Latencies of both sides are exact percentiles over every completed request (autocannon's own
+ * histogram rounds to whole milliseconds). The server's database pool has `--connections`
+ * connections, like the baseline. Targets, on PostgreSQL: p99 at most 20 ms, and the server at
+ * most twice the raw SQL (the worse of the p50 and p99 ratios). A missed target is reported, not
+ * an error: the exit status is non-zero only on errors and on non-2xx answers.
+ *
+ * Options (flags, or environment): --items (BENCH_ITEMS, 100000), --duration seconds
+ * (BENCH_DURATION, 10), --warmup seconds (BENCH_WARMUP, 2), --connections (BENCH_CONNECTIONS, 20),
+ * --explain (prints EXPLAIN ANALYZE of the statements of each scenario).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon, { type Result } from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { readConfig } from '../config';
+import { openDatabase, rows, type DatabaseLocation } from '../db/client';
+import { prepareDatabase } from '../start';
+import {
+  isServerMessage,
+  type Command,
+  type ListQuery,
+  type MemoryReport,
+  type RawOutcome,
+  type Reply,
+} from './protocol';
+import { seedNews, type SeedSummary } from './seed';
+import { ms, ratio, summarise, type Measurement } from './stats';
+
+const ADMIN_USERNAME = 'admin';
+const ADMIN_PASSWORD = 'bench-admin-password';
+const P99_TARGET_MS = 20;
+const RATIO_TARGET = 2;
+const MB = 1024 * 1024;
+/** Seconds before autocannon gives a request up (an error): long, as 20 requests queue on PGlite. */
+const REQUEST_TIMEOUT_SECONDS = 60;
+
+interface Options {
+  readonly items: number;
+  readonly seconds: number;
+  readonly warmupSeconds: number;
+  readonly connections: number;
+  readonly explain: boolean;
+}
+
+function readOptions(): Options {
+  const { values } = parseArgs({
+    options: {
+      items: { type: 'string' },
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      connections: { type: 'string' },
+      explain: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const number = (flag: string | undefined, env: string, fallback: number, min: number, max: number): number => {
+    const raw = flag ?? process.env[env];
+    if (raw === undefined || raw.trim() === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < min || value > max) {
+      throw new Error(`${env.toLowerCase().replace('bench_', '--')} must be a number between ${min} and ${max}`);
+    }
+    return value;
+  };
+  return {
+    items: Math.trunc(number(values.items, 'BENCH_ITEMS', 100_000, 1, 10_000_000)),
+    seconds: number(values.duration, 'BENCH_DURATION', 10, 1, 3600),
+    warmupSeconds: number(values.warmup, 'BENCH_WARMUP', 2, 0, 600),
+    connections: Math.trunc(number(values.connections, 'BENCH_CONNECTIONS', 20, 1, 500)),
+    explain: values.explain ?? false,
+  };
+}
+
+/** Tasks undone at the end, last first, once, whatever the way out (success, error, signal). */
+class Cleanup {
+  private readonly tasks: { name: string; run: () => Promise<void> }[] = [];
+  private running: Promise<void> | null = null;
+
+  add(name: string, run: () => Promise<void>): void {
+    this.tasks.push({ name, run });
+  }
+
+  run(): Promise<void> {
+    this.running ??= (async () => {
+      for (const task of [...this.tasks].reverse()) {
+        try {
+          await task.run();
+        } catch (error) {
+          console.error(`cleanup: ${task.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    })();
+    return this.running;
+  }
+}
+
+/** A fresh database, and its removal registered in `cleanup`. */
+async function createDatabase(
+  cleanup: Cleanup,
+): Promise<{ location: DatabaseLocation; env: Record<string, string>; where: string }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-'));
+    cleanup.add(`removing ${dir}`, () => rm(dir, { recursive: true, force: true }));
+    return { location: { dataDir: dir }, env: { DATA_DIR: dir }, where: `PGlite in ${dir}` };
+  }
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  cleanup.add(`dropping database ${name}`, async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(`drop database if exists "${name}" with (force)`);
+    } finally {
+      await client.end();
+    }
+  });
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    location: { url: target.toString() },
+    env: { DATABASE_URL: target.toString() },
+    where: `PostgreSQL, database ${name} (dropped at the end)`,
+  };
+}
+
+/** The server process and its command channel. */
+class ServerProcess {
+  private readonly pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
+  private nextId = 1;
+  private exitCode: number | null | undefined;
+  private readonly exited: Promise<void>;
+
+  private constructor(
+    readonly child: ChildProcess,
+    readonly port: number,
+    readonly poolSize: number,
+  ) {
+    this.exited = new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) resolve();
+      child.once('exit', () => resolve());
+    });
+    child.on('message', (message: unknown) => {
+      if (!isServerMessage(message) || !('id' in message)) return;
+      const waiting = this.pending.get(message.id);
+      if (!waiting) return;
+      this.pending.delete(message.id);
+      if (message.type === 'error') waiting.reject(new Error(`server process: ${message.message}`));
+      else waiting.resolve(message);
+    });
+    child.once('exit', (code, signal) => {
+      this.exitCode = code;
+      for (const waiting of this.pending.values()) {
+        waiting.reject(new Error(`the server process exited (${signal ?? `code ${String(code)}`})`));
+      }
+      this.pending.clear();
+    });
+  }
+
+  static start(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+    const child = fork(path.join(import.meta.dirname, 'server.ts'), [], {
+      env,
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    return new Promise((resolve, reject) => {
+      const onExit = (code: number | null, signal: string | null): void =>
+        reject(new Error(`the server process exited before it was ready (${signal ?? `code ${String(code)}`})`));
+      child.once('exit', onExit);
+      child.once('error', reject);
+      child.on('message', function onMessage(message: unknown) {
+        if (!isServerMessage(message)) return;
+        if (message.type === 'failed') {
+          reject(new Error(`the server did not start: ${message.message}`));
+        } else if (message.type === 'ready') {
+          child.off('exit', onExit);
+          child.off('message', onMessage);
+          resolve(new ServerProcess(child, message.port, message.poolSize));
+        }
+      });
+    });
+  }
+
+  get pid(): number {
+    return this.child.pid ?? -1;
+  }
+
+  private request<T extends Reply['type']>(command: Omit<Extract<Command, { type: T }>, 'id'>): Promise<Reply> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      if (!this.child.connected) {
+        reject(new Error('the server process is gone'));
+        return;
+      }
+      this.pending.set(id, { resolve, reject });
+      this.child.send({ ...command, id });
+    });
+  }
+
+  async raw(query: ListQuery, options: Options): Promise<RawOutcome> {
+    const reply = await this.request<'raw'>({
+      type: 'raw',
+      query,
+      connections: options.connections,
+      warmupSeconds: options.warmupSeconds,
+      seconds: options.seconds,
+    });
+    if (reply.type !== 'raw') throw new Error(`unexpected answer ${reply.type}`);
+    return reply.outcome;
+  }
+
+  async explain(query: ListQuery): Promise<{ page: string[]; total: string[] }> {
+    const reply = await this.request<'explain'>({ type: 'explain', query });
+    if (reply.type !== 'explain') throw new Error(`unexpected answer ${reply.type}`);
+    return reply.plans;
+  }
+
+  async memory(): Promise<MemoryReport> {
+    const reply = await this.request<'memory'>({ type: 'memory' });
+    if (reply.type !== 'memory') throw new Error(`unexpected answer ${reply.type}`);
+    return reply.memory;
+  }
+
+  /** Asks the server to close (it closes the database), then waits; kills it after 15 s. */
+  async stop(): Promise<void> {
+    if (this.exitCode !== undefined) return;
+    if (this.child.connected) await this.request<'stop'>({ type: 'stop' }).catch(() => undefined);
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), 15_000);
+    await this.exited;
+    clearTimeout(timer);
+  }
+}
+
+/** VmRSS and VmHWM (peak RSS) of a process, in bytes; null where /proc is not available. */
+function procMemory(pid: number): { rss: number; hwm: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string): number => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    const rss = kb('VmRSS');
+    const hwm = kb('VmHWM');
+    return Number.isFinite(rss) && Number.isFinite(hwm) ? { rss: rss * 1024, hwm: hwm * 1024 } : null;
+  } catch {
+    return null;
+  }
+}
+
+interface Scenario {
+  readonly name: string;
+  readonly query: ListQuery;
+}
+
+interface HttpRun {
+  readonly measurement: Measurement;
+  readonly result: Result;
+}
+
+/**
+ * One autocannon run of warm-up plus measured time on the same connections: only the requests
+ * started after the warm-up are measured, so the figures are those of established keep-alive
+ * connections (fresh connections are accepted one per event-loop turn, which on PGlite, whose
+ * queries block the loop, delays the first request of some of them by a second or more).
+ * Non-2xx answers, errors and timeouts anywhere in the run fail it.
+ */
+function cannon(url: string, token: string, options: Options): Promise<HttpRun> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    const start = performance.now();
+    const measuredFrom = start + options.warmupSeconds * 1000;
+    let lastCompletion = measuredFrom;
+    const instance = autocannon(
+      {
+        url,
+        connections: options.connections,
+        duration: options.warmupSeconds + options.seconds,
+        timeout: REQUEST_TIMEOUT_SECONDS,
+        headers: { authorization: `Bearer ${token}` },
+      },
+      (error, result) => {
+        if (error) {
+          reject(error);
+          return;
+        }
+        if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+          const codes = Object.entries(result.statusCodeStats)
+            .map(([code, { count }]) => `${code}: ${count}`)
+            .join(', ');
+          reject(
+            new Error(
+              `${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts (${codes})`,
+            ),
+          );
+          return;
+        }
+        resolve({ measurement: summarise(latencies, (lastCompletion - measuredFrom) / 1000), result });
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
+      const now = performance.now();
+      if (statusCode < 200 || statusCode >= 300 || now - responseTimeMs < measuredFrom) return;
+      latencies.push(responseTimeMs);
+      lastCompletion = now;
+    });
+  });
+}
+
+function listUrl(base: string, query: ListQuery): string {
+  return `${base}/api/v1/news?${new URLSearchParams(query).toString()}`;
+}
+
+async function login(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`login: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { data?: { access_token?: unknown } };
+  const token = body.data?.access_token;
+  if (typeof token !== 'string') throw new Error('login: no access_token in the answer');
+  return token;
+}
+
+/** One call, checked: rows and total of the answer. */
+async function probe(url: string, token: string): Promise<{ rows: number; total: number; bytes: number }> {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${url}: ${response.status} ${text.slice(0, 500)}`);
+  const body = JSON.parse(text) as { data?: unknown; meta?: { total?: unknown } };
+  if (!Array.isArray(body.data) || typeof body.meta?.total !== 'number') throw new Error(`${url}: unexpected answer`);
+  return { rows: body.data.length, total: body.meta.total, bytes: Buffer.byteLength(text) };
+}
+
+const count = (value: number): string => value.toLocaleString('en');
+const mb = (bytes: number): string => `${(bytes / MB).toFixed(1)} MB`;
+
+function row(cells: readonly string[], widths: readonly number[]): string {
+  return cells
+    .map((cell, index) => (index < 2 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0)))
+    .join('  ');
+}
+
+async function bench(options: Options, cleanup: Cleanup): Promise<void> {
+  const cpus = os.cpus();
+  console.log('API list benchmark (npm run bench:api)');
+  console.log(
+    `node ${process.version}, ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}), ${os.platform()} ${os.arch()}`,
+  );
+
+  const database = await createDatabase(cleanup);
+  const benchEnv: Record<string, string> = {
+    ...database.env,
+    ADMIN_USERNAME,
+    ADMIN_PASSWORD,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    LOGIN_ATTEMPTS_PER_MINUTE: '10000',
+    PUBLIC_SITE_URL: 'https://www.emiliaromagnaturismo.it',
+    DATABASE_POOL_SIZE: String(options.connections),
+  };
+  const config = readConfig(benchEnv);
+  console.log(`database: ${database.where}`);
+
+  // Migrations, base seed and the news items, in this process; closed before the server opens it.
+  let seed: SeedSummary;
+  let engineVersion: string;
+  const prepareStart = performance.now();
+  const opened = await openDatabase(database.location, { poolSize: 2 });
+  try {
+    await prepareDatabase(opened, config);
+    const prepared = (performance.now() - prepareStart) / 1000;
+    const [version] = await rows<{ version: string }>(opened.db, sql`select version() as version`);
+    engineVersion = version?.version.replace(/ on .*$/, '') ?? 'unknown';
+    console.log(`engine: ${engineVersion}`);
+    console.log(`database prepared (migrations, base seed) in ${prepared.toFixed(1)} s; seeding...`);
+    seed = await seedNews(opened.db, {
+      items: options.items,
+      adminUsername: ADMIN_USERNAME,
+      log: (message) => console.log(message),
+    });
+  } finally {
+    await opened.close();
+  }
+  const contents = Object.entries(seed.contents)
+    .map(([lang, n]) => `${lang} ${count(n)}`)
+    .join(', ');
+  console.log(
+    `seeded ${count(seed.items)} news items (contents: ${contents}; ${count(seed.municipalityLinks)} municipality ` +
+      `links, ${count(seed.themeLinks)} theme links) in ${seed.seconds.toFixed(1)} s, vacuum analyze included`,
+  );
+
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...benchEnv };
+  if (!('DATABASE_URL' in database.env)) delete childEnv.DATABASE_URL;
+  const startStart = performance.now();
+  const server = await ServerProcess.start(childEnv);
+  cleanup.add('stopping the server', () => server.stop());
+  const base = `http://127.0.0.1:${server.port}`;
+  const idle = procMemory(server.pid);
+  console.log(
+    `server started in ${((performance.now() - startStart) / 1000).toFixed(1)} s (pid ${server.pid}, ${base}, ` +
+      `database pool ${server.poolSize}${idle ? `, RSS ${mb(idle.rss)}` : ''})`,
+  );
+  const token = await login(base);
+
+  const scenarios: Scenario[] = [
+    { name: 'list', query: { page: '1', limit: '50', orderBy: '-id' } },
+    {
+      name: 'filtered',
+      query: { page: '1', limit: '50', orderBy: '-id', stato: '1', comune: String(seed.bolognaId) },
+    },
+  ];
+  const probes = new Map<string, Awaited<ReturnType<typeof probe>>>();
+  for (const scenario of scenarios) {
+    const answer = await probe(listUrl(base, scenario.query), token);
+    probes.set(scenario.name, answer);
+    console.log(
+      `${scenario.name}: GET ${listUrl('', scenario.query)} -> ${answer.rows} rows of ${count(answer.total)}, ` +
+        `${(answer.bytes / 1024).toFixed(1)} kB`,
+    );
+  }
+  console.log(
+    `\nload: ${options.connections} connections, ${options.warmupSeconds} s warm-up then ${options.seconds} s measured per scenario`,
+  );
+
+  // HTTP scenarios, with the server's RSS sampled meanwhile.
+  let loadPeakRss = 0;
+  const poller = setInterval(() => {
+    const memory = procMemory(server.pid);
+    if (memory) loadPeakRss = Math.max(loadPeakRss, memory.rss);
+  }, 100);
+  const http = new Map<string, HttpRun>();
+  try {
+    for (const scenario of scenarios) {
+      const url = listUrl(base, scenario.query);
+      const run = await cannon(url, token, options);
+      http.set(scenario.name, run);
+      console.log(
+        `  server  ${scenario.name.padEnd(8)} p50 ${ms(run.measurement.p50)} ms, p99 ${ms(run.measurement.p99)} ms, ` +
+          `${run.measurement.rps.toFixed(0)} req/s`,
+      );
+    }
+  } finally {
+    clearInterval(poller);
+  }
+  const afterLoad = procMemory(server.pid);
+  const reported = await server.memory();
+  const peakRss = afterLoad?.hwm ?? reported.sampledPeakRss;
+
+  const raw = new Map<string, RawOutcome>();
+  for (const scenario of scenarios) {
+    const outcome = await server.raw(scenario.query, options);
+    raw.set(scenario.name, outcome);
+    const answer = probes.get(scenario.name);
+    if (answer && (answer.rows !== outcome.rows || answer.total !== outcome.total)) {
+      throw new Error(
+        `${scenario.name}: the raw SQL gives ${outcome.rows} rows of ${outcome.total}, the API ${answer.rows} of ${answer.total}`,
+      );
+    }
+    console.log(
+      `  raw SQL ${scenario.name.padEnd(8)} p50 ${ms(outcome.measurement.p50)} ms, p99 ${ms(outcome.measurement.p99)} ms, ` +
+        `${outcome.measurement.rps.toFixed(0)} req/s`,
+    );
+  }
+
+  if (options.explain) {
+    for (const scenario of scenarios) {
+      const plans = await server.explain(scenario.query);
+      console.log(`\nEXPLAIN ANALYZE, ${scenario.name}, page statement:\n${plans.page.join('\n')}`);
+      console.log(`\nEXPLAIN ANALYZE, ${scenario.name}, total statement:\n${plans.total.join('\n')}`);
+    }
+  }
+
+  // Report.
+  const postgres = 'DATABASE_URL' in database.env;
+  const widths = [9, 8, 8, 8, 8, 8, 7, 9, 7];
+  console.log(`\nResults (${postgres ? 'PostgreSQL' : 'PGlite'}: ${engineVersion}; ${count(seed.items)} news items)`);
+  console.log(
+    row(['scenario', 'source', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'req/s', 'requests', 'non-2xx'], widths),
+  );
+  const verdicts: string[] = [];
+  for (const scenario of scenarios) {
+    const server = http.get(scenario.name);
+    const baseline = raw.get(scenario.name);
+    if (!server || !baseline) continue;
+    const s = server.measurement;
+    const r = baseline.measurement;
+    console.log(
+      row(
+        [
+          scenario.name,
+          'server',
+          ms(s.p50),
+          ms(s.p90),
+          ms(s.p99),
+          ms(s.max),
+          s.rps.toFixed(0),
+          count(s.count),
+          String(server.result.non2xx),
+        ],
+        widths,
+      ),
+    );
+    console.log(
+      row(['', 'raw SQL', ms(r.p50), ms(r.p90), ms(r.p99), ms(r.max), r.rps.toFixed(0), count(r.count), '-'], widths),
+    );
+    const p50Ratio = s.p50 / r.p50;
+    const p99Ratio = s.p99 / r.p99;
+    const rpsRatio = r.rps / s.rps;
+    console.log(row(['', 'ratio', ratio(p50Ratio), '', ratio(p99Ratio), '', ratio(rpsRatio), '', ''], widths));
+    const worse = Math.max(p50Ratio, p99Ratio);
+    verdicts.push(
+      `  ${scenario.name.padEnd(9)} p99 <= ${P99_TARGET_MS} ms: ${s.p99 <= P99_TARGET_MS ? 'met' : 'missed'} (${ms(s.p99)} ms); ` +
+        `ratio <= ${RATIO_TARGET}: ${worse <= RATIO_TARGET ? 'met' : 'missed'} (${ratio(worse)}: p50 ${ratio(p50Ratio)}, p99 ${ratio(p99Ratio)})`,
+    );
+  }
+  console.log('(ratio: server / raw SQL for p50 and p99; raw SQL / server for req/s)');
+  console.log(
+    `\nserver peak memory: ${mb(peakRss)} RSS (${afterLoad ? 'VmHWM' : 'sampled'}: start-up and HTTP scenarios); ` +
+      `${loadPeakRss > 0 ? `largest sampled under load ${mb(loadPeakRss)}, ` : ''}` +
+      `after load ${mb(afterLoad?.rss ?? reported.rss)}`,
+  );
+  console.log(
+    `engine ${postgres ? 'PostgreSQL' : 'PGlite'}, node ${process.version}, ${cpus.length} CPUs, ` +
+      `${options.connections} connections, server pool ${server.poolSize}`,
+  );
+  console.log(postgres ? '\nTargets (PostgreSQL):' : '\nTargets apply to PostgreSQL; on PGlite, for information:');
+  for (const verdict of verdicts) console.log(verdict);
+}
+
+async function main(): Promise<void> {
+  const options = readOptions();
+  const cleanup = new Cleanup();
+  // Kept for the whole run: a second signal (tsx relays the one the terminal sent to the whole
+  // process group) must not reach tsx's own handler, which would exit before the cleanup is done.
+  let interrupted = false;
+  const interrupt = (signal: NodeJS.Signals, code: number): void => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: cleaning up...`);
+    cleanup.run().finally(() => process.exit(code));
+  };
+  process.on('SIGINT', () => interrupt('SIGINT', 130));
+  process.on('SIGTERM', () => interrupt('SIGTERM', 143));
+  try {
+    await bench(options, cleanup);
+  } finally {
+    await cleanup.run();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    process.exit(1);
+  },
+);
