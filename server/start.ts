@@ -12,6 +12,7 @@ import { runSeed } from './db/seed/index';
 import { purgeExpiredTokens } from './auth/session';
 import { purgeLoginAttempts } from './auth/throttle';
 import { buildApp, entityRuntimes } from './http/app';
+import type { EntityName } from '../generated/registry';
 import { saveItem } from './crud/write';
 
 export interface StartedServer {
@@ -39,15 +40,20 @@ export async function prepareDatabase(
   return database.exclusive(async () => {
     await database.migrate();
     const runtimes = entityRuntimes();
-    const seeder = async (entity: string, body: unknown): Promise<number> => {
-      const runtime = runtimes.get(entity as never);
+    // The demo content is saved as the administrator, looked up once (the seed creates it first).
+    let adminId: number | null = null;
+    const seeder = async (entity: EntityName, body: unknown): Promise<number> => {
+      const runtime = runtimes.get(entity);
       if (!runtime) throw new Error(`seed: unknown entity ${entity}`);
-      const [admin] = await rows<{ id: number }>(
-        database.db,
-        sql`select id from users where username = ${config.adminUsername}`,
-      );
-      if (!admin) throw new Error('seed: the administrator must exist before the demo content');
-      const system = { id: admin.id, roles: { [ADMINISTRATOR_ROLE]: 1 }, abilities: { [WILDCARD_ABILITY]: 1 } };
+      if (adminId === null) {
+        const [admin] = await rows<{ id: number }>(
+          database.db,
+          sql`select id from users where username = ${config.adminUsername}`,
+        );
+        if (!admin) throw new Error('seed: the administrator must exist before the demo content');
+        adminId = admin.id;
+      }
+      const system = { id: adminId, roles: { [ADMINISTRATOR_ROLE]: 1 }, abilities: { [WILDCARD_ABILITY]: 1 } };
       const outcome = await saveItem(database.db, runtime, null, body, {
         user: system,
         language: 'it',

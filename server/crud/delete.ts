@@ -6,6 +6,7 @@ import { inArray } from 'drizzle-orm';
 import { apiMessage } from '#core/messages';
 import type { UiLanguage } from '#core/languages';
 import type { Db } from '../db/client';
+import { MAX_ID } from '../db/sql';
 import { ApiError } from '../http/errors';
 import type { EntityRuntime } from './entity';
 import { col, existingIds } from './read';
@@ -16,7 +17,7 @@ export const MAX_DELETE_IDS = 1000;
 export function parseIdList(text: string): number[] | null {
   if (!/^\d{1,10}(,\d{1,10})*$/.test(text)) return null;
   const ids = [...new Set(text.split(',').map(Number))];
-  if (ids.length > MAX_DELETE_IDS || ids.some((id) => id < 1 || id > 2_147_483_647)) return null;
+  if (ids.length > MAX_DELETE_IDS || ids.some((id) => id < 1 || id > MAX_ID)) return null;
   return ids;
 }
 

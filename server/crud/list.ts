@@ -10,6 +10,7 @@ import { DEFAULT_LANGUAGE, type UiLanguage } from '#core/languages';
 import type { ListColumn, ListFilter } from '#core/model';
 import { STATUS } from '#core/statuses';
 import { rows, type Executor } from '../db/client';
+import { categorySubtree, likeContaining, MAX_ID } from '../db/sql';
 import { invalid } from '../http/errors';
 import { findField, type EntityRuntime, type StoredField } from './entity';
 import { QueryReader, type Query } from './query';
@@ -69,8 +70,6 @@ export function parseListQuery(runtime: EntityRuntime, query: Query, language: U
   return { keywords, page, limit, orderBy, filters, lang };
 }
 
-const ID_RANGE = { min: 1, max: 2_147_483_647 };
-
 function filterValue(reader: QueryReader, filter: ListFilter): number | string | undefined {
   switch (filter.kind) {
     case 'status': {
@@ -78,12 +77,12 @@ function filterValue(reader: QueryReader, filter: ListFilter): number | string |
       return value === STATUS.absent ? undefined : value;
     }
     case 'province': {
-      const value = reader.integer(filter.param, { min: -1, max: ID_RANGE.max });
+      const value = reader.integer(filter.param, { min: -1, max: MAX_ID });
       return value === -1 ? undefined : value;
     }
     case 'category':
     case 'municipality': {
-      const value = reader.integer(filter.param, { min: -1, max: ID_RANGE.max });
+      const value = reader.integer(filter.param, { min: -1, max: MAX_ID });
       return value === -1 || value === 0 ? undefined : value;
     }
     case 'select': {
@@ -100,11 +99,6 @@ function filterValue(reader: QueryReader, filter: ListFilter): number | string |
   }
 }
 
-/** `%`, `_` and `\` taken literally in ILIKE patterns. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 const column = (name: string): SQL => sql`${sql.identifier(name)}`;
 
 /** A condition on a field's value, whichever table holds it. */
@@ -114,11 +108,6 @@ function fieldCondition(runtime: EntityRuntime, stored: StoredField, test: (valu
     return sql`exists (select 1 from ${contents} c where c.item_id = m.id and ${test(sql`c.${column(stored.field.name)}`)})`;
   }
   return test(sql`m.${column(stored.field.name)}`);
-}
-
-function subtree(categoryId: number): SQL {
-  return sql`(with recursive t(id) as (select ${categoryId}::int union all
-    select k.id from categories k join t on k.parent_id = t.id) select id from t)`;
 }
 
 /** The field the municipality and province filters read: the filter's own, or the entity's first place field. */
@@ -158,7 +147,7 @@ function filterCondition(runtime: EntityRuntime, applied: AppliedFilter, lang: s
       const relation = runtime.sqlNames.categories;
       if (!relation) return sql`true`;
       return sql`exists (select 1 from ${relation} r where r.item_id = m.id and r.field = ${filter.field}
-        and r.category_id in ${subtree(Number(value))})`;
+        and r.category_id in ${categorySubtree(Number(value))})`;
     }
     case 'municipality':
     case 'province': {
@@ -180,7 +169,7 @@ function filterCondition(runtime: EntityRuntime, applied: AppliedFilter, lang: s
     case 'text': {
       const stored = filter.field ? findField(runtime, filter.field) : undefined;
       if (!stored) return sql`true`;
-      return fieldCondition(runtime, stored, (expr) => sql`${expr} ilike ${likePattern(String(value))} escape '\\'`);
+      return fieldCondition(runtime, stored, (expr) => sql`${expr} ilike ${likeContaining(String(value))} escape '\\'`);
     }
     case 'keywords':
       return sql`true`;
@@ -190,7 +179,7 @@ function filterCondition(runtime: EntityRuntime, applied: AppliedFilter, lang: s
 function whereClause(runtime: EntityRuntime, request: ListRequest): SQL {
   const conditions: SQL[] = [sql`m.draft = 0`];
   if (request.keywords !== null) {
-    const pattern = likePattern(request.keywords);
+    const pattern = likeContaining(request.keywords);
     const searched = runtime.meta.list.search
       .map((name) => findField(runtime, name))
       .filter((stored): stored is StoredField => stored !== undefined)

@@ -10,6 +10,7 @@ import { toWireDateTime } from '#core/dates';
 import type { UiLanguage } from '#core/languages';
 import { nextStatuses, STATUS, isStatusCode, type StatusCode } from '#core/statuses';
 import { rows, type Executor } from '../db/client';
+import { isRecord } from '../db/sql';
 import type { EntityRuntime, StoredField } from './entity';
 import { permalinkOf, type Permalinks } from './permalink';
 
@@ -226,20 +227,16 @@ export function toApiItem(
   }
   const values = apiValues(runtime, item);
   Object.assign(result, values);
-  if (isRowRecord(values.contents)) {
+  if (isRecord(values.contents)) {
     for (const [lang, content] of Object.entries(values.contents)) {
       const row = item.contents.get(lang);
-      if (!isRowRecord(content)) continue;
+      if (!isRecord(content)) continue;
       // A revision draft is not on the public site.
       content.permalink =
         Number(main.draft) > 0 ? null : permalinkOf(context.permalinks, runtime, lang, row?.slug, row?.status);
     }
   }
   return result;
-}
-
-function isRowRecord(value: unknown): value is Row {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function apiDate(value: unknown): string | null {

@@ -15,6 +15,7 @@ import { loadItem, pendingRevision, toApiItem } from './read';
 import { saveItem } from './write';
 import { deleteItems, parseIdList } from './delete';
 import type { Query } from './query';
+import { MAX_ID } from '../db/sql';
 import { TotalsCache } from './totals';
 
 /** The signed-in user, who must hold the entity's ability for `action`. */
@@ -28,7 +29,7 @@ export function authorise(request: FastifyRequest, runtime: EntityRuntime, actio
 export function routeId(raw: string): number {
   if (!/^\d{1,10}$/.test(raw)) throw notFound();
   const id = Number(raw);
-  if (id < 1 || id > 2_147_483_647) throw notFound();
+  if (id < 1 || id > MAX_ID) throw notFound();
   return id;
 }
 

@@ -5,6 +5,7 @@
  */
 import sanitizeHtml from 'sanitize-html';
 import type { FieldMeta } from '#core/model';
+import { isRecord } from '../db/sql';
 
 const QUILL_CLASSES = [
   'ql-align-center',
@@ -70,10 +71,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export function sanitiseRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -14,6 +14,7 @@ import type { FieldMeta, SlugField } from '#core/model';
 import { slugify } from '#core/slugify';
 import { parseParams } from '#core/validation';
 import { rows, type Db, type Executor } from '../db/client';
+import { categorySubtree, idList, isRecord } from '../db/sql';
 import { ApiError, conflict, invalid, invalidFromZod, notFound } from '../http/errors';
 import type { EntityRuntime, StoredField } from './entity';
 import {
@@ -41,10 +42,6 @@ export interface SaveOutcome {
   readonly permalink: string | null;
   /** The confirmation shown to the user. */
   readonly message: ApiMessageKey;
-}
-
-function isRecord(value: unknown): value is Row {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isBlank(value: unknown): boolean {
@@ -106,25 +103,14 @@ async function categoriesUnder(db: Executor, main: number, ids: readonly number[
   if (ids.length === 0) return new Set();
   const found = await rows<{ id: number }>(
     db,
-    sql`with recursive t(id) as (select id from categories where parent_id = ${main}
-          union all select c.id from categories c join t on c.parent_id = t.id)
-        select id from t where id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
+    sql`select id from categories where id in ${idList(ids)} and id <> ${main} and id in ${categorySubtree(main)}`,
   );
   return new Set(found.map((row) => row.id));
 }
 
 async function idsIn(db: Executor, table: 'municipalities' | 'tags' | 'users', ids: readonly number[]) {
   if (ids.length === 0) return new Set<number>();
-  const found = await rows<{ id: number }>(
-    db,
-    sql`select id from ${sql.identifier(table)} where id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
+  const found = await rows<{ id: number }>(db, sql`select id from ${sql.identifier(table)} where id in ${idList(ids)}`);
   return new Set(found.map((row) => row.id));
 }
 
@@ -421,8 +407,8 @@ export async function saveItem(
   input: unknown,
   context: SaveContext,
 ): Promise<SaveOutcome> {
-  const body: Row = isRecord(input) ? structuredClone(input) : {};
   if (!isRecord(input)) throw invalid({ '': [formatMessage('invalid', context.language)] });
+  const body = structuredClone(input);
   const filled = fillSlugs(runtime, body);
   const parsed = runtime.validators.item.safeParse(body);
   if (!parsed.success) throw invalidFromZod(parsed.error, context.language);

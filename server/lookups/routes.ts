@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { canOnEntity } from '#core/abilities';
 import { CONTENT_LANGUAGES } from '#core/languages';
 import { rows } from '../db/client';
+import { categorySubtree, likeContaining, likeStartingWith, MAX_ID } from '../db/sql';
+import { STATUS } from '#core/statuses';
 import { forbidden, invalid, languageOf, notFound } from '../http/errors';
 import { userOf, type ServerContext } from '../http/context';
 import { QueryReader, type Query } from '../crud/query';
@@ -17,15 +19,6 @@ import { routeId } from '../crud/routes';
 /** A category's title in a language, falling back to Italian when missing or blank. */
 function titleIn(titles: Record<string, string> | null, lang: string): string {
   return titles?.[lang]?.trim() || titles?.it?.trim() || '';
-}
-
-/** `text%` for ILIKE, with `%`, `_` and `\\` taken literally. */
-function startsWith(text: string): string {
-  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function containing(text: string): string {
-  return `%${startsWith(text)}`;
 }
 
 interface CategoryRow {
@@ -45,7 +38,7 @@ const MUNICIPALITY_LIMIT = 20;
 const TAGS_BOX_LIMIT = 20;
 const DASHBOARD_DRAFTS_LIMIT = 50;
 /** Statuses waiting for a publisher: validation requested, of a new item or of a revision. */
-const TO_REVIEW = [3, 5];
+const TO_REVIEW = [STATUS.validationRequested, STATUS.revisionValidationRequested];
 
 export function registerLookupRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db } = context.database;
@@ -53,16 +46,16 @@ export function registerLookupRoutes(app: FastifyInstance, context: ServerContex
   app.get('/operations/comuni', async (request) => {
     userOf(request);
     const reader = new QueryReader(request.query as Query, languageOf(request));
-    const id = reader.integer('id', { min: 1, max: 2_147_483_647 });
+    const id = reader.integer('id', { min: 1, max: MAX_ID });
     const name = reader.string('name', { max: 100 });
-    const province = reader.integer('provincia', { min: -1, max: 2_147_483_647 });
+    const province = reader.integer('provincia', { min: -1, max: MAX_ID });
     if (reader.ok && id === undefined && name === undefined && (province === undefined || province === -1)) {
       reader.fail('name', 'required');
     }
     if (!reader.ok) throw invalid(reader.errors, 'invalidQuery');
     const conditions = [sql`true`];
     if (id !== undefined) conditions.push(sql`m.id = ${id}`);
-    if (name !== undefined) conditions.push(sql`m.name ilike ${containing(name)} escape '\\'`);
+    if (name !== undefined) conditions.push(sql`m.name ilike ${likeContaining(name)} escape '\\'`);
     if (province !== undefined && province !== -1) conditions.push(sql`m.province_id = ${province}`);
     const limit = name !== undefined ? MUNICIPALITY_LIMIT : 500;
     const data = await rows<{ id: number; city: string; province: string; province_short: string; istat: string }>(
@@ -70,7 +63,7 @@ export function registerLookupRoutes(app: FastifyInstance, context: ServerContex
       sql`select m.id, m.name as city, p.nome as province, p.sigla as province_short, m.istat
             from municipalities m join provinces p on p.id = m.province_id
            where ${sql.join(conditions, sql` and `)}
-           order by (m.name ilike ${startsWith(name ?? '')} escape '\\') desc, m.name limit ${limit}`,
+           order by (m.name ilike ${likeStartingWith(name ?? '')} escape '\\') desc, m.name limit ${limit}`,
     );
     return { data };
   });
@@ -83,7 +76,7 @@ export function registerLookupRoutes(app: FastifyInstance, context: ServerContex
 
   const categoryQuery = (query: Query, language: ReturnType<typeof languageOf>) => {
     const reader = new QueryReader(query, language);
-    const main = reader.integer('main', { min: 0, max: 2_147_483_647 });
+    const main = reader.integer('main', { min: 0, max: MAX_ID });
     if (main === undefined && !reader.errors.main) reader.fail('main', 'required');
     const lang = reader.oneOf('lang', CONTENT_LANGUAGES) ?? 'it';
     if (!reader.ok || main === undefined) throw invalid(reader.errors, 'invalidQuery');
@@ -93,12 +86,10 @@ export function registerLookupRoutes(app: FastifyInstance, context: ServerContex
   async function subtree(main: number): Promise<CategoryRow[]> {
     return rows<CategoryRow>(
       db,
-      sql`with recursive t(id) as (select ${main}::int union all
-            select c.id from categories c join t on c.parent_id = t.id)
-          select c.id, c.parent_id, c."order",
+      sql`select c.id, c.parent_id, c."order",
                  (select json_object_agg(cc.lang, cc.title) from category_contents cc where cc.category_id = c.id)
                    as titles
-            from categories c where c.id in (select id from t)
+            from categories c where c.id in ${categorySubtree(main)}
            order by c."order", c.id`,
     );
   }
@@ -163,8 +154,8 @@ export function registerLookupRoutes(app: FastifyInstance, context: ServerContex
     const data = await rows<{ id: number; name: string }>(
       db,
       sql`select id, name from tags
-           where draft = 0 and coalesce(lang, 'it') = ${lang} and name ilike ${containing(text)} escape '\\'
-           order by (name ilike ${startsWith(text)} escape '\\') desc, name limit ${TAGS_BOX_LIMIT}`,
+           where draft = 0 and coalesce(lang, 'it') = ${lang} and name ilike ${likeContaining(text)} escape '\\'
+           order by (name ilike ${likeStartingWith(text)} escape '\\') desc, name limit ${TAGS_BOX_LIMIT}`,
     );
     return { data };
   });

@@ -1,0 +1,38 @@
+/** SQL pieces the list engine, the save engine and the lookups share. */
+import { sql, type SQL } from 'drizzle-orm';
+
+/** The largest value of a PostgreSQL `integer` (ids of every table). */
+export const MAX_ID = 2_147_483_647;
+
+/** `text` as an ILIKE pattern with `%`, `_` and `\` taken literally (use with `escape '\'`). */
+function literal(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Matches values containing `text`. */
+export function likeContaining(text: string): string {
+  return `%${literal(text)}%`;
+}
+
+/** Matches values starting with `text`. */
+export function likeStartingWith(text: string): string {
+  return `${literal(text)}%`;
+}
+
+/** The ids of a category and of every category below it, as a parenthesised subquery. */
+export function categorySubtree(rootId: number): SQL {
+  return sql`(with recursive t(id) as (select ${rootId}::int union all
+    select k.id from categories k join t on k.parent_id = t.id) select id from t)`;
+}
+
+/** `(1, 2, 3)` for an `in` list; callers check the list is not empty. */
+export function idList(ids: readonly number[]): SQL {
+  return sql`(${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
