@@ -60,3 +60,26 @@ export function canOnEntity(
 ): boolean {
   return entity.actions[action] && can(user, abilityName(entity.ability, action));
 }
+
+/**
+ * The restricted editorial role (spec section 6: routes "where the role family 'redazione' is set
+ * to no access"). Our reading: the family is the role named 'redazione'; 'redazione-regionale' and
+ * 'redazione-destinazione-turistica' edit news and webcams, so they are not in it.
+ */
+export const REDAZIONE_ROLE = 'redazione';
+/** The role that sees the reduced dashboard (logo and title only). */
+export const DESTINATION_DESK_ROLE = 'redazione-destinazione-turistica';
+
+function hasRole(user: AbilityHolder, role: string): boolean {
+  return Object.prototype.hasOwnProperty.call(user.roles, role);
+}
+
+/** True for a user of the restricted 'redazione' family who is not also an administrator. */
+export function inRedazioneFamily(user: AbilityHolder | null | undefined): boolean {
+  return !!user && !isAdministrator(user) && hasRole(user, REDAZIONE_ROLE);
+}
+
+/** True when the user gets the reduced dashboard (and is not an administrator). */
+export function hasReducedDashboard(user: AbilityHolder | null | undefined): boolean {
+  return !!user && !isAdministrator(user) && hasRole(user, DESTINATION_DESK_ROLE);
+}

@@ -316,6 +316,8 @@ export interface EditorMeta {
   readonly dataHub: boolean;
   readonly audio: boolean;
   readonly saveDebounceMs: number;
+  /** False: the editor route is closed to the restricted editorial role family (spec section 6). */
+  readonly redazioneAccess: boolean;
 }
 
 export interface EntityMeta {

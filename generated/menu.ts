@@ -41,6 +41,9 @@ export const sidebar = [
     label: { it: 'Account', en: 'Account' },
     icon: 'user',
     ability: true,
-    children: [{ label: { it: 'Logout', en: 'Log out' }, href: '/user/logout', ability: true }],
+    children: [
+      { label: { it: 'Il mio Profilo', en: 'My profile' }, href: '/user/profile', ability: true },
+      { label: { it: 'Logout', en: 'Log out' }, href: '/user/logout', ability: true },
+    ],
   },
 ] as const satisfies readonly MenuGroup[];

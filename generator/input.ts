@@ -276,6 +276,7 @@ export const entityInput = z.strictObject({
     dataHub: z.boolean().optional(),
     audio: z.boolean().optional(),
     saveDebounceMs: z.number().int().nonnegative().optional(),
+    redazioneAccess: z.boolean().optional(),
   }),
 });
 

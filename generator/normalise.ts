@@ -219,6 +219,7 @@ function normaliseEntity(entity: ResolvedEntity): EntityMeta {
       dataHub: input.editor.dataHub ?? false,
       audio: input.editor.audio ?? false,
       saveDebounceMs: input.editor.saveDebounceMs ?? DEFAULT_SAVE_DEBOUNCE_MS,
+      redazioneAccess: input.editor.redazioneAccess ?? true,
     },
   };
 }

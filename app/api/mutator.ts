@@ -32,11 +32,25 @@ function readStoredToken(): string | null {
   }
 }
 
-const config: { baseUrl: string; tokenGetter: TokenGetter; language: () => string } = {
+const config: {
+  baseUrl: string;
+  tokenGetter: TokenGetter;
+  language: () => string;
+  onSessionEnded: (error: ApiError) => void;
+} = {
   baseUrl: DEFAULT_API_BASE_URL,
   tokenGetter: readStoredToken,
   language: () => DEFAULT_API_LANGUAGE,
+  onSessionEnded: () => undefined,
 };
+
+/**
+ * Called when an authenticated call answers 401 or 403 (spec section 8: the session ends, local
+ * storage is cleared and the login page shown). The admin shell installs it; Node tests leave it.
+ */
+export function setSessionEndedHandler(handler: (error: ApiError) => void): void {
+  config.onSessionEnded = handler;
+}
 
 /** The API root: `/api/v1` in the browser; an absolute URL in Node (`http://127.0.0.1:3000/api/v1`). */
 export function setApiBaseUrl(baseUrl: string): void {
@@ -62,6 +76,7 @@ export function resetApiConfig(): void {
   config.baseUrl = DEFAULT_API_BASE_URL;
   config.tokenGetter = readStoredToken;
   config.language = () => DEFAULT_API_LANGUAGE;
+  config.onSessionEnded = () => undefined;
 }
 
 function resolveUrl(url: string): string {
@@ -115,7 +130,11 @@ export async function customFetch<T>(url: string, options: RequestInit = {}): Pr
   }
 
   const data = await readBody(response);
-  if (!response.ok) throw apiErrorFromResponse(response.status, response.statusText, data);
+  if (!response.ok) {
+    const error = apiErrorFromResponse(response.status, response.statusText, data);
+    if ((error.status === 401 || error.status === 403) && headers.has('authorization')) config.onSessionEnded(error);
+    throw error;
+  }
   const result: ApiResponse = { data, status: response.status, headers: response.headers };
   // The generated call names T (its success answer); the body is trusted to match the contract.
   return result as T;

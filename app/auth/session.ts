@@ -25,6 +25,8 @@ export interface KeyValueStorage {
 /** `GET user/me`'s answer, plus `expire`: when the cached copy stops being trusted (ms since epoch). */
 export interface SessionUser extends AbilityHolder {
   readonly id: number;
+  readonly username?: string;
+  readonly email?: string;
   readonly first_name: string;
   readonly last_name: string;
   readonly roles: Readonly<Record<string, unknown>>;

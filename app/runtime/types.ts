@@ -1,5 +1,5 @@
 /** The interfaces generated screens and routes compose; the runtime components implement them. */
-import type { EntityMeta } from '../../core/model';
+import type { EntityMeta, Label } from '../../core/model';
 import type { EntityValidators } from '../../core/validation';
 
 export interface EntityListProps {
@@ -13,9 +13,23 @@ export interface EntityEditorProps {
   readonly validators: EntityValidators;
 }
 
-/** Route `handle` of generated entity routes: the guard reads the entity and its view ability. */
-export interface EntityRouteHandle {
+/**
+ * Route `handle` of the admin's screens: the layout reads the screen name for the top bar, and the
+ * guard the ability (`true`: any signed-in user) and whether the restricted editorial role family
+ * may open it (spec platform.md section 6).
+ */
+export interface ScreenHandle {
+  readonly title?: Label;
+  readonly ability?: string | true;
+  /** False: users of the role family 'redazione' are sent to /not-found. */
+  readonly redazione?: boolean;
+}
+
+/** Route `handle` of generated entity routes. */
+export interface EntityRouteHandle extends ScreenHandle {
   readonly entity: string;
   readonly screen: 'list' | 'editor';
   readonly ability: string;
+  readonly title: Label;
+  readonly redazione: boolean;
 }

@@ -12,6 +12,8 @@ export function emitRoutes(model: Model): FileMap {
       screen: 'list',
       module: 'List',
       ability: abilityName(entity.ability, 'view'),
+      title: JSON.stringify(entity.list.title),
+      redazione: true,
     },
     {
       path: `${entity.route}/:id`,
@@ -19,6 +21,8 @@ export function emitRoutes(model: Model): FileMap {
       screen: 'editor',
       module: 'Editor',
       ability: abilityName(entity.ability, 'view'),
+      title: JSON.stringify(entity.list.title),
+      redazione: entity.editor.redazioneAccess,
     },
   ]);
   const text = render('routes.tsx', {

@@ -118,12 +118,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const index = path.join(config.spaDir, 'index.html');
   if (existsSync(index)) {
-    await app.register(fastifyStatic, { root: config.spaDir, wildcard: false });
+    // `wildcard` serves what the directory holds at request time (a rebuild needs no restart).
+    // Hashed assets never change; index.html must be revalidated so a new build is picked up.
+    await app.register(fastifyStatic, {
+      root: config.spaDir,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
   }
-  // Deep links of the SPA (`/news/12`) load its index; unknown API paths stay JSON 404s.
+  // Deep links of the SPA (`/news/12`) load its index; unknown API paths and missing files (a
+  // path whose last segment has an extension) stay 404s, never HTML in place of a script.
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/') && existsSync(index)) {
-      return reply.type('text/html').sendFile('index.html');
+    const pathname = request.url.split('?')[0] ?? '';
+    const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+    if (request.method === 'GET' && !pathname.startsWith('/api/') && !lastSegment.includes('.') && existsSync(index)) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
     throw new ApiError(404, 'routeNotFound');
   });

@@ -215,5 +215,6 @@ export const diconoMeta = {
     dataHub: false,
     audio: false,
     saveDebounceMs: 300,
+    redazioneAccess: false,
   },
 } as const satisfies EntityMeta;

@@ -138,5 +138,6 @@ export const licenceMeta = {
     dataHub: false,
     audio: false,
     saveDebounceMs: 300,
+    redazioneAccess: true,
   },
 } as const satisfies EntityMeta;

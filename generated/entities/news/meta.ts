@@ -502,5 +502,6 @@ export const newsMeta = {
     dataHub: false,
     audio: false,
     saveDebounceMs: 300,
+    redazioneAccess: false,
   },
 } as const satisfies EntityMeta;

@@ -102,5 +102,6 @@ export const tagsMeta = {
     dataHub: false,
     audio: false,
     saveDebounceMs: 300,
+    redazioneAccess: true,
   },
 } as const satisfies EntityMeta;

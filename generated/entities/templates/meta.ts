@@ -111,5 +111,6 @@ export const templatesMeta = {
     dataHub: false,
     audio: false,
     saveDebounceMs: 300,
+    redazioneAccess: true,
   },
 } as const satisfies EntityMeta;

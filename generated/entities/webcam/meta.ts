@@ -242,5 +242,6 @@ export const webcamMeta = {
     dataHub: false,
     audio: false,
     saveDebounceMs: 300,
+    redazioneAccess: false,
   },
 } as const satisfies EntityMeta;

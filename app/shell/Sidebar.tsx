@@ -1,0 +1,98 @@
+/**
+ * The sidebar (spec platform.md section 2): the groups of `generated/menu.ts`, each link shown
+ * only with its ability, groups without a visible link hidden; the dashboard on top.
+ */
+import { NavLink, ScrollArea, Stack } from '@mantine/core';
+import {
+  IconChartBar,
+  IconFileText,
+  IconGauge,
+  IconLayoutList,
+  IconMap,
+  IconNews,
+  IconPhoto,
+  IconQuote,
+  IconSettings,
+  IconTag,
+  IconUser,
+  type Icon,
+} from '@tabler/icons-react';
+import { NavLink as RouterLink, useLocation } from 'react-router-dom';
+import type { MenuGroup } from '#core/menu';
+import { sidebar } from '../../generated/menu';
+import { useSession } from '../auth/SessionProvider';
+import { useLabel, useT } from '../i18n/context';
+
+const ICONS: Readonly<Record<string, Icon>> = {
+  news: IconNews,
+  quote: IconQuote,
+  tag: IconTag,
+  photo: IconPhoto,
+  settings: IconSettings,
+  user: IconUser,
+  'file-text': IconFileText,
+  chart: IconChartBar,
+  map: IconMap,
+};
+
+/** The groups and links the user may see (pure: tested without a DOM). */
+export function visibleMenu(
+  groups: readonly MenuGroup[],
+  allows: (ability: string | true) => boolean,
+): { group: MenuGroup; links: MenuGroup['children'] }[] {
+  return groups
+    .filter((group) => allows(group.ability))
+    .map((group) => ({ group, links: group.children.filter((link) => allows(link.ability)) }))
+    .filter((entry) => entry.links.length > 0);
+}
+
+function isActive(pathname: string, href: string): boolean {
+  if (href.endsWith('/new')) return pathname === href;
+  return pathname === href || (pathname.startsWith(`${href}/`) && !pathname.endsWith('/new'));
+}
+
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const session = useSession();
+  const label = useLabel();
+  const t = useT();
+  const { pathname } = useLocation();
+  const groups = visibleMenu(sidebar, session.allows);
+  return (
+    <ScrollArea component="nav" aria-label="Menu principale" h="100%">
+      <Stack gap={2} p="xs">
+        <NavLink
+          component={RouterLink}
+          to="/dashboard"
+          label={t('nav.dashboard')}
+          leftSection={<IconGauge size={18} aria-hidden />}
+          active={pathname === '/dashboard'}
+          onClick={onNavigate}
+        />
+        {groups.map(({ group, links }) => {
+          const GroupIcon = ICONS[group.icon] ?? IconLayoutList;
+          const open = links.some((link) => isActive(pathname, link.href));
+          return (
+            <NavLink
+              key={group.label.it}
+              label={label(group.label)}
+              leftSection={<GroupIcon size={18} aria-hidden />}
+              defaultOpened={open}
+              childrenOffset={28}
+            >
+              {links.map((link) => (
+                <NavLink
+                  key={link.href}
+                  component={RouterLink}
+                  to={link.href}
+                  label={label(link.label)}
+                  active={isActive(pathname, link.href)}
+                  onClick={onNavigate}
+                />
+              ))}
+            </NavLink>
+          );
+        })}
+      </Stack>
+    </ScrollArea>
+  );
+}
