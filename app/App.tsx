@@ -2,19 +2,17 @@
  * The admin's routes: sign-in and recovery outside the frame, every other screen inside the
  * signed-in layout, each entity's list and editor from `generated/routes.tsx` (lazily loaded).
  */
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { entityRoutes } from '../generated/routes';
 import { Providers } from './Providers';
 import type { ScreenHandle } from './runtime/types';
-import { Dashboard } from './shell/Dashboard';
-import { Layout } from './shell/Layout';
 import { LoginPage } from './shell/LoginPage';
 import { LogoutPage } from './shell/LogoutPage';
-import { NotFound } from './shell/NotFound';
-import { PasswordResetPage } from './shell/PasswordResetPage';
-import { ProfilePage } from './shell/ProfilePage';
-import { PublicOnly, RequireSession } from './shell/guards';
+import { Loading, PublicOnly, RequireSession } from './shell/guards';
+
+// Only the login screen is in the first bundle; the signed-in frame and its screens load lazily.
+const Layout = lazy(async () => ({ default: (await import('./shell/Layout')).Layout }));
 
 export const routes: RouteObject[] = [
   {
@@ -25,30 +23,35 @@ export const routes: RouteObject[] = [
       </PublicOnly>
     ),
   },
-  { path: '/password/reset', element: <PasswordResetPage /> },
+  {
+    path: '/password/reset',
+    lazy: async () => ({ Component: (await import('./shell/PasswordResetPage')).PasswordResetPage }),
+  },
   { path: '/user/logout', element: <LogoutPage /> },
   {
     path: '/',
     element: (
       <RequireSession>
-        <Layout />
+        <Suspense fallback={<Loading />}>
+          <Layout />
+        </Suspense>
       </RequireSession>
     ),
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       {
         path: 'dashboard',
-        element: <Dashboard />,
+        lazy: async () => ({ Component: (await import('./shell/Dashboard')).Dashboard }),
         handle: { title: { it: 'Dashboard', en: 'Dashboard' }, ability: true } satisfies ScreenHandle,
       },
       {
         path: 'user/profile',
-        element: <ProfilePage />,
+        lazy: async () => ({ Component: (await import('./shell/ProfilePage')).ProfilePage }),
         handle: { title: { it: 'Il mio Profilo', en: 'My profile' }, ability: true } satisfies ScreenHandle,
       },
       {
         path: 'not-found',
-        element: <NotFound />,
+        lazy: async () => ({ Component: (await import('./shell/NotFound')).NotFound }),
         handle: { title: { it: 'Pagina non trovata', en: 'Page not found' } } satisfies ScreenHandle,
       },
       ...entityRoutes,

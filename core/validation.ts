@@ -4,6 +4,7 @@
  * message. Messages are keys of `core/messages.ts`; `issueMessage` turns an issue into text.
  */
 import { z } from 'zod';
+import { isEmail, isPhone, isUrl } from './formats';
 import { isWireDate, isWireDateTime } from './dates';
 import { formatMessage, isValidationMessageKey, type ValidationMessageKey } from './messages';
 import { CONTACT_TYPES, type ContactType, type TextFormat } from './model';
@@ -28,26 +29,7 @@ function presence<T extends z.ZodType>(
   return schema.refine((value) => !isEmpty(value), { message: 'required' satisfies Key });
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9/. ]+$/;
-
-export function isUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.hostname.includes('.') || url.hostname === 'localhost';
-  } catch {
-    return false;
-  }
-}
-
-export function isEmail(value: string): boolean {
-  return EMAIL.test(value);
-}
-
-export function isPhone(value: string): boolean {
-  return PHONE.test(value) && /[0-9]/.test(value);
-}
+export { isEmail, isPhone, isUrl };
 
 const FORMAT_CHECKS: Readonly<Record<TextFormat, { test: (value: string) => boolean; message: Key }>> = {
   url: { test: isUrl, message: 'url' },

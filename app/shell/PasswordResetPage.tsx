@@ -6,7 +6,7 @@
 import { Alert, Anchor, Button, Center, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { isEmail } from '#core/validation';
+import { isEmail } from '#core/formats';
 import { ApiError } from '#api/errors.ts';
 import { useT } from '../i18n/context';
 import { apiSend } from '../runtime/api';

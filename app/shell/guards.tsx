@@ -11,7 +11,7 @@ import { inRedazioneFamily } from '#core/abilities';
 import type { ScreenHandle } from '../runtime/types';
 import { useSession } from '../auth/SessionProvider';
 
-function Loading() {
+export function Loading() {
   return (
     <Center mih="60vh" aria-busy="true">
       <Loader aria-label="Caricamento" />
