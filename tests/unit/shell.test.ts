@@ -1,0 +1,112 @@
+/** The shell's pure rules: toast text, sidebar visibility, route guards, dashboard links. */
+import { describe, expect, it } from 'vitest';
+import { ApiError, apiErrorFromResponse } from '../../app/api/errors';
+import type { SessionUser } from '../../app/auth/session';
+import { allows } from '../../app/auth/session';
+import { screenAllowed } from '../../app/shell/guards';
+import { editorHref } from '../../app/shell/Dashboard';
+import { visibleMenu } from '../../app/shell/Sidebar';
+import { errorText } from '../../app/ui/feedback';
+import { sidebar } from '../../generated/menu';
+import { hasReducedDashboard, inRedazioneFamily } from '../../core/abilities';
+
+function user(roles: string[], abilities: string[]): SessionUser {
+  return {
+    id: 7,
+    first_name: 'Ada',
+    last_name: 'Rossi',
+    roles: Object.fromEntries(roles.map((name) => [name, name])),
+    abilities: Object.fromEntries(abilities.map((name) => [name, 1])),
+    redazione_tipo: null,
+  };
+}
+
+describe('error toasts', () => {
+  it('join the field errors (never debug), the message and data.message, each once', () => {
+    const error = apiErrorFromResponse(422, 'Unprocessable', {
+      message: 'I dati inviati non sono validi',
+      errors: { 'contents.it.title': ['Campo richiesto'], debug: ['stack trace'], slug: 'Slug già in uso' },
+      data: { message: 'Controlla i campi' },
+    });
+    expect(errorText(error)).toBe('Campo richiesto Slug già in uso I dati inviati non sono validi Controlla i campi');
+    expect(errorText(error)).not.toContain('stack trace');
+  });
+
+  it('does not repeat a message that is also data.message', () => {
+    const error = new ApiError({
+      status: 409,
+      message: 'Conflitto',
+      body: { message: 'Conflitto', data: { message: 'Conflitto' } },
+    });
+    expect(errorText(error)).toBe('Conflitto');
+  });
+
+  it('falls back to the generic message in the UI language', () => {
+    expect(errorText(null)).toBe('Errore generico');
+    expect(errorText(new Error('  '), 'en')).toBe('Generic error');
+    expect(errorText(new Error('rete non raggiungibile'))).toBe('rete non raggiungibile');
+  });
+});
+
+describe('sidebar', () => {
+  const labels = (u: SessionUser | null) =>
+    visibleMenu(sidebar, (ability) => allows(u, ability)).flatMap((entry) => entry.links.map((link) => link.href));
+
+  it('shows a user with only news abilities News, profile and logout, nothing else', () => {
+    const hrefs = labels(user(['editor'], ['news-view', 'news-create']));
+    expect(hrefs).toEqual(['/news', '/news/new', '/user/profile', '/user/logout']);
+  });
+
+  it('hides the new link without the create ability and empty groups entirely', () => {
+    const entries = visibleMenu(sidebar, (ability) => allows(user([], ['tag-view']), ability));
+    expect(entries.map((entry) => entry.group.label.it)).toEqual(['Tags', 'Account']);
+  });
+
+  it('shows an administrator every link', () => {
+    const all = sidebar.flatMap((group) => group.children.map((link) => link.href));
+    expect(labels(user(['administrator'], []))).toEqual(all);
+  });
+
+  it('shows nothing to nobody', () => {
+    expect(labels(null)).toEqual([]);
+  });
+});
+
+describe('route guards', () => {
+  const session = (u: SessionUser) => ({ user: u, allows: (ability: string | true) => allows(u, ability) });
+
+  it('needs the route ability', () => {
+    const handle = { ability: 'tag-view', redazione: true };
+    expect(screenAllowed(handle, session(user([], ['news-view'])))).toBe(false);
+    expect(screenAllowed(handle, session(user([], ['tag-view'])))).toBe(true);
+    expect(screenAllowed(handle, session(user([], ['*'])))).toBe(true);
+    expect(screenAllowed({ ability: true }, session(user([], [])))).toBe(true);
+    expect(screenAllowed(null, session(user([], [])))).toBe(true);
+  });
+
+  it("closes the routes marked for the 'redazione' family, even with the ability", () => {
+    const editor = { ability: 'news-view', redazione: false };
+    expect(screenAllowed(editor, session(user(['redazione'], ['news-view'])))).toBe(false);
+    expect(screenAllowed(editor, session(user(['redazione-regionale'], ['news-view'])))).toBe(true);
+    expect(screenAllowed(editor, session(user(['redazione', 'administrator'], [])))).toBe(true);
+    expect(screenAllowed({ ability: 'news-view', redazione: true }, session(user(['redazione'], ['news-view'])))).toBe(
+      true,
+    );
+  });
+
+  it('knows the restricted family and the reduced dashboard by role name', () => {
+    expect(inRedazioneFamily(user(['redazione'], []))).toBe(true);
+    expect(inRedazioneFamily(user(['redazione-destinazione-turistica'], []))).toBe(false);
+    expect(hasReducedDashboard(user(['redazione-destinazione-turistica'], []))).toBe(true);
+    expect(hasReducedDashboard(user(['redazione-destinazione-turistica', 'administrator'], []))).toBe(false);
+    expect(hasReducedDashboard(null)).toBe(false);
+  });
+});
+
+describe('dashboard links', () => {
+  it('open the editor route of the entity type, none for unknown types', () => {
+    expect(editorHref('news', 12)).toBe('/news/12');
+    expect(editorHref('licence', 3)).toBe('/licenze/3');
+    expect(editorHref('nope', 1)).toBeNull();
+  });
+});
