@@ -6,7 +6,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { canOnEntity, type AbilityAction } from '#core/abilities';
 import type { EntityMeta } from '#core/model';
-import { setSessionEndedHandler } from '#api/mutator.ts';
+import { TOKEN_STORAGE_KEY, setSessionEndedHandler } from '#api/mutator.ts';
 import { apiGet, apiSend } from '../runtime/api';
 import {
   allows,
@@ -18,6 +18,7 @@ import {
   storedToken,
   type KeyValueStorage,
   type SessionUser,
+  USER_CACHE_MS,
 } from './session';
 
 /** The running build; a different stored value clears local storage (spec section 4). */
@@ -47,6 +48,19 @@ function browserStorage(): KeyValueStorage {
   return globalThis.localStorage;
 }
 
+/**
+ * The token cookie (spec platform.md section 7: "a cookie with the token is set with the
+ * 20-second expiry"), renewed with each user check, for links that open outside the SPA.
+ */
+function writeTokenCookie(token: string | null): void {
+  if (typeof document === 'undefined') return;
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  document.cookie =
+    token === null
+      ? `${TOKEN_STORAGE_KEY}=; Max-Age=0; Path=/; SameSite=Strict${secure}`
+      : `${TOKEN_STORAGE_KEY}=${encodeURIComponent(token)}; Max-Age=${USER_CACHE_MS / 1000}; Path=/; SameSite=Strict${secure}`;
+}
+
 async function fetchMe(): Promise<SessionUser> {
   const body = await apiGet<{ data: SessionUser }>('user/me');
   return body.data;
@@ -67,15 +81,20 @@ export function SessionProvider({
 
   const expire = useCallback(() => {
     endSession(storage);
+    writeTokenCookie(null);
     setUser(null);
     setState('signed-out');
   }, [storage]);
 
   /** Applies the outcome of a user check: the user, or signed out. */
-  const settle = useCallback((found: SessionUser | null) => {
-    setUser((previous) => (previous && found && previous.expire === found.expire ? previous : found));
-    setState(found ? 'signed-in' : 'signed-out');
-  }, []);
+  const settle = useCallback(
+    (found: SessionUser | null) => {
+      writeTokenCookie(found ? storedToken(storage) : null);
+      setUser((previous) => (previous && found && previous.expire === found.expire ? previous : found));
+      setState(found ? 'signed-in' : 'signed-out');
+    },
+    [storage],
+  );
 
   /** The server could not be reached: keep what we had; the next navigation tries again. */
   const unreachable = useCallback(() => {
@@ -102,6 +121,7 @@ export function SessionProvider({
       const answer = await apiSend<{ data: { access_token: string } }>('POST', 'login', { username, password });
       startSession(storage, answer.data.access_token);
       const me = cacheUser(storage, await fetchMe(), Date.now());
+      writeTokenCookie(answer.data.access_token);
       setUser(me);
       setState('signed-in');
       return me;
