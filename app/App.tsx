@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
   { path: '/user/logout', element: <LogoutPage /> },
   {
     path: '/',
+    HydrateFallback: Loading,
     element: (
       <RequireSession>
         <Suspense fallback={<Loading />}>

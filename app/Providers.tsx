@@ -11,7 +11,7 @@ import type { UiLanguage } from '#core/languages';
 import { SessionProvider } from './auth/SessionProvider';
 import type { KeyValueStorage } from './auth/session';
 import { I18nProvider } from './i18n/context';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function newQueryClient(): QueryClient {
   return new QueryClient({
@@ -35,7 +35,7 @@ export function Providers({
 }) {
   const [client] = useState(() => queryClient ?? newQueryClient());
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" limit={5} />
       <QueryClientProvider client={client}>
         <I18nProvider {...(language ? { language } : {})}>

@@ -48,7 +48,7 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-/** Slugs left blank and filled from their source field: these get a numeric suffix when taken. */
+/** Slugs derived from their source field (left blank, or typed exactly as derived): a clash gets a numeric suffix. */
 interface FilledSlug {
   readonly lang: string | null;
   readonly field: SlugField;
@@ -60,8 +60,14 @@ function fillSlugs(runtime: EntityRuntime, body: Row): FilledSlug[] {
   const fill = (target: Row, lang: string | null, slugFields: readonly SlugField[]): void => {
     for (const field of slugFields) {
       const source = target[field.from];
-      if (isBlank(target[field.name]) && typeof source === 'string' && slugify(source) !== '') {
-        target[field.name] = slugify(source).slice(0, field.max).replace(/-+$/, '');
+      if (typeof source !== 'string' || slugify(source) === '') continue;
+      const derived = slugify(source).slice(0, field.max).replace(/-+$/, '');
+      if (isBlank(target[field.name])) {
+        target[field.name] = derived;
+        filled.push({ lang, field });
+      } else if (target[field.name] === derived) {
+        // The admin fills the slug from the title as the editor leaves it (spec): a slug that is
+        // exactly the title's is still derived, so a clash gets a suffix rather than a 422.
         filled.push({ lang, field });
       }
     }

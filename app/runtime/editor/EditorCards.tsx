@@ -1,0 +1,171 @@
+/**
+ * The editor's cards: `meta.editor.main` and `meta.editor.side` side by side (the side column
+ * narrower), stacked below 960 px; each card's fields in order, resolved against the meta. The
+ * status box is rendered here; every other field goes to the field widgets.
+ */
+import { Card, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { memo, useCallback } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { LanguageCode, UiLanguage } from '#core/languages';
+import type { EditorCard, EntityMeta } from '#core/model';
+import { STATUS } from '#core/statuses';
+import { useLabel } from '../../i18n/context';
+import { FieldInput } from '../fields/FieldInput';
+import {
+  formName,
+  noteFieldOf,
+  resolveField,
+  slugFromTitle,
+  slugsFilledFrom,
+  statusFieldOf,
+  type ResolvedField,
+} from './fields';
+import { StatusInput } from './StatusInput';
+import { statusChoices, type NextStatuses } from './statuses';
+import { isRequired } from './validation';
+import type { EditorValues, ItemInfo } from './values';
+
+/** Two columns from this width up (the sidebar's breakpoint, spec platform.md section 2). */
+export const TWO_COLUMNS_QUERY = '(min-width: 60em)';
+
+export interface EditorCardsProps {
+  readonly meta: EntityMeta;
+  readonly language: LanguageCode;
+  readonly uiLanguage: UiLanguage;
+  readonly info: ItemInfo;
+  readonly nextStatuses: NextStatuses;
+  readonly canPublish: boolean;
+}
+
+/** A stand-in field name watched when the entity has no status (useWatch needs one). */
+const NO_STATUS = '__editor_no_status__';
+
+export const EditorCards = memo(function EditorCards(props: EditorCardsProps) {
+  const wide = useMediaQuery(TWO_COLUMNS_QUERY, globalThis.matchMedia?.(TWO_COLUMNS_QUERY).matches ?? true, {
+    getInitialValueInEffect: false,
+  });
+  const { meta } = props;
+  const column = (cards: readonly EditorCard[], testId: string) => (
+    <Stack
+      gap="md"
+      style={wide ? { flex: testId === 'editor-main' ? '2 1 0' : '1 1 0', minWidth: 0 } : { width: '100%' }}
+      data-testid={testId}
+    >
+      {cards.map((card) => (
+        <EditorCardView key={card.key} card={card} {...props} />
+      ))}
+    </Stack>
+  );
+  return (
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: wide ? 'row' : 'column',
+        gap: 'var(--mantine-spacing-md)',
+        alignItems: 'flex-start',
+      }}
+    >
+      {column(meta.editor.main, 'editor-main')}
+      {meta.editor.side.length > 0 && column(meta.editor.side, 'editor-side')}
+    </div>
+  );
+});
+
+function EditorCardView({ card, ...props }: EditorCardsProps & { readonly card: EditorCard }) {
+  const label = useLabel();
+  const noteField = noteFieldOf(props.meta);
+  const fields = card.fields
+    .map((path) => resolveField(props.meta, path))
+    .filter((resolved): resolved is ResolvedField => resolved !== null)
+    // The note field appears under the status box (at status 7) rather than in its card.
+    .filter((resolved) => resolved.scope !== 'content' || noteField === null || resolved.field !== noteField);
+  if (fields.length === 0) return null;
+  return (
+    <Card withBorder padding="md" radius="sm" component="section" aria-label={label(card.title)}>
+      <Title order={2} size="h5" mb="sm">
+        {label(card.title)}
+      </Title>
+      <Stack gap="sm">
+        {fields.map((resolved) => (
+          <EditorField key={`${resolved.scope}:${resolved.path}`} resolved={resolved} {...props} />
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+function EditorField({
+  resolved,
+  meta,
+  language,
+  uiLanguage,
+  info,
+  nextStatuses,
+  canPublish,
+}: EditorCardsProps & { readonly resolved: ResolvedField }) {
+  const { control, getValues, setValue } = useFormContext<EditorValues>();
+  const statusField = statusFieldOf(meta);
+  const statusName = statusField ? `contents.${language}.${statusField.name}` : NO_STATUS;
+  const statusValue: unknown = useWatch({ control, name: statusName });
+  const status = typeof statusValue === 'number' ? statusValue : STATUS.absent;
+  // Item fields that depend on publication read every language's status.
+  const allStatuses: unknown = useWatch({
+    control,
+    name: resolved.scope === 'item' && statusField ? 'contents' : NO_STATUS,
+  });
+  const name = formName(resolved, language);
+  const { field, scope } = resolved;
+
+  const onLeave = useCallback(
+    (value: string) => {
+      for (const slug of slugsFilledFrom(meta, scope, resolved.path)) {
+        const slugName = formName({ scope, path: slug.path }, language);
+        const current: unknown = getValues(slugName);
+        const filled = slugFromTitle(value, slug.max);
+        if ((typeof current !== 'string' || current.trim() === '') && filled !== '') {
+          setValue(slugName, filled, { shouldDirty: true, shouldValidate: true, shouldTouch: true });
+        }
+      }
+    },
+    [meta, scope, resolved.path, language, getValues, setValue],
+  );
+  const fillsSlug = slugsFilledFrom(meta, scope, resolved.path).length > 0;
+
+  if (field.kind === 'status') {
+    const noteField = noteFieldOf(meta);
+    return (
+      <Stack gap="sm">
+        <StatusInput
+          field={field}
+          name={name}
+          choices={statusChoices({
+            answer: nextStatuses[language],
+            stored: info.storedLanguages.includes(language),
+            current: status,
+            uiLanguage,
+            canPublish,
+          })}
+        />
+        {noteField && status === STATUS.rejected && (
+          <FieldInput
+            field={noteField}
+            name={formName({ scope: 'content', path: noteField.path }, language)}
+            language={language}
+            required
+          />
+        )}
+      </Stack>
+    );
+  }
+  if (field.kind === 'group') return null;
+
+  const snapshot: EditorValues =
+    scope === 'item'
+      ? { contents: (allStatuses ?? {}) as Record<string, Record<string, unknown>> }
+      : { contents: { [language]: statusField ? { [statusField.name]: status } : {} } };
+  const required = isRequired(field, scope, meta, snapshot, language);
+  return (
+    <FieldInput field={field} name={name} language={language} required={required} {...(fillsSlug ? { onLeave } : {})} />
+  );
+}

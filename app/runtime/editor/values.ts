@@ -1,0 +1,206 @@
+/**
+ * The editor's form values: the whole item, every field present with a value of its kind's wire
+ * shape (so inputs are always controlled), and one entry per meta language in `contents`. A
+ * language with status -1 is "not present": it is kept in the form but not sent.
+ */
+import { toWireDateTime } from '#core/dates';
+import type { LanguageCode } from '#core/languages';
+import type { EntityMeta, FieldMeta } from '#core/model';
+import { STATUS } from '#core/statuses';
+import { statusFieldOf } from './fields';
+
+export type Values = Record<string, unknown>;
+
+export interface EditorValues extends Values {
+  contents?: Record<string, Values>;
+}
+
+/** What the item answer carries besides its field values (read by the editor, never sent). */
+export interface ItemInfo {
+  readonly id: number | null;
+  readonly version: number | null;
+  readonly canSave: boolean;
+  readonly draft: number;
+  /** Languages stored on the server (a stored language cannot go back to "not present"). */
+  readonly storedLanguages: readonly LanguageCode[];
+  readonly permalinks: Readonly<Partial<Record<LanguageCode, string>>>;
+}
+
+export interface DefaultsContext {
+  /** The signed-in user's id: the author of a new item. */
+  readonly userId: number | null;
+  /** Wire date-time of "now" for `default: now` date-times. */
+  readonly now: string;
+  /** `YYYY-MM-DD` of today for `default: now` dates. */
+  readonly today: string;
+}
+
+export function defaultsContext(userId: number | null, date: Date = new Date()): DefaultsContext {
+  const now = toWireDateTime(date);
+  return { userId, now, today: now.slice(0, 10) };
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The empty value of a field of a new item (defaults of the schema applied). */
+export function defaultValue(field: FieldMeta, context: DefaultsContext): unknown {
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+    case 'richtext':
+    case 'slug':
+      return '';
+    case 'number':
+      return field.default;
+    case 'boolean':
+      return field.default;
+    case 'date':
+      return field.default === 'now' ? context.today : '';
+    case 'datetime':
+      return field.default === 'now' ? context.now : '';
+    case 'select':
+      if (field.multiple) return field.default === null ? [] : [field.default];
+      return field.default;
+    case 'category':
+      return { ids: [], primary: null };
+    case 'municipalities':
+      return field.multiple ? [] : null;
+    case 'address':
+      return field.multiple ? [] : {};
+    case 'group':
+      return Object.fromEntries(field.fields.map((member) => [member.name, defaultValue(member, context)]));
+    case 'params':
+      return field.asJsonText ? '' : {};
+    case 'author':
+      return context.userId;
+    case 'status':
+      return field.default;
+    case 'reference':
+    case 'images':
+    case 'files':
+    case 'contacts':
+    case 'list':
+    case 'portal':
+    case 'tags':
+      return [];
+  }
+}
+
+/** A stored value over the field's default: missing or null values take the default. */
+function mergeValue(field: FieldMeta, stored: unknown, context: DefaultsContext): unknown {
+  if (field.kind === 'group') {
+    const inner = isRecord(stored) ? stored : {};
+    return Object.fromEntries(
+      field.fields.map((member) => [member.name, mergeValue(member, inner[member.name], context)]),
+    );
+  }
+  if (stored === undefined || stored === null) {
+    // An existing item keeps "no author" and "no date" rather than inventing one.
+    if (field.kind === 'author') return null;
+    if (field.kind === 'datetime' || field.kind === 'date') return '';
+    return defaultValue(field, context);
+  }
+  return stored;
+}
+
+function valuesOf(fields: readonly FieldMeta[], stored: Values, context: DefaultsContext): Values {
+  return Object.fromEntries(fields.map((field) => [field.name, mergeValue(field, stored[field.name], context)]));
+}
+
+/** The form values of a new item: defaults everywhere; the first language present, the others not. */
+export function newItemValues(meta: EntityMeta, context: DefaultsContext): EditorValues {
+  const values: EditorValues = {};
+  for (const field of meta.fields) values[field.name] = defaultValue(field, context);
+  if (meta.contents.length > 0) {
+    const status = statusFieldOf(meta);
+    values.contents = Object.fromEntries(
+      meta.languages.map((language, index) => {
+        const content: Values = {};
+        for (const field of meta.contents) content[field.name] = defaultValue(field, context);
+        if (status && index > 0) content[status.name] = STATUS.absent;
+        return [language, content];
+      }),
+    );
+  }
+  return values;
+}
+
+/** The form values of a stored item: its values over the defaults; missing languages not present. */
+export function storedItemValues(meta: EntityMeta, item: Values, context: DefaultsContext): EditorValues {
+  const values: EditorValues = valuesOf(meta.fields, item, context);
+  if (meta.contents.length > 0) {
+    const stored = isRecord(item.contents) ? item.contents : {};
+    const status = statusFieldOf(meta);
+    values.contents = Object.fromEntries(
+      meta.languages.map((language) => {
+        const content = stored[language];
+        if (isRecord(content)) return [language, valuesOf(meta.contents, content, context)];
+        const absent: Values = {};
+        for (const field of meta.contents) absent[field.name] = defaultValue(field, context);
+        if (status) absent[status.name] = STATUS.absent;
+        return [language, absent];
+      }),
+    );
+  }
+  return values;
+}
+
+/** The item answer's editor information (id, version, canSave, draft, stored languages, permalinks). */
+export function itemInfo(meta: EntityMeta, item: Values): ItemInfo {
+  const contents = isRecord(item.contents) ? item.contents : {};
+  const storedLanguages = meta.languages.filter((language) => isRecord(contents[language]));
+  const permalinks: Partial<Record<LanguageCode, string>> = {};
+  for (const language of storedLanguages) {
+    const content = contents[language];
+    const permalink = isRecord(content) ? content.permalink : null;
+    if (typeof permalink === 'string' && permalink !== '') permalinks[language] = permalink;
+  }
+  return {
+    id: typeof item.id === 'number' ? item.id : null,
+    version: typeof item.version === 'number' ? item.version : null,
+    canSave: item.canSave !== false,
+    draft: typeof item.draft === 'number' ? item.draft : 0,
+    storedLanguages,
+    permalinks,
+  };
+}
+
+/** The status of a language in the form values; -1 (not present) when it has none. */
+export function languageStatus(meta: EntityMeta, values: EditorValues, language: LanguageCode): number {
+  const status = statusFieldOf(meta);
+  const content = values.contents?.[language];
+  if (!content) return STATUS.absent;
+  if (!status) return STATUS.draft;
+  const value = content[status.name];
+  return typeof value === 'number' ? value : STATUS.absent;
+}
+
+/** Languages that are sent on save (status other than -1; every language without a status field). */
+export function presentLanguages(meta: EntityMeta, values: EditorValues): LanguageCode[] {
+  if (meta.contents.length === 0) return [];
+  return meta.languages.filter((language) => languageStatus(meta, values, language) !== STATUS.absent);
+}
+
+/** The value at a dotted path (`contents.it.google.title`), or undefined. */
+export function valueAt(values: unknown, path: string): unknown {
+  let current: unknown = values;
+  for (const key of path.split('.')) {
+    if (!isRecord(current) || !Object.hasOwn(current, key)) return undefined;
+    current = current[key];
+  }
+  return current;
+}
+
+/** The route's `:id`: 'new', a positive item id, or null (not an item: shown as not found). */
+export function parseRouteId(param: string | undefined): 'new' | number | null {
+  if (param === undefined || param === 'new') return 'new';
+  if (!/^[1-9][0-9]{0,14}$/.test(param)) return null;
+  return Number(param);
+}
+
+/** Editor information of an item not saved yet. */
+export function newItemInfo(canSave: boolean): ItemInfo {
+  return { id: null, version: null, canSave, draft: 0, storedLanguages: [], permalinks: {} };
+}

@@ -1,0 +1,209 @@
+/**
+ * Repeatable entries (stops, stages, paragraphs...): each entry renders its fields with nested
+ * `FieldInput`s named `${name}.${index}.${sub.name}` (a per-language member of a shared entry
+ * adds `.${language}`; a group member adds its group's name). Entries can be moved up and down
+ * when `sortable` (renumbered from 1), removed down to `min` (asking "Confermi la rimozione
+ * dell'elemento?" with `confirmRemove`) and added up to `max`.
+ */
+import { ActionIcon, Button, Fieldset, Group, Input, Paper, Stack, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useController, useWatch } from 'react-hook-form';
+import type { LanguageCode } from '#core/languages';
+import type { FieldMeta, GroupField } from '#core/model';
+import { useLabel, useT, useUiLanguage } from '../../i18n/context';
+import { confirmAction } from '../../ui/feedback';
+import { FieldInput } from './FieldInput';
+import { moveEntry, renumber, textValue } from './helpers';
+import { useFieldChrome, type KindProps } from './shared';
+
+/** The form path of a member inside an entry or group. */
+export function memberPath(
+  base: string,
+  member: FieldMeta,
+  language: LanguageCode,
+  perLanguageInside: boolean,
+): string {
+  const path = `${base}.${member.name}`;
+  return perLanguageInside && member.perLanguage ? `${path}.${language}` : path;
+}
+
+interface MemberProps {
+  readonly field: FieldMeta;
+  readonly name: string;
+  readonly language: LanguageCode;
+  readonly disabled: boolean;
+  /** Inside a shared value: per-language members hold one value per language. */
+  readonly perLanguageInside?: boolean;
+}
+
+/** A group's members in a fieldset (groups are normally resolved by the editor). */
+export function GroupFieldInput({
+  field,
+  name,
+  language,
+  disabled,
+  perLanguageInside = false,
+}: MemberProps & { readonly field: GroupField }) {
+  const label = useLabel();
+  return (
+    <Fieldset legend={label(field.label)} variant="filled">
+      <Stack gap="sm">
+        {field.fields.map((member) => (
+          <EntryMember
+            key={member.name}
+            field={member}
+            name={memberPath(name, member, language, perLanguageInside)}
+            language={language}
+            disabled={disabled}
+            perLanguageInside={perLanguageInside}
+          />
+        ))}
+      </Stack>
+    </Fieldset>
+  );
+}
+
+function EntryMember({ field, name, language, disabled, perLanguageInside = false }: MemberProps) {
+  if (field.kind === 'group') {
+    return (
+      <GroupFieldInput
+        field={field}
+        name={name}
+        language={language}
+        disabled={disabled}
+        perLanguageInside={perLanguageInside}
+      />
+    );
+  }
+  return (
+    <FieldInput
+      field={field}
+      name={name}
+      language={language}
+      required={field.required === 'always'}
+      disabled={disabled}
+    />
+  );
+}
+
+function EntryTitle({ name, fallback }: { name: string | null; fallback: string }) {
+  const value: unknown = useWatch({ name: name ?? '__none__', disabled: name === null });
+  const text = typeof value === 'object' && value !== null ? '' : textValue(value).trim();
+  return (
+    <Text fw={600} size="sm">
+      {text === '' ? fallback : text}
+    </Text>
+  );
+}
+
+export function ListFieldInput({ field, name, language, required, disabled }: KindProps<'list'>) {
+  const t = useT();
+  const { language: uiLanguage } = useUiLanguage();
+  const chrome = useFieldChrome(field, name, required, false);
+  const { field: control } = useController({ name });
+  const entries: object[] = Array.isArray(control.value)
+    ? (control.value as unknown[]).filter((entry): entry is object => typeof entry === 'object' && entry !== null)
+    : [];
+  const locked = disabled === true || field.readOnly;
+  const titleField = field.fields.find((member) => member.name === field.itemTitle) ?? null;
+  const write = (next: readonly object[]) => control.onChange(renumber(next, true));
+  const remove = async (index: number) => {
+    if (field.confirmRemove && !(await confirmAction(t('field.list.confirmRemove'), uiLanguage))) return;
+    write(entries.filter((_, at) => at !== index));
+  };
+
+  return (
+    <Input.Wrapper
+      label={chrome.label}
+      labelElement="div"
+      description={chrome.description}
+      error={chrome.error}
+      withAsterisk={chrome.withAsterisk}
+    >
+      <Stack gap="sm" mt={4}>
+        {entries.length === 0 ? (
+          <Text size="sm" c="gray.7">
+            {t('field.list.empty')}
+          </Text>
+        ) : null}
+        {entries.map((entry, index) => {
+          const base = `${name}.${index}`;
+          const fallback = t('field.list.entry', { n: index + 1 });
+          const key = 'id' in entry && typeof entry.id === 'number' ? `id-${entry.id}` : `at-${index}`;
+          return (
+            <Paper key={key} withBorder p="sm">
+              <Group justify="space-between" mb="xs" wrap="nowrap">
+                <EntryTitle
+                  name={titleField ? memberPath(base, titleField, language, !field.perLanguage) : null}
+                  fallback={fallback}
+                />
+                <Group gap={2} wrap="nowrap">
+                  {field.sortable ? (
+                    <>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={`${t('field.moveUp')}: ${fallback}`}
+                        disabled={locked || index === 0}
+                        onClick={() => write(moveEntry(entries, index, index - 1, true))}
+                      >
+                        <IconArrowUp size={16} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={`${t('field.moveDown')}: ${fallback}`}
+                        disabled={locked || index === entries.length - 1}
+                        onClick={() => write(moveEntry(entries, index, index + 1, true))}
+                      >
+                        <IconArrowDown size={16} aria-hidden />
+                      </ActionIcon>
+                    </>
+                  ) : null}
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('field.removeNamed', { name: fallback })}
+                    disabled={locked || entries.length <= field.min}
+                    onClick={() => void remove(index)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Group>
+              <Stack gap="sm">
+                {field.fields.map((member) => (
+                  <EntryMember
+                    key={member.name}
+                    field={member}
+                    name={
+                      member.kind === 'group'
+                        ? `${base}.${member.name}`
+                        : memberPath(base, member, language, !field.perLanguage)
+                    }
+                    language={language}
+                    disabled={locked}
+                    perLanguageInside={!field.perLanguage}
+                  />
+                ))}
+              </Stack>
+            </Paper>
+          );
+        })}
+        {field.max <= 0 || entries.length < field.max ? (
+          <Group>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              disabled={locked}
+              onClick={() => write([...entries, {}])}
+            >
+              {t('field.add')}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Input.Wrapper>
+  );
+}

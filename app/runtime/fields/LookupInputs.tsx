@@ -1,0 +1,128 @@
+/**
+ * Author (`GET operations/users`) and tags (`GET operations/tagsBox?s=&lang=`). A new tag can be
+ * created by typing only by users holding the field's `createAbility` (spec: view-tag); it is
+ * created with `POST operations/tags` ({name, lang}) and then chosen by its new id, because the
+ * item's tags are existing tags (`{id, name}`, checked by the server).
+ */
+import { MultiSelect, Select } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
+import { useSession } from '../../auth/SessionProvider';
+import { useT, useUiLanguage } from '../../i18n/context';
+import { notifyError, notifySuccess } from '../../ui/feedback';
+import { apiSend } from '../api';
+import { canOfferNewTag, readTags, type TagValue } from './helpers';
+import { useDebounced, useTagSearch, useUsers } from './lookups';
+import { useFieldChrome, type KindProps } from './shared';
+
+const OPTIONS_SHOWN = 10;
+const TAG_SEARCH_DEBOUNCE_MS = 300;
+/** The option value of "create the typed tag" (real tag ids are positive). */
+const NEW_TAG = -1;
+
+export function AuthorFieldInput({ field, name, required, disabled }: KindProps<'author'>) {
+  const t = useT();
+  const chrome = useFieldChrome(field, name, required);
+  const {
+    field: { ref: inputRef, ...control },
+  } = useController({ name });
+  const users = useUsers();
+  const raw: unknown = control.value;
+  const value = typeof raw === 'number' ? raw : null;
+  const data = (users.data ?? []).map((user) => ({ value: user.id, label: user.name }));
+  if (value !== null && !data.some((option) => option.value === value)) {
+    data.push({ value, label: users.isLoading ? '…' : `#${value}` });
+  }
+  return (
+    <Select<number>
+      {...chrome}
+      name={control.name}
+      ref={inputRef}
+      data={data}
+      value={value}
+      searchable
+      clearable={!required}
+      limit={50}
+      disabled={disabled === true || field.readOnly}
+      nothingFoundMessage={users.isLoading ? t('field.loading') : t('field.noResults')}
+      onChange={(next) => control.onChange(next)}
+      onBlur={control.onBlur}
+    />
+  );
+}
+
+export function TagsFieldInput({ field, name, language, required, disabled }: KindProps<'tags'>) {
+  const t = useT();
+  const { language: uiLanguage } = useUiLanguage();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const chrome = useFieldChrome(field, name, required);
+  const {
+    field: { ref: inputRef, ...control },
+  } = useController({ name });
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const debounced = useDebounced(search, TAG_SEARCH_DEBOUNCE_MS);
+  const results = useTagSearch(debounced, language);
+  const chosen = readTags(control.value);
+  const canCreate = session.allows(field.createAbility);
+  const found = (results.data ?? []).filter((tag) => !chosen.some((entry) => entry.id === tag.id));
+  const typed = search.trim();
+  const offerNew = canCreate && !creating && canOfferNewTag(typed, [...chosen, ...(results.data ?? [])]);
+
+  const data = [
+    ...chosen.map((tag) => ({ value: tag.id, label: tag.name })),
+    ...found.map((tag) => ({ value: tag.id, label: tag.name })),
+    ...(offerNew ? [{ value: NEW_TAG, label: t('field.createTag', { name: typed }) }] : []),
+  ];
+
+  const create = async (tagName: string) => {
+    setCreating(true);
+    try {
+      const answer = await apiSend<{ data: { id: number; message?: string } }>('POST', 'operations/tags', {
+        name: tagName,
+        lang: language,
+      });
+      const created: TagValue = { id: answer.data.id, name: tagName };
+      control.onChange([...readTags(control.value), created]);
+      setSearch('');
+      notifySuccess(t('field.tagCreated', { name: tagName }));
+      await queryClient.invalidateQueries({ queryKey: ['lookup', 'tagsBox'] });
+    } catch (error) {
+      notifyError(error, uiLanguage);
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const change = (ids: number[]) => {
+    if (ids.includes(NEW_TAG)) {
+      void create(typed);
+      return;
+    }
+    const known = new Map<number, TagValue>([...(results.data ?? []), ...chosen].map((tag) => [tag.id, tag]));
+    control.onChange(ids.flatMap((id) => (known.has(id) ? [known.get(id) as TagValue] : [])));
+  };
+
+  return (
+    <MultiSelect<number>
+      {...chrome}
+      name={control.name}
+      ref={inputRef}
+      data={data}
+      value={chosen.map((tag) => tag.id)}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      hidePickedOptions
+      clearable={!required}
+      limit={OPTIONS_SHOWN + 1}
+      maxValues={field.max > 0 ? field.max : undefined}
+      disabled={disabled === true || field.readOnly || creating}
+      nothingFoundMessage={results.isFetching ? t('field.loading') : t('field.noTags')}
+      onChange={change}
+      onBlur={control.onBlur}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The lookups field widgets read (react-query, cached): category trees, municipalities, users
+ * and tags. Shapes are those of `server/lookups/routes.ts`.
+ */
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { apiGet } from '../api';
+import type { CategoryNode, TagValue } from './helpers';
+
+const LOOKUP_STALE_MS = 5 * 60_000;
+
+/** `GET categories?main=&lang=`: the tree under a main category (titles fall back to Italian server-side). */
+export function useCategoryTree(main: number, language: string) {
+  return useQuery({
+    queryKey: ['lookup', 'categories', main, language],
+    queryFn: ({ signal }) =>
+      apiGet<{ data: CategoryNode }>('categories', { main, lang: language }, signal).then((body) => body.data),
+    staleTime: LOOKUP_STALE_MS,
+  });
+}
+
+export interface Municipality {
+  readonly id: number;
+  readonly city: string;
+  readonly province?: string;
+  readonly province_short?: string;
+  readonly istat?: string;
+}
+
+/** '{city} ({province_short})', or the city alone. */
+export function municipalityLabel(municipality: Municipality): string {
+  return municipality.province_short ? `${municipality.city} (${municipality.province_short})` : municipality.city;
+}
+
+/** `GET operations/comuni?name=`: enabled from `minChars` typed characters. */
+export function useMunicipalitySearch(text: string, minChars: number) {
+  const name = text.trim();
+  return useQuery({
+    queryKey: ['lookup', 'comuni', 'name', name],
+    queryFn: ({ signal }) =>
+      apiGet<{ data: Municipality[] }>('operations/comuni', { name }, signal).then((body) => body.data),
+    enabled: name.length >= Math.max(1, minChars),
+    staleTime: LOOKUP_STALE_MS,
+  });
+}
+
+/** `GET operations/comuni?id=` for each id: the labels of the chosen municipalities. */
+export function useMunicipalitiesById(ids: readonly number[]): Map<number, Municipality> {
+  const results = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: ['lookup', 'comuni', 'id', id],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiGet<{ data: Municipality[] }>('operations/comuni', { id }, signal).then((body) => body.data[0] ?? null),
+      staleTime: Infinity,
+    })),
+  });
+  const found = new Map<number, Municipality>();
+  for (const result of results) if (result.data) found.set(result.data.id, result.data);
+  return found;
+}
+
+export interface UserOption {
+  readonly id: number;
+  readonly name: string;
+}
+
+/** `GET operations/users`: active users as authors. */
+export function useUsers() {
+  return useQuery({
+    queryKey: ['lookup', 'users'],
+    queryFn: ({ signal }) => apiGet<{ data: UserOption[] }>('operations/users', {}, signal).then((body) => body.data),
+    staleTime: LOOKUP_STALE_MS,
+  });
+}
+
+/** `GET operations/tagsBox?s=&lang=`: tags of a language whose name contains the text. */
+export function useTagSearch(text: string, language: string) {
+  const s = text.trim();
+  return useQuery({
+    queryKey: ['lookup', 'tagsBox', language, s],
+    queryFn: ({ signal }) =>
+      apiGet<{ data: TagValue[] }>('operations/tagsBox', { s, lang: language }, signal).then((body) => body.data),
+    staleTime: 30_000,
+  });
+}
+
+/** The value after a pause of `ms` without changes. */
+export function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { newsMeta } from '../../generated/entities/news/meta';
+import { FieldStoryFrame, fieldOf } from './FieldStoryFrame';
+
+const meta = {
+  title: 'Fields/Author',
+  component: FieldStoryFrame,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof FieldStoryFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Users from `GET operations/users`; the editor sets the current user on a new item. */
+export const Default: Story = {
+  args: {
+    fields: [{ field: fieldOf(newsMeta, 'author'), name: 'contents.it.author' }],
+    values: { contents: { it: { author: 1 } } },
+  },
+};

@@ -1,0 +1,271 @@
+/**
+ * The frame of the field widget stories: `<Providers>` with a signed-in user (an in-memory
+ * storage, so no `user/me` call is needed), a react-hook-form `FormProvider` holding sample
+ * values in the API item shape, the widgets, and the form values as JSON under them. `errors`
+ * are set on the form as the editor sets a server 422 answer (`setError(path, {message})`).
+ */
+import { Code, Paper, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import type { LanguageCode } from '#core/languages';
+import type { FieldKind, FieldMeta, FieldOfKind } from '#core/model';
+import { Providers } from '../../app/Providers';
+import type { KeyValueStorage } from '../../app/auth/session';
+import { FieldInput } from '../../app/runtime/fields/FieldInput';
+
+export interface StoryField {
+  readonly field: FieldMeta;
+  /** The form path; defaults to the field's name. */
+  readonly name?: string;
+  readonly required?: boolean;
+  readonly disabled?: boolean;
+}
+
+export interface StoryUser {
+  readonly roles: Readonly<Record<string, string>>;
+  readonly abilities: Readonly<Record<string, number>>;
+}
+
+export const ADMIN: StoryUser = { roles: { administrator: 'Amministratore' }, abilities: { '*': 1 } };
+export const EDITOR: StoryUser = { roles: { editor: 'Editor' }, abilities: { 'news-view': 1, 'news-edit': 1 } };
+
+export interface FieldStoryFrameProps {
+  readonly fields: readonly StoryField[];
+  readonly values: Record<string, unknown>;
+  readonly language?: LanguageCode;
+  readonly errors?: Readonly<Record<string, string>>;
+  readonly user?: StoryUser;
+  /** Shows the form values under the widgets. */
+  readonly showValues?: boolean;
+}
+
+/** A storage holding a token and a fresh cached user, so the session starts signed in. */
+function storyStorage(user: StoryUser): KeyValueStorage {
+  const data = new Map<string, string>([
+    ['token', 'story-token'],
+    [
+      'user',
+      JSON.stringify({
+        id: 1,
+        first_name: 'Amministratore',
+        last_name: '',
+        redazione_tipo: null,
+        ...user,
+        expire: Date.now() + 365 * 24 * 3600 * 1000,
+      }),
+    ],
+  ]);
+  return {
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+    clear: () => data.clear(),
+  };
+}
+
+function Values() {
+  const values: unknown = useWatch();
+  return (
+    <Paper withBorder p="xs" mt="md">
+      <Text size="xs" c="dimmed" mb={4}>
+        Form values
+      </Text>
+      <Code block data-testid="form-values" tabIndex={0}>
+        {JSON.stringify(values, null, 2)}
+      </Code>
+    </Paper>
+  );
+}
+
+function Form({ fields, values, language = 'it', errors, showValues = true }: FieldStoryFrameProps) {
+  const form = useForm({ defaultValues: values, mode: 'onTouched' });
+  const { setError } = form;
+  useEffect(() => {
+    for (const [path, message] of Object.entries(errors ?? {})) setError(path, { type: 'server', message });
+  }, [errors, setError]);
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => event.preventDefault()} style={{ maxWidth: 760 }}>
+        <Stack gap="md">
+          {fields.map((entry) => (
+            <FieldInput
+              key={entry.name ?? entry.field.name}
+              field={entry.field}
+              name={entry.name ?? entry.field.name}
+              language={language}
+              required={entry.required ?? false}
+              {...(entry.disabled ? { disabled: true } : {})}
+            />
+          ))}
+        </Stack>
+        {showValues ? <Values /> : null}
+      </form>
+    </FormProvider>
+  );
+}
+
+export function FieldStoryFrame(props: FieldStoryFrameProps) {
+  const [storage] = useState(() => storyStorage(props.user ?? ADMIN));
+  return (
+    <Providers storage={storage} language="it">
+      <Form {...props} />
+    </Providers>
+  );
+}
+
+/** Picks a field of a generated meta by name (per-language contents first, then item fields). */
+export function fieldOf(
+  meta: { readonly fields: readonly FieldMeta[]; readonly contents: readonly FieldMeta[] },
+  name: string,
+): FieldMeta {
+  const found = [...meta.contents, ...meta.fields].find((field) => field.name === name);
+  if (!found) throw new Error(`No field ${name}`);
+  return found;
+}
+
+/** Narrows a field to its kind (to derive variants with `{ ...field, max: 2 }`). */
+export function asKind<K extends FieldKind>(field: FieldMeta, kind: K): FieldOfKind<K> {
+  if (field.kind !== kind) throw new Error(`${field.name} is a ${field.kind}, not a ${kind}`);
+  return field as FieldOfKind<K>;
+}
+
+/** A group member of a generated meta (`google.title`). */
+export function memberOf(
+  meta: { readonly fields: readonly FieldMeta[]; readonly contents: readonly FieldMeta[] },
+  group: string,
+  name: string,
+): FieldMeta {
+  const parent = fieldOf(meta, group);
+  const found = parent.kind === 'group' ? parent.fields.find((field) => field.name === name) : undefined;
+  if (!found) throw new Error(`No field ${group}.${name}`);
+  return found;
+}
+
+const base = { perLanguage: false, required: 'never', readOnly: false, help: null } as const;
+
+/** Sample fields of kinds the six entities do not use yet. */
+export const SAMPLE_FIELDS = {
+  number: {
+    ...base,
+    kind: 'number',
+    name: 'rating',
+    path: 'rating',
+    label: { it: 'Valutazione', en: 'Rating' },
+    integer: true,
+    min: 1,
+    max: 5,
+    default: null,
+  },
+  boolean: {
+    ...base,
+    kind: 'boolean',
+    name: 'map',
+    path: 'map',
+    label: { it: 'Mappa', en: 'Map' },
+    help: { it: 'Mostra la mappa nella scheda pubblica', en: 'Shows the map on the public page' },
+    default: false,
+  },
+  date: {
+    ...base,
+    kind: 'date',
+    name: 'birth_date',
+    path: 'birth_date',
+    label: { it: 'Data di nascita', en: 'Birth date' },
+    default: null,
+  },
+  selectMultiple: {
+    ...base,
+    kind: 'select',
+    name: 'weekdays',
+    path: 'weekdays',
+    label: { it: 'Giorni', en: 'Days' },
+    multiple: true,
+    default: null,
+    options: [
+      { value: 1, label: { it: 'Lunedì', en: 'Monday' }, disabled: false },
+      { value: 2, label: { it: 'Martedì', en: 'Tuesday' }, disabled: false },
+      { value: 3, label: { it: 'Mercoledì', en: 'Wednesday' }, disabled: true },
+    ],
+  },
+  contacts: {
+    ...base,
+    kind: 'contacts',
+    name: 'contacts',
+    path: 'contacts',
+    label: { it: 'Contatti', en: 'Contacts' },
+    types: ['email', 'website', 'telephone', 'fax', 'whatsapp'],
+    max: 100,
+  },
+  files: {
+    ...base,
+    kind: 'files',
+    name: 'files',
+    path: 'files',
+    label: { it: 'Allegati', en: 'Attachments' },
+    accept: ['.pdf'],
+    max: 10,
+    acceptMessage: 'pdfOnly',
+    maxBytes: 100 * 1024 * 1024,
+  },
+  reference: {
+    ...base,
+    kind: 'reference',
+    name: 'related',
+    path: 'related',
+    label: { it: 'Correlati', en: 'Related' },
+    entities: ['news', 'event'],
+    limit: 50,
+    sortable: true,
+  },
+  list: {
+    ...base,
+    kind: 'list',
+    name: 'stops',
+    path: 'stops',
+    label: { it: 'Tappe', en: 'Stops' },
+    min: 1,
+    max: 10,
+    sortable: true,
+    itemTitle: 'title',
+    confirmRemove: true,
+    fields: [
+      {
+        ...base,
+        kind: 'text',
+        name: 'title',
+        path: 'stops.title',
+        label: { it: 'Titolo', en: 'Title' },
+        perLanguage: true,
+        max: 255,
+        min: 0,
+        trim: true,
+        format: null,
+        pattern: null,
+        counter: true,
+      },
+      {
+        ...base,
+        kind: 'textarea',
+        name: 'note',
+        path: 'stops.note',
+        label: { it: 'Note', en: 'Notes' },
+        max: 300,
+        min: 0,
+        trim: true,
+        format: null,
+        pattern: null,
+        counter: true,
+      },
+    ],
+  },
+  addresses: {
+    ...base,
+    kind: 'address',
+    name: 'info_points',
+    path: 'info_points',
+    label: { it: 'Info points', en: 'Info points' },
+    map: false,
+    requireCoordinates: true,
+    multiple: true,
+  },
+} as const satisfies Record<string, FieldMeta>;

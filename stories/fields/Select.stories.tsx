@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { tagsMeta } from '../../generated/entities/tags/meta';
+import { FieldStoryFrame, SAMPLE_FIELDS, fieldOf } from './FieldStoryFrame';
+
+const meta = {
+  title: 'Fields/Select',
+  component: FieldStoryFrame,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof FieldStoryFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One value out of the schema's options (the tag's language). */
+export const Single: Story = {
+  args: { fields: [{ field: fieldOf(tagsMeta, 'lang'), required: true }], values: { lang: 'it' } },
+};
+
+/** Several values, one option disabled. */
+export const Multiple: Story = {
+  args: { fields: [{ field: SAMPLE_FIELDS.selectMultiple }], values: { weekdays: [1] } },
+};

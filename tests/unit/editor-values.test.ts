@@ -1,0 +1,158 @@
+/**
+ * The runtime editor's form values against the real generated metas: defaults of a new item,
+ * a stored item over the defaults, the item answer's editor information, the route id.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  defaultsContext,
+  itemInfo,
+  languageStatus,
+  newItemValues,
+  parseRouteId,
+  presentLanguages,
+  storedItemValues,
+  valueAt,
+} from '../../app/runtime/editor/values';
+import { newsMeta } from '../../generated/entities/news/meta';
+import { tagsMeta } from '../../generated/entities/tags/meta';
+import { templatesMeta } from '../../generated/entities/templates/meta';
+import { webcamMeta } from '../../generated/entities/webcam/meta';
+
+const context = defaultsContext(7, new Date(2026, 10, 21, 9, 5, 3));
+
+describe('newItemValues', () => {
+  const values = newItemValues(newsMeta, context);
+
+  it('has every item field with its empty value', () => {
+    expect(values).toMatchObject({
+      attachments: [],
+      locations: {},
+      portal: [],
+      comune: [],
+      destinazione: { ids: [], primary: null },
+      category: { ids: [], primary: null },
+    });
+  });
+
+  it('makes the first language present with the default status, the others not present', () => {
+    expect(values.contents?.it?.status).toBe(2);
+    expect(values.contents?.en?.status).toBe(-1);
+    expect(values.contents?.de?.status).toBe(-1);
+    expect(presentLanguages(newsMeta, values)).toEqual(['it']);
+  });
+
+  it('sets author to the current user and pub_date to now as wire text', () => {
+    expect(values.contents?.it?.author).toBe(7);
+    expect(values.contents?.it?.pub_date).toBe('2026-11-21 09:05:03');
+  });
+
+  it('fills group members and texts with empty strings', () => {
+    expect(values.contents?.it).toMatchObject({
+      title: '',
+      slug: '',
+      description: '',
+      tags: [],
+      google: { keywords: '', title: '', description: '' },
+      social: { title: '', description: '' },
+    });
+  });
+
+  it('uses select defaults and has no contents without per-language fields', () => {
+    const tags = newItemValues(tagsMeta, context);
+    expect(tags).toEqual({ name: '', lang: 'it' });
+    expect(newItemValues(templatesMeta, context)).toEqual({ name: '', view: '', params: '' });
+  });
+
+  it('fills item-level groups (webcam)', () => {
+    expect(newItemValues(webcamMeta, context).webcam).toEqual({ url: '', note: '' });
+  });
+});
+
+describe('storedItemValues', () => {
+  const answer = {
+    id: 12,
+    version: 3,
+    canSave: true,
+    draft: 0,
+    nextStatuses: {},
+    comune: [28],
+    category: { ids: [100000], primary: 100000 },
+    contents: {
+      it: {
+        title: 'Natale',
+        slug: 'natale',
+        status: 1,
+        author: 1,
+        pub_date: '2026-11-20 17:00:00',
+        google: { title: 'G' },
+        permalink: 'https://example.org/it/news/natale',
+      },
+    },
+  };
+  const values = storedItemValues(newsMeta, answer, context);
+
+  it('keeps stored values and fills what the answer leaves out', () => {
+    expect(values.comune).toEqual([28]);
+    expect(values.category).toEqual({ ids: [100000], primary: 100000 });
+    expect(values.destinazione).toEqual({ ids: [], primary: null });
+    expect(values.contents?.it).toMatchObject({ title: 'Natale', subtitle: '', google: { title: 'G', keywords: '' } });
+  });
+
+  it('does not keep the answer envelope in the values', () => {
+    expect(values).not.toHaveProperty('nextStatuses');
+    expect(values).not.toHaveProperty('version');
+    expect(values.contents?.it).not.toHaveProperty('permalink');
+  });
+
+  it('marks languages the answer lacks as not present', () => {
+    expect(languageStatus(newsMeta, values, 'it')).toBe(1);
+    expect(languageStatus(newsMeta, values, 'en')).toBe(-1);
+    expect(presentLanguages(newsMeta, values)).toEqual(['it']);
+  });
+
+  it('keeps an existing item without author or date as it is (no invented defaults)', () => {
+    const bare = storedItemValues(newsMeta, { id: 1, contents: { it: { title: 'x', status: 2 } } }, context);
+    expect(bare.contents?.it?.author).toBeNull();
+    expect(bare.contents?.it?.pub_date).toBe('');
+  });
+
+  it('reads the editor information of the answer', () => {
+    expect(itemInfo(newsMeta, answer)).toEqual({
+      id: 12,
+      version: 3,
+      canSave: true,
+      draft: 0,
+      storedLanguages: ['it'],
+      permalinks: { it: 'https://example.org/it/news/natale' },
+    });
+    expect(itemInfo(newsMeta, { id: 5, canSave: false, draft: 1, contents: {} })).toMatchObject({
+      canSave: false,
+      draft: 1,
+      version: null,
+      storedLanguages: [],
+    });
+  });
+});
+
+describe('parseRouteId', () => {
+  it.each([
+    ['new', 'new'],
+    [undefined, 'new'],
+    ['12', 12],
+    ['0', null],
+    ['-3', null],
+    ['abc', null],
+    ['12abc', null],
+    ['1e3', null],
+  ] as const)('%j → %j', (param, expected) => {
+    expect(parseRouteId(param)).toBe(expected);
+  });
+});
+
+describe('valueAt', () => {
+  it('reads dotted paths and never the prototype', () => {
+    expect(valueAt({ contents: { it: { google: { title: 'x' } } } }, 'contents.it.google.title')).toBe('x');
+    expect(valueAt({}, 'toString')).toBeUndefined();
+    expect(valueAt({ a: 1 }, 'a.b')).toBeUndefined();
+  });
+});
