@@ -66,6 +66,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           label={t('nav.dashboard')}
           leftSection={<IconGauge size={18} aria-hidden />}
           active={pathname === '/dashboard'}
+          variant="filled"
           onClick={onNavigate}
         />
         {groups.map(({ group, links }) => {
@@ -86,6 +87,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                   to={link.href}
                   label={label(link.label)}
                   active={isActive(pathname, link.href)}
+                  variant="filled"
                   onClick={onNavigate}
                 />
               ))}
