@@ -50,6 +50,8 @@ export function canAny(user: AbilityHolder | null | undefined, abilities: readon
 export interface EntityAbilities {
   readonly ability: string;
   readonly actions: Readonly<Record<AbilityAction, boolean>>;
+  /** Abilities that also allow an action, beside `{ability}-{action}`. */
+  readonly extraAbilities?: Readonly<Partial<Record<AbilityAction, readonly string[]>>>;
 }
 
 /** True when the entity allows the action and the user holds its ability. */
@@ -58,7 +60,8 @@ export function canOnEntity(
   entity: EntityAbilities,
   action: AbilityAction,
 ): boolean {
-  return entity.actions[action] && can(user, abilityName(entity.ability, action));
+  if (!entity.actions[action]) return false;
+  return can(user, abilityName(entity.ability, action)) || canAny(user, entity.extraAbilities?.[action] ?? []);
 }
 
 /**

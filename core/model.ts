@@ -331,6 +331,8 @@ export interface EntityMeta {
   readonly route: string;
   readonly ability: string;
   readonly actions: Readonly<Record<AbilityAction, boolean>>;
+  /** Abilities that also allow an action (spec: 'view-tag' lets editors create tags from tag fields). */
+  readonly extraAbilities: Readonly<Partial<Record<AbilityAction, readonly string[]>>>;
   readonly label: { readonly singular: Label; readonly plural: Label };
   readonly languages: readonly LanguageCode[];
   /** False for entities edited in one language with no switcher (webcam, hotel, tags). */

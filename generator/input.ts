@@ -242,6 +242,15 @@ export const entityInput = z.strictObject({
       publish: z.boolean().optional(),
     })
     .optional(),
+  extraAbilities: z
+    .strictObject({
+      view: z.array(z.string().min(1)).optional(),
+      create: z.array(z.string().min(1)).optional(),
+      edit: z.array(z.string().min(1)).optional(),
+      delete: z.array(z.string().min(1)).optional(),
+      publish: z.array(z.string().min(1)).optional(),
+    })
+    .optional(),
   label: z.strictObject({ singular: label, plural: label }),
   languages: z.union([z.literal('none'), z.array(z.enum(CONTENT_LANGUAGES)).min(1)], {
     error: `must be 'none' or a list of content languages (${CONTENT_LANGUAGES.join(', ')})`,

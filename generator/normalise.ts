@@ -190,6 +190,7 @@ function normaliseEntity(entity: ResolvedEntity): EntityMeta {
     route: input.route ?? input.entity,
     ability: input.ability ?? input.entity,
     actions,
+    extraAbilities: input.extraAbilities ?? {},
     label: input.label,
     languages,
     languageSwitch: input.languages !== 'none' && languages.length > 1,

@@ -3,6 +3,7 @@
  * call gets past the check; administrators and `*` pass; no token, 401. Driven by the registry,
  * so a new entity is covered without touching this file.
  */
+import type { EntityMeta } from '../../core/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abilityName, ABILITY_ACTIONS, type AbilityAction } from '../../core/abilities';
 import { registry, entityNames } from '../../generated/registry';
@@ -58,7 +59,12 @@ describe.each(backends)('abilities on $name', (backend) => {
       expect((await t.request({ ...request, token: almost.token })).statusCode).toBe(403);
 
       const holder = await t.userWith([abilityName(meta.ability, action)]);
-      for (const token of [holder.token, admin, wildcard]) {
+      // Abilities the schema says also allow the action (spec: 'view-tag' creates tags).
+      const extraAbilities: EntityMeta['extraAbilities'] = meta.extraAbilities;
+      const extra = await Promise.all(
+        (extraAbilities[action] ?? []).map(async (ability) => (await t.userWith([ability])).token),
+      );
+      for (const token of [holder.token, admin, wildcard, ...extra]) {
         const response = await t.request({ ...request, token });
         if (meta.actions[action]) {
           expect(response.statusCode, `${meta.path} ${action}`).not.toBe(403);
@@ -69,6 +75,21 @@ describe.each(backends)('abilities on $name', (backend) => {
         }
       }
     });
+  });
+
+  it("lets 'view-tag' create tags and nothing else on them", async () => {
+    const tagger = (await t.userWith(['view-tag'])).token;
+    const created = await t.request({
+      method: 'POST',
+      url: 'operations/tags',
+      token: tagger,
+      payload: { name: 'Enogastronomia', lang: 'it' },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = (created.json() as { data: { id: number } }).data;
+    expect(
+      (await t.request({ method: 'PUT', url: `operations/tags/${id}`, token: tagger, payload: {} })).statusCode,
+    ).toBe(403);
   });
 
   it('needs the publish ability to save status 1', async () => {

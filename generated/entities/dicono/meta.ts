@@ -10,6 +10,7 @@ export const diconoMeta = {
   route: 'dicono',
   ability: 'dicono',
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
+  extraAbilities: {},
   label: {
     singular: { it: 'Rassegna Stampa', en: 'Press review item' },
     plural: { it: 'Rassegna Stampa', en: 'Press review' },

@@ -10,6 +10,7 @@ export const licenceMeta = {
   route: 'licenze',
   ability: 'licence',
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
+  extraAbilities: {},
   label: { singular: { it: 'Licenza', en: 'Licence' }, plural: { it: 'Licenze', en: 'Licences' } },
   languages: ['it', 'en'],
   languageSwitch: true,

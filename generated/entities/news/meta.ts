@@ -10,6 +10,7 @@ export const newsMeta = {
   route: 'news',
   ability: 'news',
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
+  extraAbilities: {},
   label: { singular: { it: 'News', en: 'News item' }, plural: { it: 'News', en: 'News' } },
   languages: ['it', 'en', 'de'],
   languageSwitch: true,

@@ -10,6 +10,7 @@ export const tagsMeta = {
   route: 'tags',
   ability: 'tag',
   actions: { view: true, create: true, edit: true, delete: false, publish: false },
+  extraAbilities: { create: ['view-tag'] },
   label: { singular: { it: 'Tag', en: 'Tag' }, plural: { it: 'Tags', en: 'Tags' } },
   languages: ['it'],
   languageSwitch: false,

@@ -10,6 +10,7 @@ export const templatesMeta = {
   route: 'templates',
   ability: 'templates',
   actions: { view: true, create: true, edit: true, delete: true, publish: false },
+  extraAbilities: {},
   label: { singular: { it: 'Template', en: 'Template' }, plural: { it: 'Template', en: 'Templates' } },
   languages: ['it'],
   languageSwitch: false,

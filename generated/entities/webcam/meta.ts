@@ -10,6 +10,7 @@ export const webcamMeta = {
   route: 'webcam',
   ability: 'webcam',
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
+  extraAbilities: {},
   label: { singular: { it: 'Webcam', en: 'Webcam' }, plural: { it: 'Webcam', en: 'Webcams' } },
   languages: ['it'],
   languageSwitch: false,
