@@ -75,6 +75,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           return (
             <NavLink
               key={group.label.it}
+              component="button"
               label={label(group.label)}
               leftSection={<GroupIcon size={18} aria-hidden />}
               defaultOpened={open}

@@ -1,0 +1,58 @@
+/**
+ * Accessibility (axe-core through @axe-core/playwright) on the login screen, the dashboard, a list
+ * (/news) and an editor (a demo news item): no violation of serious or critical impact.
+ */
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { expectNoSeriousA11yViolations, loginAsAdmin, useBackOffice } from './harness';
+
+/** Lets the screen finish loading: no loader left and the network quiet. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
+}
+
+describe('accessibility', () => {
+  const office = useBackOffice();
+
+  it('login has no serious or critical violations', async () => {
+    const { page, base } = office;
+    await page.goto(`${base}/login`);
+    await page.getByRole('button', { name: 'Entra' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'the login screen');
+  });
+
+  it('the dashboard has no serious or critical violations', async () => {
+    const { page, base } = office;
+    await loginAsAdmin(page, base);
+    await settled(page);
+    await expectNoSeriousA11yViolations(page, 'the dashboard');
+  });
+
+  it('the news list has no serious or critical violations', async () => {
+    const { page, base } = office;
+    await loginAsAdmin(page, base);
+    await page.goto(`${base}/news`);
+    await page.getByRole('table').waitFor();
+    await page.getByRole('row').nth(1).waitFor();
+    await settled(page);
+    await expectNoSeriousA11yViolations(page, 'the news list');
+  });
+
+  it('the news editor has no serious or critical violations', async () => {
+    const { page, base } = office;
+    const token = await office.token();
+    const list = await office.api<{ data: { id: number }[] }>('GET', 'news?limit=1&orderBy=-id', { token });
+    const id = list.body.data[0]?.id;
+    if (id === undefined) throw new Error('the demo content has no news');
+    await loginAsAdmin(page, base);
+    await page.goto(`${base}/news/${id}`);
+    await page.getByRole('heading', { name: 'Modifica News' }).waitFor();
+    await settled(page);
+    await expectNoSeriousA11yViolations(page, `the news editor (/news/${id})`);
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * Browser tests (`npm run test:e2e`): the real server and the built SPA driven by playwright-core
+ * in Debian's Chromium, plus the Storybook render test. One file at a time: each file starts its
+ * own server and browser, and this machine's CPUs are better spent on one of each.
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.test.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 240_000,
+    teardownTimeout: 30_000,
+  },
+});
