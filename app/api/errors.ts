@@ -36,7 +36,8 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A plain JSON object (not null, not an array). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

@@ -1,27 +1,40 @@
 /** A content status as a coloured badge (names from `core/statuses.ts`), shared by lists and the dashboard. */
-import { Badge } from '@mantine/core';
-import { STATUS_NAMES, isStatusCode, type StatusCode } from '#core/statuses';
+import { Badge, type MantineColor } from '@mantine/core';
+import { STATUS, STATUS_NAMES, isStatusCode, type StatusCode } from '#core/statuses';
 import { useLabel } from '../i18n/context';
 
-export const STATUS_COLORS: Readonly<Record<StatusCode, string>> = {
+export const STATUS_COLORS: Readonly<Record<StatusCode, MantineColor>> = {
   [-1]: 'gray',
   0: 'dark',
   1: 'green',
   2: 'yellow',
   3: 'blue',
-  4: 'orange',
-  5: 'indigo',
+  4: 'violet',
+  5: 'cyan',
   6: 'teal',
   7: 'red',
 };
 
-export function StatusBadge({ status, prefix }: { status: unknown; prefix?: string }) {
+/**
+ * The badge of one status; anything unreadable shows as absent. `language` adds its code in front
+ * (lists show one badge per language), `title` a tooltip text.
+ */
+export function StatusBadge({ status, language, title }: { status: unknown; language?: string; title?: string }) {
   const label = useLabel();
-  const code: StatusCode = isStatusCode(status) ? status : -1;
-  const name = label(STATUS_NAMES[code]);
+  const code: StatusCode = isStatusCode(status) ? status : STATUS.absent;
+  const absent = code === STATUS.absent;
   return (
-    <Badge color={STATUS_COLORS[code]} variant={code === -1 ? 'outline' : 'light'} size="sm" radius="sm">
-      {prefix ? `${prefix} ${name}` : name}
+    <Badge
+      color={STATUS_COLORS[code]}
+      variant={absent ? 'outline' : 'light'}
+      // Dark text on the light tint: the colour tells the status, the text stays readable (WCAG AA).
+      c={absent ? 'gray.7' : 'dark.8'}
+      size="sm"
+      radius="sm"
+      title={title}
+      leftSection={language ? <span>{language.toUpperCase()}</span> : undefined}
+    >
+      {label(STATUS_NAMES[code])}
     </Badge>
   );
 }

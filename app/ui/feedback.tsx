@@ -5,15 +5,11 @@
  */
 import { openConfirmModal } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { ApiError } from '#api/errors.ts';
+import { ApiError, isRecord } from '#api/errors.ts';
 import { translate } from '../i18n/index';
 import type { UiLanguage } from '#core/languages';
 
 export const TOAST_MS = 5_000;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The text of an error toast: the field messages, then the message, then `data.message`, each once. */
 export function errorText(error: unknown, language: UiLanguage = 'it'): string {

@@ -1,7 +1,8 @@
 /** Pure helpers of the runtime list's cells and lookups: per-language statuses and category trees. */
 import { describe, expect, it } from 'vitest';
 import { STATUS_NAMES } from '../../core/statuses';
-import { rowStatuses, STATUS_COLORS } from '../../app/runtime/list/cells';
+import { rowStatuses } from '../../app/runtime/list/cells';
+import { STATUS_COLORS } from '../../app/ui/StatusBadge';
 import { flattenCategoryTree } from '../../app/runtime/list/lookups';
 
 describe('row statuses', () => {

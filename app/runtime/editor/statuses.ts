@@ -4,7 +4,7 @@
  */
 import type { LanguageCode, UiLanguage } from '#core/languages';
 import { STATUS, STATUS_NAMES, isStatusCode, nextStatuses } from '#core/statuses';
-import { isRecord } from './values';
+import { isRecord } from '#api/errors.ts';
 
 export interface StatusOptionAnswer {
   readonly id: number;

@@ -10,7 +10,8 @@ import type { EntityMeta, FieldMeta } from '#core/model';
 import { STATUS } from '#core/statuses';
 import { issuesByPath, richTextToPlain, type EntityValidators } from '#core/validation';
 import { fieldNameForError, languageOfPath } from './fields';
-import { isRecord, languageStatus, presentLanguages, valueAt, type EditorValues, type Values } from './values';
+import { isRecord } from '#api/errors.ts';
+import { languageStatus, presentLanguages, valueAt, type EditorValues, type Values } from './values';
 
 /** Field path → messages, as the 422 answer and `issuesByPath` give them. */
 export type ErrorMap = Record<string, string[]>;

@@ -8,6 +8,7 @@ import type { LanguageCode } from '#core/languages';
 import type { EntityMeta, FieldMeta } from '#core/model';
 import { STATUS } from '#core/statuses';
 import { statusFieldOf } from './fields';
+import { isRecord } from '#api/errors.ts';
 
 export type Values = Record<string, unknown>;
 
@@ -38,10 +39,6 @@ export interface DefaultsContext {
 export function defaultsContext(userId: number | null, date: Date = new Date()): DefaultsContext {
   const now = toWireDateTime(date);
   return { userId, now, today: now.slice(0, 10) };
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The empty value of a field of a new item (defaults of the schema applied). */

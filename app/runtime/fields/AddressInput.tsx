@@ -4,25 +4,14 @@
  * holds them; several such boxes with `multiple` (info points). The map and geocoding need an
  * external tile and geocoding service and are not part of this widget yet.
  */
-import {
-  ActionIcon,
-  Button,
-  Fieldset,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Input,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useT } from '../../i18n/context';
 import { textValue } from './helpers';
 import { municipalityLabel, useDebounced, useMunicipalitySearch, type Municipality } from './lookups';
-import { useFieldChrome, useFieldError, type KindProps } from './shared';
+import { useFieldChrome, useFieldError, type KindProps, FieldGroup } from './shared';
 
 const CITY_MIN_CHARS = 2;
 const CITY_DEBOUNCE_MS = 300;
@@ -173,20 +162,10 @@ export function AddressFieldInput({ field, name, required, disabled }: KindProps
   const t = useT();
   const chrome = useFieldChrome(field, name, required, false);
   const { field: control } = useController({ name });
-  const labelId = `${useId()}-label`;
   const locked = disabled === true || field.readOnly;
   const entries: unknown[] = Array.isArray(control.value) ? (control.value as unknown[]) : [];
   return (
-    <Input.Wrapper
-      label={chrome.label}
-      labelElement="div"
-      labelProps={{ id: labelId }}
-      description={chrome.description}
-      error={chrome.error}
-      withAsterisk={chrome.withAsterisk}
-      role="group"
-      aria-labelledby={labelId}
-    >
+    <FieldGroup chrome={chrome}>
       {field.multiple ? (
         <Stack gap="sm" mt={4}>
           {entries.map((_, index) => (
@@ -226,6 +205,6 @@ export function AddressFieldInput({ field, name, required, disabled }: KindProps
       ) : (
         <AddressBlock name={name} disabled={locked} />
       )}
-    </Input.Wrapper>
+    </FieldGroup>
   );
 }

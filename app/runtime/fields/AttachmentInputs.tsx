@@ -19,30 +19,24 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Anchor, Badge, Group, Image, Input, Paper, Radio, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Image, Paper, Radio, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { useT } from '../../i18n/context';
 import { moveEntry, readImages, removeImage, renumber, withCover, type ImageValue } from './helpers';
-import { useFieldChrome, type FieldChrome, type KindProps } from './shared';
+import { useFieldChrome, type FieldChrome, type KindProps, FieldGroup } from './shared';
 
 function Box({ chrome, note, children }: { chrome: FieldChrome; note: string; children: ReactNode }) {
   return (
-    <Input.Wrapper
-      label={chrome.label}
-      labelElement="div"
-      description={chrome.description}
-      error={chrome.error}
-      withAsterisk={chrome.withAsterisk}
-    >
+    <FieldGroup chrome={chrome}>
       <Stack gap="xs" mt={4}>
         {children}
         <Text size="xs" c="gray.7">
           {note}
         </Text>
       </Stack>
-    </Input.Wrapper>
+    </FieldGroup>
   );
 }
 

@@ -3,7 +3,7 @@
  * URL, phone digits) as soon as it is left, removal asks 'Confermi la rimozione del contatto
  * {name}', and the add button disappears at `max` (spec default 100).
  */
-import { ActionIcon, Button, Group, Input, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
@@ -13,7 +13,7 @@ import { useT, useUiLanguage } from '../../i18n/context';
 import type { MessageKey } from '../../i18n/index';
 import { confirmAction } from '../../ui/feedback';
 import { contactProblem, moveEntry, readContacts, renumber, type ContactValue } from './helpers';
-import { useFieldChrome, useFieldError, type KindProps } from './shared';
+import { useFieldChrome, useFieldError, type KindProps, FieldGroup } from './shared';
 
 const INPUT_TYPES: Readonly<Record<ContactType, string>> = {
   email: 'email',
@@ -134,13 +134,7 @@ export function ContactsFieldInput({ field, name, required, disabled }: KindProp
     }
   };
   return (
-    <Input.Wrapper
-      label={chrome.label}
-      labelElement="div"
-      description={chrome.description}
-      error={chrome.error}
-      withAsterisk={chrome.withAsterisk}
-    >
+    <FieldGroup chrome={chrome}>
       <Stack gap="xs" mt={4}>
         {contacts.length === 0 ? (
           <Text size="sm" c="gray.7">
@@ -175,6 +169,6 @@ export function ContactsFieldInput({ field, name, required, disabled }: KindProp
           </Group>
         ) : null}
       </Stack>
-    </Input.Wrapper>
+    </FieldGroup>
   );
 }

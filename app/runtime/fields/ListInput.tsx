@@ -5,7 +5,7 @@
  * when `sortable` (renumbered from 1), removed down to `min` (asking "Confermi la rimozione
  * dell'elemento?" with `confirmRemove`) and added up to `max`.
  */
-import { ActionIcon, Button, Fieldset, Group, Input, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useController, useWatch } from 'react-hook-form';
 import type { LanguageCode } from '#core/languages';
@@ -14,7 +14,7 @@ import { useLabel, useT, useUiLanguage } from '../../i18n/context';
 import { confirmAction } from '../../ui/feedback';
 import { FieldInput } from './FieldInput';
 import { moveEntry, renumber, textValue } from './helpers';
-import { useFieldChrome, type KindProps } from './shared';
+import { useFieldChrome, type KindProps, FieldGroup } from './shared';
 
 /** The form path of a member inside an entry or group. */
 export function memberPath(
@@ -113,13 +113,7 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
   };
 
   return (
-    <Input.Wrapper
-      label={chrome.label}
-      labelElement="div"
-      description={chrome.description}
-      error={chrome.error}
-      withAsterisk={chrome.withAsterisk}
-    >
+    <FieldGroup chrome={chrome}>
       <Stack gap="sm" mt={4}>
         {entries.length === 0 ? (
           <Text size="sm" c="gray.7">
@@ -204,6 +198,6 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
           </Group>
         ) : null}
       </Stack>
-    </Input.Wrapper>
+    </FieldGroup>
   );
 }

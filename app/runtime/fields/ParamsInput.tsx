@@ -4,14 +4,14 @@
  * else an object of strings. Rows without a key are kept on screen but left out of the value; a
  * repeated key is marked and only its first row counts.
  */
-import { ActionIcon, Button, Group, Input, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { formatMessage } from '#core/messages';
 import { useT, useUiLanguage } from '../../i18n/context';
 import { paramRowProblems, paramsToRows, rowsToParams, sameParams, type ParamRow } from './helpers';
-import { useFieldChrome, type KindProps } from './shared';
+import { useFieldChrome, type KindProps, FieldGroup } from './shared';
 
 export function ParamsFieldInput({ field, name, required, disabled }: KindProps<'params'>) {
   const t = useT();
@@ -37,13 +37,7 @@ export function ParamsFieldInput({ field, name, required, disabled }: KindProps<
     write(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
 
   return (
-    <Input.Wrapper
-      label={chrome.label}
-      labelElement="div"
-      description={chrome.description}
-      error={chrome.error}
-      withAsterisk={chrome.withAsterisk}
-    >
+    <FieldGroup chrome={chrome}>
       <Stack gap="xs" mt={4}>
         {rows.map((row, index) => {
           const problem = problems[index];
@@ -98,6 +92,6 @@ export function ParamsFieldInput({ field, name, required, disabled }: KindProps<
           </Group>
         ) : null}
       </Stack>
-    </Input.Wrapper>
+    </FieldGroup>
   );
 }

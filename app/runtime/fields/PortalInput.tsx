@@ -2,14 +2,13 @@
  * Portal box: three checkboxes, 1 Emilia-Romagna, 2 Emilia, 3 Romagna (spec section 9). Ids in
  * `restricted` can only be ticked by users holding one of the listed roles. Value: ids.
  */
-import { Checkbox, Group, Input } from '@mantine/core';
-import { useId } from 'react';
+import { Checkbox, Group } from '@mantine/core';
 import { useController } from 'react-hook-form';
 import { useSession } from '../../auth/SessionProvider';
 import { useT } from '../../i18n/context';
 import type { MessageKey } from '../../i18n/index';
 import { portalAllowed, readIds, togglePortal } from './helpers';
-import { useFieldChrome, type KindProps } from './shared';
+import { useFieldChrome, type KindProps, FieldGroup } from './shared';
 
 export const PORTALS: readonly { readonly id: number; readonly label: MessageKey }[] = [
   { id: 1, label: 'field.portal.1' },
@@ -23,18 +22,8 @@ export function PortalFieldInput({ field, name, required, disabled }: KindProps<
   const chrome = useFieldChrome(field, name, required);
   const { field: control } = useController({ name });
   const value = readIds(control.value);
-  const labelId = `${useId()}-label`;
   return (
-    <Input.Wrapper
-      label={chrome.label}
-      labelElement="div"
-      description={chrome.description}
-      error={chrome.error}
-      withAsterisk={chrome.withAsterisk}
-      labelProps={{ id: labelId }}
-      role="group"
-      aria-labelledby={labelId}
-    >
+    <FieldGroup chrome={chrome}>
       <Group gap="md" mt={6}>
         {PORTALS.map((portal) => {
           const allowed = portalAllowed(portal.id, field.restricted, user?.roles);
@@ -51,6 +40,6 @@ export function PortalFieldInput({ field, name, required, disabled }: KindProps<
           );
         })}
       </Group>
-    </Input.Wrapper>
+    </FieldGroup>
   );
 }

@@ -2,6 +2,8 @@
  * What every widget shares: the props contract, the label / required mark / help / error
  * "chrome" Mantine inputs take, and the error message of a form path.
  */
+import { Input } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
 import type { LanguageCode } from '#core/languages';
 import type { FieldMeta } from '#core/model';
@@ -55,4 +57,26 @@ export function useFieldChrome(field: FieldMeta, name: string, required: boolean
     error: error ?? undefined,
     withAsterisk: required,
   };
+}
+
+/**
+ * The labelled frame of a widget made of several controls (params, contacts, lists, images,
+ * portal, address): the field's label, help and error around them, announced as one group.
+ */
+export function FieldGroup({ chrome, children }: { readonly chrome: FieldChrome; readonly children: ReactNode }) {
+  const labelId = `${useId()}-label`;
+  return (
+    <Input.Wrapper
+      label={chrome.label}
+      labelElement="div"
+      labelProps={{ id: labelId }}
+      description={chrome.description}
+      error={chrome.error}
+      withAsterisk={chrome.withAsterisk}
+      role="group"
+      aria-labelledby={labelId}
+    >
+      {children}
+    </Input.Wrapper>
+  );
 }

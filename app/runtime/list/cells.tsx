@@ -3,7 +3,7 @@
  * badge per language, language flags, places and categories with the column's empty label, counts,
  * links, and the row actions.
  */
-import { ActionIcon, Anchor, Badge, Group, Text, ThemeIcon, Tooltip, type MantineColor } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconBan, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,18 +13,7 @@ import type { EntityMeta, ListColumn } from '#core/model';
 import { STATUS, STATUS_NAMES, isStatusCode, type StatusCode } from '#core/statuses';
 import type { Row } from '../api';
 import { useLabel, useT } from '../../i18n/context';
-
-export const STATUS_COLORS: Readonly<Record<StatusCode, MantineColor>> = {
-  [-1]: 'gray',
-  0: 'dark',
-  1: 'green',
-  2: 'yellow',
-  3: 'blue',
-  4: 'violet',
-  5: 'cyan',
-  6: 'teal',
-  7: 'red',
-};
+import { StatusBadge } from '../../ui/StatusBadge';
 
 /** A row's status per language (`statuses: {it: 1, en: -1}`); anything unreadable is absent. */
 export function rowStatuses(row: Row, languages: readonly string[]): { lang: string; status: StatusCode }[] {
@@ -47,23 +36,14 @@ export function StatusBadges({ row, meta }: { row: Row; meta: EntityMeta }) {
   const several = statuses.length > 1;
   return (
     <Group gap={4} wrap="wrap">
-      {statuses.map(({ lang, status }) => {
-        const name = label(STATUS_NAMES[status]);
-        return (
-          <Badge
-            key={lang}
-            color={STATUS_COLORS[status]}
-            variant={status === STATUS.absent ? 'outline' : 'light'}
-            // Dark text on the light tint: the colour tells the status, the text stays readable (WCAG AA).
-            c={status === STATUS.absent ? 'gray.7' : 'dark.8'}
-            size="sm"
-            title={t('list.statusIn', { language: languageName(lang, label), status: name })}
-            leftSection={several ? <span>{lang.toUpperCase()}</span> : undefined}
-          >
-            {name}
-          </Badge>
-        );
-      })}
+      {statuses.map(({ lang, status }) => (
+        <StatusBadge
+          key={lang}
+          status={status}
+          language={several ? lang : undefined}
+          title={t('list.statusIn', { language: languageName(lang, label), status: label(STATUS_NAMES[status]) })}
+        />
+      ))}
     </Group>
   );
 }
