@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useT } from '../../i18n/context';
 import { textValue } from './helpers';
-import { municipalityLabel, useDebounced, useMunicipalitySearch, type Municipality } from './lookups';
+import { municipalityLabel, useDebounced, useMunicipalitySearch, type Municipality } from '../lookups';
 import { useFieldChrome, useFieldError, type KindProps, FieldGroup } from './shared';
 
 const CITY_MIN_CHARS = 2;

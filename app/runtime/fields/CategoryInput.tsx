@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useController } from 'react-hook-form';
 import { useT } from '../../i18n/context';
 import { categoryOptions, chooseCategories, readCategoryChoice } from './helpers';
-import { useCategoryTree } from './lookups';
+import { useCategoryTree } from '../lookups';
 import { useFieldChrome, type KindProps } from './shared';
 
 export function CategoryFieldInput({ field, name, language, required, disabled }: KindProps<'category'>) {

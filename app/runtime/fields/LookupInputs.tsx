@@ -13,7 +13,7 @@ import { useT, useUiLanguage } from '../../i18n/context';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 import { apiSend } from '../api';
 import { canOfferNewTag, readTags, type TagValue } from './helpers';
-import { useDebounced, useTagSearch, useUsers } from './lookups';
+import { useDebounced, useTagSearch, useUsers } from '../lookups';
 import { useFieldChrome, type KindProps } from './shared';
 
 const OPTIONS_SHOWN = 10;

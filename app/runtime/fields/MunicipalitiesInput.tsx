@@ -15,7 +15,7 @@ import {
   useMunicipalitiesById,
   useMunicipalitySearch,
   type Municipality,
-} from './lookups';
+} from '../lookups';
 import { useFieldChrome, type KindProps } from './shared';
 
 const OPTIONS_SHOWN = 10;

@@ -1,9 +1,16 @@
 /**
- * The lookups the list filters offer: a category tree (`GET categories?main=`), the provinces
- * (`GET operations/province`) and municipalities (`GET operations/comuni`, by name or by id).
+ * The options of the list filters: the shared lookups of `app/runtime/lookups.ts` (category
+ * tree, provinces, municipalities by name or id) mapped to select options.
  */
-import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api';
+import { useMemo } from 'react';
+import {
+  municipalityLabel,
+  useCategoryTree,
+  useMunicipality as useMunicipalityLookup,
+  useMunicipalitySearch as useMunicipalitySearchLookup,
+  useProvinces,
+  type Municipality,
+} from '../lookups';
 
 export interface FilterOption {
   readonly value: string;
@@ -12,6 +19,7 @@ export interface FilterOption {
   readonly depth: number;
 }
 
+/** A node of the category tree (children and contents may be missing in partial answers). */
 interface CategoryNode {
   readonly id: number;
   readonly contents?: Readonly<Record<string, { readonly title?: string } | undefined>>;
@@ -36,71 +44,39 @@ export function flattenCategoryTree(root: CategoryNode, lang: string): FilterOpt
   return options;
 }
 
-const LOOKUP_STALE_MS = 5 * 60_000;
+function municipalityOption(row: Municipality): FilterOption {
+  return { value: String(row.id), label: municipalityLabel(row), depth: 0 };
+}
 
+/** The category filter's options: the shared tree lookup, flattened. */
 export function useCategoryOptions(main: number | null, lang: string) {
-  return useQuery({
-    queryKey: ['lookup', 'categories', main, lang],
-    enabled: main !== null,
-    staleTime: LOOKUP_STALE_MS,
-    queryFn: async ({ signal }) => {
-      const body = await apiGet<{ data: CategoryNode }>('categories', { main, lang }, signal);
-      return flattenCategoryTree(body.data, lang);
-    },
-  });
+  const query = useCategoryTree(main, lang);
+  const data = useMemo(() => (query.data ? flattenCategoryTree(query.data, lang) : undefined), [query.data, lang]);
+  return { ...query, data };
 }
 
 export function useProvinceOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: ['lookup', 'province'],
-    enabled,
-    staleTime: LOOKUP_STALE_MS,
-    queryFn: async ({ signal }) => {
-      const body = await apiGet<{ data: { id: number; nome: string }[] }>('operations/province', {}, signal);
-      return body.data.map((row): FilterOption => ({ value: String(row.id), label: row.nome, depth: 0 }));
-    },
-  });
+  const query = useProvinces(enabled);
+  const data = useMemo(
+    () => query.data?.map((row): FilterOption => ({ value: String(row.id), label: row.nome, depth: 0 })),
+    [query.data],
+  );
+  return { ...query, data };
 }
 
-interface MunicipalityRow {
-  readonly id: number;
-  readonly city: string;
-  readonly province_short?: string;
-}
-
-function municipalityOption(row: MunicipalityRow): FilterOption {
-  const label = row.province_short ? `${row.city} (${row.province_short})` : row.city;
-  return { value: String(row.id), label, depth: 0 };
-}
-
-/** Municipalities whose name contains the text (from 2 characters), optionally in a province. */
+/** Municipalities whose name contains the text (from `minChars` characters), optionally in a province. */
 export function useMunicipalitySearch(name: string, province: string | null, minChars: number) {
-  const text = name.trim();
-  return useQuery({
-    queryKey: ['lookup', 'comuni', text, province],
-    enabled: text.length >= minChars,
-    staleTime: LOOKUP_STALE_MS,
-    queryFn: async ({ signal }) => {
-      const body = await apiGet<{ data: MunicipalityRow[] }>(
-        'operations/comuni',
-        { name: text, provincia: province },
-        signal,
-      );
-      return body.data.map(municipalityOption);
-    },
-  });
+  const query = useMunicipalitySearchLookup(name, minChars, province);
+  const data = useMemo(() => query.data?.map(municipalityOption), [query.data]);
+  return { ...query, data };
 }
 
 /** One municipality by id (the label of an applied filter), null when it does not exist. */
 export function useMunicipality(id: string | null) {
-  return useQuery({
-    queryKey: ['lookup', 'comune', id],
-    enabled: id !== null,
-    staleTime: LOOKUP_STALE_MS,
-    queryFn: async ({ signal }) => {
-      const body = await apiGet<{ data: MunicipalityRow[] }>('operations/comuni', { id }, signal);
-      const row = body.data[0];
-      return row ? municipalityOption(row) : null;
-    },
-  });
+  const query = useMunicipalityLookup(id === null || !/^\d+$/.test(id) ? null : Number(id));
+  const data = useMemo(
+    () => (query.data === undefined ? undefined : query.data === null ? null : municipalityOption(query.data)),
+    [query.data],
+  );
+  return { ...query, data };
 }

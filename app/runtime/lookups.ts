@@ -1,18 +1,20 @@
 /**
- * The lookups field widgets read (react-query, cached): category trees, municipalities, users
- * and tags. Shapes are those of `server/lookups/routes.ts`.
+ * The lookups the field widgets and the list filters read (react-query, cached): category trees,
+ * provinces, municipalities, users and tags. One hook per call, so each query key always holds
+ * one answer shape; screens map the answers to their options. Shapes: `server/lookups/routes.ts`.
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiGet } from '../api';
-import type { CategoryNode, TagValue } from './helpers';
+import { apiGet } from './api';
+import type { CategoryNode, TagValue } from './fields/helpers';
 
 const LOOKUP_STALE_MS = 5 * 60_000;
 
 /** `GET categories?main=&lang=`: the tree under a main category (titles fall back to Italian server-side). */
-export function useCategoryTree(main: number, language: string) {
+export function useCategoryTree(main: number | null, language: string) {
   return useQuery({
     queryKey: ['lookup', 'categories', main, language],
+    enabled: main !== null,
     queryFn: ({ signal }) =>
       apiGet<{ data: CategoryNode }>('categories', { main, lang: language }, signal).then((body) => body.data),
     staleTime: LOOKUP_STALE_MS,
@@ -32,31 +34,55 @@ export function municipalityLabel(municipality: Municipality): string {
   return municipality.province_short ? `${municipality.city} (${municipality.province_short})` : municipality.city;
 }
 
-/** `GET operations/comuni?name=`: enabled from `minChars` typed characters. */
-export function useMunicipalitySearch(text: string, minChars: number) {
+/** `GET operations/comuni?name=[&provincia=]`: enabled from `minChars` typed characters. */
+export function useMunicipalitySearch(text: string, minChars: number, province: string | null = null) {
   const name = text.trim();
   return useQuery({
-    queryKey: ['lookup', 'comuni', 'name', name],
+    queryKey: ['lookup', 'comuni', 'name', name, province],
     queryFn: ({ signal }) =>
-      apiGet<{ data: Municipality[] }>('operations/comuni', { name }, signal).then((body) => body.data),
+      apiGet<{ data: Municipality[] }>('operations/comuni', { name, provincia: province }, signal).then(
+        (body) => body.data,
+      ),
     enabled: name.length >= Math.max(1, minChars),
     staleTime: LOOKUP_STALE_MS,
   });
 }
 
+function municipalityById(id: number) {
+  return {
+    queryKey: ['lookup', 'comuni', 'id', id],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      apiGet<{ data: Municipality[] }>('operations/comuni', { id }, signal).then((body) => body.data[0] ?? null),
+    staleTime: Infinity,
+  };
+}
+
+/** `GET operations/comuni?id=`: one municipality, null when it does not exist. */
+export function useMunicipality(id: number | null) {
+  return useQuery({ ...municipalityById(id ?? 0), enabled: id !== null });
+}
+
 /** `GET operations/comuni?id=` for each id: the labels of the chosen municipalities. */
 export function useMunicipalitiesById(ids: readonly number[]): Map<number, Municipality> {
-  const results = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: ['lookup', 'comuni', 'id', id],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiGet<{ data: Municipality[] }>('operations/comuni', { id }, signal).then((body) => body.data[0] ?? null),
-      staleTime: Infinity,
-    })),
-  });
+  const results = useQueries({ queries: ids.map(municipalityById) });
   const found = new Map<number, Municipality>();
   for (const result of results) if (result.data) found.set(result.data.id, result.data);
   return found;
+}
+
+export interface Province {
+  readonly id: number;
+  readonly nome: string;
+}
+
+/** `GET operations/province`: the provinces of the region. */
+export function useProvinces(enabled = true) {
+  return useQuery({
+    queryKey: ['lookup', 'province'],
+    enabled,
+    queryFn: ({ signal }) => apiGet<{ data: Province[] }>('operations/province', {}, signal).then((body) => body.data),
+    staleTime: LOOKUP_STALE_MS,
+  });
 }
 
 export interface UserOption {
