@@ -3,6 +3,8 @@
  * `YYYY-MM-DD` (date). Shown: `DD/MM/YYYY HH:mm:ss` in editors, `DD-MM-YYYY` in lists,
  * `DD/MM/YYYY` for dates such as a guide's birth date.
  */
+import { MAX_YEAR, MIN_YEAR } from './limits';
+
 export const WIRE_DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const WIRE_DATE_FORMAT = 'YYYY-MM-DD';
 export const EDITOR_DATETIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
@@ -13,7 +15,7 @@ const WIRE_DATETIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 const WIRE_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function validCalendarDate(year: number, month: number, day: number): boolean {
-  if (month < 1 || month > 12 || day < 1) return false;
+  if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1) return false;
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return day <= days;
 }

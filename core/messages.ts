@@ -55,6 +55,12 @@ export const VALIDATION_MESSAGES = {
   unknownMunicipality: { it: 'Comune non valido', en: 'Invalid municipality' },
   unknownTag: { it: 'Tag non valido', en: 'Invalid tag' },
   unknownUser: { it: 'Utente non valido', en: 'Invalid user' },
+  characters: {
+    it: 'Contiene caratteri non ammessi (carattere nullo o codifica non valida)',
+    en: 'Contains characters that are not allowed (a null character or an invalid encoding)',
+  },
+  tooDeep: { it: 'Struttura troppo annidata (massimo {max} livelli)', en: 'Nested too deeply (at most {max} levels)' },
+  tooManyKeys: { it: 'Massimo {max} campi', en: 'At most {max} fields' },
   orderBy: {
     it: 'Ordinamento non ammesso: usare {allowed}',
     en: 'Sort not allowed: use {allowed}',
@@ -104,8 +110,19 @@ export const API_MESSAGES = {
     it: 'Formato della richiesta non supportato: usare application/json',
     en: 'Unsupported request format: use application/json',
   },
+  badRequest: { it: 'Richiesta non valida', en: 'Bad request' },
+  uriTooLong: { it: "L'indirizzo della richiesta è troppo lungo", en: 'The request address is too long' },
+  headersTooLarge: {
+    it: 'Le intestazioni della richiesta sono troppo grandi',
+    en: 'The request headers are too large',
+  },
+  requestTimeout: { it: 'Tempo scaduto per la richiesta', en: 'The request took too long' },
   validationFailed: { it: 'I dati inviati non sono validi', en: 'The data sent is not valid' },
   invalidQuery: { it: 'Parametri della richiesta non validi', en: 'Invalid request parameters' },
+  invalidInput: {
+    it: 'La richiesta contiene valori non ammessi',
+    en: 'The request contains values that are not allowed',
+  },
   tooManyRequests: {
     it: 'Troppi tentativi: riprova tra {seconds} secondi',
     en: 'Too many attempts: try again in {seconds} seconds',

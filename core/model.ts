@@ -101,12 +101,14 @@ export interface CategoryField extends FieldBase<'category'> {
   readonly multiple: boolean;
   /** One chosen category is marked primary. */
   readonly primary: boolean;
-  /** Most categories that may be chosen (0: no limit). */
+  /** Most categories that may be chosen (default: core/limits.ts). */
   readonly max: number;
 }
 
 export interface MunicipalitiesField extends FieldBase<'municipalities'> {
   readonly multiple: boolean;
+  /** Most municipalities chosen (with `multiple`). */
+  readonly max: number;
   /** Most municipalities shown as chips before '+N' (spec: 10). */
   readonly shown: number;
   /** Typed characters before the search starts, and its pause in ms. */

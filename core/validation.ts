@@ -4,10 +4,11 @@
  * message. Messages are keys of `core/messages.ts`; `issueMessage` turns an issue into text.
  */
 import { z } from 'zod';
-import { isEmail, isPhone, isUrl } from './formats';
+import { isEmail, isLinkUrl, isPhone, isUrl } from './formats';
 import { isWireDate, isWireDateTime } from './dates';
 import { formatMessage, isValidationMessageKey, type ValidationMessageKey } from './messages';
 import { CONTACT_TYPES, type ContactType, type TextFormat } from './model';
+import { FIELD_LIMITS, MAX_INTEGER, MAX_ID, MIN_INTEGER, richTextMarkupMax } from './limits';
 import { isSlug } from './slugify';
 
 type Key = ValidationMessageKey;
@@ -29,7 +30,7 @@ function presence<T extends z.ZodType>(
   return schema.refine((value) => !isEmpty(value), { message: 'required' satisfies Key });
 }
 
-export { isEmail, isPhone, isUrl };
+export { isEmail, isLinkUrl, isPhone, isUrl };
 
 const FORMAT_CHECKS: Readonly<Record<TextFormat, { test: (value: string) => boolean; message: Key }>> = {
   url: { test: isUrl, message: 'url' },
@@ -37,13 +38,44 @@ const FORMAT_CHECKS: Readonly<Record<TextFormat, { test: (value: string) => bool
   phone: { test: isPhone, message: 'specialCharacters' },
 };
 
-/** Visible text of rich-text HTML, for emptiness and length checks. */
+const ENTITIES: Readonly<Record<string, string>> = { nbsp: ' ', amp: 'x', lt: 'x', gt: 'x', quot: 'x', '#39': 'x' };
+
+/**
+ * Visible text of rich-text HTML, for emptiness and length checks: tags dropped, the entities
+ * Quill writes counted as one character. One pass over the text (no regular expression that
+ * could backtrack), so its cost is linear whatever the input.
+ */
 export function richTextToPlain(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39);/g, 'x')
-    .trim();
+  const parts: string[] = [];
+  let from = 0;
+  let index = 0;
+  while (index < html.length) {
+    const code = html.charCodeAt(index);
+    if (code === 0x3c /* < */) {
+      const close = html.indexOf('>', index + 1);
+      // An unclosed '<' is text, as it was for `/<[^>]*>/`.
+      if (close === -1) break;
+      parts.push(html.slice(from, index));
+      index = close + 1;
+      from = index;
+    } else if (code === 0x26 /* & */) {
+      // Entity names are short: look at the next few characters only.
+      const semicolon = html.slice(index + 1, index + 6).indexOf(';');
+      const name = semicolon > 0 ? html.slice(index + 1, index + 1 + semicolon) : '';
+      const replacement = Object.hasOwn(ENTITIES, name) ? ENTITIES[name] : undefined;
+      if (replacement === undefined) {
+        index += 1;
+      } else {
+        parts.push(html.slice(from, index), replacement);
+        index += semicolon + 2;
+        from = index;
+      }
+    } else {
+      index += 1;
+    }
+  }
+  parts.push(html.slice(from));
+  return parts.join('').trim();
 }
 
 interface TextOptions extends Presence {
@@ -54,8 +86,33 @@ interface TextOptions extends Presence {
   readonly pattern?: { readonly regex: string; readonly message: string } | null;
 }
 
-function textSchema(options: TextOptions, measure: (value: string) => string) {
-  const base = z.string({ error: typeError });
+/** A string of at most `max` characters, refused before any other check looks at it. */
+export function bounded(max: number = FIELD_LIMITS.shortText) {
+  return z.string({ error: typeError }).max(max, { message: 'maxLength' satisfies Key });
+}
+
+/** An address (image, file, link): absolute http(s) or relative to the site. */
+export function linkUrl() {
+  return bounded(FIELD_LIMITS.url).refine((value) => value === '' || isLinkUrl(value), {
+    message: 'url' satisfies Key,
+  });
+}
+
+function textSchema(options: TextOptions, measure: (value: string) => string, rawMax: number) {
+  // The raw length is bounded first (reported with the field's own maximum): trimming,
+  // measuring and format checks never see more.
+  const base = z.string({ error: typeError }).check((ctx) => {
+    if (ctx.value.length <= rawMax) return;
+    ctx.issues.push({
+      code: 'too_big',
+      origin: 'string',
+      maximum: options.max,
+      inclusive: true,
+      input: ctx.value,
+      message: 'maxLength' satisfies Key,
+      continue: false,
+    });
+  });
   const trimmed = options.trim === false ? base : base.trim();
   const format = options.format ? FORMAT_CHECKS[options.format] : null;
   const pattern = options.pattern ? new RegExp(`^(?:${options.pattern.regex})$`, 'u') : null;
@@ -71,6 +128,7 @@ function textSchema(options: TextOptions, measure: (value: string) => string) {
         input: value,
         message: 'maxLength' satisfies Key,
       });
+      return;
     }
     if (length > 0 && options.min && length < options.min) {
       ctx.addIssue({
@@ -93,20 +151,26 @@ function textSchema(options: TextOptions, measure: (value: string) => string) {
 
 const identity = (value: string): string => value;
 
+/** White space around a text that trimming removes, allowed on top of its maximum. */
+const TRIM_ALLOWANCE = 1000;
+
 /** Single-line and multi-line text. */
 export function text(options: TextOptions) {
-  return presence(textSchema(options, identity), (value) => value.length === 0, options);
+  return presence(textSchema(options, identity, options.max + TRIM_ALLOWANCE), (value) => value.length === 0, options);
 }
 
 /** Rich text (HTML produced by the editor): lengths and emptiness count visible characters. */
 export function richText(options: TextOptions) {
-  return presence(textSchema(options, richTextToPlain), (value) => richTextToPlain(value).length === 0, options);
+  return presence(
+    textSchema(options, richTextToPlain, richTextMarkupMax(options.max)),
+    (value) => richTextToPlain(value).length === 0,
+    options,
+  );
 }
 
 /** A slug: lowercase letters, digits and dashes (filled from the title when left empty). */
 export function slug(options: Presence & { readonly max: number }) {
-  const schema = z
-    .string({ error: typeError })
+  const schema = bounded(options.max + TRIM_ALLOWANCE)
     .trim()
     .max(options.max, { message: 'maxLength' satisfies Key })
     .refine((value) => value.length === 0 || isSlug(value), { message: 'slug' satisfies Key });
@@ -118,10 +182,11 @@ export function number(
 ) {
   let schema = z.number({ error: (issue) => (issue.input === undefined ? 'required' : 'number') });
   if (options.integer) schema = schema.int({ message: 'integer' satisfies Key });
-  if (options.min !== undefined && options.min !== null)
-    schema = schema.min(options.min, { message: 'minNumber' satisfies Key });
-  if (options.max !== undefined && options.max !== null)
-    schema = schema.max(options.max, { message: 'maxNumber' satisfies Key });
+  // Integers are stored as PostgreSQL integers: their range is the bound a schema leaves open.
+  const min = options.min ?? (options.integer ? MIN_INTEGER : null);
+  const max = options.max ?? (options.integer ? MAX_INTEGER : null);
+  if (min !== null) schema = schema.min(min, { message: 'minNumber' satisfies Key });
+  if (max !== null) schema = schema.max(max, { message: 'maxNumber' satisfies Key });
   return options.required ? schema : schema.nullable().optional();
 }
 
@@ -132,8 +197,7 @@ export function boolean(options: Presence = {}) {
 
 /** A date `YYYY-MM-DD`; an empty string is no date. */
 export function date(options: Presence = {}) {
-  const schema = z
-    .string({ error: typeError })
+  const schema = bounded(100)
     .trim()
     .refine((value) => value === '' || isWireDate(value), { message: 'date' satisfies Key });
   return presence(schema, (value) => value === '', options);
@@ -141,8 +205,7 @@ export function date(options: Presence = {}) {
 
 /** A date-time `YYYY-MM-DD HH:mm:ss`; an empty string is no date. */
 export function dateTime(options: Presence = {}) {
-  const schema = z
-    .string({ error: typeError })
+  const schema = bounded(100)
     .trim()
     .refine((value) => value === '' || isWireDateTime(value), { message: 'datetime' satisfies Key });
   return presence(schema, (value) => value === '', options);
@@ -162,7 +225,9 @@ export function select<const V extends readonly [string | number, ...(string | n
 export function selectMany<const V extends readonly [string | number, ...(string | number)[]]>(
   options: Presence & { readonly values: V },
 ) {
-  const schema = z.array(z.literal(options.values, { error: 'option' satisfies Key }), { error: typeError });
+  const schema = z
+    .array(z.literal(options.values, { error: 'option' satisfies Key }), { error: typeError })
+    .max(options.values.length, { message: 'tooManyItems' satisfies Key });
   return presence(schema, (value) => value.length === 0, options);
 }
 
@@ -171,30 +236,29 @@ export function status<const V extends readonly [number, ...number[]]>(values: V
   return z.literal(values, { error: (issue) => (issue.input === undefined ? 'required' : 'option') });
 }
 
-const id = z.number({ error: typeError }).int().positive();
+/** A row id: a positive integer in PostgreSQL's range. */
+const id = z
+  .number({ error: typeError })
+  .int()
+  .positive()
+  .max(MAX_ID, { message: 'invalid' satisfies Key });
+
+/** The position of an entry in an ordered list. */
+const order = z.number().int().min(MIN_INTEGER).max(MAX_INTEGER);
 
 /** Chosen categories of one main category: ids, and the primary one among them. */
 export function categories(options: Presence & { readonly max: number; readonly primary: boolean }) {
   const schema = z
     .strictObject(
       {
-        ids: z.array(id, { error: typeError }),
+        ids: z
+          .array(id, { error: typeError })
+          .max(options.max > 0 ? options.max : FIELD_LIMITS.categories, { message: 'tooManyItems' satisfies Key }),
         primary: id.nullable().optional(),
       },
       { error: typeError },
     )
     .superRefine((value, ctx) => {
-      if (options.max > 0 && value.ids.length > options.max) {
-        ctx.addIssue({
-          code: 'too_big',
-          origin: 'array',
-          maximum: options.max,
-          inclusive: true,
-          input: value.ids,
-          path: ['ids'],
-          message: 'tooManyItems' satisfies Key,
-        });
-      }
       const primary = value.primary ?? null;
       if (primary !== null && !value.ids.includes(primary)) {
         ctx.addIssue({ code: 'custom', path: ['primary'], message: 'onePrimary' satisfies Key });
@@ -204,21 +268,24 @@ export function categories(options: Presence & { readonly max: number; readonly 
 }
 
 /** Municipalities by id (several, or one when `multiple` is false). */
-export function municipalities(options: Presence & { readonly multiple: boolean }) {
+export function municipalities(options: Presence & { readonly multiple: boolean; readonly max?: number }) {
   if (!options.multiple) {
     return presence(id.nullable(), (value) => value === null, options);
   }
-  return presence(z.array(id, { error: typeError }), (value) => value.length === 0, options);
+  const schema = z
+    .array(id, { error: typeError })
+    .max(options.max ?? FIELD_LIMITS.municipalities, { message: 'tooManyItems' satisfies Key });
+  return presence(schema, (value) => value.length === 0, options);
 }
 
 /** References to other items (`GET entities/list` results). */
 export function references(options: Presence & { readonly entities: readonly string[]; readonly limit: number }) {
   const entry = z.strictObject({
     id,
-    type: z.string().refine((type) => options.entities.length === 0 || options.entities.includes(type), {
+    type: bounded().refine((type) => options.entities.length === 0 || options.entities.includes(type), {
       message: 'option' satisfies Key,
     }),
-    title: z.string().optional(),
+    title: bounded(FIELD_LIMITS.paramValue).optional(),
   });
   const schema = z.array(entry, { error: typeError }).max(options.limit, { message: 'tooManyItems' satisfies Key });
   return presence(schema, (value) => value.length === 0, options);
@@ -228,11 +295,11 @@ export function references(options: Presence & { readonly entities: readonly str
 export function images(options: Presence & { readonly max: number; readonly cover: boolean }) {
   const entry = z.strictObject({
     id,
-    title: z.string().optional(),
-    url: z.string().optional(),
-    url_thumb: z.string().optional(),
+    title: bounded(FIELD_LIMITS.paramValue).optional(),
+    url: linkUrl().optional(),
+    url_thumb: linkUrl().optional(),
     is_primary: z.boolean().optional(),
-    order: z.number().int().optional(),
+    order: order.optional(),
   });
   const schema = z
     .array(entry, { error: typeError })
@@ -251,8 +318,8 @@ export function files(
 ) {
   const entry = z.strictObject({
     id,
-    name: z.string(),
-    url: z.string().optional(),
+    name: bounded(),
+    url: linkUrl().optional(),
   });
   const schema = z
     .array(entry, { error: typeError })
@@ -282,14 +349,13 @@ export function contacts(options: Presence & { readonly max: number; readonly ty
   const entry = z
     .strictObject({
       id: id.optional(),
-      order: z.number().int().optional(),
-      label: z
-        .string()
+      order: order.optional(),
+      label: bounded(FIELD_LIMITS.shortText + TRIM_ALLOWANCE)
         .trim()
         .max(255, { message: 'maxLength' satisfies Key })
         .optional(),
       type: z.enum(CONTACT_TYPES, { error: 'option' satisfies Key }),
-      value: z.string({ error: typeError }).trim(),
+      value: bounded(FIELD_LIMITS.url).trim(),
     })
     .superRefine((contact, ctx) => {
       if (!options.types.includes(contact.type)) {
@@ -306,29 +372,26 @@ export function contacts(options: Presence & { readonly max: number; readonly ty
 
 const city = z.strictObject({
   id,
-  city: z.string(),
-  province: z.string().optional(),
-  province_short: z.string().optional(),
-  region: z.string().optional(),
-  zip_code: z.string().optional(),
-  country: z.string().optional(),
+  city: bounded(),
+  province: bounded().optional(),
+  province_short: bounded().optional(),
+  region: bounded().optional(),
+  zip_code: bounded().optional(),
+  country: bounded().optional(),
 });
 
 const coordinate = z.number({ error: (issue) => (issue.input === undefined ? 'coordinates' : 'number') }).nullable();
 
 const addressShape = {
-  venue: z
-    .string()
+  venue: bounded(255 + TRIM_ALLOWANCE)
     .trim()
     .max(255, { message: 'maxLength' satisfies Key })
     .optional(),
-  address: z
-    .string()
+  address: bounded(255 + TRIM_ALLOWANCE)
     .trim()
     .max(255, { message: 'maxLength' satisfies Key })
     .optional(),
-  number: z
-    .string()
+  number: bounded(20 + TRIM_ALLOWANCE)
     .trim()
     .max(20, { message: 'maxLength' satisfies Key })
     .optional(),
@@ -390,7 +453,7 @@ export function list<S extends z.ZodRawShape>(
   shape: S,
   options: Presence & { readonly min: number; readonly max: number },
 ) {
-  const entry = z.strictObject({ id: id.optional(), order: z.number().int().optional(), ...shape });
+  const entry = z.strictObject({ id: id.optional(), order: order.optional(), ...shape });
   let schema = z.array(entry, { error: typeError }).max(options.max, { message: 'tooManyItems' satisfies Key });
   if (options.min > 0) schema = schema.min(options.min, { message: 'tooFewItems' satisfies Key });
   return presence(schema, (value) => value.length === 0, options);
@@ -413,7 +476,7 @@ export function parseParams(textValue: string): Record<string, string> | null {
 /** Key/value parameters, sent as JSON text of an object of strings (templates). */
 export function params(options: Presence & { readonly asJsonText: boolean; readonly max: number }) {
   if (options.asJsonText) {
-    const schema = z.string({ error: typeError }).superRefine((value, ctx) => {
+    const schema = bounded(FIELD_LIMITS.paramsText).superRefine((value, ctx) => {
       const parsed = parseParams(value);
       if (parsed === null) ctx.addIssue({ code: 'custom', message: 'invalid' satisfies Key });
       else if (Object.keys(parsed).length > options.max)
@@ -421,20 +484,25 @@ export function params(options: Presence & { readonly asJsonText: boolean; reado
     });
     return presence(schema, (value) => Object.keys(parseParams(value) ?? {}).length === 0, options);
   }
-  const schema = z.record(
-    z
-      .string()
-      .trim()
-      .min(1, { message: 'required' satisfies Key }),
-    z.string(),
-    { error: typeError },
-  );
+  const schema = z
+    .record(
+      bounded()
+        .trim()
+        .min(1, { message: 'required' satisfies Key }),
+      bounded(FIELD_LIMITS.paramValue),
+      { error: typeError },
+    )
+    .refine((value) => Object.keys(value).length <= options.max, { message: 'tooManyItems' satisfies Key });
   return presence(schema, (value) => Object.keys(value).length === 0, options);
 }
 
+const PORTALS = [1, 2, 3] as const;
+
 /** Portal flags: the ids of the portals the item is shown on (1 Emilia-Romagna, 2 Emilia, 3 Romagna). */
 export function portal(options: Presence = {}) {
-  const schema = z.array(z.literal([1, 2, 3], { error: 'option' satisfies Key }), { error: typeError });
+  const schema = z
+    .array(z.literal(PORTALS, { error: 'option' satisfies Key }), { error: typeError })
+    .max(PORTALS.length, { message: 'tooManyItems' satisfies Key });
   return presence(schema, (value) => value.length === 0, options);
 }
 
@@ -447,8 +515,7 @@ export function author(options: Presence = {}) {
 export function tags(options: Presence & { readonly max: number }) {
   const entry = z.strictObject({
     id,
-    name: z
-      .string()
+    name: bounded(FIELD_LIMITS.shortText + TRIM_ALLOWANCE)
       .trim()
       .min(1, { message: 'required' satisfies Key }),
   });
@@ -459,15 +526,15 @@ export function tags(options: Presence & { readonly max: number }) {
 /** Properties every item carries besides its fields; read-only, accepted on save and ignored. */
 export const itemEnvelope = {
   id: z.union([id, z.literal('new')]).optional(),
-  version: z.number().int().nonnegative().optional(),
-  lang: z.string().optional(),
-  created_at: z.string().nullable().optional(),
-  updated_at: z.string().nullable().optional(),
+  version: z.number().int().nonnegative().max(MAX_INTEGER).optional(),
+  lang: bounded(10).optional(),
+  created_at: bounded(100).nullable().optional(),
+  updated_at: bounded(100).nullable().optional(),
   canSave: z.boolean().optional(),
-  draft: z.number().int().optional(),
-  original_id: z.number().int().nullable().optional(),
+  draft: z.number().int().min(MIN_INTEGER).max(MAX_INTEGER).optional(),
+  original_id: z.number().int().min(MIN_INTEGER).max(MAX_INTEGER).nullable().optional(),
   /** Usage count computed by the server for some lists (tags). */
-  count: z.number().int().nonnegative().optional(),
+  count: z.number().int().nonnegative().max(MAX_INTEGER).optional(),
   revision: z.unknown().optional(),
   revision_statuses: z.unknown().optional(),
   nextStatuses: z.unknown().optional(),
@@ -476,7 +543,7 @@ export const itemEnvelope = {
 
 /** Per-language read-only properties accepted inside `contents[lang]` and ignored. */
 export const contentEnvelope = {
-  permalink: z.string().nullable().optional(),
+  permalink: bounded(FIELD_LIMITS.url).nullable().optional(),
   statuses: z.unknown().optional(),
 } as const;
 

@@ -86,6 +86,7 @@ const fieldKinds = {
     kind: z.literal('municipalities'),
     ...common,
     multiple: z.boolean().optional(),
+    max: z.number().int().positive().optional(),
     shown: z.number().int().positive().optional(),
     minChars: z.number().int().nonnegative().optional(),
     debounceMs: z.number().int().nonnegative().optional(),

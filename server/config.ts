@@ -18,8 +18,12 @@ export interface ServerConfig {
   readonly seedDemo: boolean;
   /** Minutes a token stays valid after its last use (sliding expiry). */
   readonly tokenTtlMinutes: number;
+  /** Minutes a token stays valid at most after the sign-in, however often it is used. */
+  readonly tokenMaxAgeMinutes: number;
   /** Sign-in attempts allowed per minute for one IP address and username. */
   readonly loginAttemptsPerMinute: number;
+  /** Failed sign-ins allowed per minute from one IP address across usernames (0: no such limit). */
+  readonly loginFailuresPerAddressPerMinute: number;
   /** Largest accepted request body, in bytes (413 beyond). */
   readonly bodyLimitBytes: number;
   /** Base address of the public site, for permalinks. */
@@ -80,7 +84,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPassword,
     seedDemo: flag(env, 'SEED_DEMO', true),
     tokenTtlMinutes: integer(env, 'TOKEN_TTL_MINUTES', 480, 1, 60 * 24 * 365),
+    tokenMaxAgeMinutes: integer(env, 'TOKEN_MAX_AGE_HOURS', 24, 1, 24 * 365) * 60,
     loginAttemptsPerMinute: integer(env, 'LOGIN_ATTEMPTS_PER_MINUTE', 10, 1, 10_000),
+    loginFailuresPerAddressPerMinute: integer(env, 'LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE', 300, 0, 1_000_000),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     publicSiteUrl: (nonEmpty(env, 'PUBLIC_SITE_URL') ?? 'https://www.emiliaromagnaturismo.it').replace(/\/+$/, ''),
     spaDir: path.resolve(nonEmpty(env, 'SPA_DIR') ?? path.join(PROJECT_ROOT, 'dist')),

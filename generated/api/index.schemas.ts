@@ -99,6 +99,8 @@ export const DiconoContentStatus = {
 
 /**
  * Author. User id; defaults to the current user.
+ * @minimum 1
+ * @maximum 2147483647
  */
 export type DiconoContentAuthor = number | null;
 
@@ -117,14 +119,22 @@ export interface DiconoContent {
    * @pattern ^([a-z0-9]+(-[a-z0-9]+)*)?$
    */
   slug?: string;
-  /** Description. HTML as produced by the rich-text editor; sanitised on save. */
+  /**
+   * Description. HTML as produced by the rich-text editor; sanitised on save.
+   * @maxLength 5242880
+   */
   description?: string;
   /** Status. 0 Nascosto, 1 Pubblico, 2 Bozza, 3 Validazione richiesta, 4 In revisione, 5 Validazione richiesta (revisione), 6 Accettato, 7 Non accettato. */
   status?: DiconoContentStatus;
-  /** Author. User id; defaults to the current user. */
+  /**
+   * Author. User id; defaults to the current user.
+   * @minimum 1
+   * @maximum 2147483647
+   */
   author?: DiconoContentAuthor;
   /**
    * Publication date. YYYY-MM-DD HH:mm:ss; empty for no date.
+   * @maxLength 19
    * @pattern ^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})?$
    */
   pub_date?: string;
@@ -135,6 +145,7 @@ export interface DiconoContent {
   url?: string;
   /**
    * Quotation date. YYYY-MM-DD; empty for no date.
+   * @maxLength 10
    * @pattern ^(\d{4}-\d{2}-\d{2})?$
    */
   dicono_pub_date?: string;
@@ -174,13 +185,22 @@ export type DiconoItemRevisionStatuses = {
   readonly en?: number;
 };
 
+/**
+ * @minimum 1
+ * @maximum 2147483647
+ */
 export type DiconoItemCategoryPrimary = number | null;
 
 /**
  * Category. Categories under main category 4.
  */
 export type DiconoItemCategory = {
+  /** @maxItems 100 */
   ids: number[];
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   primary?: DiconoItemCategoryPrimary;
 };
 
@@ -227,13 +247,22 @@ export const DiconoItemInputLang = {
   en: 'en',
 } as const;
 
+/**
+ * @minimum 1
+ * @maximum 2147483647
+ */
 export type DiconoItemInputCategoryPrimary = number | null;
 
 /**
  * Category. Categories under main category 4.
  */
 export type DiconoItemInputCategory = {
+  /** @maxItems 100 */
   ids: number[];
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   primary?: DiconoItemInputCategoryPrimary;
 };
 
@@ -338,7 +367,10 @@ export interface LicenceContent {
    * @maxLength 524288
    */
   url?: string;
-  /** Description. HTML as produced by the rich-text editor; sanitised on save. */
+  /**
+   * Description. HTML as produced by the rich-text editor; sanitised on save.
+   * @maxLength 5242880
+   */
   description?: string;
   /** Status. 0 Nascosto, 1 Pubblico, 2 Bozza, 3 Validazione richiesta, 4 In revisione, 5 Validazione richiesta (revisione), 6 Accettato, 7 Non accettato. */
   status?: LicenceContentStatus;
@@ -527,7 +559,12 @@ export interface NamedOptionsResult {
 }
 
 export type NewsContentTagsItem = {
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   id: number;
+  /** @maxLength 255 */
   name: string;
 };
 
@@ -549,6 +586,8 @@ export const NewsContentStatus = {
 
 /**
  * Author. User id; defaults to the current user.
+ * @minimum 1
+ * @maximum 2147483647
  */
 export type NewsContentAuthor = number | null;
 
@@ -614,7 +653,10 @@ export interface NewsContent {
    * @maxLength 250
    */
   excerpt?: string;
-  /** Description. HTML as produced by the rich-text editor; sanitised on save. */
+  /**
+   * Description. HTML as produced by the rich-text editor; sanitised on save.
+   * @maxLength 5242880
+   */
   description?: string;
   /**
    * Tags
@@ -623,10 +665,15 @@ export interface NewsContent {
   tags?: NewsContentTagsItem[];
   /** Status. 0 Nascosto, 1 Pubblico, 2 Bozza, 3 Validazione richiesta, 4 In revisione, 5 Validazione richiesta (revisione), 6 Accettato, 7 Non accettato. */
   status?: NewsContentStatus;
-  /** Author. User id; defaults to the current user. */
+  /**
+   * Author. User id; defaults to the current user.
+   * @minimum 1
+   * @maximum 2147483647
+   */
   author?: NewsContentAuthor;
   /**
    * Publication date. YYYY-MM-DD HH:mm:ss; empty for no date.
+   * @maxLength 19
    * @pattern ^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})?$
    */
   pub_date?: string;
@@ -677,39 +724,85 @@ export type NewsItemRevisionStatuses = {
 };
 
 export type NewsItemAttachmentsItem = {
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   id: number;
+  /** @maxLength 4096 */
   title?: string;
+  /**
+   * An absolute http(s) address or one relative to the site (/...).
+   * @maxLength 2048
+   */
   url?: string;
+  /**
+   * An absolute http(s) address or one relative to the site (/...).
+   * @maxLength 2048
+   */
   url_thumb?: string;
   is_primary?: boolean;
+  /**
+   * @minimum -2147483648
+   * @maximum 2147483647
+   */
   order?: number;
 };
 
 export type NewsItemLocationsCityAnyOf = {
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   id: number;
+  /** @maxLength 255 */
   city: string;
+  /** @maxLength 255 */
   province?: string;
+  /** @maxLength 255 */
   province_short?: string;
+  /** @maxLength 255 */
   region?: string;
+  /** @maxLength 255 */
   zip_code?: string;
+  /** @maxLength 255 */
   country?: string;
 };
 
 export type NewsItemLocationsCity = NewsItemLocationsCityAnyOf | null;
 
+/**
+ * @minimum -90
+ * @maximum 90
+ */
 export type NewsItemLocationsLat = number | null;
 
+/**
+ * @minimum -180
+ * @maximum 180
+ */
 export type NewsItemLocationsLng = number | null;
 
 /**
  * Address
  */
 export type NewsItemLocations = {
+  /** @maxLength 255 */
   venue?: string;
+  /** @maxLength 255 */
   address?: string;
+  /** @maxLength 20 */
   number?: string;
   city?: NewsItemLocationsCity;
+  /**
+   * @minimum -90
+   * @maximum 90
+   */
   lat?: NewsItemLocationsLat;
+  /**
+   * @minimum -180
+   * @maximum 180
+   */
   lng?: NewsItemLocationsLng;
 };
 
@@ -721,43 +814,79 @@ export const NewsItemPortalItem = {
   NUMBER_3: 3,
 } as const;
 
+/**
+ * @minimum 1
+ * @maximum 2147483647
+ */
 export type NewsItemDestinazionePrimary = number | null;
 
 /**
  * Destination. Categories under main category 2.
  */
 export type NewsItemDestinazione = {
+  /** @maxItems 100 */
   ids: number[];
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   primary?: NewsItemDestinazionePrimary;
 };
 
+/**
+ * @minimum 1
+ * @maximum 2147483647
+ */
 export type NewsItemCategoryPrimary = number | null;
 
 /**
  * Category. Categories under main category 1.
  */
 export type NewsItemCategory = {
+  /** @maxItems 100 */
   ids: number[];
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   primary?: NewsItemCategoryPrimary;
 };
 
+/**
+ * @minimum 1
+ * @maximum 2147483647
+ */
 export type NewsItemTargetPrimary = number | null;
 
 /**
  * Target. Categories under main category 6.
  */
 export type NewsItemTarget = {
+  /** @maxItems 100 */
   ids: number[];
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   primary?: NewsItemTargetPrimary;
 };
 
+/**
+ * @minimum 1
+ * @maximum 2147483647
+ */
 export type NewsItemThemePrimary = number | null;
 
 /**
  * Interest. Categories under main category 5.
  */
 export type NewsItemTheme = {
+  /** @maxItems 100 */
   ids: number[];
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   primary?: NewsItemThemePrimary;
 };
 
@@ -797,9 +926,15 @@ export interface NewsItem {
   attachments?: NewsItemAttachmentsItem[];
   /** Address */
   locations?: NewsItemLocations;
-  /** Portal. Active portals: 1 Emilia-Romagna, 2 Emilia, 3 Romagna. */
+  /**
+   * Portal. Active portals: 1 Emilia-Romagna, 2 Emilia, 3 Romagna.
+   * @maxItems 3
+   */
   portal?: NewsItemPortalItem[];
-  /** Municipalities. Municipality ids. */
+  /**
+   * Municipalities. Municipality ids.
+   * @maxItems 500
+   */
   comune?: number[];
   /** Destination. Categories under main category 2. */
   destinazione?: NewsItemDestinazione;
@@ -824,39 +959,85 @@ export const NewsItemInputLang = {
 } as const;
 
 export type NewsItemInputAttachmentsItem = {
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   id: number;
+  /** @maxLength 4096 */
   title?: string;
+  /**
+   * An absolute http(s) address or one relative to the site (/...).
+   * @maxLength 2048
+   */
   url?: string;
+  /**
+   * An absolute http(s) address or one relative to the site (/...).
+   * @maxLength 2048
+   */
   url_thumb?: string;
   is_primary?: boolean;
+  /**
+   * @minimum -2147483648
+   * @maximum 2147483647
+   */
   order?: number;
 };
 
 export type NewsItemInputLocationsCityAnyOf = {
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   id: number;
+  /** @maxLength 255 */
   city: string;
+  /** @maxLength 255 */
   province?: string;
+  /** @maxLength 255 */
   province_short?: string;
+  /** @maxLength 255 */
   region?: string;
+  /** @maxLength 255 */
   zip_code?: string;
+  /** @maxLength 255 */
   country?: string;
 };
 
 export type NewsItemInputLocationsCity = NewsItemInputLocationsCityAnyOf | null;
 
+/**
+ * @minimum -90
+ * @maximum 90
+ */
 export type NewsItemInputLocationsLat = number | null;
 
+/**
+ * @minimum -180
+ * @maximum 180
+ */
 export type NewsItemInputLocationsLng = number | null;
 
 /**
  * Address
  */
 export type NewsItemInputLocations = {
+  /** @maxLength 255 */
   venue?: string;
+  /** @maxLength 255 */
   address?: string;
+  /** @maxLength 20 */
   number?: string;
   city?: NewsItemInputLocationsCity;
+  /**
+   * @minimum -90
+   * @maximum 90
+   */
   lat?: NewsItemInputLocationsLat;
+  /**
+   * @minimum -180
+   * @maximum 180
+   */
   lng?: NewsItemInputLocationsLng;
 };
 
@@ -868,43 +1049,79 @@ export const NewsItemInputPortalItem = {
   NUMBER_3: 3,
 } as const;
 
+/**
+ * @minimum 1
+ * @maximum 2147483647
+ */
 export type NewsItemInputDestinazionePrimary = number | null;
 
 /**
  * Destination. Categories under main category 2.
  */
 export type NewsItemInputDestinazione = {
+  /** @maxItems 100 */
   ids: number[];
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   primary?: NewsItemInputDestinazionePrimary;
 };
 
+/**
+ * @minimum 1
+ * @maximum 2147483647
+ */
 export type NewsItemInputCategoryPrimary = number | null;
 
 /**
  * Category. Categories under main category 1.
  */
 export type NewsItemInputCategory = {
+  /** @maxItems 100 */
   ids: number[];
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   primary?: NewsItemInputCategoryPrimary;
 };
 
+/**
+ * @minimum 1
+ * @maximum 2147483647
+ */
 export type NewsItemInputTargetPrimary = number | null;
 
 /**
  * Target. Categories under main category 6.
  */
 export type NewsItemInputTarget = {
+  /** @maxItems 100 */
   ids: number[];
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   primary?: NewsItemInputTargetPrimary;
 };
 
+/**
+ * @minimum 1
+ * @maximum 2147483647
+ */
 export type NewsItemInputThemePrimary = number | null;
 
 /**
  * Interest. Categories under main category 5.
  */
 export type NewsItemInputTheme = {
+  /** @maxItems 100 */
   ids: number[];
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   primary?: NewsItemInputThemePrimary;
 };
 
@@ -929,9 +1146,15 @@ export interface NewsItemInput {
   attachments?: NewsItemInputAttachmentsItem[];
   /** Address */
   locations?: NewsItemInputLocations;
-  /** Portal. Active portals: 1 Emilia-Romagna, 2 Emilia, 3 Romagna. */
+  /**
+   * Portal. Active portals: 1 Emilia-Romagna, 2 Emilia, 3 Romagna.
+   * @maxItems 3
+   */
   portal?: NewsItemInputPortalItem[];
-  /** Municipalities. Municipality ids. */
+  /**
+   * Municipalities. Municipality ids.
+   * @maxItems 500
+   */
   comune?: number[];
   /** Destination. Categories under main category 2. */
   destinazione?: NewsItemInputDestinazione;
@@ -1192,7 +1415,10 @@ export interface TemplatesItem {
    * @maxLength 255
    */
   view?: string;
-  /** Parameters. Key/value parameters as the JSON text of an object of strings, e.g. {"layout":"wide"}. */
+  /**
+   * Parameters. Key/value parameters as the JSON text of an object of strings, e.g. {"layout":"wide"}.
+   * @maxLength 65536
+   */
   params?: string;
 }
 
@@ -1223,7 +1449,10 @@ export interface TemplatesItemInput {
    * @maxLength 255
    */
   view?: string;
-  /** Parameters. Key/value parameters as the JSON text of an object of strings, e.g. {"layout":"wide"}. */
+  /**
+   * Parameters. Key/value parameters as the JSON text of an object of strings, e.g. {"layout":"wide"}.
+   * @maxLength 65536
+   */
   params?: string;
 }
 
@@ -1281,6 +1510,8 @@ export const WebcamContentStatus = {
 
 /**
  * Author. User id; defaults to the current user.
+ * @minimum 1
+ * @maximum 2147483647
  */
 export type WebcamContentAuthor = number | null;
 
@@ -1301,10 +1532,15 @@ export interface WebcamContent {
   slug?: string;
   /** Status. 0 Nascosto, 1 Pubblico, 2 Bozza, 3 Validazione richiesta, 4 In revisione, 5 Validazione richiesta (revisione), 6 Accettato, 7 Non accettato. */
   status?: WebcamContentStatus;
-  /** Author. User id; defaults to the current user. */
+  /**
+   * Author. User id; defaults to the current user.
+   * @minimum 1
+   * @maximum 2147483647
+   */
   author?: WebcamContentAuthor;
   /**
    * Publication date. YYYY-MM-DD HH:mm:ss; empty for no date.
+   * @maxLength 19
    * @pattern ^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})?$
    */
   pub_date?: string;
@@ -1339,30 +1575,59 @@ export type WebcamItemRevisionStatuses = {
 };
 
 export type WebcamItemLocationsCityAnyOf = {
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   id: number;
+  /** @maxLength 255 */
   city: string;
+  /** @maxLength 255 */
   province?: string;
+  /** @maxLength 255 */
   province_short?: string;
+  /** @maxLength 255 */
   region?: string;
+  /** @maxLength 255 */
   zip_code?: string;
+  /** @maxLength 255 */
   country?: string;
 };
 
 export type WebcamItemLocationsCity = WebcamItemLocationsCityAnyOf | null;
 
+/**
+ * @minimum -90
+ * @maximum 90
+ */
 export type WebcamItemLocationsLat = number | null;
 
+/**
+ * @minimum -180
+ * @maximum 180
+ */
 export type WebcamItemLocationsLng = number | null;
 
 /**
  * Address
  */
 export type WebcamItemLocations = {
+  /** @maxLength 255 */
   venue?: string;
+  /** @maxLength 255 */
   address?: string;
+  /** @maxLength 20 */
   number?: string;
   city?: WebcamItemLocationsCity;
+  /**
+   * @minimum -90
+   * @maximum 90
+   */
   lat?: WebcamItemLocationsLat;
+  /**
+   * @minimum -180
+   * @maximum 180
+   */
   lng?: WebcamItemLocationsLng;
 };
 
@@ -1382,13 +1647,22 @@ export type WebcamItemWebcam = {
   note?: string;
 };
 
+/**
+ * @minimum 1
+ * @maximum 2147483647
+ */
 export type WebcamItemCategoryPrimary = number | null;
 
 /**
  * Type. Categories under main category 7.
  */
 export type WebcamItemCategory = {
+  /** @maxItems 1 */
   ids: number[];
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   primary?: WebcamItemCategoryPrimary;
 };
 
@@ -1438,30 +1712,59 @@ export const WebcamItemInputLang = {
 } as const;
 
 export type WebcamItemInputLocationsCityAnyOf = {
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   id: number;
+  /** @maxLength 255 */
   city: string;
+  /** @maxLength 255 */
   province?: string;
+  /** @maxLength 255 */
   province_short?: string;
+  /** @maxLength 255 */
   region?: string;
+  /** @maxLength 255 */
   zip_code?: string;
+  /** @maxLength 255 */
   country?: string;
 };
 
 export type WebcamItemInputLocationsCity = WebcamItemInputLocationsCityAnyOf | null;
 
+/**
+ * @minimum -90
+ * @maximum 90
+ */
 export type WebcamItemInputLocationsLat = number | null;
 
+/**
+ * @minimum -180
+ * @maximum 180
+ */
 export type WebcamItemInputLocationsLng = number | null;
 
 /**
  * Address
  */
 export type WebcamItemInputLocations = {
+  /** @maxLength 255 */
   venue?: string;
+  /** @maxLength 255 */
   address?: string;
+  /** @maxLength 20 */
   number?: string;
   city?: WebcamItemInputLocationsCity;
+  /**
+   * @minimum -90
+   * @maximum 90
+   */
   lat?: WebcamItemInputLocationsLat;
+  /**
+   * @minimum -180
+   * @maximum 180
+   */
   lng?: WebcamItemInputLocationsLng;
 };
 
@@ -1481,13 +1784,22 @@ export type WebcamItemInputWebcam = {
   note?: string;
 };
 
+/**
+ * @minimum 1
+ * @maximum 2147483647
+ */
 export type WebcamItemInputCategoryPrimary = number | null;
 
 /**
  * Type. Categories under main category 7.
  */
 export type WebcamItemInputCategory = {
+  /** @maxItems 1 */
   ids: number[];
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   primary?: WebcamItemInputCategoryPrimary;
 };
 

@@ -1,26 +1,27 @@
-import { callOptions, presence, type JsonSchema, type KindDefinition } from './types';
+import { FIELD_LIMITS } from '../../core/limits';
+import { callOptions, ID_SCHEMA, presence, stringSchema, type JsonSchema, type KindDefinition } from './types';
 
 const ADDRESS_SCHEMA: JsonSchema = {
   type: 'object',
   properties: {
-    venue: { type: 'string' },
-    address: { type: 'string' },
-    number: { type: 'string' },
+    venue: stringSchema(),
+    address: stringSchema(),
+    number: stringSchema(20),
     city: {
       type: ['object', 'null'],
       properties: {
-        id: { type: 'integer' },
-        city: { type: 'string' },
-        province: { type: 'string' },
-        province_short: { type: 'string' },
-        region: { type: 'string' },
-        zip_code: { type: 'string' },
-        country: { type: 'string' },
+        id: ID_SCHEMA,
+        city: stringSchema(),
+        province: stringSchema(),
+        province_short: stringSchema(),
+        region: stringSchema(),
+        zip_code: stringSchema(),
+        country: stringSchema(),
       },
       required: ['id', 'city'],
     },
-    lat: { type: ['number', 'null'] },
-    lng: { type: ['number', 'null'] },
+    lat: { type: ['number', 'null'], minimum: -90, maximum: 90 },
+    lng: { type: ['number', 'null'], minimum: -180, maximum: 180 },
   },
 };
 
@@ -35,8 +36,9 @@ export const address: KindDefinition<'address'> = {
   }),
   zod: (field, context) =>
     field.multiple
-      ? `v.addresses(${callOptions({ requireCoordinates: field.requireCoordinates, max: 100, ...presence(context) })})`
+      ? `v.addresses(${callOptions({ requireCoordinates: field.requireCoordinates, max: FIELD_LIMITS.items, ...presence(context) })})`
       : `v.address(${callOptions({ requireCoordinates: field.requireCoordinates, ...presence(context) })})`,
-  jsonSchema: (field) => (field.multiple ? { type: 'array', items: ADDRESS_SCHEMA } : ADDRESS_SCHEMA),
+  jsonSchema: (field) =>
+    field.multiple ? { type: 'array', maxItems: FIELD_LIMITS.items, items: ADDRESS_SCHEMA } : ADDRESS_SCHEMA,
   storage: () => ({ kind: 'json' }),
 };

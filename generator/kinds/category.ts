@@ -1,4 +1,5 @@
-import { callOptions, presence, type KindDefinition } from './types';
+import { FIELD_LIMITS } from '../../core/limits';
+import { callOptions, ID_SCHEMA, presence, type KindDefinition } from './types';
 
 export const category: KindDefinition<'category'> = {
   kind: 'category',
@@ -10,7 +11,8 @@ export const category: KindDefinition<'category'> = {
       main: input.main,
       multiple,
       primary: input.primary ?? multiple,
-      max: multiple ? (input.max ?? 0) : 1,
+      // 0 or absent: the default bound of core/limits.ts.
+      max: multiple ? input.max || FIELD_LIMITS.categories : 1,
     };
   },
   zod: (field, context) =>
@@ -18,7 +20,10 @@ export const category: KindDefinition<'category'> = {
   jsonSchema: (field) => ({
     type: 'object',
     description: `Categories under main category ${field.main}.`,
-    properties: { ids: { type: 'array', items: { type: 'integer' } }, primary: { type: ['integer', 'null'] } },
+    properties: {
+      ids: { type: 'array', maxItems: field.max, items: ID_SCHEMA },
+      primary: { ...ID_SCHEMA, type: ['integer', 'null'] },
+    },
     required: ['ids'],
     additionalProperties: false,
   }),

@@ -1,5 +1,6 @@
 import { CONTACT_TYPES } from '../../core/model';
-import { callOptions, presence, type KindDefinition } from './types';
+import { FIELD_LIMITS } from '../../core/limits';
+import { callOptions, ID_SCHEMA, INTEGER_SCHEMA, presence, stringSchema, type KindDefinition } from './types';
 
 export const contacts: KindDefinition<'contacts'> = {
   kind: 'contacts',
@@ -7,7 +8,7 @@ export const contacts: KindDefinition<'contacts'> = {
     ...base,
     kind: 'contacts',
     types: input.types ?? [...CONTACT_TYPES],
-    max: input.max ?? 100,
+    max: input.max ?? FIELD_LIMITS.items,
   }),
   zod: (field, context) => `v.contacts(${callOptions({ max: field.max, types: field.types, ...presence(context) })})`,
   jsonSchema: (field) => ({
@@ -16,11 +17,11 @@ export const contacts: KindDefinition<'contacts'> = {
     items: {
       type: 'object',
       properties: {
-        id: { type: 'integer' },
-        order: { type: 'integer' },
-        label: { type: 'string' },
+        id: ID_SCHEMA,
+        order: INTEGER_SCHEMA,
+        label: stringSchema(),
         type: { enum: field.types },
-        value: { type: 'string' },
+        value: stringSchema(FIELD_LIMITS.url),
       },
       required: ['type', 'value'],
     },

@@ -6,6 +6,7 @@ export const date: KindDefinition<'date'> = {
   zod: (_field, context) => `v.date(${callOptions(presence(context))})`,
   jsonSchema: () => ({
     type: 'string',
+    maxLength: 10,
     pattern: '^(\\d{4}-\\d{2}-\\d{2})?$',
     description: 'YYYY-MM-DD; empty for no date.',
   }),

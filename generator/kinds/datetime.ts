@@ -6,6 +6,7 @@ export const datetime: KindDefinition<'datetime'> = {
   zod: (_field, context) => `v.dateTime(${callOptions(presence(context))})`,
   jsonSchema: () => ({
     type: 'string',
+    maxLength: 19,
     pattern: '^(\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2})?$',
     description: 'YYYY-MM-DD HH:mm:ss; empty for no date.',
   }),

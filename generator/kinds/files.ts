@@ -1,4 +1,5 @@
-import { callOptions, presence, type KindDefinition } from './types';
+import { FIELD_LIMITS } from '../../core/limits';
+import { callOptions, ID_SCHEMA, LINK_SCHEMA, presence, stringSchema, type KindDefinition } from './types';
 
 export const files: KindDefinition<'files'> = {
   kind: 'files',
@@ -6,7 +7,7 @@ export const files: KindDefinition<'files'> = {
     ...base,
     kind: 'files',
     accept: input.accept ?? [],
-    max: input.max ?? 10,
+    max: input.max ?? FIELD_LIMITS.attachments,
     acceptMessage: input.acceptMessage ?? 'fileType',
     maxBytes: input.maxBytes ?? 100 * 1024 * 1024,
   }),
@@ -17,7 +18,7 @@ export const files: KindDefinition<'files'> = {
     maxItems: field.max,
     items: {
       type: 'object',
-      properties: { id: { type: 'integer' }, name: { type: 'string' }, url: { type: 'string' } },
+      properties: { id: ID_SCHEMA, name: stringSchema(), url: LINK_SCHEMA },
       required: ['id', 'name'],
     },
   }),

@@ -1,11 +1,20 @@
-import { callOptions, presence, type KindDefinition } from './types';
+import { FIELD_LIMITS } from '../../core/limits';
+import {
+  callOptions,
+  ID_SCHEMA,
+  INTEGER_SCHEMA,
+  LINK_SCHEMA,
+  presence,
+  stringSchema,
+  type KindDefinition,
+} from './types';
 
 export const images: KindDefinition<'images'> = {
   kind: 'images',
   normalise: (input, base) => ({
     ...base,
     kind: 'images',
-    max: input.max ?? 10,
+    max: input.max ?? FIELD_LIMITS.attachments,
     cover: input.cover ?? true,
     minLongestSide: input.minLongestSide ?? 300,
   }),
@@ -16,12 +25,12 @@ export const images: KindDefinition<'images'> = {
     items: {
       type: 'object',
       properties: {
-        id: { type: 'integer' },
-        title: { type: 'string' },
-        url: { type: 'string' },
-        url_thumb: { type: 'string' },
+        id: ID_SCHEMA,
+        title: stringSchema(FIELD_LIMITS.paramValue),
+        url: LINK_SCHEMA,
+        url_thumb: LINK_SCHEMA,
         is_primary: { type: 'boolean' },
-        order: { type: 'integer' },
+        order: INTEGER_SCHEMA,
       },
       required: ['id'],
     },

@@ -1,4 +1,5 @@
-import { callOptions, presence, type KindDefinition } from './types';
+import { FIELD_LIMITS } from '../../core/limits';
+import { callOptions, ID_SCHEMA, INTEGER_SCHEMA, presence, type KindDefinition } from './types';
 
 export const list: KindDefinition<'list'> = {
   kind: 'list',
@@ -7,7 +8,7 @@ export const list: KindDefinition<'list'> = {
     kind: 'list',
     fields: context.nested(input.fields, base.path),
     min: input.min ?? 0,
-    max: input.max ?? 100,
+    max: input.max ?? FIELD_LIMITS.items,
     sortable: input.sortable ?? true,
     itemTitle: input.itemTitle ?? null,
     confirmRemove: input.confirmRemove ?? true,
@@ -23,8 +24,8 @@ export const list: KindDefinition<'list'> = {
     items: {
       type: 'object',
       properties: {
-        id: { type: 'integer' },
-        order: { type: 'integer' },
+        id: ID_SCHEMA,
+        order: INTEGER_SCHEMA,
         ...Object.fromEntries(field.fields.map((nested) => [nested.name, context.nested(nested)])),
       },
     },

@@ -1,4 +1,5 @@
-import { callOptions, presence, type KindDefinition } from './types';
+import { FIELD_LIMITS, MAX_ID } from '../../core/limits';
+import { callOptions, ID_SCHEMA, presence, type KindDefinition } from './types';
 
 export const municipalities: KindDefinition<'municipalities'> = {
   kind: 'municipalities',
@@ -6,15 +7,17 @@ export const municipalities: KindDefinition<'municipalities'> = {
     ...base,
     kind: 'municipalities',
     multiple: input.multiple ?? true,
+    max: input.max ?? FIELD_LIMITS.municipalities,
     shown: input.shown ?? 10,
     minChars: input.minChars ?? 2,
     debounceMs: input.debounceMs ?? 300,
   }),
-  zod: (field, context) => `v.municipalities(${callOptions({ multiple: field.multiple, ...presence(context) })})`,
+  zod: (field, context) =>
+    `v.municipalities(${callOptions({ multiple: field.multiple, max: field.multiple ? field.max : undefined, ...presence(context) })})`,
   jsonSchema: (field) =>
     field.multiple
-      ? { type: 'array', items: { type: 'integer' }, description: 'Municipality ids.' }
-      : { type: ['integer', 'null'] },
+      ? { type: 'array', maxItems: field.max, items: ID_SCHEMA, description: 'Municipality ids.' }
+      : { type: ['integer', 'null'], minimum: 1, maximum: MAX_ID },
   storage: (field) =>
     field.multiple ? { kind: 'relation', relation: 'municipalities' } : { kind: 'column', type: 'integer' },
 };

@@ -1,3 +1,4 @@
+import { MAX_INTEGER, MIN_INTEGER } from '../../core/limits';
 import { callOptions, presence, type KindDefinition } from './types';
 
 export const number: KindDefinition<'number'> = {
@@ -19,8 +20,9 @@ export const number: KindDefinition<'number'> = {
         : field.integer
           ? 'integer'
           : 'number',
-    ...(field.min !== null ? { minimum: field.min } : {}),
-    ...(field.max !== null ? { maximum: field.max } : {}),
+    // Integers are stored as PostgreSQL integers: their range bounds what the schema leaves open.
+    ...(field.min !== null ? { minimum: field.min } : field.integer ? { minimum: MIN_INTEGER } : {}),
+    ...(field.max !== null ? { maximum: field.max } : field.integer ? { maximum: MAX_INTEGER } : {}),
   }),
   storage: (field) => ({ kind: 'column', type: field.integer ? 'integer' : 'double' }),
 };

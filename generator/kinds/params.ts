@@ -1,4 +1,5 @@
-import { callOptions, presence, type KindDefinition } from './types';
+import { FIELD_LIMITS } from '../../core/limits';
+import { callOptions, presence, stringSchema, type KindDefinition } from './types';
 
 export const params: KindDefinition<'params'> = {
   kind: 'params',
@@ -6,7 +7,7 @@ export const params: KindDefinition<'params'> = {
     ...base,
     kind: 'params',
     asJsonText: input.asJsonText ?? true,
-    max: input.max ?? 100,
+    max: input.max ?? FIELD_LIMITS.items,
   }),
   zod: (field, context) =>
     `v.params(${callOptions({ asJsonText: field.asJsonText, max: field.max, ...presence(context) })})`,
@@ -14,8 +15,14 @@ export const params: KindDefinition<'params'> = {
     field.asJsonText
       ? {
           type: 'string',
+          maxLength: FIELD_LIMITS.paramsText,
           description: 'Key/value parameters as the JSON text of an object of strings, e.g. {"layout":"wide"}.',
         }
-      : { type: 'object', additionalProperties: { type: 'string' } },
+      : {
+          type: 'object',
+          maxProperties: field.max,
+          propertyNames: stringSchema(),
+          additionalProperties: stringSchema(FIELD_LIMITS.paramValue),
+        },
   storage: () => ({ kind: 'json' }),
 };

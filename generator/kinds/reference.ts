@@ -1,4 +1,5 @@
-import { callOptions, presence, type KindDefinition } from './types';
+import { FIELD_LIMITS } from '../../core/limits';
+import { callOptions, ID_SCHEMA, presence, stringSchema, type KindDefinition } from './types';
 
 export const reference: KindDefinition<'reference'> = {
   kind: 'reference',
@@ -16,7 +17,7 @@ export const reference: KindDefinition<'reference'> = {
     maxItems: field.limit,
     items: {
       type: 'object',
-      properties: { id: { type: 'integer' }, type: { type: 'string' }, title: { type: 'string' } },
+      properties: { id: ID_SCHEMA, type: stringSchema(), title: stringSchema(FIELD_LIMITS.paramValue) },
       required: ['id', 'type'],
     },
   }),

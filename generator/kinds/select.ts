@@ -19,7 +19,9 @@ export const select: KindDefinition<'select'> = {
   },
   jsonSchema: (field) => {
     const values = field.options.filter((option) => !option.disabled).map((option) => option.value);
-    return field.multiple ? { type: 'array', items: { enum: values } } : { enum: [...values, null] };
+    return field.multiple
+      ? { type: 'array', maxItems: values.length, items: { enum: values } }
+      : { enum: [...values, null] };
   },
   storage: (field) =>
     field.multiple

@@ -1,5 +1,6 @@
 import { CREATE_TAG_ABILITY } from '../../core/abilities';
-import { callOptions, presence, type KindDefinition } from './types';
+import { FIELD_LIMITS } from '../../core/limits';
+import { callOptions, ID_SCHEMA, presence, stringSchema, type KindDefinition } from './types';
 
 export const tags: KindDefinition<'tags'> = {
   kind: 'tags',
@@ -7,7 +8,7 @@ export const tags: KindDefinition<'tags'> = {
     ...base,
     kind: 'tags',
     createAbility: input.createAbility ?? CREATE_TAG_ABILITY,
-    max: input.max ?? 100,
+    max: input.max ?? FIELD_LIMITS.items,
   }),
   zod: (field, context) => `v.tags(${callOptions({ max: field.max, ...presence(context) })})`,
   jsonSchema: (field) => ({
@@ -15,7 +16,7 @@ export const tags: KindDefinition<'tags'> = {
     maxItems: field.max,
     items: {
       type: 'object',
-      properties: { id: { type: 'integer' }, name: { type: 'string' } },
+      properties: { id: ID_SCHEMA, name: stringSchema() },
       required: ['id', 'name'],
     },
   }),

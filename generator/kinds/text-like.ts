@@ -1,6 +1,7 @@
 /** Shared parts of the three text kinds (text, textarea, rich text). */
 import type { RichTextField, TextareaField, TextField } from '../../core/model';
 import type { FieldInputOf } from '../input';
+import { richTextMarkupMax } from '../../core/limits';
 import { callOptions, presence, type BaseField, type JsonSchema, type ZodContext } from './types';
 
 /** The spec's default maximum lengths: text 524288, textarea 300. */
@@ -45,7 +46,8 @@ export function textLikeZod(
 
 export function textLikeJson(field: TextField | TextareaField | RichTextField): JsonSchema {
   const schema: Record<string, unknown> = { type: 'string' };
-  if (field.kind !== 'richtext') schema.maxLength = field.max;
+  // Rich text counts visible characters; its HTML has a bound of its own (core/limits.ts).
+  schema.maxLength = field.kind === 'richtext' ? richTextMarkupMax(field.max) : field.max;
   if (field.format === 'url') schema.format = 'uri';
   if (field.format === 'email') schema.format = 'email';
   if (field.kind === 'richtext') schema.description = 'HTML as produced by the rich-text editor; sanitised on save.';

@@ -1,6 +1,7 @@
 /** What every field kind gives the generator: defaults, zod expression, JSON Schema, storage. */
 import type { FieldKind, FieldMeta, FieldOfKind, Label, RequiredWhen } from '../../core/model';
 import type { FieldInputOf } from '../input';
+import { FIELD_LIMITS, MAX_ID, MAX_INTEGER, MIN_INTEGER } from '../../core/limits';
 
 /** The properties every field has, resolved before the kind adds its own. */
 export interface BaseField {
@@ -63,3 +64,19 @@ export function callOptions(options: Readonly<Record<string, unknown>>): string 
 export function presence(context: ZodContext): { required?: true } {
   return context.required ? { required: true } : {};
 }
+
+/** JSON Schema of a row id (a positive integer in PostgreSQL's range). */
+export const ID_SCHEMA: JsonSchema = { type: 'integer', minimum: 1, maximum: MAX_ID };
+
+/** JSON Schema of an integer stored in a PostgreSQL integer. */
+export const INTEGER_SCHEMA: JsonSchema = { type: 'integer', minimum: MIN_INTEGER, maximum: MAX_INTEGER };
+
+/** JSON Schema of a bounded string (default: the short-text bound of core/limits.ts). */
+export function stringSchema(maxLength: number = FIELD_LIMITS.shortText, extra: JsonSchema = {}): JsonSchema {
+  return { type: 'string', maxLength, ...extra };
+}
+
+/** JSON Schema of a link or image address: absolute http(s) or site-relative. */
+export const LINK_SCHEMA: JsonSchema = stringSchema(FIELD_LIMITS.url, {
+  description: 'An absolute http(s) address or one relative to the site (/...).',
+});

@@ -24,7 +24,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     const parsed = loginBody.safeParse(request.body ?? {});
     if (!parsed.success) throw invalidFromZod(parsed.error, language);
     const { username, password } = parsed.data;
-    const verdict = await recordLoginAttempt(db, request.ip, username, config.loginAttemptsPerMinute);
+    const verdict = await recordLoginAttempt(db, request.ip, username, config);
     if (!verdict.allowed) {
       throw new ApiError(429, 'tooManyRequests', { seconds: verdict.retryAfterSeconds }, null, {
         'retry-after': String(verdict.retryAfterSeconds),
@@ -39,7 +39,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     if (!user || !valid) throw new ApiError(401, 'loginFailed');
     await clearLoginAttempts(db, request.ip, username);
     await purgeExpiredTokens(db);
-    const token = await issueToken(db, user.id, config.tokenTtlMinutes);
+    const token = await issueToken(db, user.id, config);
     return { data: { access_token: token } };
   });
 

@@ -31,11 +31,18 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function issueToken(db: Executor, userId: number, ttlMinutes: number): Promise<string> {
+/** How long tokens live: `ttlMinutes` after their last use, and never past `maxAgeMinutes`. */
+export interface TokenPolicy {
+  readonly tokenTtlMinutes: number;
+  readonly tokenMaxAgeMinutes: number;
+}
+
+export async function issueToken(db: Executor, userId: number, policy: TokenPolicy): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  const ttl = Math.min(policy.tokenTtlMinutes, policy.tokenMaxAgeMinutes);
   await db.execute(sql`
-    insert into access_tokens (user_id, token_hash, expires_at, last_used_at)
-    values (${userId}, ${hashToken(token)}, now() + make_interval(mins => ${ttlMinutes}), now())`);
+    insert into access_tokens (user_id, token_hash, expires_at, last_used_at, created_at)
+    values (${userId}, ${hashToken(token)}, now() + make_interval(mins => ${ttl}), now(), now())`);
   return token;
 }
 
@@ -46,6 +53,8 @@ export async function revokeToken(db: Executor, tokenId: number): Promise<void> 
 interface SessionRow {
   token_id: number;
   expires_in_seconds: number;
+  /** Seconds the expiry may still be pushed before the maximum age. */
+  headroom_seconds: number;
   id: number;
   username: string;
   first_name: string;
@@ -57,7 +66,9 @@ interface SessionRow {
 /** The family of restricted editorial roles (spec: 'redazione', 'redazione-destinazione-turistica'). */
 const REDAZIONE_FAMILY = /^redazione(-|$)/;
 
-export function currentUserFrom(row: Omit<SessionRow, 'token_id' | 'expires_in_seconds'>): CurrentUser {
+export function currentUserFrom(
+  row: Omit<SessionRow, 'token_id' | 'expires_in_seconds' | 'headroom_seconds'>,
+): CurrentUser {
   const roles: Record<string, string> = {};
   const abilities: Record<string, 1> = {};
   for (const role of row.roles ?? []) {
@@ -78,15 +89,20 @@ export function currentUserFrom(row: Omit<SessionRow, 'token_id' | 'expires_in_s
 }
 
 /**
- * The session of a token, or null when the token is unknown, expired or its user disabled. The
- * expiry slides: it is pushed to `ttl` from now, at most once a minute to spare writes.
+ * The session of a token, or null when the token is unknown, expired, past its maximum age, or
+ * its user disabled. The expiry slides: it is pushed to `ttl` from now (never past the maximum
+ * age from the sign-in), at most once a minute to spare writes.
  */
-export async function sessionOf(db: Executor, token: string, ttlMinutes: number): Promise<Session | null> {
+export async function sessionOf(db: Executor, token: string, policy: TokenPolicy): Promise<Session | null> {
+  const ttlMinutes = policy.tokenTtlMinutes;
+  const maxAgeMinutes = policy.tokenMaxAgeMinutes;
   const [row] = await rows<SessionRow>(
     db,
     sql`
       select t.id as token_id,
              extract(epoch from (t.expires_at - now()))::int as expires_in_seconds,
+             extract(epoch from (t.created_at + make_interval(mins => ${maxAgeMinutes}) - t.expires_at))::int
+               as headroom_seconds,
              u.id, u.username, u.first_name, u.last_name, u.email,
              (select json_agg(json_build_object('name', r.name, 'title', r.title, 'abilities', r.abilities)
                               order by r.id)
@@ -94,13 +110,16 @@ export async function sessionOf(db: Executor, token: string, ttlMinutes: number)
                where ur.user_id = u.id) as roles
         from access_tokens t
         join users u on u.id = t.user_id
-       where t.token_hash = ${hashToken(token)} and t.expires_at > now() and u.active = 1`,
+       where t.token_hash = ${hashToken(token)} and t.expires_at > now()
+         and t.created_at > now() - make_interval(mins => ${maxAgeMinutes}) and u.active = 1`,
   );
   if (!row) return null;
-  if (row.expires_in_seconds < ttlMinutes * 60 - 60) {
+  if (row.expires_in_seconds < ttlMinutes * 60 - 60 && row.headroom_seconds > 60) {
     await db.execute(sql`
       update access_tokens
-         set expires_at = now() + make_interval(mins => ${ttlMinutes}), last_used_at = now()
+         set expires_at = least(now() + make_interval(mins => ${ttlMinutes}),
+                                created_at + make_interval(mins => ${maxAgeMinutes})),
+             last_used_at = now()
        where id = ${row.token_id}`);
   }
   return { user: currentUserFrom(row), tokenId: row.token_id };

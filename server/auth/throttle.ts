@@ -1,7 +1,10 @@
 /**
- * Sign-in throttling: at most N attempts per minute for one IP address and username (and 5 N for
- * one IP address across usernames, against password spraying). Counted in PostgreSQL so that
- * several API processes share the limit.
+ * Sign-in throttling, counted in PostgreSQL so that several API processes share the limits:
+ * - N attempts a minute for one IP address and username (a success clears the count);
+ * - 5 N a minute for one username across addresses (guessing from many addresses), counting only
+ *   attempts the first limit let through, so one address alone cannot lock a colleague out;
+ * - a high cap of failures a minute for one address across usernames (password spraying), so
+ *   that colleagues behind one proxy address are not locked out by each other's typos.
  */
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../db/client';
@@ -32,25 +35,49 @@ function pairKey(ip: string, username: string): string {
   return `pair|${ip}|${username.trim().toLowerCase()}`;
 }
 
+function userKey(username: string): string {
+  return `user|${username.trim().toLowerCase()}`;
+}
+
+function addressKey(ip: string): string {
+  return `ip|${ip}`;
+}
+
+export interface ThrottlePolicy {
+  /** Attempts a minute for one address and username. */
+  readonly loginAttemptsPerMinute: number;
+  /** Failed attempts a minute for one address across usernames; 0 turns this limit off. */
+  readonly loginFailuresPerAddressPerMinute: number;
+}
+
 /** Records one attempt and says whether it may proceed. */
 export async function recordLoginAttempt(
   db: Executor,
   ip: string,
   username: string,
-  perMinute: number,
+  policy: ThrottlePolicy,
 ): Promise<ThrottleVerdict> {
+  const perMinute = policy.loginAttemptsPerMinute;
   const pair = await hit(db, pairKey(ip, username));
-  const address = await hit(db, `ip|${ip}`);
   if (pair.count > perMinute) return { allowed: false, retryAfterSeconds: pair.remaining };
-  if (address.count > perMinute * 5) return { allowed: false, retryAfterSeconds: address.remaining };
+  const user = await hit(db, userKey(username));
+  if (user.count > perMinute * 5) return { allowed: false, retryAfterSeconds: user.remaining };
+  if (policy.loginFailuresPerAddressPerMinute > 0) {
+    const address = await hit(db, addressKey(ip));
+    if (address.count > policy.loginFailuresPerAddressPerMinute) {
+      return { allowed: false, retryAfterSeconds: address.remaining };
+    }
+  }
   return { allowed: true, retryAfterSeconds: 0 };
 }
 
 /** A successful sign-in clears the pair's count: the limit is on guessing, not on working. */
 export async function clearLoginAttempts(db: Executor, ip: string, username: string): Promise<void> {
   await db.execute(sql`delete from login_attempts where key = ${pairKey(ip, username)}`);
-  // Colleagues signing in from one office address do not use up each other's attempts.
-  await db.execute(sql`update login_attempts set count = greatest(count - 1, 0) where key = ${`ip|${ip}`}`);
+  // Only failures count against the username and the address: this success is taken back.
+  await db.execute(
+    sql`update login_attempts set count = greatest(count - 1, 0) where key in (${userKey(username)}, ${addressKey(ip)})`,
+  );
 }
 
 /** Drops windows that ended long ago (run at start-up). */

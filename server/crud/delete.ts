@@ -3,21 +3,27 @@
  * transaction (contents, relations and revision drafts follow by cascade).
  */
 import { inArray } from 'drizzle-orm';
-import { apiMessage } from '#core/messages';
+import { apiMessage, formatMessage } from '#core/messages';
 import type { UiLanguage } from '#core/languages';
 import type { Db } from '../db/client';
-import { MAX_ID } from '../db/sql';
-import { ApiError } from '../http/errors';
+import { MAX_DELETE_IDS, MAX_ID } from '#core/limits';
+import { ApiError, invalid } from '../http/errors';
 import type { EntityRuntime } from './entity';
 import { col, existingIds } from './read';
 
-export const MAX_DELETE_IDS = 1000;
+export { MAX_DELETE_IDS };
 
-/** Parses `3,7,12`; null when the text is not such a list. */
-export function parseIdList(text: string): number[] | null {
+/**
+ * Parses `3,7,12`: null when the text is not such a list of ids (a 404: no such items); a 422
+ * when it names more than MAX_DELETE_IDS.
+ */
+export function parseIdList(text: string, language: UiLanguage): number[] | null {
   if (!/^\d{1,10}(,\d{1,10})*$/.test(text)) return null;
   const ids = [...new Set(text.split(',').map(Number))];
-  if (ids.length > MAX_DELETE_IDS || ids.some((id) => id < 1 || id > MAX_ID)) return null;
+  if (ids.some((id) => id < 1 || id > MAX_ID)) return null;
+  if (ids.length > MAX_DELETE_IDS) {
+    throw invalid({ id: [formatMessage('tooManyItems', language, { max: MAX_DELETE_IDS })] }, 'invalidInput');
+  }
   return ids;
 }
 

@@ -9,6 +9,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { DEFAULT_LANGUAGE, type UiLanguage } from '#core/languages';
 import type { ListColumn, ListFilter } from '#core/model';
 import { STATUS } from '#core/statuses';
+import { LIST_LIMITS } from '#core/limits';
 import { rows, type Executor } from '../db/client';
 import { categorySubtree, likeContaining, MAX_ID } from '../db/sql';
 import { invalid } from '../http/errors';
@@ -20,9 +21,9 @@ import type { TotalsCache } from './totals';
 /** Renders statements to text and parameters: the key of a cached total. */
 const dialect = new PgDialect();
 
-export const LIST_DEFAULT_LIMIT = 25;
-export const LIST_MAX_LIMIT = 100;
-export const LIST_MAX_PAGE = 1_000_000;
+export const LIST_DEFAULT_LIMIT = LIST_LIMITS.defaultLimit;
+export const LIST_MAX_LIMIT = LIST_LIMITS.maxLimit;
+export const LIST_MAX_PAGE = LIST_LIMITS.maxPage;
 
 interface AppliedFilter {
   readonly filter: ListFilter;

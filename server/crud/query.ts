@@ -5,6 +5,7 @@
 import type { ValidationMessageKey } from '#core/messages';
 import { formatMessage } from '#core/messages';
 import type { UiLanguage } from '#core/languages';
+import { LIST_LIMITS } from '#core/limits';
 
 export type QueryValue = string | string[] | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;
@@ -38,7 +39,7 @@ export class QueryReader {
     }
     const value = raw.trim();
     if (value === '') return undefined;
-    const max = options.max ?? 200;
+    const max = options.max ?? LIST_LIMITS.parameter;
     if (value.length > max) {
       this.fail(param, 'maxLength', { max });
       return undefined;

@@ -5,7 +5,7 @@
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canOnEntity, type AbilityAction } from '#core/abilities';
+import { canOnEntity, inRedazioneFamily, type AbilityAction } from '#core/abilities';
 import { apiMessage } from '#core/messages';
 import { forbidden, languageOf, notFound } from '../http/errors';
 import { userOf, type ServerContext } from '../http/context';
@@ -18,10 +18,15 @@ import type { Query } from './query';
 import { MAX_ID } from '../db/sql';
 import { TotalsCache } from './totals';
 
-/** The signed-in user, who must hold the entity's ability for `action`. */
-export function authorise(request: FastifyRequest, runtime: EntityRuntime, action: AbilityAction) {
+/**
+ * The signed-in user, who must hold the entity's ability for `action`. What the editor does
+ * (reading one item, creating, editing) is also closed to the restricted 'redazione' family where
+ * the schema says `redazioneAccess: false`, as the admin's editor route is (spec section 6).
+ */
+export function authorise(request: FastifyRequest, runtime: EntityRuntime, action: AbilityAction, editor = false) {
   const user = userOf(request);
   if (!canOnEntity(user, runtime.meta, action)) throw forbidden();
+  if (editor && !runtime.meta.editor.redazioneAccess && inRedazioneFamily(user)) throw forbidden();
   return user;
 }
 
@@ -67,7 +72,7 @@ export function registerEntityRoutes(app: FastifyInstance, context: ServerContex
     });
 
     app.get<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
-      const user = authorise(request, runtime, 'view');
+      const user = authorise(request, runtime, 'view', true);
       const item = await loadItem(db, runtime, routeId(request.params.id));
       if (!item) throw notFound();
       const revision =
@@ -79,7 +84,7 @@ export function registerEntityRoutes(app: FastifyInstance, context: ServerContex
     });
 
     app.post(base, async (request, reply) => {
-      const user = authorise(request, runtime, 'create');
+      const user = authorise(request, runtime, 'create', true);
       const language = languageOf(request);
       const outcome = await saveItem(context.database.db, runtime, null, request.body, {
         user,
@@ -92,7 +97,7 @@ export function registerEntityRoutes(app: FastifyInstance, context: ServerContex
     });
 
     app.put<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
-      const user = authorise(request, runtime, 'edit');
+      const user = authorise(request, runtime, 'edit', true);
       const language = languageOf(request);
       const outcome = await saveItem(context.database.db, runtime, routeId(request.params.id), request.body, {
         user,
@@ -105,7 +110,7 @@ export function registerEntityRoutes(app: FastifyInstance, context: ServerContex
 
     app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
       authorise(request, runtime, 'delete');
-      const ids = parseIdList(request.params.id);
+      const ids = parseIdList(request.params.id, languageOf(request));
       if (ids === null) throw notFound();
       const message = await deleteItems(context.database.db, runtime, ids, languageOf(request));
       // Deleting tags changes the usage counts other lists show, not their totals.

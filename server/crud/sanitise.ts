@@ -5,7 +5,9 @@
  */
 import sanitizeHtml from 'sanitize-html';
 import type { FieldMeta } from '#core/model';
+import { richTextMarkupMax } from '#core/limits';
 import { isRecord } from '../db/sql';
+import type { StoredField } from './entity';
 
 const QUILL_CLASSES = [
   'ql-align-center',
@@ -84,7 +86,10 @@ export function sanitiseField(field: FieldMeta, value: unknown, nestedPerLanguag
   }
   switch (field.kind) {
     case 'richtext':
-      return typeof value === 'string' ? sanitiseRichText(value) : value;
+      // A text past its bound is left as it is for the validator to refuse, never parsed.
+      return typeof value === 'string' && value.length <= richTextMarkupMax(field.max)
+        ? sanitiseRichText(value)
+        : value;
     case 'group':
       return isRecord(value) ? sanitiseMembers(field.fields, value) : value;
     case 'list':
@@ -102,4 +107,26 @@ function sanitiseMembers(fields: readonly FieldMeta[], value: Record<string, unk
     if (member.name in result) result[member.name] = sanitiseField(member, result[member.name], member.perLanguage);
   }
   return result;
+}
+
+/**
+ * A save body with every rich text sanitised in place, before it is validated: a required rich
+ * text that sanitising empties (`<script>…</script>`) is then refused as empty, not stored as ''.
+ */
+export function sanitiseBody(
+  fields: readonly StoredField[],
+  contents: readonly StoredField[],
+  body: Record<string, unknown>,
+): void {
+  const sanitiseIn = (values: Record<string, unknown>, stored: readonly StoredField[]): void => {
+    for (const { field } of stored) {
+      if (Object.hasOwn(values, field.name)) values[field.name] = sanitiseField(field, values[field.name]);
+    }
+  };
+  sanitiseIn(body, fields);
+  if (isRecord(body.contents)) {
+    for (const content of Object.values(body.contents)) {
+      if (isRecord(content)) sanitiseIn(content, contents);
+    }
+  }
 }

@@ -28,7 +28,7 @@ import {
   type StoredItem,
 } from './read';
 import { permalinkOf } from './permalink';
-import { sanitiseField } from './sanitise';
+import { sanitiseBody } from './sanitise';
 
 type Row = Record<string, unknown>;
 
@@ -171,6 +171,11 @@ async function settleSlugs(
       if (!isRecord(content)) continue;
       const slug = content[field.name];
       if (typeof slug !== 'string' || slug === '') continue;
+      // Saves of the same slug wait for each other here, so the second sees the first's row
+      // (and takes the next suffix) instead of both choosing the same one.
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`${runtime.name}:${field.name}:${lang}:${slug}`}, 0))`,
+      );
       const taken = await rows<{ slug: string }>(
         db,
         sql`select c.${sql.identifier(field.name)} as slug from ${contentsTable} c
@@ -219,11 +224,13 @@ function applyDefaults(runtime: EntityRuntime, body: Row, previous: StoredItem |
   }
 }
 
-/** A validated value as it is stored in its column. */
+/** A validated (and already sanitised) value as it is stored in its column. */
 function columnValue(field: FieldMeta, value: unknown): unknown {
   if (value === undefined) return null;
   if (field.kind === 'params' && field.asJsonText && typeof value === 'string') return parseParams(value) ?? {};
-  return sanitiseField(field, value);
+  // A cleared date is sent as '' (the admin's empty date input): no date.
+  if ((field.kind === 'date' || field.kind === 'datetime') && value === '') return null;
+  return value;
 }
 
 function columnsOf(fields: readonly StoredField[], storage: 'main' | 'contents', values: Row): Row {
@@ -415,14 +422,44 @@ export async function saveItem(
 ): Promise<SaveOutcome> {
   if (!isRecord(input)) throw invalid({ '': [formatMessage('invalid', context.language)] });
   const body = structuredClone(input);
+  sanitiseBody(runtime.fields, runtime.contents, body);
   const filled = fillSlugs(runtime, body);
   const parsed = runtime.validators.item.safeParse(body);
   if (!parsed.success) throw invalidFromZod(parsed.error, context.language);
-  const values = parsed.data as Row;
-  const errors = new FieldErrors(context);
-  if (id !== null && typeof values.version !== 'number') errors.add('version', 'required');
-  if (errors.any) throw invalid(errors.errors);
+  const validated = parsed.data as Row;
+  if (id !== null && typeof validated.version !== 'number') {
+    throw invalid({ version: [formatMessage('required', context.language)] });
+  }
+  // A slug derived from the title can still meet a concurrent save's between our check and our
+  // write (another base slug's suffix): the save is tried again, and then sees that row.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await writeItem(database, runtime, id, structuredClone(validated), filled, context);
+    } catch (error) {
+      if (!(error instanceof DerivedSlugClash)) throw error;
+      if (attempt >= SLUG_ATTEMPTS) throw invalid({ [error.path]: [formatMessage('slugTaken', context.language)] });
+    }
+  }
+}
 
+/** Saves tried when a derived slug clashes with a concurrent save's. */
+const SLUG_ATTEMPTS = 5;
+
+class DerivedSlugClash extends Error {
+  constructor(readonly path: string) {
+    super(`derived slug clash at ${path}`);
+  }
+}
+
+async function writeItem(
+  database: Db,
+  runtime: EntityRuntime,
+  id: number | null,
+  values: Row,
+  filled: readonly FilledSlug[],
+  context: SaveContext,
+): Promise<SaveOutcome> {
+  const errors = new FieldErrors(context);
   try {
     return await database.transaction(async (tx) => {
       let previous: StoredItem | null = null;
@@ -502,6 +539,7 @@ export async function saveItem(
     const failure = pgError(error);
     if (failure.code === '23505' && failure.constraint?.endsWith('_slug_unique')) {
       const lang = /\(lang, slug\)=\(([a-z]{2}),/.exec(failure.detail ?? '')?.[1] ?? 'it';
+      if (filled.some((entry) => entry.lang === lang)) throw new DerivedSlugClash(`contents.${lang}.slug`);
       errors.add(`contents.${lang}.slug`, 'slugTaken');
       throw invalid(errors.errors);
     }

@@ -1,8 +1,7 @@
 /** SQL pieces the list engine, the save engine and the lookups share. */
 import { sql, type SQL } from 'drizzle-orm';
 
-/** The largest value of a PostgreSQL `integer` (ids of every table). */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID } from '#core/limits';
 
 /** `text` as an ILIKE pattern with `%`, `_` and `\` taken literally (use with `escape '\'`). */
 function literal(text: string): string {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { registry, type EntityName } from '../../generated/registry';
+import { MAX_ID_LIST_LENGTH } from '#core/limits';
 import { apiMessage } from '#core/messages';
 import type { ServerConfig } from '../config';
 import { ping, type Database } from '../db/client';
@@ -17,10 +18,15 @@ import { registerAuthRoutes } from '../auth/routes';
 import { sessionOf } from '../auth/session';
 import { registerLookupRoutes } from '../lookups/routes';
 import { registerDocs } from './docs';
-import { ApiError, languageOf, sendError, unauthenticated } from './errors';
+import { guardInput } from './edge';
+import { answerClientError, ApiError, languageOf, sendError, unauthenticated } from './errors';
+import { registerSecurityHeaders, securityHeaders } from './security';
 import type { ServerContext } from './context';
 
 export const API_PREFIX = '/api/v1';
+
+/** The longest file name most file systems allow: a longer path segment names no file and no screen. */
+const MAX_SEGMENT_LENGTH = 255;
 
 export interface AppOptions {
   readonly database: Database;
@@ -51,7 +57,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
-    routerOptions: { ignoreTrailingSlash: true },
+    // A bulk delete names up to MAX_DELETE_IDS ids in one path parameter (`DELETE /news/1,2,3`).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_ID_LIST_LENGTH },
+    // The router's own errors (a bad percent-encoding, a parameter over the limit) and those of
+    // Node's HTTP parser (headers too large, not HTTP) answer `{message}` too. Neither answer goes
+    // through the app's hooks, so each sets the security headers itself.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(securityHeaders(request.protocol === 'https'));
+      return sendError(request, reply, error);
+    },
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, securityHeaders(false)),
   });
   const context: ServerContext = {
     database,
@@ -83,19 +98,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-  });
+  registerSecurityHeaders(app);
 
   await app.register(
     async (api) => {
       api.decorateRequest('user', null);
       api.decorateRequest('tokenId', null);
+      // Every parameter and body is checked against the outer bounds before any route runs.
+      api.addHook('preValidation', guardInput);
       api.addHook('onRequest', async (request) => {
         if (request.routeOptions.config.public) return;
         const token = bearerToken(request.headers.authorization);
-        const session = token ? await sessionOf(database.db, token, config.tokenTtlMinutes) : null;
+        const session = token ? await sessionOf(database.db, token, config) : null;
         if (!session) throw unauthenticated();
         request.user = session.user;
         request.tokenId = session.tokenId;
@@ -131,12 +145,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
   }
-  // Deep links of the SPA (`/news/12`) load its index; unknown API paths and missing files (a
-  // path whose last segment has an extension) stay 404s, never HTML in place of a script.
+  // Deep links of the SPA (`/news/12`) load its index; unknown API paths, missing files (a path
+  // whose last segment has an extension) and segments no screen has (longer than a file name) stay
+  // 404s, never HTML in place of a script.
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
-    if (request.method === 'GET' && !pathname.startsWith('/api/') && !lastSegment.includes('.') && existsSync(index)) {
+    const segments = pathname.split('/');
+    const lastSegment = segments[segments.length - 1] ?? '';
+    if (
+      request.method === 'GET' &&
+      !pathname.startsWith('/api/') &&
+      !lastSegment.includes('.') &&
+      segments.every((segment) => segment.length <= MAX_SEGMENT_LENGTH) &&
+      existsSync(index)
+    ) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
     throw new ApiError(404, 'routeNotFound');

@@ -1,7 +1,8 @@
 /**
  * Interactive API documentation at `/api/docs`, from the generated `openapi.yaml`. Swagger UI
  * asks for the `@fastify/swagger` plugin only to read the document, so a small plugin under that
- * name hands it the file we already have.
+ * name hands it the file we already have: the parsed document for `/api/docs/json`, the file's
+ * own text for `/api/docs/yaml` (`swagger({ yaml: true })`).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,9 +12,10 @@ import { parse } from 'yaml';
 import { PROJECT_ROOT } from '../config';
 
 export async function registerDocs(app: FastifyInstance): Promise<void> {
-  const document = parse(await readFile(path.join(PROJECT_ROOT, 'openapi.yaml'), 'utf8')) as Record<string, unknown>;
+  const text = await readFile(path.join(PROJECT_ROOT, 'openapi.yaml'), 'utf8');
+  const document = parse(text) as Record<string, unknown>;
   const provider = async (instance: FastifyInstance): Promise<void> => {
-    instance.decorate('swagger', () => document);
+    instance.decorate('swagger', (options?: { yaml?: boolean }) => (options?.yaml === true ? text : document));
   };
   Object.assign(provider, {
     [Symbol.for('skip-override')]: true,

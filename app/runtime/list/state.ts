@@ -11,6 +11,7 @@
  */
 import type { EntityMeta, ListFilter, SortOrder } from '#core/model';
 import { isStatusCode, STATUS } from '#core/statuses';
+import { LIST_LIMITS, MAX_ID } from '#core/limits';
 import type { QueryValues } from '../api';
 
 /** The parts of the meta the state needs (a whole `EntityMeta` fits). */
@@ -44,10 +45,10 @@ export const SORT_PARAM = 'orderBy';
 export const LANG_PARAM = 'lang';
 const RESERVED = new Set([PAGE_PARAM, SIZE_PARAM, SORT_PARAM, LANG_PARAM]);
 
-/** Mirrors the server's limits (server/crud/list.ts, server/crud/query.ts, server/db/sql.ts). */
-export const MAX_PAGE = 1_000_000;
-export const MAX_ID = 2_147_483_647;
-export const MAX_TEXT = 200;
+/** The server's limits (core/limits.ts). */
+export const MAX_PAGE = LIST_LIMITS.maxPage;
+export { MAX_ID };
+export const MAX_TEXT = LIST_LIMITS.parameter;
 
 /** Filters whose select shows an explicit "all" option with the value -1 (spec: status -1, province 'Tutte' -1). */
 export const ALL_VALUE = '-1';

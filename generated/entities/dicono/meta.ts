@@ -30,7 +30,7 @@ export const diconoMeta = {
       main: 4,
       multiple: true,
       primary: true,
-      max: 0,
+      max: 100,
     },
   ],
   contents: [

@@ -32,7 +32,7 @@ export const diconoContent = z.discriminatedUnion('status', [diconoContentPublis
 /** The whole item as the admin saves it (POST and PUT bodies). */
 export const diconoItem = v.item({
   languages: ['it', 'en'],
-  fields: { category: v.categories({ max: 0, primary: true }) },
+  fields: { category: v.categories({ max: 100, primary: true }) },
   contents: diconoContent,
 });
 

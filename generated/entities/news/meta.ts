@@ -62,6 +62,7 @@ export const newsMeta = {
       help: null,
       kind: 'municipalities',
       multiple: true,
+      max: 500,
       shown: 10,
       minChars: 2,
       debounceMs: 300,
@@ -78,7 +79,7 @@ export const newsMeta = {
       main: 2,
       multiple: true,
       primary: true,
-      max: 0,
+      max: 100,
     },
     {
       name: 'category',
@@ -92,7 +93,7 @@ export const newsMeta = {
       main: 1,
       multiple: true,
       primary: true,
-      max: 0,
+      max: 100,
     },
     {
       name: 'target',
@@ -106,7 +107,7 @@ export const newsMeta = {
       main: 6,
       multiple: true,
       primary: true,
-      max: 0,
+      max: 100,
     },
     {
       name: 'theme',
@@ -120,7 +121,7 @@ export const newsMeta = {
       main: 5,
       multiple: true,
       primary: true,
-      max: 0,
+      max: 100,
     },
   ],
   contents: [

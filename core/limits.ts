@@ -1,0 +1,97 @@
+/**
+ * Upper bounds of every input: one source for the generator (defaults a schema may override),
+ * the validators, the server's edge guard and the tests. A value past a bound is refused with a
+ * 4xx naming it before anything else looks at it, so no input reaches PostgreSQL, a regular
+ * expression or an HTML parser unbounded.
+ */
+
+/** PostgreSQL's `integer` range: ids of every table, and integer fields stored in columns. */
+export const MAX_ID = 2_147_483_647;
+export const MIN_INTEGER = -2_147_483_648;
+export const MAX_INTEGER = MAX_ID;
+
+/** Years a date may have: PostgreSQL has no year 0, and the wire format has four digits. */
+export const MIN_YEAR = 1;
+export const MAX_YEAR = 9999;
+
+/** Default bounds of schema fields; a schema's own `max` overrides them. */
+export const FIELD_LIMITS = {
+  /** Entries of a list-valued field (spec: media and contact maximums default to 100). */
+  items: 100,
+  /** Images or files attached to one field. */
+  attachments: 10,
+  /** Chosen categories of one category field. */
+  categories: 100,
+  /** Municipalities of one field (Emilia-Romagna has 328). */
+  municipalities: 500,
+  /** Short strings inside structured values: names, titles, labels, types. */
+  shortText: 255,
+  /** Addresses (URLs) of images, files and links. */
+  url: 2048,
+  /** Values inside key/value parameters, and the JSON text that holds them. */
+  paramValue: 4096,
+  paramsText: 65_536,
+} as const;
+
+/**
+ * Raw HTML a rich-text field may hold, for `max` visible characters: markup comes on top of the
+ * text, so the bound is generous, but it is checked before the HTML is measured or parsed.
+ */
+export function richTextMarkupMax(visibleMax: number): number {
+  return Math.min(visibleMax * 10 + 10_000, EDGE_LIMITS.string);
+}
+
+/**
+ * What the server's edge guard accepts in any request (query, path parameters, JSON body),
+ * whatever the call: the outer bounds for calls and values no schema describes in detail.
+ */
+export const EDGE_LIMITS = {
+  /** Nesting of objects and arrays in a body. */
+  depth: 32,
+  /** Elements of any one array. */
+  arrayItems: 10_000,
+  /** Keys of any one object. */
+  objectKeys: 1_000,
+  /** Characters of any one string (the body limit bounds the whole). */
+  string: 5 * 1024 * 1024,
+  /** Characters of a query or path parameter. */
+  parameter: 12_000,
+  /** Characters of a key. */
+  key: 200,
+} as const;
+
+/** List calls: pages, page sizes and the characters of a query parameter. */
+export const LIST_LIMITS = {
+  defaultLimit: 25,
+  maxLimit: 100,
+  maxPage: 1_000_000,
+  /** Characters of a keyword or filter value. */
+  parameter: 200,
+} as const;
+
+/** Ids in one bulk delete (`DELETE {path}/1,2,3`): ten full pages of the largest list. */
+export const MAX_DELETE_IDS = 1000;
+
+/** Characters of a comma-joined id list of MAX_DELETE_IDS ids (the router's parameter bound). */
+export const MAX_ID_LIST_LENGTH = MAX_DELETE_IDS * (String(MAX_ID).length + 1);
+
+/** Unicode text that PostgreSQL can store: no NUL, no unpaired UTF-16 surrogate. */
+export function isStorableText(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code === 0) return false;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(index + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      index += 1;
+    } else if (code >= 0xdc00 && code <= 0xdfff) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** A positive id in PostgreSQL's integer range. */
+export function isId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ID;
+}
