@@ -1,7 +1,8 @@
 /**
  * One Drizzle database over either engine: PGlite (PostgreSQL in WASM, in `DATA_DIR/db`, or in
  * memory for tests) when no URL is given, or a `pg` pool on a real PostgreSQL. The rest of the
- * server sees only `Database`, so both engines run the same SQL.
+ * server sees only `Database`, so both engines run the same SQL. A data directory is locked
+ * (`DATA_DIR/db.lock`, see `lock.ts`) while it is open, so a second process cannot open it.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { PROJECT_ROOT } from '../config';
+import { acquireDirectoryLock, type DirectoryLock } from './lock';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction or the database itself: both run queries. */
@@ -69,10 +71,18 @@ export async function openDatabase(location: DatabaseLocation, options: { poolSi
     };
   }
   let client: PGlite;
+  let lock: DirectoryLock | null = null;
   if ('dataDir' in location) {
-    const dir = path.join(location.dataDir, 'db');
-    await mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    // One process at a time on a data directory (`DATA_DIR/db.lock`), taken before PGlite opens it.
+    lock = await acquireDirectoryLock(location.dataDir);
+    try {
+      const dir = path.join(location.dataDir, 'db');
+      await mkdir(dir, { recursive: true });
+      client = await PGlite.create(dir);
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
   } else {
     client = await PGlite.create();
   }
@@ -81,9 +91,15 @@ export async function openDatabase(location: DatabaseLocation, options: { poolSi
     db,
     engine: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
-    // One process owns a PGlite directory: there is nobody to exclude.
+    // One process owns a PGlite directory (the directory lock): there is nobody to exclude.
     exclusive: (work) => work(),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
+    },
   };
 }
 
