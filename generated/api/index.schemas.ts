@@ -121,7 +121,7 @@ export interface DiconoContent {
   slug?: string;
   /**
    * Description. HTML as produced by the rich-text editor; sanitised on save.
-   * @maxLength 5242880
+   * @maxLength 262144
    */
   description?: string;
   /** Status. 0 Nascosto, 1 Pubblico, 2 Bozza, 3 Validazione richiesta, 4 In revisione, 5 Validazione richiesta (revisione), 6 Accettato, 7 Non accettato. */
@@ -369,7 +369,7 @@ export interface LicenceContent {
   url?: string;
   /**
    * Description. HTML as produced by the rich-text editor; sanitised on save.
-   * @maxLength 5242880
+   * @maxLength 262144
    */
   description?: string;
   /** Status. 0 Nascosto, 1 Pubblico, 2 Bozza, 3 Validazione richiesta, 4 In revisione, 5 Validazione richiesta (revisione), 6 Accettato, 7 Non accettato. */
@@ -655,7 +655,7 @@ export interface NewsContent {
   excerpt?: string;
   /**
    * Description. HTML as produced by the rich-text editor; sanitised on save.
-   * @maxLength 5242880
+   * @maxLength 262144
    */
   description?: string;
   /**
