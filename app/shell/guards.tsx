@@ -14,7 +14,8 @@ import { useSession } from '../auth/SessionProvider';
 export function Loading() {
   return (
     <Center mih="60vh" aria-busy="true">
-      <Loader aria-label="Caricamento" />
+      {/* A span needs a role to carry a label (axe: aria-prohibited-attr). */}
+      <Loader role="status" aria-label="Caricamento" />
     </Center>
   );
 }
