@@ -1930,6 +1930,7 @@ export type GetCategoryTreeParams = {
   /**
    * Main category id.
    * @minimum 0
+   * @maximum 2147483647
    */
   main: number;
   /**
@@ -1950,11 +1951,13 @@ export const GetCategoryTreeLang = {
 export type ListDiconoParams = {
   /**
    * Words searched in the list.
+   * @maxLength 200
    */
   keywords?: KeywordsParameter;
   /**
    * Page number, from 1.
    * @minimum 1
+   * @maximum 1000000
    */
   page?: PageParameter;
   /**
@@ -1986,11 +1989,13 @@ export const ListDiconoOrderBy = {
 export type ListLicenceParams = {
   /**
    * Words searched in the list.
+   * @maxLength 200
    */
   keywords?: KeywordsParameter;
   /**
    * Page number, from 1.
    * @minimum 1
+   * @maximum 1000000
    */
   page?: PageParameter;
   /**
@@ -2006,6 +2011,7 @@ export type ListLicenceParams = {
   orderBy?: ListLicenceOrderBy;
   /**
    * URL
+   * @maxLength 200
    */
   url?: string;
 };
@@ -2020,11 +2026,13 @@ export const ListLicenceOrderBy = {
 export type ListNewsParams = {
   /**
    * Words searched in the list.
+   * @maxLength 200
    */
   keywords?: KeywordsParameter;
   /**
    * Page number, from 1.
    * @minimum 1
+   * @maximum 1000000
    */
   page?: PageParameter;
   /**
@@ -2040,19 +2048,26 @@ export type ListNewsParams = {
   orderBy?: ListNewsOrderBy;
   /**
    * Destination: a category id under main category 2.
+   * @minimum -1
+   * @maximum 2147483647
    */
   destinazione?: number;
   /**
    * Interest: a category id under main category 5.
+   * @minimum -1
+   * @maximum 2147483647
    */
   tema?: number;
   /**
    * Province: a province id; -1 for every province.
    * @minimum -1
+   * @maximum 2147483647
    */
   provincia?: number;
   /**
    * Municipality: a municipality id.
+   * @minimum -1
+   * @maximum 2147483647
    */
   comune?: number;
   /**
@@ -2076,6 +2091,7 @@ export type ListOperationsCategoriesParams = {
   /**
    * Main category id.
    * @minimum 0
+   * @maximum 2147483647
    */
   main: number;
   /**
@@ -2097,14 +2113,19 @@ export const ListOperationsCategoriesLang = {
 export type ListOperationsComuniParams = {
   /**
    * One municipality by id.
+   * @minimum 1
+   * @maximum 2147483647
    */
   id?: number;
   /**
-   * Start of the name.
+   * Part of the name (one of id, name, provincia is needed).
+   * @maxLength 100
    */
   name?: string;
   /**
    * Only in this province.
+   * @minimum -1
+   * @maximum 2147483647
    */
   provincia?: number;
 };
@@ -2112,15 +2133,17 @@ export type ListOperationsComuniParams = {
 export type GetOperationsRelatedStatusesParams = {
   /**
    * The entity (`news`).
+   * @maxLength 100
    */
   list: string;
   /**
    * The status field.
+   * @maxLength 100
    */
   name?: string;
   /**
    * The item id, or 'new'.
-   * @pattern ^(\d+|new)$
+   * @pattern ^(\d{1,10}|new)$
    */
   id: string;
 };
@@ -2128,11 +2151,13 @@ export type GetOperationsRelatedStatusesParams = {
 export type ListOperationsTagsParams = {
   /**
    * Words searched in the list.
+   * @maxLength 200
    */
   keywords?: KeywordsParameter;
   /**
    * Page number, from 1.
    * @minimum 1
+   * @maximum 1000000
    */
   page?: PageParameter;
   /**
@@ -2164,6 +2189,7 @@ export type ListOperationsTagsBoxParams = {
   lang?: ListOperationsTagsBoxLang;
   /**
    * Start of the tag name.
+   * @maxLength 100
    */
   s?: string;
 };
@@ -2180,11 +2206,13 @@ export const ListOperationsTagsBoxLang = {
 export type ListTemplatesParams = {
   /**
    * Words searched in the list.
+   * @maxLength 200
    */
   keywords?: KeywordsParameter;
   /**
    * Page number, from 1.
    * @minimum 1
+   * @maximum 1000000
    */
   page?: PageParameter;
   /**
@@ -2212,11 +2240,13 @@ export const ListTemplatesOrderBy = {
 export type ListWebcamParams = {
   /**
    * Words searched in the list.
+   * @maxLength 200
    */
   keywords?: KeywordsParameter;
   /**
    * Page number, from 1.
    * @minimum 1
+   * @maximum 1000000
    */
   page?: PageParameter;
   /**

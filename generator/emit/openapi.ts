@@ -9,6 +9,7 @@ import { CONTENT_LANGUAGES, UI_LANGUAGES } from '../../core/languages';
 import { VALIDATION_MESSAGES } from '../../core/messages';
 import type { EntityMeta, FieldMeta, ListFilter } from '../../core/model';
 import { STATUS, STATUS_CODES, STATUS_NAMES } from '../../core/statuses';
+import { LIST_LIMITS, MAX_ID, MAX_ID_LIST_LENGTH } from '../../core/limits';
 import { jsonSchemaOf } from '../kinds';
 import type { JsonContext, JsonSchema } from '../kinds/types';
 import type { Model } from '../normalise';
@@ -117,6 +118,11 @@ const SHARED_SCHEMAS: Record<string, Schema> = {
   NamedOption: object({ id: { type: 'integer' }, name: { type: 'string' } }),
 };
 
+/** Query and path values are bounded as the server reads them (core/limits.ts). */
+const ID_PARAMETER: Schema = { type: 'integer', minimum: 1, maximum: MAX_ID };
+const ID_FILTER: Schema = { type: 'integer', minimum: -1, maximum: MAX_ID };
+const TEXT_PARAMETER: Schema = { type: 'string', maxLength: LIST_LIMITS.parameter };
+
 const SHARED_PARAMETERS: Record<string, Schema> = {
   AcceptLanguage: {
     name: 'accept-language',
@@ -124,12 +130,17 @@ const SHARED_PARAMETERS: Record<string, Schema> = {
     description: 'Language of the messages in the answer.',
     schema: { type: 'string', enum: [...UI_LANGUAGES], default: 'it' },
   },
-  Keywords: { name: 'keywords', in: 'query', description: 'Words searched in the list.', schema: { type: 'string' } },
+  Keywords: {
+    name: 'keywords',
+    in: 'query',
+    description: 'Words searched in the list.',
+    schema: { type: 'string', maxLength: LIST_LIMITS.parameter },
+  },
   Page: {
     name: 'page',
     in: 'query',
     description: 'Page number, from 1.',
-    schema: { type: 'integer', minimum: 1, default: 1 },
+    schema: { type: 'integer', minimum: 1, maximum: LIST_LIMITS.maxPage, default: 1 },
   },
   Limit: {
     name: 'limit',
@@ -137,7 +148,7 @@ const SHARED_PARAMETERS: Record<string, Schema> = {
     description: 'Rows per page.',
     schema: { type: 'integer', minimum: 1, maximum: LIST_LIMIT.max, default: LIST_LIMIT.default },
   },
-  Id: { name: 'id', in: 'path', required: true, description: 'Item id.', schema: { type: 'integer', minimum: 1 } },
+  Id: { name: 'id', in: 'path', required: true, description: 'Item id.', schema: ID_PARAMETER },
   // Same path template as `Id` (`/{path}/{id}`): two templates differing only in the
   // parameter name would be identical paths.
   IdList: {
@@ -145,7 +156,7 @@ const SHARED_PARAMETERS: Record<string, Schema> = {
     in: 'path',
     required: true,
     description: 'Comma-joined item ids: `3,7,12`.',
-    schema: { type: 'string', pattern: '^\\d+(,\\d+)*$' },
+    schema: { type: 'string', pattern: '^\\d+(,\\d+)*$', maxLength: MAX_ID_LIST_LENGTH },
   },
 };
 
@@ -359,22 +370,22 @@ function filterParameter(filter: ListFilter): Schema | null {
       return {
         ...base,
         description: `${filter.label.en}: a category id${filter.main === null ? '' : ` under main category ${filter.main}`}.`,
-        schema: { type: 'integer' },
+        schema: ID_FILTER,
       };
     case 'province':
       return {
         ...base,
         description: `${filter.label.en}: a province id; -1 for every province.`,
-        schema: { type: 'integer', minimum: -1 },
+        schema: ID_FILTER,
       };
     case 'municipality':
-      return { ...base, description: `${filter.label.en}: a municipality id.`, schema: { type: 'integer' } };
+      return { ...base, description: `${filter.label.en}: a municipality id.`, schema: ID_FILTER };
     case 'select': {
       const values = filter.options.filter((option) => !option.disabled).map((option) => option.value);
-      return { ...base, schema: values.length > 0 ? { enum: values } : { type: 'string' } };
+      return { ...base, schema: values.length > 0 ? { enum: values } : TEXT_PARAMETER };
     }
     case 'text':
-      return { ...base, schema: { type: 'string' } };
+      return { ...base, schema: TEXT_PARAMETER };
   }
 }
 
@@ -498,7 +509,7 @@ const langQuery = query(
   { type: 'string', enum: [...CONTENT_LANGUAGES], default: 'it' },
   'Content language of the names.',
 );
-const mainQuery = query('main', { type: 'integer', minimum: 0 }, 'Main category id.', true);
+const mainQuery = query('main', { type: 'integer', minimum: 0, maximum: MAX_ID }, 'Main category id.', true);
 /** Answers carry their payload in `data`, like every call of the spec. */
 const dataOf = (schema: Schema): Schema => object({ data: schema });
 const LOOKUP_ERRORS: readonly ErrorStatus[] = [401, 422, 429];
@@ -621,9 +632,9 @@ const PLATFORM_CALLS: readonly PlatformCall[] = [
     summary: 'Find municipalities',
     secured: true,
     query: [
-      query('id', { type: 'integer' }, 'One municipality by id.'),
-      query('name', { type: 'string' }, 'Start of the name.'),
-      query('provincia', { type: 'integer' }, 'Only in this province.'),
+      query('id', ID_PARAMETER, 'One municipality by id.'),
+      query('name', { type: 'string', maxLength: 100 }, 'Part of the name (one of id, name, provincia is needed).'),
+      query('provincia', ID_FILTER, 'Only in this province.'),
     ],
     result: 'MunicipalitiesResult',
     errors: LOOKUP_ERRORS,
@@ -672,7 +683,7 @@ const PLATFORM_CALLS: readonly PlatformCall[] = [
     operationId: 'listOperationsTagsBox',
     summary: 'Find tags by name',
     secured: true,
-    query: [langQuery, query('s', { type: 'string' }, 'Start of the tag name.')],
+    query: [langQuery, query('s', { type: 'string', maxLength: 100 }, 'Start of the tag name.')],
     result: 'NamedOptionsResult',
     errors: LOOKUP_ERRORS,
   },
@@ -683,9 +694,9 @@ const PLATFORM_CALLS: readonly PlatformCall[] = [
     summary: 'Status options of an item',
     secured: true,
     query: [
-      query('list', { type: 'string' }, 'The entity (`news`).', true),
-      query('name', { type: 'string' }, 'The status field.'),
-      query('id', { type: 'string', pattern: '^(\\d+|new)$' }, "The item id, or 'new'.", true),
+      query('list', { type: 'string', maxLength: 100 }, 'The entity (`news`).', true),
+      query('name', { type: 'string', maxLength: 100 }, 'The status field.'),
+      query('id', { type: 'string', pattern: '^(\\d{1,10}|new)$' }, "The item id, or 'new'.", true),
     ],
     result: 'RelatedStatusesResult',
     errors: [...AUTHENTICATED_ERRORS, 404, 422],

@@ -72,14 +72,14 @@ function parameter(route: string, method: string, name: string): Node | undefine
 describe('emitOpenApi: entity calls', () => {
   it.each([
     // given the list of news, want these query parameters and schemas
-    { name: 'keywords', schema: { type: 'string' } },
-    { name: 'page', schema: { type: 'integer', minimum: 1, default: 1 } },
+    { name: 'keywords', schema: { type: 'string', maxLength: 200 } },
+    { name: 'page', schema: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 } },
     { name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } },
     { name: 'stato', schema: { type: 'integer', minimum: -1, maximum: 7 } },
-    { name: 'comune', schema: { type: 'integer' } },
-    { name: 'provincia', schema: { type: 'integer', minimum: -1 } },
-    { name: 'destinazione', schema: { type: 'integer' } },
-    { name: 'tema', schema: { type: 'integer' } },
+    { name: 'comune', schema: { type: 'integer', minimum: -1, maximum: 2_147_483_647 } },
+    { name: 'provincia', schema: { type: 'integer', minimum: -1, maximum: 2_147_483_647 } },
+    { name: 'destinazione', schema: { type: 'integer', minimum: -1, maximum: 2_147_483_647 } },
+    { name: 'tema', schema: { type: 'integer', minimum: -1, maximum: 2_147_483_647 } },
   ])('GET /news takes $name', ({ name, schema }) => {
     const found = parameter('/news', 'get', name);
     expect(found?.in).toBe('query');
@@ -151,7 +151,7 @@ describe('emitOpenApi: entity calls', () => {
 
   it('deletes comma-joined ids and answers {data: {message}}', () => {
     const ids = parameter('/news/{id}', 'delete', 'id');
-    expect(ids?.schema).toEqual({ type: 'string', pattern: '^\\d+(,\\d+)*$' });
+    expect(ids?.schema).toEqual({ type: 'string', pattern: '^\\d+(,\\d+)*$', maxLength: 11_000 });
     const answer = deref(
       at(doc, 'paths', '/news/{id}', 'delete', 'responses', '200', 'content', 'application/json', 'schema'),
     );
