@@ -173,9 +173,10 @@ describe.each(backends)('hostile input on $name', (backend) => {
       Array.from({ length: 200 }, () => save({ contents: { it: { title: 'Sagra concorrente', status: 2 } } })),
     );
     const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((status) => status !== 201), answers.find((a) => a.statusCode !== 201)?.body).toEqual(
-      [],
-    );
+    expect(
+      statuses.filter((status) => status !== 201),
+      answers.find((a) => a.statusCode !== 201)?.body,
+    ).toEqual([]);
     const slugs = await rows<{ slug: string }>(
       t.server.database.db,
       sql`select slug from news_contents where lang = 'it' and slug like 'sagra-concorrente%'`,
@@ -277,7 +278,11 @@ describe.each(backends)('sessions and sign-in limits on $name', (backend) => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await t.request({ method: 'POST', url: 'login', payload: { username: 'bersaglio', password: 'x' } });
     }
-    const limited = await t.request({ method: 'POST', url: 'login', payload: { username: 'bersaglio', password: 'x' } });
+    const limited = await t.request({
+      method: 'POST',
+      url: 'login',
+      payload: { username: 'bersaglio', password: 'x' },
+    });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
   });
