@@ -8,18 +8,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { acquireDirectoryLock, DataDirLockedError, LOCK_FILE_NAME, removeStaleLock } from '../../server/db/lock';
+import { freePort, hasExited, healthy, startServerProcess, stopAll, waitForHealth, type Running } from './process';
 
 const temporaryDirs: string[] = [];
 const children: ChildProcess[] = [];
 
 afterAll(async () => {
+  await stopAll();
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await Promise.all(
     children.map((child) =>
@@ -226,60 +226,6 @@ describe('acquireDirectoryLock', () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Running {
-  readonly child: ChildProcess;
-  readonly output: string[];
-  /** The exit code, once the process has exited and its output is all read. */
-  readonly exited: Promise<number | null>;
-}
-
-function startServer(dataDir: string, port: number): Running {
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'server', 'main.ts')], {
-    cwd: PROJECT_ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      ADMIN_PASSWORD: 'lock-test-password-1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
-  return { child, output, exited };
-}
-
-async function healthy(base: string): Promise<boolean> {
-  try {
-    return (await fetch(`${base}/api/v1/health`)).ok;
-  } catch {
-    return false;
-  }
-}
-
-function hasExited(child: ChildProcess): boolean {
-  return child.exitCode !== null || child.signalCode !== null;
-}
-
 /** Either the process's exit code or 'healthy' when it answers on `base`, whichever comes first. */
 async function exitOrHealth(base: string, running: Running): Promise<number | null | 'healthy'> {
   for (;;) {
@@ -289,15 +235,8 @@ async function exitOrHealth(base: string, running: Running): Promise<number | nu
   }
 }
 
-async function waitForHealth(base: string, running: Running): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (await healthy(base)) return;
-    if (hasExited(running.child)) throw new Error(`server exited: ${running.output.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server not healthy: ${running.output.join('')}`);
-}
+const startServer = (dataDir: string, port: number): Running =>
+  startServerProcess(dataDir, port, { SEED_DEMO: 'false', ADMIN_PASSWORD: 'lock-test-password-1' });
 
 describe('two servers on one DATA_DIR', () => {
   it('refuses the second, keeps the first serving, and starts again after the first is killed', async () => {

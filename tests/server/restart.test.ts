@@ -3,72 +3,18 @@
  * answers health, login and the API docs; SIGTERM stops it cleanly; a restart on the same
  * directory finds every acknowledged write and does not seed again.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../server/config';
+import { freePort, startServerProcess, stopAll, waitForHealth, type Running } from './process';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Running {
-  readonly child: ChildProcess;
-  readonly output: string[];
-  readonly exited: Promise<number | null>;
-}
-
-function start(dataDir: string, port: number): Running {
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'server', 'main.ts')], {
-    cwd: PROJECT_ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output, exited };
-}
-
-async function waitForHealth(base: string, running: Running): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${base}/api/v1/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (running.child.exitCode !== null) throw new Error(`server exited: ${running.output.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server not healthy: ${running.output.join('')}`);
-}
+const start = (dataDir: string, port: number): Running => startServerProcess(dataDir, port, { SEED_DEMO: 'true' });
 
 describe('the server process', () => {
   let dataDir = '';
-  const children: ChildProcess[] = [];
   afterAll(async () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    await stopAll();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -78,7 +24,6 @@ describe('the server process', () => {
     const base = `http://127.0.0.1:${port}`;
 
     const first = start(dataDir, port);
-    children.push(first.child);
     await waitForHealth(base, first);
     expect(await (await fetch(`${base}/api/v1/health`)).json()).toEqual({ status: 'ok' });
     const printed = /password '([^']+)'/.exec(first.output.join(''));
@@ -115,7 +60,6 @@ describe('the server process', () => {
     expect(await first.exited).toBe(0);
 
     const second = start(dataDir, port);
-    children.push(second.child);
     await waitForHealth(base, second);
     expect(second.output.join('')).not.toMatch(/password '/);
     const again = await fetch(`${base}/api/v1/news/${id}`, { headers: auth });
