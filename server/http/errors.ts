@@ -107,8 +107,30 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
   if (status !== null) {
     return reply.code(status).send({ message: apiMessage(STATUS_MESSAGES[status] ?? 'badRequest', language) });
   }
-  request.log.error({ err: error, requestId: request.id }, 'request failed');
+  request.log.error({ err: loggedError(error), requestId: request.id }, 'request failed');
   return reply.code(500).send({ message: apiMessage('serverError', language, { requestId: request.id }) });
+}
+
+/** Characters of an error's message and stack written to the log. */
+const LOGGED_TEXT_MAX = 4000;
+
+/**
+ * An unexpected error as it is logged: its type, message and stack (and its cause's), each cut
+ * to a few kB, since a failed statement's message carries its parameters, which a hostile request
+ * can make megabytes long.
+ */
+export function loggedError(error: unknown, depth = 0): Record<string, unknown> {
+  const cut = (text: string): string =>
+    text.length > LOGGED_TEXT_MAX ? `${text.slice(0, LOGGED_TEXT_MAX)}… (${text.length} characters)` : text;
+  if (!(error instanceof Error)) return { message: cut(String(error)) };
+  const logged: Record<string, unknown> = {
+    type: error.name,
+    message: cut(error.message),
+    stack: cut(error.stack ?? ''),
+  };
+  if ('code' in error && typeof error.code === 'string') logged.code = error.code;
+  if (error.cause !== undefined && depth < 3) logged.cause = loggedError(error.cause, depth + 1);
+  return logged;
 }
 
 /** The answer to an error of Node's HTTP parser: its status, reason phrase and message. */

@@ -1,6 +1,7 @@
 /** A failure inside the server: the client gets a 500 with a request id and nothing else; the log has the rest. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggedError } from '../../server/http/errors';
 import { backends, startTestServer, type TestServer } from './harness';
 
 describe.each(backends)('internal errors on $name', (backend) => {
@@ -31,5 +32,14 @@ describe.each(backends)('internal errors on $name', (backend) => {
       await t.server.database.db.execute(sql`alter table templates_gone rename to templates`);
     }
     expect((await t.request({ method: 'GET', url: 'templates', token })).statusCode).toBe(200);
+  });
+
+  it('logs a failed statement with megabytes of parameters in a few kB', () => {
+    const statement = new Error(`Failed query: insert ...\nparams: ${'1,'.repeat(2_000_000)}`);
+    const logged = loggedError(new Error('wrapped', { cause: statement }));
+    const text = JSON.stringify(logged);
+    expect(text.length).toBeLessThan(20_000);
+    expect(text).toContain('Failed query: insert');
+    expect(text).toContain('(4000033 characters)');
   });
 });
