@@ -184,42 +184,56 @@ export function registerLookupRoutes(app: FastifyInstance, context: ServerContex
   app.get('/dashboard', async (request) => {
     const user = userOf(request);
     const language = languageOf(request);
-    const summary: { tipo: string; label: string; conto: number }[] = [];
-    const drafts: { label: string; children: { id: number; title: string; status: number; entity_type: string }[] }[] =
-      [];
-    for (const runtime of context.entities.values()) {
-      if (!canOnEntity(user, runtime.meta, 'view')) continue;
+    const visible = [...context.entities.values()].filter((runtime) => canOnEntity(user, runtime.meta, 'view'));
+    if (visible.length === 0) return { data: { summary: [], drafts: [] } };
+    // One statement for the live counts: a row per visible entity, tagged with its position.
+    const counts = await rows<{ position: number; total: number }>(
+      db,
+      sql`select * from (${sql.join(
+        visible.map(
+          (runtime, position) =>
+            sql`select ${position}::int as position, count(*)::int as total from ${runtime.sqlNames.main} where draft = 0`,
+        ),
+        sql` union all `,
+      )}) counts order by position`,
+    );
+    const totals = new Map(counts.map((row) => [row.position, row.total]));
+    const summary = visible.map((runtime, position) => ({
+      tipo: runtime.name,
+      label: runtime.meta.label.plural[language],
+      conto: totals.get(position) ?? 0,
+    }));
+    // One statement for the items waiting for validation: per entity with statuses, its newest
+    // items (one row each, the Italian contents first), at most DASHBOARD_DRAFTS_LIMIT.
+    const reviewed = visible.flatMap((runtime, position) => {
       const { main, contents } = runtime.sqlNames;
-      const [count] = await rows<{ total: number }>(
-        db,
-        sql`select count(*)::int as total from ${main} where draft = 0`,
-      );
-      summary.push({ tipo: runtime.name, label: runtime.meta.label.plural[language], conto: count?.total ?? 0 });
-      if (!contents || !runtime.hasStatus) continue;
+      if (!contents || !runtime.hasStatus) return [];
       const title = runtime.title.perLanguage ? sql`c.${sql.identifier(runtime.title.name)}` : sql`''`;
-      const children = await rows<{ id: number; title: string | null; status: number }>(
-        db,
-        sql`select distinct on (m.id) m.id, ${title} as title, c.status
-              from ${main} m join ${contents} c on c.item_id = m.id
-             where c.status in (${sql.join(
-               TO_REVIEW.map((status) => sql`${status}`),
-               sql`, `,
-             )})
-             order by m.id desc, (c.lang = 'it') desc
-             limit ${DASHBOARD_DRAFTS_LIMIT}`,
-      );
-      if (children.length > 0) {
-        drafts.push({
-          label: runtime.meta.label.plural[language],
-          children: children.map((child) => ({
-            id: child.id,
-            title: child.title ?? '',
-            status: child.status,
-            entity_type: runtime.name,
-          })),
-        });
-      }
-    }
+      return [
+        sql`(select distinct on (m.id) ${position}::int as position, m.id::int as id, (${title})::text as title,
+                    c.status::int as status
+               from ${main} m join ${contents} c on c.item_id = m.id
+              where c.status in (${sql.join(
+                TO_REVIEW.map((status) => sql`${status}`),
+                sql`, `,
+              )})
+              order by m.id desc, (c.lang = 'it') desc
+              limit ${DASHBOARD_DRAFTS_LIMIT})`,
+      ];
+    });
+    const waiting =
+      reviewed.length === 0
+        ? []
+        : await rows<{ position: number; id: number; title: string | null; status: number }>(
+            db,
+            sql`select * from (${sql.join(reviewed, sql` union all `)}) waiting order by position, id desc`,
+          );
+    const drafts = visible.flatMap((runtime, position) => {
+      const children = waiting
+        .filter((row) => row.position === position)
+        .map((row) => ({ id: row.id, title: row.title ?? '', status: row.status, entity_type: runtime.name }));
+      return children.length > 0 ? [{ label: runtime.meta.label.plural[language], children }] : [];
+    });
     return { data: { summary, drafts } };
   });
 }
