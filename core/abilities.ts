@@ -5,6 +5,13 @@
 export const ABILITY_ACTIONS = ['view', 'create', 'edit', 'delete', 'publish'] as const;
 export type AbilityAction = (typeof ABILITY_ACTIONS)[number];
 
+/**
+ * What a family of abilities is about, for granting it to roles in bulk: an entity schema's
+ * `abilityGroup` (default `content`), or a platform family of the roles seed.
+ */
+export const ABILITY_GROUPS = ['content', 'categories', 'media', 'settings', 'users'] as const;
+export type AbilityGroup = (typeof ABILITY_GROUPS)[number];
+
 export const ADMINISTRATOR_ROLE = 'administrator';
 export const WILDCARD_ABILITY = '*';
 /** Lets a user create new tags by typing in a tag field. */

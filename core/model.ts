@@ -4,7 +4,7 @@
  * model as data (`satisfies EntityMeta`), so the admin runtime and the server read the same
  * shape. The YAML-shaped input type lives in `generator/input.ts`.
  */
-import type { AbilityAction } from './abilities';
+import type { AbilityAction, AbilityGroup } from './abilities';
 import type { LanguageCode } from './languages';
 
 /** A text in the two UI languages. */
@@ -335,6 +335,10 @@ export interface EntityMeta {
   readonly actions: Readonly<Record<AbilityAction, boolean>>;
   /** Abilities that also allow an action (spec: 'view-tag' lets editors create tags from tag fields). */
   readonly extraAbilities: Readonly<Partial<Record<AbilityAction, readonly string[]>>>;
+  /** What the entity's abilities are about, for the default roles (`content`, or `settings`...). */
+  readonly abilityGroup: AbilityGroup;
+  /** Default roles given this entity's actions besides those of its group (role name → actions). */
+  readonly grants: Readonly<Record<string, readonly AbilityAction[]>>;
   readonly label: { readonly singular: Label; readonly plural: Label };
   readonly languages: readonly LanguageCode[];
   /** False for entities edited in one language with no switcher (webcam, hotel, tags). */

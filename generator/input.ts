@@ -4,6 +4,7 @@
  * emitters read is `core/model.ts`.
  */
 import { z } from 'zod';
+import { ABILITY_ACTIONS, ABILITY_GROUPS } from '../core/abilities';
 import { CONTENT_LANGUAGES } from '../core/languages';
 import { CONTACT_TYPES } from '../core/model';
 
@@ -252,6 +253,8 @@ export const entityInput = z.strictObject({
       publish: z.array(z.string().min(1)).optional(),
     })
     .optional(),
+  abilityGroup: z.enum(ABILITY_GROUPS).optional(),
+  grants: z.record(z.string().min(1), z.array(z.enum(ABILITY_ACTIONS))).optional(),
   label: z.strictObject({ singular: label, plural: label }),
   languages: z.union([z.literal('none'), z.array(z.enum(CONTENT_LANGUAGES)).min(1)], {
     error: `must be 'none' or a list of content languages (${CONTENT_LANGUAGES.join(', ')})`,

@@ -191,6 +191,8 @@ function normaliseEntity(entity: ResolvedEntity): EntityMeta {
     ability: input.ability ?? input.entity,
     actions,
     extraAbilities: input.extraAbilities ?? {},
+    abilityGroup: input.abilityGroup ?? 'content',
+    grants: input.grants ?? {},
     label: input.label,
     languages,
     languageSwitch: input.languages !== 'none' && languages.length > 1,

@@ -11,6 +11,8 @@ export const diconoMeta = {
   ability: 'dicono',
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
   extraAbilities: {},
+  abilityGroup: 'content',
+  grants: {},
   label: {
     singular: { it: 'Rassegna Stampa', en: 'Press review item' },
     plural: { it: 'Rassegna Stampa', en: 'Press review' },

@@ -11,6 +11,8 @@ export const licenceMeta = {
   ability: 'licence',
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
   extraAbilities: {},
+  abilityGroup: 'content',
+  grants: {},
   label: { singular: { it: 'Licenza', en: 'Licence' }, plural: { it: 'Licenze', en: 'Licences' } },
   languages: ['it', 'en'],
   languageSwitch: true,

@@ -11,6 +11,8 @@ export const newsMeta = {
   ability: 'news',
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
   extraAbilities: {},
+  abilityGroup: 'content',
+  grants: { 'redazione-destinazione-turistica': ['view', 'create', 'edit'] },
   label: { singular: { it: 'News', en: 'News item' }, plural: { it: 'News', en: 'News' } },
   languages: ['it', 'en', 'de'],
   languageSwitch: true,

@@ -11,6 +11,8 @@ export const tagsMeta = {
   ability: 'tag',
   actions: { view: true, create: true, edit: true, delete: false, publish: false },
   extraAbilities: { create: ['view-tag'] },
+  abilityGroup: 'content',
+  grants: {},
   label: { singular: { it: 'Tag', en: 'Tag' }, plural: { it: 'Tags', en: 'Tags' } },
   languages: ['it'],
   languageSwitch: false,

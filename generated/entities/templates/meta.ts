@@ -11,6 +11,8 @@ export const templatesMeta = {
   ability: 'templates',
   actions: { view: true, create: true, edit: true, delete: true, publish: false },
   extraAbilities: {},
+  abilityGroup: 'settings',
+  grants: {},
   label: { singular: { it: 'Template', en: 'Template' }, plural: { it: 'Template', en: 'Templates' } },
   languages: ['it'],
   languageSwitch: false,

@@ -11,6 +11,8 @@ export const webcamMeta = {
   ability: 'webcam',
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
   extraAbilities: {},
+  abilityGroup: 'content',
+  grants: { 'redazione-destinazione-turistica': ['view', 'create', 'edit'] },
   label: { singular: { it: 'Webcam', en: 'Webcam' }, plural: { it: 'Webcam', en: 'Webcams' } },
   languages: ['it'],
   languageSwitch: false,

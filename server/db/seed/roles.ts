@@ -2,8 +2,9 @@
  * The default roles. Abilities are computed, not listed: every entity of the generated registry
  * contributes `{ability}-{action}` for each action it allows, and the platform's own ability
  * families of the spec (platform.md and content.md, section 6) that no schema describes yet are
- * added from `PLATFORM_FAMILIES`. A role grants actions on groups of families (or on families by
- * prefix), so a new content schema reaches the editorial roles with no change here.
+ * added from `PLATFORM_FAMILIES`. An entity's group is its schema's `abilityGroup`. A role grants
+ * actions on groups of families (or on families by prefix), so a new content schema reaches the
+ * editorial roles with no change here.
  */
 import { rolesTable } from '../../../core/db/platform';
 import {
@@ -13,12 +14,11 @@ import {
   WILDCARD_ABILITY,
   abilityName,
   type AbilityAction,
+  type AbilityGroup,
 } from '../../../core/abilities';
 import { entityNames, registry } from '../../../generated/registry';
+import type { EntityMeta } from '../../../core/model';
 import type { Executor } from '../client';
-
-/** What a family of abilities is about, for granting it to roles in bulk. */
-export type AbilityGroup = 'content' | 'categories' | 'media' | 'settings' | 'users';
 
 /** The abilities of one prefix (`news` → `news-view`, `news-create`...). */
 export interface AbilityFamily {
@@ -36,9 +36,6 @@ export interface RoleDefinition {
 const ALL: readonly AbilityAction[] = ABILITY_ACTIONS;
 const CRUD: readonly AbilityAction[] = ['view', 'create', 'edit', 'delete'];
 const EDITING: readonly AbilityAction[] = ['view', 'create', 'edit'];
-
-/** Registry entities that are site settings rather than editorial content. */
-const SETTINGS_ENTITIES: readonly string[] = ['templates'];
 
 /**
  * Ability prefixes the spec names that no entity schema describes yet. When a schema with the same
@@ -92,7 +89,7 @@ export function abilityFamilies(): AbilityFamily[] {
     return {
       prefix: meta.ability,
       actions: ABILITY_ACTIONS.filter((action) => meta.actions[action]),
-      group: SETTINGS_ENTITIES.includes(meta.name) ? 'settings' : 'content',
+      group: meta.abilityGroup,
     };
   });
   const covered = new Set(fromRegistry.map((family) => family.prefix));
@@ -143,7 +140,6 @@ const ROLE_SPECS: readonly RoleSpec[] = [
     name: 'redazione-destinazione-turistica',
     title: 'Redazione destinazione turistica',
     grants: [
-      { prefixes: ['news', 'webcam'], actions: EDITING },
       { group: 'categories', actions: ['view'] },
       { prefixes: ['media'], actions: ['view'] },
     ],
@@ -171,6 +167,15 @@ function grantedAbilities(families: readonly AbilityFamily[], grant: Grant): str
   );
 }
 
+/** What the schemas grant a role besides its groups (`grants` in an entity schema). */
+function schemaGrants(role: string): string[] {
+  return entityNames.flatMap((name) => {
+    const meta: EntityMeta = registry[name].meta;
+    const actions = Object.hasOwn(meta.grants, role) ? (meta.grants[role] ?? []) : [];
+    return actions.filter((action) => meta.actions[action]).map((action) => abilityName(meta.ability, action));
+  });
+}
+
 /** The default roles with their abilities (sorted, without duplicates). */
 export function defaultRoles(): RoleDefinition[] {
   const families = abilityFamilies();
@@ -179,7 +184,11 @@ export function defaultRoles(): RoleDefinition[] {
       spec.grants === WILDCARD_ABILITY
         ? [WILDCARD_ABILITY]
         : [
-            ...new Set([...spec.grants.flatMap((grant) => grantedAbilities(families, grant)), ...(spec.extra ?? [])]),
+            ...new Set([
+              ...spec.grants.flatMap((grant) => grantedAbilities(families, grant)),
+              ...schemaGrants(spec.name),
+              ...(spec.extra ?? []),
+            ]),
           ].sort();
     return { name: spec.name, title: spec.title, abilities };
   });

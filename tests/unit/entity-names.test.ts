@@ -1,0 +1,113 @@
+/**
+ * "Adding a content type takes one YAML file": hand-written code names no entity. Every string
+ * literal of the hand-written code under app/, core/, generator/, server/ and scripts/ is read
+ * with TypeScript's own scanner (comments and identifiers do not count) and must not be an
+ * entity's name, API path, admin route or ability prefix, alone or as a path or ability segment
+ * (`'news'`, `'/news/12'`, `'news-view'`, `'generated/entities/news/meta'`). Knowledge of an entity
+ * belongs in its schema; code reads it from the generated registry. The few exceptions are listed
+ * below with their reason.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { entityNames, registry } from '../../generated/registry';
+import { KINDS } from '../../generator/kinds';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const FOLDERS = ['app', 'core', 'generator', 'server', 'scripts'];
+
+/**
+ * Literals allowed in one file, each with its reason. Keep this list short: a new entry needs a
+ * reason a reviewer accepts.
+ */
+const ALLOWED: Readonly<Record<string, readonly string[]>> = {
+  // The generator's Handlebars templates folder, not the entity of the same name.
+  'generator/emit/entity.ts': ['./templates'],
+  'generator/emit/routes.ts': ['./templates'],
+  'generator/emit/templates.ts': ['templates'],
+  // The generator benchmark makes its synthetic schemas from a copy of a real one.
+  'generator/bench.ts': ['news.yaml'],
+  // The API benchmark measures one list (README, "Benchmarks"): 100,000 news items.
+  'server/bench/api.ts': ['/api/v1/news?'],
+  'server/bench/seed.ts': ['news'],
+  'server/bench/server.ts': ['news'],
+  // The tags field creates tags through the tags entity's call (spec: 'view-tag'); to be read
+  // from the relation registry of issue #10.
+  'app/runtime/fields/LookupInputs.tsx': ['operations/tags'],
+};
+
+/** The words by which code could name an entity: its name, path, route and ability prefix. */
+function entityWords(): Set<string> {
+  const words = new Set<string>();
+  for (const name of entityNames) {
+    const { meta } = registry[name];
+    for (const word of [meta.name, meta.path, meta.route, meta.ability]) words.add(word);
+  }
+  // A field kind with the same name as an entity (`tags`) is the kind, not the entity.
+  for (const kind of Object.keys(KINDS)) words.delete(kind);
+  return words;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** True when the literal is the word, or has it as a path, ability or file segment. */
+function namesWord(literal: string, word: string): boolean {
+  return new RegExp(`(^|[/?#])${escape(word)}($|[/?#-]|\\.(ts|tsx|yaml)$)`).test(literal);
+}
+
+/** The string literals (and template literal parts) of a TypeScript source, comments excluded. */
+function literalsOf(file: string, text: string): string[] {
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const literals: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) literals.push(node.text);
+    else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) literals.push(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return literals;
+}
+
+function handWrittenFiles(): string[] {
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...FOLDERS], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  return listed.split('\n').filter((file) => /\.(ts|tsx)$/.test(file));
+}
+
+describe('hand-written code names no entity', () => {
+  it('finds the literals that name an entity (the check itself)', () => {
+    const words = new Set(['news']);
+    const found = literalsOf(
+      'x.ts',
+      "const a = 'news'; // 'news' in a comment\nconst b = `/news/${id}`; const c = 'newsletter';",
+    ).filter((literal) => [...words].some((word) => namesWord(literal, word)));
+    expect(found).toEqual(['news', '/news/']);
+  });
+
+  it('has none outside the allowed places', () => {
+    const words = entityWords();
+    expect(words.size).toBeGreaterThan(0);
+    const offences: string[] = [];
+    for (const file of handWrittenFiles()) {
+      const allowed = ALLOWED[file] ?? [];
+      for (const literal of literalsOf(file, readFileSync(path.join(ROOT, file), 'utf8'))) {
+        if (allowed.includes(literal)) continue;
+        const word = [...words].find((candidate) => namesWord(literal, candidate));
+        if (word) offences.push(`${file}: '${literal}' names the entity '${word}'`);
+      }
+    }
+    expect(offences, offences.join('\n')).toEqual([]);
+  });
+});
