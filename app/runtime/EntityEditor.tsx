@@ -4,7 +4,8 @@
  * language switcher (red '!' on languages with errors), ANTEPRIMA and Salva; the revision banner;
  * the main and side cards of the meta; live validation by each language's status; a debounced
  * save whose 422 errors land under their fields; the route's 'new' replaced after the first save.
- * The pure parts (values, payload, errors, required) are in `./editor/`.
+ * This file is the view: the state, effects and save are in `./editor/useEntityEditor.ts`, the
+ * pure parts (values, payload, errors, required) in the other modules of `./editor/`.
  */
 import {
   Alert,
@@ -21,113 +22,37 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useFormState, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { FormProvider } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { LANGUAGE_NAMES, type LanguageCode } from '#core/languages';
 import type { EntityMeta } from '#core/model';
 import { STATUS } from '#core/statuses';
-import { isApiError } from '#api/errors.ts';
-import { useSession } from '../auth/SessionProvider';
-import { useLabel, useT, useUiLanguage } from '../i18n/context';
-import { notifyError, notifySuccess } from '../ui/feedback';
-import { apiGet, getItem, saveItem, type Row } from './api';
-import { debounce, type Debounced } from './editor/debounce';
+import { useLabel, useT } from '../i18n/context';
 import { EditorCards } from './editor/EditorCards';
-import { languageOfPath, statusFieldOf } from './editor/fields';
-import { parseNextStatuses, type NextStatuses } from './editor/statuses';
-import {
-  activeServerErrors,
-  buildPayload,
-  flattenFormErrors,
-  hasContent,
-  languagesWithErrors,
-  mergeErrors,
-  serverErrors,
-  toFormErrors,
-  validateValues,
-  type ServerError,
-} from './editor/validation';
-import {
-  defaultsContext,
-  itemInfo,
-  languageStatus,
-  newItemInfo,
-  newItemValues,
-  parseRouteId,
-  storedItemValues,
-  valueAt,
-  type EditorValues,
-} from './editor/values';
+import { useEditorForm, useEntityEditor, type EditorFormInput } from './editor/useEntityEditor';
 import type { EntityEditorProps } from './types';
 
-/** The react-query key of an item as the editor loads it. */
-export function editorItemKey(meta: EntityMeta, id: number | 'new' | null) {
-  return ['editor-item', meta.name, id] as const;
-}
-
-/** A stand-in name watched when the entity has no status field. */
-const NO_STATUS = '__editor_no_status__';
-
 export function EntityEditor({ meta, validators }: EntityEditorProps) {
-  const params = useParams();
-  const routeId = parseRouteId(params.id);
-  const [language, setLanguage] = useState<LanguageCode>(meta.languages[0] ?? 'it');
-  const hasStatus = statusFieldOf(meta) !== null;
-
-  const item = useQuery({
-    queryKey: editorItemKey(meta, routeId),
-    queryFn: ({ signal }) => getItem(meta, routeId as number, signal),
-    enabled: typeof routeId === 'number',
-    gcTime: 60_000,
-  });
-  const newStatuses = useQuery({
-    queryKey: ['editor-statuses', meta.name, 'new'],
-    queryFn: async ({ signal }) =>
-      parseNextStatuses(
-        (await apiGet<{ data?: unknown }>('operations/related_statuses', { list: meta.name, id: 'new' }, signal)).data,
-      ),
-    enabled: routeId === 'new' && hasStatus,
-    gcTime: 0,
-  });
-
-  const itemStatuses = item.data?.nextStatuses;
-  const nextStatuses = useMemo(
-    () => (routeId === 'new' ? (newStatuses.data ?? {}) : parseNextStatuses(itemStatuses)),
-    [routeId, newStatuses.data, itemStatuses],
-  );
-
-  const notFound = routeId === null || (isApiError(item.error) && item.error.status === 404);
-  if (notFound) return <EditorNotFound meta={meta} />;
-  if (typeof routeId === 'number' && item.data === undefined) {
-    if (item.isError) return <EditorLoadFailed meta={meta} error={item.error} onRetry={() => void item.refetch()} />;
-    return <EditorSkeleton />;
-  }
+  const load = useEntityEditor(meta);
+  if (load.state === 'notFound') return <EditorNotFound meta={meta} />;
+  if (load.state === 'failed') return <EditorLoadFailed meta={meta} error={load.error} onRetry={load.retry} />;
+  if (load.state === 'loading') return <EditorSkeleton />;
   return (
     <EditorForm
-      key={String(routeId)}
+      key={String(load.routeId)}
       meta={meta}
       validators={validators}
-      item={item.data ?? null}
-      nextStatuses={nextStatuses}
-      reloading={item.isFetching}
-      reload={() => item.refetch()}
-      language={meta.languages.includes(language) ? language : (meta.languages[0] ?? 'it')}
-      onLanguage={setLanguage}
+      item={load.item}
+      nextStatuses={load.nextStatuses}
+      reloading={load.reloading}
+      reload={load.reload}
+      language={load.language}
+      onLanguage={load.onLanguage}
     />
   );
 }
 
-interface EditorFormProps extends EntityEditorProps {
-  /** The item answer; null for a new item. */
-  readonly item: Row | null;
-  readonly nextStatuses: NextStatuses;
-  readonly reloading: boolean;
-  readonly reload: () => Promise<unknown>;
-  readonly language: LanguageCode;
-  readonly onLanguage: (language: LanguageCode) => void;
-}
+type EditorFormProps = EntityEditorProps & EditorFormInput;
 
 function EditorForm({
   meta,
@@ -139,145 +64,29 @@ function EditorForm({
   language,
   onLanguage,
 }: EditorFormProps) {
-  const session = useSession();
-  const userId = session.user?.id ?? null;
-  const { language: uiLanguage } = useUiLanguage();
   const t = useT();
   const label = useLabel();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const statusField = statusFieldOf(meta);
-  const canCreate = session.canOn(meta, 'create');
-  const canPublish = !meta.actions.publish || session.canOn(meta, 'publish');
-  const info = useMemo(() => (item ? itemInfo(meta, item) : newItemInfo(canCreate)), [meta, item, canCreate]);
-
-  // 422 errors stay on their field while it holds the value that was sent.
-  const kept = useRef<Record<string, ServerError>>({});
-  const resolver = useCallback<Resolver<EditorValues>>(
-    (values) => {
-      const errors = mergeErrors(
-        validateValues(meta, validators, values, uiLanguage),
-        activeServerErrors(kept.current, values),
-      );
-      if (Object.keys(errors).length === 0) return { values, errors: {} };
-      return { values: {}, errors: toFormErrors(errors) as FieldErrors<EditorValues> };
-    },
-    [meta, validators, uiLanguage],
-  );
-  const [initialValues] = useState(() =>
-    item ? storedItemValues(meta, item, defaultsContext(userId)) : newItemValues(meta, defaultsContext(userId)),
-  );
-  const form = useForm<EditorValues>({ mode: 'onChange', resolver, defaultValues: initialValues });
-  const { errors, isValid } = useFormState({ control: form.control });
-  const statusNames = useMemo(
-    () => (statusField ? meta.languages.map((code) => `contents.${code}.${statusField.name}`) : [NO_STATUS]),
-    [meta, statusField],
-  );
-  const statuses: unknown[] = useWatch({ control: form.control, name: statusNames });
-
-  const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState(false);
-  const [generalErrors, setGeneralErrors] = useState<readonly string[]>([]);
-
-  // A reloaded item (after a save, or Ricarica) replaces the form values; a stored item shows
-  // its errors at once (a new one only after the first change).
-  useEffect(() => {
-    if (!item) return;
-    form.reset(storedItemValues(meta, item, defaultsContext(userId)));
-    void form.trigger();
-  }, [form, meta, item, userId]);
-
-  // Every change re-checks the whole item (status 1 makes other fields required), and typing in
-  // a language that is not present makes it present with the default status.
-  useEffect(() => {
-    return form.subscribe({
-      formState: { values: true },
-      callback: ({ values, name }) => {
-        if (name === undefined) return;
-        const changed = languageOfPath(name);
-        if (changed && statusField && name !== `contents.${changed}.${statusField.name}`) {
-          if (languageStatus(meta, values, changed) === STATUS.absent && hasContent(valueAt(values, name))) {
-            const fallback = statusField.default === STATUS.absent ? STATUS.draft : statusField.default;
-            form.setValue(`contents.${changed}.${statusField.name}`, fallback, { shouldDirty: true });
-          }
-        }
-        void form.trigger();
-      },
-    });
-  }, [form, meta, statusField]);
-
-  const saveNow = useCallback(async () => {
-    setSaving(true);
-    try {
-      const valid = await form.trigger();
-      if (!valid) return;
-      const values = form.getValues();
-      const body = buildPayload(meta, values, info.version);
-      const answer = await saveItem(meta, info.id, body);
-      kept.current = {};
-      setGeneralErrors([]);
-      setConflict(false);
-      notifySuccess(answer.message);
-      if (info.id === null) {
-        try {
-          queryClient.setQueryData(editorItemKey(meta, answer.id), await getItem(meta, answer.id));
-        } catch {
-          // The editor of the new id loads it itself.
-        }
-        void navigate(`/${meta.route}/${answer.id}`, { replace: true });
-      } else {
-        await reload();
-      }
-    } catch (error) {
-      if (isApiError(error) && error.status === 422) {
-        const found = serverErrors(meta, error.errors, form.getValues());
-        kept.current = found.byField;
-        setGeneralErrors(found.general);
-        for (const [name, entry] of Object.entries(found.byField)) {
-          form.setError(name, { type: 'server', message: entry.messages.join(' ') });
-        }
-      } else if (isApiError(error) && error.status === 409) {
-        setConflict(true);
-      }
-      notifyError(error, uiLanguage);
-    } finally {
-      setSaving(false);
-    }
-  }, [form, meta, info, queryClient, navigate, reload, uiLanguage]);
-
-  // Salva is debounced: clicks within the window send one request.
-  const saveRef = useRef(saveNow);
-  useEffect(() => {
-    saveRef.current = saveNow;
-  }, [saveNow]);
-  const debounced = useRef<Debounced | null>(null);
-  useEffect(() => {
-    const created = debounce(meta.editor.saveDebounceMs, () => void saveRef.current());
-    debounced.current = created;
-    return () => created.cancel();
-  }, [meta.editor.saveDebounceMs]);
-
-  const flatErrors = flattenFormErrors(errors);
-  const errorLanguages = languagesWithErrors(flatErrors);
-  const noLanguage = statusField !== null && statuses.every((status) => status === STATUS.absent);
-  // Errors no field shows: the server's, and the live check's (`root`) unless it is "no language".
-  const shownGeneral = [...generalErrors, ...(flatErrors.root && !noLanguage ? [flatErrors.root] : [])].filter(
-    (message, index, all) => all.indexOf(message) === index,
-  );
+  const {
+    form,
+    uiLanguage,
+    info,
+    canPublish,
+    hasStatus,
+    statuses,
+    isValid,
+    hasErrors,
+    errorLanguages,
+    noLanguage,
+    generalErrors,
+    saving,
+    conflict,
+    save,
+    goBack,
+    reloadAfterConflict,
+  } = useEditorForm({ meta, validators, item, reload });
   const permalink = info.permalinks[language];
   const busy = saving || reloading;
   const title = t(info.id === null ? 'editor.new' : 'editor.edit', { name: label(meta.editor.title) });
-
-  const goBack = () => {
-    if (window.history.length > 2) void navigate(-1);
-    else void navigate(`/${meta.route}`);
-  };
-  const reloadAfterConflict = () => {
-    kept.current = {};
-    setConflict(false);
-    setGeneralErrors([]);
-    void reload();
-  };
 
   return (
     <FormProvider {...form}>
@@ -304,7 +113,7 @@ function EditorForm({
                   data={meta.languages.map((code) => {
                     const name = LANGUAGE_NAMES[code][uiLanguage];
                     const hasErrors = errorLanguages.includes(code);
-                    const absent = statusField !== null && statuses[meta.languages.indexOf(code)] === STATUS.absent;
+                    const absent = hasStatus && statuses[meta.languages.indexOf(code)] === STATUS.absent;
                     return {
                       value: code,
                       label: (
@@ -345,7 +154,7 @@ function EditorForm({
               )}
               <Button
                 type="button"
-                onClick={() => debounced.current?.call()}
+                onClick={save}
                 leftSection={busy ? <Loader size={14} color="white" /> : <IconDeviceFloppy size={16} />}
                 disabled={!info.canSave || !isValid || busy}
                 data-testid="editor-save"
@@ -383,16 +192,16 @@ function EditorForm({
               {t('editor.noLanguage')}
             </Alert>
           )}
-          {shownGeneral.length > 0 && (
+          {generalErrors.length > 0 && (
             <Alert color="red" data-testid="editor-general-errors">
-              {shownGeneral.map((message) => (
+              {generalErrors.map((message) => (
                 <Text key={message} size="sm">
                   {message}
                 </Text>
               ))}
             </Alert>
           )}
-          {info.canSave && !isValid && Object.keys(flatErrors).length > 0 && (
+          {info.canSave && !isValid && hasErrors && (
             <Text size="sm" c="red" data-testid="editor-invalid">
               {t('editor.invalid')}
             </Text>

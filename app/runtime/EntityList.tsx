@@ -21,6 +21,7 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '#api/errors.ts';
+import { queryKeys } from '#api/queryKeys.ts';
 import type { EntityMeta, ListColumn } from '#core/model';
 import { useSession } from '../auth/SessionProvider';
 import { useLabel, useT, useUiLanguage } from '../i18n/context';
@@ -57,7 +58,7 @@ export function EntityList({ meta }: EntityListProps) {
   const selectable = meta.list.bulkDelete && canDelete;
 
   const query = useQuery({
-    queryKey: ['list', meta.name, stateKey],
+    queryKey: queryKeys.list(meta.name, stateKey),
     queryFn: ({ signal }) => listItems(meta, toApiQuery(meta, state), signal),
     placeholderData: keepPreviousData,
   });
@@ -92,7 +93,7 @@ export function EntityList({ meta }: EntityListProps) {
     .map(Number);
 
   const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: ['list', meta.name] }),
+    () => queryClient.invalidateQueries({ queryKey: queryKeys.listAll(meta.name) }),
     [queryClient, meta.name],
   );
 

@@ -5,15 +5,17 @@
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { queryKeys } from '#api/queryKeys.ts';
 import { apiGet } from './api';
-import type { CategoryNode, TagValue } from './fields/helpers';
+import type { CategoryNode } from './fields/categories';
+import type { TagValue } from './fields/tags';
 
 const LOOKUP_STALE_MS = 5 * 60_000;
 
 /** `GET categories?main=&lang=`: the tree under a main category (titles fall back to Italian server-side). */
 export function useCategoryTree(main: number | null, language: string) {
   return useQuery({
-    queryKey: ['lookup', 'categories', main, language],
+    queryKey: queryKeys.categoryTree(main, language),
     enabled: main !== null,
     queryFn: ({ signal }) =>
       apiGet<{ data: CategoryNode }>('categories', { main, lang: language }, signal).then((body) => body.data),
@@ -38,7 +40,7 @@ export function municipalityLabel(municipality: Municipality): string {
 export function useMunicipalitySearch(text: string, minChars: number, province: string | null = null) {
   const name = text.trim();
   return useQuery({
-    queryKey: ['lookup', 'comuni', 'name', name, province],
+    queryKey: queryKeys.municipalitySearch(name, province),
     queryFn: ({ signal }) =>
       apiGet<{ data: Municipality[] }>('operations/comuni', { name, provincia: province }, signal).then(
         (body) => body.data,
@@ -50,7 +52,7 @@ export function useMunicipalitySearch(text: string, minChars: number, province: 
 
 function municipalityById(id: number) {
   return {
-    queryKey: ['lookup', 'comuni', 'id', id],
+    queryKey: queryKeys.municipality(id),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       apiGet<{ data: Municipality[] }>('operations/comuni', { id }, signal).then((body) => body.data[0] ?? null),
     staleTime: Infinity,
@@ -78,7 +80,7 @@ export interface Province {
 /** `GET operations/province`: the provinces of the region. */
 export function useProvinces(enabled = true) {
   return useQuery({
-    queryKey: ['lookup', 'province'],
+    queryKey: queryKeys.provinces(),
     enabled,
     queryFn: ({ signal }) => apiGet<{ data: Province[] }>('operations/province', {}, signal).then((body) => body.data),
     staleTime: LOOKUP_STALE_MS,
@@ -93,7 +95,7 @@ export interface UserOption {
 /** `GET operations/users`: active users as authors. */
 export function useUsers() {
   return useQuery({
-    queryKey: ['lookup', 'users'],
+    queryKey: queryKeys.users(),
     queryFn: ({ signal }) => apiGet<{ data: UserOption[] }>('operations/users', {}, signal).then((body) => body.data),
     staleTime: LOOKUP_STALE_MS,
   });
@@ -103,7 +105,7 @@ export function useUsers() {
 export function useTagSearch(text: string, language: string) {
   const s = text.trim();
   return useQuery({
-    queryKey: ['lookup', 'tagsBox', language, s],
+    queryKey: queryKeys.tagSearch(language, s),
     queryFn: ({ signal }) =>
       apiGet<{ data: TagValue[] }>('operations/tagsBox', { s, lang: language }, signal).then((body) => body.data),
     staleTime: 30_000,

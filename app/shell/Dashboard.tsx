@@ -22,6 +22,7 @@ import {
 import { IconChevronDown, IconChevronUp, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { queryKeys } from '#api/queryKeys.ts';
 import { hasReducedDashboard } from '#core/abilities';
 import { entityRoutes } from '../../generated/routes';
 import { useSession } from '../auth/SessionProvider';
@@ -123,7 +124,7 @@ export function Dashboard() {
   const { user } = useSession();
   const reduced = hasReducedDashboard(user);
   const query = useQuery({
-    queryKey: ['dashboard', language],
+    queryKey: queryKeys.dashboard(language),
     queryFn: async ({ signal }) => (await apiGet<{ data: DashboardAnswer }>('dashboard', {}, signal)).data,
     enabled: !reduced,
     throwOnError: false,

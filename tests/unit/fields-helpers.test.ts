@@ -1,38 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canOfferNewTag,
   categoryOptions,
   chooseCategories,
-  contactProblem,
+  readCategoryChoice,
+  type CategoryNode,
+} from '../../app/runtime/fields/categories';
+import { contactProblem, readContacts } from '../../app/runtime/fields/contacts';
+import {
   editorToWireDate,
-  firstErrorMessage,
   isInvalidDateText,
   maskDateText,
-  moveEntry,
-  normaliseRichText,
-  ownErrorMessage,
-  paramRowProblems,
-  paramsToRows,
-  portalAllowed,
-  readCategoryChoice,
-  readContacts,
-  readIds,
-  readImages,
-  readTags,
-  remainingCharacters,
-  removeImage,
-  rowsToParams,
-  sameParams,
-  togglePortal,
   typedDateToValue,
   valueToDateText,
-  visiblePills,
   wireDatePart,
   wireToEditorDate,
-  withCover,
   withPickedDate,
-  type CategoryNode,
-} from '../../app/runtime/fields/helpers';
+} from '../../app/runtime/fields/dateText';
+import { firstErrorMessage, ownErrorMessage } from '../../app/runtime/fields/errorMessages';
+import { portalAllowed, readIds, togglePortal, visiblePills } from '../../app/runtime/fields/idLists';
+import { moveEntry, readImages, removeImage, withCover } from '../../app/runtime/fields/orderedEntries';
+import { paramRowProblems, paramsToRows, rowsToParams, sameParams } from '../../app/runtime/fields/params';
+import { canOfferNewTag, readTags } from '../../app/runtime/fields/tags';
+import { normaliseRichText, remainingCharacters } from '../../app/runtime/fields/text';
 import { parseParams } from '../../core/validation';
 
 describe('error messages', () => {

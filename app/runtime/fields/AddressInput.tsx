@@ -9,7 +9,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useT } from '../../i18n/context';
-import { textValue } from './helpers';
+import { textValue } from './text';
 import { municipalityLabel, useDebounced, useMunicipalitySearch, type Municipality } from '../lookups';
 import { useFieldChrome, useFieldError, type KindProps, FieldGroup } from './shared';
 

@@ -24,7 +24,7 @@ import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { useT } from '../../i18n/context';
-import { moveEntry, readImages, removeImage, renumber, withCover, type ImageValue } from './helpers';
+import { moveEntry, readImages, removeImage, renumber, withCover, type ImageValue } from './orderedEntries';
 import { useFieldChrome, type FieldChrome, type KindProps, FieldGroup } from './shared';
 
 function Box({ chrome, note, children }: { chrome: FieldChrome; note: string; children: ReactNode }) {

@@ -7,7 +7,7 @@ import { Group, MultiSelect, Radio, Select, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useController } from 'react-hook-form';
 import { useT } from '../../i18n/context';
-import { categoryOptions, chooseCategories, readCategoryChoice } from './helpers';
+import { categoryOptions, chooseCategories, readCategoryChoice } from './categories';
 import { useCategoryTree } from '../lookups';
 import { useFieldChrome, type KindProps } from './shared';
 

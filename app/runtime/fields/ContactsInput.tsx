@@ -12,7 +12,8 @@ import type { ContactType } from '#core/model';
 import { useT, useUiLanguage } from '../../i18n/context';
 import type { MessageKey } from '../../i18n/index';
 import { confirmAction } from '../../ui/feedback';
-import { contactProblem, moveEntry, readContacts, renumber, type ContactValue } from './helpers';
+import { contactProblem, readContacts, type ContactValue } from './contacts';
+import { moveEntry, renumber } from './orderedEntries';
 import { useFieldChrome, useFieldError, type KindProps, FieldGroup } from './shared';
 
 const INPUT_TYPES: Readonly<Record<ContactType, string>> = {

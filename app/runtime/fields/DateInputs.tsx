@@ -17,12 +17,12 @@ import { useT, useUiLanguage } from '../../i18n/context';
 import {
   isInvalidDateText,
   maskDateText,
-  textValue,
   typedDateToValue,
   valueToDateText,
   wireDatePart,
   withPickedDate,
-} from './helpers';
+} from './dateText';
+import { textValue } from './text';
 import { useFieldChrome, type KindProps } from './shared';
 
 export function DateFieldInput({ field, name, required, disabled, onLeave }: KindProps<'date' | 'datetime'>) {

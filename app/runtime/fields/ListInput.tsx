@@ -13,7 +13,8 @@ import type { FieldMeta, GroupField } from '#core/model';
 import { useLabel, useT, useUiLanguage } from '../../i18n/context';
 import { confirmAction } from '../../ui/feedback';
 import { FieldInput } from './FieldInput';
-import { moveEntry, renumber, textValue } from './helpers';
+import { moveEntry, renumber } from './orderedEntries';
+import { textValue } from './text';
 import { useFieldChrome, type KindProps, FieldGroup } from './shared';
 
 /** The form path of a member inside an entry or group. */

@@ -8,13 +8,14 @@ import { MultiSelect, Select } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
+import { queryKeys } from '#api/queryKeys.ts';
 import { useSession } from '../../auth/SessionProvider';
 import { useT, useUiLanguage } from '../../i18n/context';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 import { apiSend } from '../api';
-import { canOfferNewTag, readTags, type TagValue } from './helpers';
 import { useDebounced, useTagSearch, useUsers } from '../lookups';
 import { useFieldChrome, type KindProps } from './shared';
+import { canOfferNewTag, readTags, type TagValue } from './tags';
 
 const OPTIONS_SHOWN = 10;
 const TAG_SEARCH_DEBOUNCE_MS = 300;
@@ -88,7 +89,7 @@ export function TagsFieldInput({ field, name, language, required, disabled }: Ki
       control.onChange([...readTags(control.value), created]);
       setSearch('');
       notifySuccess(t('field.tagCreated', { name: tagName }));
-      await queryClient.invalidateQueries({ queryKey: ['lookup', 'tagsBox'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.tagSearchAll() });
     } catch (error) {
       notifyError(error, uiLanguage);
     } finally {

@@ -8,7 +8,7 @@ import { MultiSelect, Pill, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useT } from '../../i18n/context';
-import { readIds } from './helpers';
+import { readIds } from './idLists';
 import {
   municipalityLabel,
   useDebounced,

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { formatMessage } from '#core/messages';
 import { useT, useUiLanguage } from '../../i18n/context';
-import { paramRowProblems, paramsToRows, rowsToParams, sameParams, type ParamRow } from './helpers';
+import { paramRowProblems, paramsToRows, rowsToParams, sameParams, type ParamRow } from './params';
 import { useFieldChrome, type KindProps, FieldGroup } from './shared';
 
 export function ParamsFieldInput({ field, name, required, disabled }: KindProps<'params'>) {

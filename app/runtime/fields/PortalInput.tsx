@@ -7,7 +7,7 @@ import { useController } from 'react-hook-form';
 import { useSession } from '../../auth/SessionProvider';
 import { useT } from '../../i18n/context';
 import type { MessageKey } from '../../i18n/index';
-import { portalAllowed, readIds, togglePortal } from './helpers';
+import { portalAllowed, readIds, togglePortal } from './idLists';
 import { useFieldChrome, type KindProps, FieldGroup } from './shared';
 
 export const PORTALS: readonly { readonly id: number; readonly label: MessageKey }[] = [

@@ -3,7 +3,7 @@ import { Input, Skeleton, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useCallback, useId, useMemo } from 'react';
 import { useController } from 'react-hook-form';
 import { useT } from '../../i18n/context';
-import { textValue } from './helpers';
+import { textValue } from './text';
 import type { ToolbarLabels } from './QuillEditor';
 import { useFieldChrome, type KindProps } from './shared';
 import { Counter } from './TextInputs';

@@ -9,7 +9,7 @@ import { useController } from 'react-hook-form';
 import { slugify } from '#core/slugify';
 import type { TextFormat } from '#core/model';
 import { useT } from '../../i18n/context';
-import { remainingCharacters, textValue } from './helpers';
+import { remainingCharacters, textValue } from './text';
 import { useFieldChrome, type KindProps } from './shared';
 
 const INPUT_TYPES: Readonly<Record<TextFormat, string>> = { url: 'url', email: 'email', phone: 'tel' };

@@ -8,7 +8,7 @@ import { get, useFormContext, useFormState } from 'react-hook-form';
 import type { LanguageCode } from '#core/languages';
 import type { FieldMeta } from '#core/model';
 import { useLabel } from '../../i18n/context';
-import { firstErrorMessage, ownErrorMessage } from './helpers';
+import { firstErrorMessage, ownErrorMessage } from './errorMessages';
 
 export interface FieldInputProps {
   /** A leaf field (group members are resolved by the editor; never 'group', never 'status'). */

@@ -1,0 +1,40 @@
+/**
+ * The one factory of the admin's react-query keys: every `useQuery`, `useQueries`,
+ * `invalidateQueries` and `setQueryData` in `app/` takes its key from here, so a key read by two
+ * screens (the lookups the field widgets and the list filters share) and the prefixes that
+ * invalidate it cannot drift apart. Each key holds one answer shape. A `...All` key is the prefix
+ * of every key of its group, for invalidation.
+ */
+
+/** An item id as an editor route holds it: a number, 'new', or null when the route id is invalid. */
+export type EditorItemId = number | 'new' | null;
+
+export const queryKeys = {
+  /** Every page of an entity's list (invalidated after deletes). */
+  listAll: (entity: string) => ['list', entity] as const,
+  /** One page of a list: `stateKey` is the list state (page, size, sort, filters) as a string. */
+  list: (entity: string, stateKey: string) => ['list', entity, stateKey] as const,
+
+  /** An item as the editor loads it (also filled by the editor after creating one). */
+  editorItem: (entity: string, id: EditorItemId) => ['editor-item', entity, id] as const,
+  /** The statuses a new item may take. */
+  editorNewStatuses: (entity: string) => ['editor-statuses', entity, 'new'] as const,
+
+  /** The dashboard answer in a UI language. */
+  dashboard: (language: string) => ['dashboard', language] as const,
+
+  /** The category tree under a main category. */
+  categoryTree: (main: number | null, language: string) => ['lookup', 'categories', main, language] as const,
+  /** Municipalities whose name contains a text, optionally in one province. */
+  municipalitySearch: (name: string, province: string | null) => ['lookup', 'comuni', 'name', name, province] as const,
+  /** One municipality by id. */
+  municipality: (id: number) => ['lookup', 'comuni', 'id', id] as const,
+  /** The provinces of the region. */
+  provinces: () => ['lookup', 'province'] as const,
+  /** Active users (authors). */
+  users: () => ['lookup', 'users'] as const,
+  /** Every tag search (invalidated after a tag is created). */
+  tagSearchAll: () => ['lookup', 'tagsBox'] as const,
+  /** Tags of a language whose name contains a text. */
+  tagSearch: (language: string, text: string) => ['lookup', 'tagsBox', language, text] as const,
+};

@@ -1,0 +1,304 @@
+/**
+ * The controller of the generic editor (`../EntityEditor.tsx` is its view). `useEntityEditor`
+ * loads the route's item and the statuses it may take and keeps the content language;
+ * `useEditorForm` holds the form of a loaded (or new) item: live validation by each language's
+ * status, 422 errors kept under their fields, the debounced save and what it does after, the
+ * conflict and general errors. The pure parts (values, payload, errors, required) are in this
+ * folder's other modules.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useFormState, useWatch, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { isApiError } from '#api/errors.ts';
+import { queryKeys } from '#api/queryKeys.ts';
+import type { LanguageCode, UiLanguage } from '#core/languages';
+import type { EntityMeta } from '#core/model';
+import { STATUS } from '#core/statuses';
+import { useSession } from '../../auth/SessionProvider';
+import { useUiLanguage } from '../../i18n/context';
+import { notifyError, notifySuccess } from '../../ui/feedback';
+import { apiGet, getItem, saveItem, type Row } from '../api';
+import type { EntityEditorProps } from '../types';
+import { debounce, type Debounced } from './debounce';
+import { languageOfPath, statusFieldOf } from './fields';
+import { parseNextStatuses, type NextStatuses } from './statuses';
+import {
+  activeServerErrors,
+  buildPayload,
+  flattenFormErrors,
+  hasContent,
+  languagesWithErrors,
+  mergeErrors,
+  serverErrors,
+  toFormErrors,
+  validateValues,
+  type ServerError,
+} from './validation';
+import {
+  defaultsContext,
+  itemInfo,
+  languageStatus,
+  newItemInfo,
+  newItemValues,
+  parseRouteId,
+  storedItemValues,
+  valueAt,
+  type EditorValues,
+  type ItemInfo,
+} from './values';
+
+/** What the editor route shows: the item is missing, loading, failed to load, or ready to edit. */
+export type EditorLoad =
+  | { readonly state: 'notFound' }
+  | { readonly state: 'loading' }
+  | { readonly state: 'failed'; readonly error: unknown; readonly retry: () => void }
+  | ({ readonly state: 'ready'; readonly routeId: number | 'new' } & EditorFormInput);
+
+/** What the form of a loaded (or new) item needs from the route. */
+export interface EditorFormInput {
+  /** The item answer; null for a new item. */
+  readonly item: Row | null;
+  readonly nextStatuses: NextStatuses;
+  readonly reloading: boolean;
+  readonly reload: () => Promise<unknown>;
+  readonly language: LanguageCode;
+  readonly onLanguage: (language: LanguageCode) => void;
+}
+
+/** Loads the item of the route (`:id`, a number or 'new') and the statuses it may take. */
+export function useEntityEditor(meta: EntityMeta): EditorLoad {
+  const params = useParams();
+  const routeId = parseRouteId(params.id);
+  const [language, setLanguage] = useState<LanguageCode>(meta.languages[0] ?? 'it');
+  const hasStatus = statusFieldOf(meta) !== null;
+
+  const item = useQuery({
+    queryKey: queryKeys.editorItem(meta.name, routeId),
+    queryFn: ({ signal }) => getItem(meta, routeId as number, signal),
+    enabled: typeof routeId === 'number',
+    gcTime: 60_000,
+  });
+  const newStatuses = useQuery({
+    queryKey: queryKeys.editorNewStatuses(meta.name),
+    queryFn: async ({ signal }) =>
+      parseNextStatuses(
+        (await apiGet<{ data?: unknown }>('operations/related_statuses', { list: meta.name, id: 'new' }, signal)).data,
+      ),
+    enabled: routeId === 'new' && hasStatus,
+    gcTime: 0,
+  });
+
+  const itemStatuses = item.data?.nextStatuses;
+  const nextStatuses = useMemo(
+    () => (routeId === 'new' ? (newStatuses.data ?? {}) : parseNextStatuses(itemStatuses)),
+    [routeId, newStatuses.data, itemStatuses],
+  );
+
+  const notFound = routeId === null || (isApiError(item.error) && item.error.status === 404);
+  if (notFound) return { state: 'notFound' };
+  if (typeof routeId === 'number' && item.data === undefined) {
+    if (item.isError) return { state: 'failed', error: item.error, retry: () => void item.refetch() };
+    return { state: 'loading' };
+  }
+  return {
+    state: 'ready',
+    routeId,
+    item: item.data ?? null,
+    nextStatuses,
+    reloading: item.isFetching,
+    reload: () => item.refetch(),
+    language: meta.languages.includes(language) ? language : (meta.languages[0] ?? 'it'),
+    onLanguage: setLanguage,
+  };
+}
+
+/** A stand-in name watched when the entity has no status field. */
+const NO_STATUS = '__editor_no_status__';
+
+export interface EditorFormOptions extends EntityEditorProps {
+  readonly item: Row | null;
+  readonly reload: () => Promise<unknown>;
+}
+
+export interface EditorForm {
+  readonly form: UseFormReturn<EditorValues>;
+  readonly uiLanguage: UiLanguage;
+  readonly info: ItemInfo;
+  readonly canPublish: boolean;
+  /** Whether the entity has a status field (languages without a status are shown dimmed). */
+  readonly hasStatus: boolean;
+  /** The status of each of the meta's languages, in order. */
+  readonly statuses: readonly unknown[];
+  readonly isValid: boolean;
+  /** Whether any field or the form as a whole has an error. */
+  readonly hasErrors: boolean;
+  readonly errorLanguages: readonly LanguageCode[];
+  /** No language has a status: the item has no content at all. */
+  readonly noLanguage: boolean;
+  /** Errors no field shows. */
+  readonly generalErrors: readonly string[];
+  readonly saving: boolean;
+  /** The last save answered 409: someone else saved the item meanwhile. */
+  readonly conflict: boolean;
+  /** Salva: debounced, so clicks within the window send one request. */
+  readonly save: () => void;
+  readonly goBack: () => void;
+  readonly reloadAfterConflict: () => void;
+}
+
+/** The form of a loaded (or new) item. Mount it again (a `key`) for another item. */
+export function useEditorForm({ meta, validators, item, reload }: EditorFormOptions): EditorForm {
+  const session = useSession();
+  const userId = session.user?.id ?? null;
+  const { language: uiLanguage } = useUiLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const statusField = statusFieldOf(meta);
+  const canCreate = session.canOn(meta, 'create');
+  const canPublish = !meta.actions.publish || session.canOn(meta, 'publish');
+  const info = useMemo(() => (item ? itemInfo(meta, item) : newItemInfo(canCreate)), [meta, item, canCreate]);
+
+  // 422 errors stay on their field while it holds the value that was sent.
+  const kept = useRef<Record<string, ServerError>>({});
+  const resolver = useCallback<Resolver<EditorValues>>(
+    (values) => {
+      const errors = mergeErrors(
+        validateValues(meta, validators, values, uiLanguage),
+        activeServerErrors(kept.current, values),
+      );
+      if (Object.keys(errors).length === 0) return { values, errors: {} };
+      return { values: {}, errors: toFormErrors(errors) as FieldErrors<EditorValues> };
+    },
+    [meta, validators, uiLanguage],
+  );
+  const [initialValues] = useState(() =>
+    item ? storedItemValues(meta, item, defaultsContext(userId)) : newItemValues(meta, defaultsContext(userId)),
+  );
+  const form = useForm<EditorValues>({ mode: 'onChange', resolver, defaultValues: initialValues });
+  const { errors, isValid } = useFormState({ control: form.control });
+  const statusNames = useMemo(
+    () => (statusField ? meta.languages.map((code) => `contents.${code}.${statusField.name}`) : [NO_STATUS]),
+    [meta, statusField],
+  );
+  const statuses: unknown[] = useWatch({ control: form.control, name: statusNames });
+
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState(false);
+  const [generalErrors, setGeneralErrors] = useState<readonly string[]>([]);
+
+  // A reloaded item (after a save, or Ricarica) replaces the form values; a stored item shows
+  // its errors at once (a new one only after the first change).
+  useEffect(() => {
+    if (!item) return;
+    form.reset(storedItemValues(meta, item, defaultsContext(userId)));
+    void form.trigger();
+  }, [form, meta, item, userId]);
+
+  // Every change re-checks the whole item (status 1 makes other fields required), and typing in
+  // a language that is not present makes it present with the default status.
+  useEffect(() => {
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values, name }) => {
+        if (name === undefined) return;
+        const changed = languageOfPath(name);
+        if (changed && statusField && name !== `contents.${changed}.${statusField.name}`) {
+          if (languageStatus(meta, values, changed) === STATUS.absent && hasContent(valueAt(values, name))) {
+            const fallback = statusField.default === STATUS.absent ? STATUS.draft : statusField.default;
+            form.setValue(`contents.${changed}.${statusField.name}`, fallback, { shouldDirty: true });
+          }
+        }
+        void form.trigger();
+      },
+    });
+  }, [form, meta, statusField]);
+
+  const saveNow = useCallback(async () => {
+    setSaving(true);
+    try {
+      const valid = await form.trigger();
+      if (!valid) return;
+      const values = form.getValues();
+      const body = buildPayload(meta, values, info.version);
+      const answer = await saveItem(meta, info.id, body);
+      kept.current = {};
+      setGeneralErrors([]);
+      setConflict(false);
+      notifySuccess(answer.message);
+      if (info.id === null) {
+        try {
+          queryClient.setQueryData(queryKeys.editorItem(meta.name, answer.id), await getItem(meta, answer.id));
+        } catch {
+          // The editor of the new id loads it itself.
+        }
+        void navigate(`/${meta.route}/${answer.id}`, { replace: true });
+      } else {
+        await reload();
+      }
+    } catch (error) {
+      if (isApiError(error) && error.status === 422) {
+        const found = serverErrors(meta, error.errors, form.getValues());
+        kept.current = found.byField;
+        setGeneralErrors(found.general);
+        for (const [name, entry] of Object.entries(found.byField)) {
+          form.setError(name, { type: 'server', message: entry.messages.join(' ') });
+        }
+      } else if (isApiError(error) && error.status === 409) {
+        setConflict(true);
+      }
+      notifyError(error, uiLanguage);
+    } finally {
+      setSaving(false);
+    }
+  }, [form, meta, info, queryClient, navigate, reload, uiLanguage]);
+
+  // Salva is debounced: clicks within the window send one request.
+  const saveRef = useRef(saveNow);
+  useEffect(() => {
+    saveRef.current = saveNow;
+  }, [saveNow]);
+  const debounced = useRef<Debounced | null>(null);
+  useEffect(() => {
+    const created = debounce(meta.editor.saveDebounceMs, () => void saveRef.current());
+    debounced.current = created;
+    return () => created.cancel();
+  }, [meta.editor.saveDebounceMs]);
+
+  const flatErrors = flattenFormErrors(errors);
+  const noLanguage = statusField !== null && statuses.every((status) => status === STATUS.absent);
+  // Errors no field shows: the server's, and the live check's (`root`) unless it is "no language".
+  const shownGeneral = [...generalErrors, ...(flatErrors.root && !noLanguage ? [flatErrors.root] : [])].filter(
+    (message, index, all) => all.indexOf(message) === index,
+  );
+
+  const goBack = () => {
+    if (window.history.length > 2) void navigate(-1);
+    else void navigate(`/${meta.route}`);
+  };
+  const reloadAfterConflict = () => {
+    kept.current = {};
+    setConflict(false);
+    setGeneralErrors([]);
+    void reload();
+  };
+
+  return {
+    form,
+    uiLanguage,
+    info,
+    canPublish,
+    hasStatus: statusField !== null,
+    statuses,
+    isValid,
+    hasErrors: Object.keys(flatErrors).length > 0,
+    errorLanguages: languagesWithErrors(flatErrors),
+    noLanguage,
+    generalErrors: shownGeneral,
+    saving,
+    conflict,
+    save: () => debounced.current?.call(),
+    goBack,
+    reloadAfterConflict,
+  };
+}
