@@ -1,10 +1,12 @@
 /**
- * Stage 2: check the loaded schemas against the meta-schema and against each other. Returns every
+ * Stage 2: check the loaded schemas against the meta-schema and against each other, and (once
+ * all else is valid) for names the emitters would produce twice (`conflicts.ts`). Returns every
  * issue (with file and line) and, for the entities, their fields with fragments merged in, ready
  * for normalisation. Nothing here throws on bad input.
  */
 import type { z } from 'zod';
 import { COMPUTED_COLUMNS } from '../core/model';
+import { conflictIssues } from './conflicts';
 import {
   entityInput,
   fieldSchema,
@@ -398,7 +400,10 @@ export function validateSchemas(loaded: LoadedSchemas): ValidationResult {
       checkSidebar(sidebar, new Set(entities.map((entity) => entity.input.entity)), issues);
     }
   }
+  const schemas: ValidatedSchemas = { entities, sidebar };
+  // Names the emitters would produce twice can only be found once everything else is valid.
+  if (!issues.some((issue) => issue.severity === 'error')) issues.push(...conflictIssues(schemas));
   const sorted = sortIssues(dedupe(issues));
   const failed = sorted.some((issue) => issue.severity === 'error');
-  return { issues: sorted, schemas: failed ? null : { entities, sidebar } };
+  return { issues: sorted, schemas: failed ? null : schemas };
 }

@@ -1,5 +1,5 @@
 /**
- * The database emitter (`generator/emit/db.ts`) over the real schemas: which tables and columns
+ * The database emitter (`generator/emit/db/`) over the real schemas: which tables and columns
  * each entity gets, then the strongest check there is: the emitted module type-checks, drizzle-kit
  * turns it into a migration, and that migration runs on PostgreSQL (PGlite in memory, and a real
  * server when TEST_DATABASE_URL is set), where the constraints behave as the emitter intends.
@@ -214,7 +214,7 @@ describe('emitDb: refusals', () => {
           .map((entity) => ({ ...entity, name: 'users' })),
       ],
     };
-    expect(() => emitDb(clash)).toThrow(/'users' is a platform table/);
+    expect(() => emitDb(clash)).toThrow(/the table 'users' is already taken by a platform table/);
   });
 });
 

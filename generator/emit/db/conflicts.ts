@@ -1,0 +1,104 @@
+/**
+ * What would make `generated/db/schema.ts` wrong, found before it is emitted: a field whose
+ * column another field or a system column already uses, a per-language field in a relation
+ * table that has no `lang`, and table names or exports taken twice (by two entities, or by an
+ * entity and a platform table of `core/db/platform.ts`).
+ */
+import { getTableName } from 'drizzle-orm';
+import { platformTables } from '../../../core/db/platform';
+import type { EntityMeta, FieldMeta } from '../../../core/model';
+import { storageOf } from '../../kinds';
+import type { Model } from '../../normalise';
+import type { SchemaConflict } from '../conflicts';
+import { camelCase, tableNames } from '../names';
+import { CONTENTS_SYSTEM_COLUMNS, MAIN_SYSTEM_COLUMNS, columnName } from './columns';
+import { Imports } from './imports';
+import { relationFields, relationShape, RELATION_KINDS, type RelationKind } from './tables';
+
+const PLATFORM_OWNER = 'a platform table (core/db/platform.ts)';
+
+function columnConflicts(entity: EntityMeta, conflicts: SchemaConflict[]): void {
+  const names = tableNames(entity);
+  const tables = [
+    { table: names.main.sqlName, fields: entity.fields, system: MAIN_SYSTEM_COLUMNS },
+    { table: names.contents.sqlName, fields: entity.contents, system: CONTENTS_SYSTEM_COLUMNS },
+  ];
+  for (const { table, fields, system } of tables) {
+    const owners = new Map<string, string>(system.map((name) => [name, 'a system column']));
+    for (const field of fields) {
+      if (storageOf(field).kind === 'relation') continue;
+      const column = columnName(field);
+      const owner = owners.get(column);
+      if (owner !== undefined) {
+        conflicts.push({
+          entity,
+          field: field.name,
+          key: 'entity',
+          code: 'conflict',
+          message: `field '${field.name}' would use the column '${table}.${column}', already taken by ${owner}`,
+        });
+      }
+      owners.set(column, `field '${field.name}'`);
+    }
+  }
+}
+
+function relationConflicts(
+  entity: EntityMeta,
+  byRelation: ReadonlyMap<RelationKind, readonly FieldMeta[]>,
+  model: Model,
+  conflicts: SchemaConflict[],
+): void {
+  for (const [relation, fields] of byRelation) {
+    if (relationShape(relation, model, new Imports()).perLanguage) continue;
+    for (const field of fields.filter((candidate) => candidate.perLanguage)) {
+      conflicts.push({
+        entity,
+        field: field.name,
+        key: 'entity',
+        code: 'unsupported',
+        message: `the ${relation} field '${field.name}' is per language, which the ${relation} relation table does not support`,
+      });
+    }
+  }
+}
+
+export function dbConflicts(model: Model): SchemaConflict[] {
+  const conflicts: SchemaConflict[] = [];
+  const sqlNames = new Map<string, string>(
+    Object.values(platformTables).map((table) => [getTableName(table), PLATFORM_OWNER]),
+  );
+  const exportNames = new Map<string, string>([
+    ...Object.keys(platformTables).map((name): [string, string] => [name, PLATFORM_OWNER]),
+    ['platformTables', 'the platform tables (core/db/platform.ts)'],
+    ['schemaTables', 'the list of every table'],
+  ]);
+  const entities = [...model.entities].sort((a, b) => a.name.localeCompare(b.name));
+  for (const entity of entities) {
+    columnConflicts(entity, conflicts);
+    const byRelation = relationFields(entity);
+    relationConflicts(entity, byRelation, model, conflicts);
+    const names = tableNames(entity);
+    const tables = [
+      names.main,
+      ...(entity.contents.length > 0 ? [names.contents] : []),
+      ...RELATION_KINDS.filter((relation) => byRelation.has(relation)).map((relation) => names[relation]),
+    ];
+    const clash = (message: string): void => {
+      conflicts.push({ entity, field: null, key: 'entity', code: 'conflict', message });
+    };
+    for (const table of tables) {
+      const sqlOwner = sqlNames.get(table.sqlName);
+      const exportOwner = exportNames.get(table.exportName);
+      if (sqlOwner !== undefined) clash(`the table '${table.sqlName}' is already taken by ${sqlOwner}`);
+      else if (exportOwner !== undefined) clash(`the export '${table.exportName}' is already taken by ${exportOwner}`);
+      sqlNames.set(table.sqlName, entity.source);
+      exportNames.set(table.exportName, entity.source);
+    }
+    const roles = `${camelCase(entity.name)}Tables`;
+    const rolesOwner = exportNames.get(roles);
+    if (rolesOwner !== undefined) clash(`the export '${roles}' is already taken by ${rolesOwner}`);
+    exportNames.set(roles, entity.source);
+  }
+  return conflicts;
+}

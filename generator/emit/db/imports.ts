@@ -1,0 +1,35 @@
+/** What the emitted Drizzle module imports, collected while its tables are built. */
+import type { platformTables } from '../../../core/db/platform';
+
+export type PlatformTable = keyof typeof platformTables;
+
+export class Imports {
+  readonly pgCore = new Set<string>();
+  readonly platform = new Set<PlatformTable>();
+  sql = false;
+  /**
+   * Named types of JSON columns, declared above the tables: inline object types inside `$type<>`
+   * are formatted differently by each Prettier pass, which would break `generate -- --check`.
+   */
+  readonly jsonTypes = new Map<string, string>();
+
+  pg(name: string): string {
+    this.pgCore.add(name);
+    return name;
+  }
+
+  table(name: PlatformTable): string {
+    this.platform.add(name);
+    return name;
+  }
+
+  jsonType(name: string, type: string): string {
+    this.jsonTypes.set(name, type);
+    return name;
+  }
+
+  sqlTag(): string {
+    this.sql = true;
+    return 'sql';
+  }
+}

@@ -1,0 +1,222 @@
+/**
+ * The tables of one entity as data (`TableSpec`): the main table, the per-language contents
+ * table, and one relation table per relation kind its fields use (categories, municipalities,
+ * tags). Table names come from `tableNames`.
+ */
+import type { EntityMeta, FieldMeta } from '../../../core/model';
+import { storageOf } from '../../kinds';
+import type { Storage } from '../../kinds/types';
+import type { Model } from '../../normalise';
+import { tableNames } from '../names';
+import { fieldColumns, instantColumn, type ColumnSpec } from './columns';
+import { pgIdentifier, quote } from './identifiers';
+import type { Imports } from './imports';
+
+export type RelationKind = Extract<Storage, { kind: 'relation' }>['relation'];
+export const RELATION_KINDS: readonly RelationKind[] = ['categories', 'municipalities', 'tags'];
+
+export interface TableSpec {
+  readonly exportName: string;
+  readonly sqlName: string;
+  readonly doc: string;
+  readonly columns: readonly ColumnSpec[];
+  /** Expressions of the extra-config callback, over its `table` parameter. */
+  readonly extras: readonly string[];
+}
+
+/** The exported tables of one entity, by role. */
+export type EntityTables = Partial<Record<'main' | 'contents' | RelationKind, TableSpec>>;
+
+/** The top-level fields of an entity stored in relation tables, by relation kind. */
+export function relationFields(entity: EntityMeta): Map<RelationKind, FieldMeta[]> {
+  const byRelation = new Map<RelationKind, FieldMeta[]>();
+  for (const field of [...entity.fields, ...entity.contents]) {
+    const storage = storageOf(field);
+    if (storage.kind !== 'relation') continue;
+    byRelation.set(storage.relation, [...(byRelation.get(storage.relation) ?? []), field]);
+  }
+  return byRelation;
+}
+
+function mainTable(entity: EntityMeta, imports: Imports): TableSpec {
+  const names = tableNames(entity);
+  const sqlName = names.main.sqlName;
+  const integer = imports.pg('integer');
+  const fields = fieldColumns({
+    entity,
+    fields: entity.fields,
+    tableSqlName: sqlName,
+    perLanguage: false,
+    imports,
+  });
+  const extras = [
+    // A revision draft (draft > 0) points at the live item it would replace, and goes with it.
+    `${imports.pg('foreignKey')}({ name: ${quote(pgIdentifier(sqlName, 'original_id', 'fk'))}, columns: [table.original_id], foreignColumns: [table.id] }).onDelete('cascade')`,
+    `${imports.pg('foreignKey')}({ name: ${quote(pgIdentifier(sqlName, 'created_by', 'fk'))}, columns: [table.created_by], foreignColumns: [${imports.table('usersTable')}.id] }).onDelete('set null')`,
+    `${imports.pg('index')}(${quote(pgIdentifier(sqlName, 'original_id', 'idx'))}).on(table.original_id)`,
+    ...fields.extras,
+  ];
+  if (entity.contents.length > 0) {
+    // Target of the contents rows' (item_id, draft) key, which keeps their `draft` copy in step.
+    extras.push(
+      `${imports.pg('unique')}(${quote(pgIdentifier(sqlName, 'id', 'draft', 'unique'))}).on(table.id, table.draft)`,
+    );
+  }
+  return {
+    exportName: names.main.exportName,
+    sqlName,
+    doc: `${entity.label.plural.en}: one row per item, and one per revision draft (\`draft > 0\`, \`original_id\`).`,
+    columns: [
+      { key: 'id', expression: `${imports.pg('serial')}('id').primaryKey()` },
+      // Optimistic concurrency: a save names the version it was based on (409 when stale).
+      { key: 'version', expression: `${integer}('version').notNull().default(1)` },
+      { key: 'draft', expression: `${integer}('draft').notNull().default(0)` },
+      { key: 'original_id', expression: `${integer}('original_id')` },
+      { key: 'created_at', expression: instantColumn('created_at', imports) },
+      { key: 'updated_at', expression: instantColumn('updated_at', imports) },
+      { key: 'created_by', expression: `${integer}('created_by')` },
+      ...fields.columns,
+    ],
+    extras,
+  };
+}
+
+function contentsTable(entity: EntityMeta, main: TableSpec, imports: Imports): TableSpec {
+  const names = tableNames(entity);
+  const sqlName = names.contents.sqlName;
+  const integer = imports.pg('integer');
+  const fields = fieldColumns({
+    entity,
+    fields: entity.contents,
+    tableSqlName: sqlName,
+    perLanguage: true,
+    imports,
+  });
+  return {
+    exportName: names.contents.exportName,
+    sqlName,
+    doc: `${entity.label.plural.en}: the fields held per language, one row per item and language.`,
+    columns: [
+      { key: 'id', expression: `${imports.pg('serial')}('id').primaryKey()` },
+      { key: 'item_id', expression: `${integer}('item_id').notNull()` },
+      // A copy of the item's `draft`, kept in step by the (item_id, draft) foreign key, so that
+      // slug uniqueness can leave revision drafts out.
+      { key: 'draft', expression: `${integer}('draft').notNull().default(0)` },
+      { key: 'lang', expression: `${imports.pg('text')}('lang').notNull()` },
+      ...fields.columns,
+    ],
+    extras: [
+      `${imports.pg('unique')}(${quote(pgIdentifier(sqlName, 'item_id', 'lang', 'unique'))}).on(table.item_id, table.lang)`,
+      `${imports.pg('foreignKey')}({ name: ${quote(pgIdentifier(sqlName, 'item', 'fk'))}, columns: [table.item_id, table.draft], foreignColumns: [${main.exportName}.id, ${main.exportName}.draft] }).onDelete('cascade').onUpdate('cascade')`,
+      ...fields.extras,
+    ],
+  };
+}
+
+/** The parts that differ between the three relation tables. */
+interface RelationShape {
+  /** The column holding the related row's id. */
+  readonly column: string;
+  /** The referenced table's export, or null when there is none to refer to. */
+  readonly target: string | null;
+  readonly onDelete: 'cascade' | 'no action';
+  readonly perLanguage: boolean;
+  readonly extraColumns: readonly ColumnSpec[];
+  readonly doc: string;
+}
+
+export function relationShape(relation: RelationKind, model: Model, imports: Imports): RelationShape {
+  const integer = imports.pg('integer');
+  switch (relation) {
+    case 'categories':
+      return {
+        column: 'category_id',
+        target: imports.table('categoriesTable'),
+        onDelete: 'cascade',
+        perLanguage: false,
+        extraColumns: [
+          { key: 'is_primary', expression: `${imports.pg('boolean')}('is_primary').notNull().default(false)` },
+        ],
+        doc: 'the categories chosen in each category field (`field`), one of them possibly primary.',
+      };
+    case 'municipalities':
+      return {
+        column: 'municipality_id',
+        target: imports.table('municipalitiesTable'),
+        // Municipalities are reference data: one still linked to content is not deleted.
+        onDelete: 'no action',
+        perLanguage: false,
+        extraColumns: [],
+        doc: 'the municipalities chosen in each municipality field (`field`).',
+      };
+    case 'tags': {
+      const tagsEntity = model.entities.find((candidate) => candidate.name === 'tags');
+      return {
+        column: 'tag_id',
+        target: tagsEntity ? tableNames(tagsEntity).main.exportName : null,
+        onDelete: 'cascade',
+        perLanguage: true,
+        extraColumns: [{ key: 'order', expression: `${integer}('order').notNull().default(0)` }],
+        doc: "the tags of each tags field (`field`) per language; a shared tags field uses lang ''.",
+      };
+    }
+  }
+}
+
+function relationTable(
+  entity: EntityMeta,
+  relation: RelationKind,
+  main: TableSpec,
+  model: Model,
+  imports: Imports,
+): TableSpec {
+  const names = tableNames(entity)[relation];
+  const sqlName = names.sqlName;
+  const shape = relationShape(relation, model, imports);
+  const integer = imports.pg('integer');
+  const text = imports.pg('text');
+  const foreignKey = imports.pg('foreignKey');
+  const key = ['item_id', ...(shape.perLanguage ? ['lang'] : []), 'field', shape.column];
+  const extras = [
+    `${imports.pg('primaryKey')}({ name: ${quote(pgIdentifier(sqlName, 'pkey'))}, columns: [${key.map((column) => `table.${column}`).join(', ')}] })`,
+    `${foreignKey}({ name: ${quote(pgIdentifier(sqlName, 'item_id', 'fk'))}, columns: [table.item_id], foreignColumns: [${main.exportName}.id] }).onDelete('cascade')`,
+  ];
+  if (shape.target) {
+    const reference = `${foreignKey}({ name: ${quote(pgIdentifier(sqlName, shape.column, 'fk'))}, columns: [table.${shape.column}], foreignColumns: [${shape.target}.id] })`;
+    extras.push(shape.onDelete === 'cascade' ? `${reference}.onDelete('cascade')` : reference);
+  }
+  // List filters ("news of this destination") and counts read by the related id.
+  extras.push(
+    `${imports.pg('index')}(${quote(pgIdentifier(sqlName, shape.column, 'idx'))}).on(table.${shape.column}, table.field)`,
+  );
+  if (relation === 'categories') {
+    const sql = imports.sqlTag();
+    extras.push(
+      `${imports.pg('uniqueIndex')}(${quote(pgIdentifier(sqlName, 'primary', 'unique'))}).on(table.item_id, table.field).where(${sql}\`\${table.is_primary}\`)`,
+    );
+  }
+  return {
+    exportName: names.exportName,
+    sqlName,
+    doc: `${entity.label.plural.en}: ${shape.doc}`,
+    columns: [
+      { key: 'item_id', expression: `${integer}('item_id').notNull()` },
+      ...(shape.perLanguage ? [{ key: 'lang', expression: `${text}('lang').notNull().default('')` }] : []),
+      { key: 'field', expression: `${text}('field').notNull()` },
+      { key: shape.column, expression: `${integer}(${quote(shape.column)}).notNull()` },
+      ...shape.extraColumns,
+    ],
+    extras,
+  };
+}
+
+export function entityTables(entity: EntityMeta, model: Model, imports: Imports): EntityTables {
+  const main = mainTable(entity, imports);
+  const tables: EntityTables = { main };
+  if (entity.contents.length > 0) tables.contents = contentsTable(entity, main, imports);
+  const byRelation = relationFields(entity);
+  for (const relation of RELATION_KINDS) {
+    if (byRelation.has(relation)) tables[relation] = relationTable(entity, relation, main, model, imports);
+  }
+  return tables;
+}

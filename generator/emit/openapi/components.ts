@@ -1,0 +1,87 @@
+/** Shared components: the schemas and parameters every entity's calls refer to. */
+import { UI_LANGUAGES } from '../../../core/languages';
+import { LIST_LIMITS, MAX_ID, MAX_ID_LIST_LENGTH } from '../../../core/limits';
+import { STATUS, STATUS_CODES } from '../../../core/statuses';
+import { arrayOf, LIST_LIMIT, nullable, object, type Schema } from './basics';
+
+export const SHARED_SCHEMAS: Record<string, Schema> = {
+  ErrorMessage: {
+    type: 'object',
+    description: 'The body of every error answer.',
+    properties: { message: { type: 'string' } },
+    required: ['message'],
+  },
+  ValidationError: {
+    type: 'object',
+    properties: {
+      message: { type: 'string' },
+      errors: {
+        type: 'object',
+        description: 'Messages per field path (`contents.it.title`, `comune`).',
+        additionalProperties: arrayOf({ type: 'string' }),
+      },
+    },
+    required: ['message', 'errors'],
+  },
+  ListMeta: object({ total: { type: 'integer', minimum: 0 } }),
+  SaveResult: object({
+    data: object({ id: { type: 'integer' }, message: { type: 'string' }, permalink: nullable('string') }),
+  }),
+  MessageResult: object({ data: object({ message: { type: 'string' } }) }),
+  StatusOption: {
+    type: 'object',
+    description: 'A status a language may be saved with; `active` 0 is shown disabled.',
+    properties: {
+      id: { type: 'integer', enum: [...STATUS_CODES] },
+      name: { type: 'string' },
+      active: { type: 'integer', enum: [0, 1] },
+    },
+    required: ['id', 'name', 'active'],
+  },
+  NamedOption: object({ id: { type: 'integer' }, name: { type: 'string' } }),
+};
+
+/** Query and path values are bounded as the server reads them (core/limits.ts). */
+export const ID_PARAMETER: Schema = { type: 'integer', minimum: 1, maximum: MAX_ID };
+export const ID_FILTER: Schema = { type: 'integer', minimum: -1, maximum: MAX_ID };
+export const TEXT_PARAMETER: Schema = { type: 'string', maxLength: LIST_LIMITS.parameter };
+
+export const SHARED_PARAMETERS: Record<string, Schema> = {
+  AcceptLanguage: {
+    name: 'accept-language',
+    in: 'header',
+    description: 'Language of the messages in the answer.',
+    schema: { type: 'string', enum: [...UI_LANGUAGES], default: 'it' },
+  },
+  Keywords: {
+    name: 'keywords',
+    in: 'query',
+    description: 'Words searched in the list.',
+    schema: { type: 'string', maxLength: LIST_LIMITS.parameter },
+  },
+  Page: {
+    name: 'page',
+    in: 'query',
+    description: 'Page number, from 1.',
+    schema: { type: 'integer', minimum: 1, maximum: LIST_LIMITS.maxPage, default: 1 },
+  },
+  Limit: {
+    name: 'limit',
+    in: 'query',
+    description: 'Rows per page.',
+    schema: { type: 'integer', minimum: 1, maximum: LIST_LIMIT.max, default: LIST_LIMIT.default },
+  },
+  Id: { name: 'id', in: 'path', required: true, description: 'Item id.', schema: ID_PARAMETER },
+  // Same path template as `Id` (`/{path}/{id}`): two templates differing only in the
+  // parameter name would be identical paths.
+  IdList: {
+    name: 'id',
+    in: 'path',
+    required: true,
+    description: 'Comma-joined item ids: `3,7,12`.',
+    schema: { type: 'string', pattern: '^\\d+(,\\d+)*$', maxLength: MAX_ID_LIST_LENGTH },
+  },
+};
+
+/** A status, or -1: no content in that language (rows) or every status (filters). */
+export const STATUS_FILTER: Schema = { type: 'integer', minimum: STATUS.absent, maximum: Math.max(...STATUS_CODES) };

@@ -1,0 +1,136 @@
+/**
+ * The operations of one entity: list (with its filters and sort), get, and unless its actions
+ * forbid them create, update and delete, on `/{path}` and `/{path}/{id}`.
+ */
+import type { EntityMeta, ListFilter } from '../../../core/model';
+import { STATUS_CODES, STATUS_NAMES } from '../../../core/statuses';
+import { json, parameterRef, schemaRef, type PathItem, type Schema } from './basics';
+import { ID_FILTER, STATUS_FILTER, TEXT_PARAMETER } from './components';
+import { AUTHENTICATED_ERRORS, errorResponses } from './errors';
+import { openApiNames } from './entity-schemas';
+
+const STATUS_SUMMARY = STATUS_CODES.map((code) => `${code} ${STATUS_NAMES[code].en}`).join(', ');
+
+function filterParameter(filter: ListFilter): Schema | null {
+  const base = { name: filter.param, in: 'query', description: filter.label.en };
+  switch (filter.kind) {
+    case 'keywords':
+      return null;
+    case 'status':
+      return {
+        ...base,
+        description: `${filter.label.en}: ${STATUS_SUMMARY}; -1 for every status.`,
+        schema: STATUS_FILTER,
+      };
+    case 'category':
+      return {
+        ...base,
+        description: `${filter.label.en}: a category id${filter.main === null ? '' : ` under main category ${filter.main}`}.`,
+        schema: ID_FILTER,
+      };
+    case 'province':
+      return {
+        ...base,
+        description: `${filter.label.en}: a province id; -1 for every province.`,
+        schema: ID_FILTER,
+      };
+    case 'municipality':
+      return { ...base, description: `${filter.label.en}: a municipality id.`, schema: ID_FILTER };
+    case 'select': {
+      const values = filter.options.filter((option) => !option.disabled).map((option) => option.value);
+      return { ...base, schema: values.length > 0 ? { enum: values } : TEXT_PARAMETER };
+    }
+    case 'text':
+      return { ...base, schema: TEXT_PARAMETER };
+  }
+}
+
+function orderByParameter(entity: EntityMeta): Schema {
+  const fields = entity.list.sortable;
+  const values = fields.flatMap((field) => [`+${field}`, `-${field}`]);
+  return {
+    name: 'orderBy',
+    in: 'query',
+    description: "Sort: '+' (ascending) or '-' (descending) before a field.",
+    schema: { type: 'string', pattern: `^[+-](${fields.map(escapeRegex).join('|')})$`, enum: values, default: '-id' },
+  };
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export function entityPaths(entity: EntityMeta): Record<string, PathItem> {
+  const names = openApiNames(entity);
+  const singular = entity.label.singular.en;
+  const plural = entity.label.plural.en;
+  const tags = [names.tag];
+  const collection: PathItem = {
+    get: {
+      operationId: names.operations.list,
+      summary: `List ${plural}`,
+      tags,
+      parameters: [
+        parameterRef('Keywords'),
+        parameterRef('Page'),
+        parameterRef('Limit'),
+        orderByParameter(entity),
+        ...entity.list.filters.map(filterParameter).filter((parameter): parameter is Schema => parameter !== null),
+      ],
+      responses: {
+        '200': { description: `A page of ${plural}.`, content: json(schemaRef(names.listResult)) },
+        ...errorResponses([...AUTHENTICATED_ERRORS, 422]),
+      },
+    },
+  };
+  if (entity.actions.create) {
+    collection.post = {
+      operationId: names.operations.create,
+      summary: `Create ${singular}`,
+      tags,
+      requestBody: { required: true, content: json(schemaRef(names.itemInput)) },
+      responses: {
+        '201': { description: 'Created.', content: json(schemaRef('SaveResult')) },
+        ...errorResponses([...AUTHENTICATED_ERRORS, 413, 422]),
+      },
+    };
+  }
+  const item: PathItem = {
+    get: {
+      operationId: names.operations.get,
+      summary: `Get ${singular}`,
+      tags,
+      parameters: [parameterRef('Id')],
+      responses: {
+        '200': { description: singular, content: json(schemaRef(names.itemResult)) },
+        ...errorResponses([...AUTHENTICATED_ERRORS, 404]),
+      },
+    },
+  };
+  if (entity.actions.edit) {
+    item.put = {
+      operationId: names.operations.update,
+      summary: `Update ${singular}`,
+      tags,
+      parameters: [parameterRef('Id')],
+      requestBody: { required: true, content: json(schemaRef(names.itemInput)) },
+      responses: {
+        '200': { description: 'Saved.', content: json(schemaRef('SaveResult')) },
+        ...errorResponses([...AUTHENTICATED_ERRORS, 404, 409, 413, 422]),
+      },
+    };
+  }
+  if (entity.actions.delete) {
+    item.delete = {
+      operationId: names.operations.delete,
+      summary: `Delete ${plural}`,
+      tags,
+      parameters: [parameterRef('IdList')],
+      responses: {
+        '200': { description: 'Deleted.', content: json(schemaRef('MessageResult')) },
+        ...errorResponses([...AUTHENTICATED_ERRORS, 404]),
+      },
+    };
+  }
+  return { [`/${entity.path}`]: collection, [`/${entity.path}/{id}`]: item };
+}

@@ -1,0 +1,37 @@
+/**
+ * What the steps of a save share: the body's row type, the save's context and outcome, blank
+ * values, and the collector of per-field validation errors (answered together as one 422).
+ */
+import { formatMessage, type ApiMessageKey, type ValidationMessageKey } from '#core/messages';
+import type { ItemContext } from '../read';
+
+export type Row = Record<string, unknown>;
+
+export interface SaveContext extends ItemContext {
+  readonly user: ItemContext['user'] & { readonly id: number };
+}
+
+export interface SaveOutcome {
+  readonly id: number;
+  readonly created: boolean;
+  readonly permalink: string | null;
+  /** The confirmation shown to the user. */
+  readonly message: ApiMessageKey;
+}
+
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+export class FieldErrors {
+  readonly errors: Record<string, string[]> = {};
+  constructor(private readonly context: SaveContext) {}
+  add(path: string, key: ValidationMessageKey, params: Record<string, string | number> = {}): void {
+    const message = formatMessage(key, this.context.language, params);
+    const list = Object.hasOwn(this.errors, path) ? (this.errors[path] ?? []) : (this.errors[path] = []);
+    if (!list.includes(message)) list.push(message);
+  }
+  get any(): boolean {
+    return Object.keys(this.errors).length > 0;
+  }
+}
