@@ -70,6 +70,26 @@ export interface ApiAnswer<T> {
   readonly body: T;
 }
 
+/** One call of the v1 API of the server at `base` (JSON in and out). */
+export async function callApi<T>(
+  base: string,
+  method: string,
+  apiPath: string,
+  { token, body }: { token?: string; body?: unknown } = {},
+): Promise<ApiAnswer<T>> {
+  const response = await fetch(`${base}/api/v1/${apiPath.replace(/^\//, '')}`, {
+    method,
+    headers: {
+      accept: 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
 /**
  * Registers the hooks of a test file: one server and one browser for the file, a fresh context and
  * page for each test. `users` are created before the server starts.
@@ -133,19 +153,8 @@ export function useBackOffice(
     return value;
   };
 
-  const api: BackOffice['api'] = async (method, apiPath, { token, body } = {}) => {
-    const response = await fetch(`${current(server, 'the server').base}/api/v1/${apiPath.replace(/^\//, '')}`, {
-      method,
-      headers: {
-        accept: 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as never };
-  };
+  const api: BackOffice['api'] = (method, apiPath, options = {}) =>
+    callApi(current(server, 'the server').base, method, apiPath, options);
 
   return {
     get base() {

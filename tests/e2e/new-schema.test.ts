@@ -17,7 +17,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, hasExited, waitForHealth, type Running } from '../server/process';
 import { PROJECT_ROOT, tempPrefix } from './env';
-import { keepArtifacts, launchChromium, loginAs } from './harness';
+import { callApi, keepArtifacts, launchChromium, loginAs } from './harness';
 
 const ENTITY = 'excursion';
 const API_PATH = 'excursions';
@@ -266,29 +266,8 @@ async function stopCopyServer(server: CopyServer): Promise<void> {
   }
 }
 
-interface Answer<T> {
-  readonly status: number;
-  readonly body: T;
-}
-
-async function api<T>(
-  base: string,
-  method: string,
-  apiPath: string,
-  token?: string,
-  body?: unknown,
-): Promise<Answer<T>> {
-  const response = await fetch(`${base}/api/v1/${apiPath}`, {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+function api<T>(base: string, method: string, apiPath: string, token?: string, body?: unknown) {
+  return callApi<T>(base, method, apiPath, { token, body });
 }
 
 // --- the test ---------------------------------------------------------------------------------

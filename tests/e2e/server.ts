@@ -14,6 +14,7 @@ import { hashPassword } from '../../server/auth/passwords';
 import { readConfig } from '../../server/config';
 import { openDatabase, rows } from '../../server/db/client';
 import { prepareDatabase } from '../../server/start';
+import { freePort as anyFreePort } from '../server/process';
 import { PROJECT_ROOT, portRange, tempPrefix } from './env';
 
 export const ADMIN_USERNAME = 'admin';
@@ -52,15 +53,7 @@ async function freePort(): Promise<number> {
     for (let port = range.from; port <= range.to; port += 1) if (await listensOn(port)) return port;
     throw new Error(`no free port in E2E_PORTS ${range.from}-${range.to}`);
   }
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+  return anyFreePort();
 }
 
 function serverEnv(dataDir: string, spaDir: string, port: number): NodeJS.ProcessEnv {
