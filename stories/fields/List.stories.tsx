@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FieldStoryFrame, SAMPLE_FIELDS } from './FieldStoryFrame';
 
 const meta = {
@@ -10,7 +11,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Entries rendering nested fields (`stops.0.title.it`), reordered, removed down to `min`. */
+/**
+ * Entries rendering nested fields (`stops.0.title.it`), reordered by dragging the handle (pointer
+ * or keyboard) or with the up and down buttons, removed down to `min`.
+ */
 export const Default: Story = {
   args: {
     fields: [{ field: SAMPLE_FIELDS.list }],
@@ -20,5 +24,32 @@ export const Default: Story = {
         { order: 2, title: { it: 'Modena' }, note: '' },
       ],
     },
+  },
+};
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const titles = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('textbox')
+    .map((box) => (box as HTMLInputElement).value)
+    .filter((value) => value === 'Bologna' || value === 'Modena');
+
+/** Keyboard only: the handle of "Modena" picks it up, arrow up moves it, space drops it first. */
+export const KeyboardReorder: Story = {
+  args: Default.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const handle = await canvas.findByRole('button', { name: 'Trascina per riordinare: Modena' });
+    await waitFor(() => expect(titles(canvasElement)).toEqual(['Bologna', 'Modena']));
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await pause(100);
+    await userEvent.keyboard('{ArrowUp}');
+    await pause(100);
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(titles(canvasElement)).toEqual(['Modena', 'Bologna']));
+    // The buttons still move entries too.
+    await userEvent.click(canvas.getByRole('button', { name: 'Sposta giù: Elemento 1' }));
+    await waitFor(() => expect(titles(canvasElement)).toEqual(['Bologna', 'Modena']));
   },
 };

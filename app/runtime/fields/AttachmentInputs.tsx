@@ -3,27 +3,12 @@
  * and referenced items (remove, reorder). The media picker, the uploader and the entity picker
  * come with their own issues, so there is no add button yet: a note says where items come from.
  */
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Anchor, Badge, Group, Image, Paper, Radio, Stack, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { useT } from '../../i18n/context';
+import { SortableList } from '../sortable/SortableList';
 import { moveEntry, readImages, removeImage, renumber, withCover, type ImageValue } from './orderedEntries';
 import { useFieldChrome, type FieldChrome, type KindProps, FieldGroup } from './shared';
 
@@ -40,8 +25,16 @@ function Box({ chrome, note, children }: { chrome: FieldChrome; note: string; ch
   );
 }
 
+/** The name of an image in labels and announcements. */
+function imageTitle(image: ImageValue, untitled: (id: number) => string): string {
+  return image.title?.trim() || untitled(image.id);
+}
+
 interface ImageRowProps {
   readonly image: ImageValue;
+  readonly title: string;
+  readonly handle: ReactNode;
+  readonly isDragging: boolean;
   readonly groupName: string;
   readonly withCoverChoice: boolean;
   readonly disabled: boolean;
@@ -49,32 +42,23 @@ interface ImageRowProps {
   readonly onRemove: () => void;
 }
 
-function SortableImageRow({ image, groupName, withCoverChoice, disabled, onCover, onRemove }: ImageRowProps) {
+function ImageRow({
+  image,
+  title,
+  handle,
+  isDragging,
+  groupName,
+  withCoverChoice,
+  disabled,
+  onCover,
+  onRemove,
+}: ImageRowProps) {
   const t = useT();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: image.id,
-    disabled,
-  });
-  const title = image.title?.trim() || t('field.images.untitled', { id: image.id });
   const source = image.url_thumb || image.url;
   return (
-    <Paper
-      ref={setNodeRef}
-      withBorder
-      p={6}
-      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
-    >
+    <Paper withBorder p={6} shadow={isDragging ? 'sm' : undefined}>
       <Group gap="sm" wrap="nowrap">
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={`${t('field.dragHandle')}: ${title}`}
-          disabled={disabled}
-          {...attributes}
-          {...listeners}
-        >
-          <IconGripVertical size={18} aria-hidden />
-        </ActionIcon>
+        {handle}
         {source ? (
           <Image src={source} alt={title} w={64} h={48} fit="cover" radius="sm" />
         ) : (
@@ -114,16 +98,7 @@ export function ImagesFieldInput({ field, name, required, disabled }: KindProps<
   const { field: control } = useController({ name });
   const images = readImages(control.value);
   const locked = disabled === true || field.readOnly;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const dragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = images.findIndex((image) => image.id === active.id);
-    const to = images.findIndex((image) => image.id === over.id);
-    control.onChange(moveEntry(images, from, to, true));
-  };
+  const untitled = (id: number) => t('field.images.untitled', { id });
   return (
     <Box chrome={chrome} note={t('field.images.note')}>
       {images.length === 0 ? (
@@ -131,23 +106,26 @@ export function ImagesFieldInput({ field, name, required, disabled }: KindProps<
           {t('field.images.empty')}
         </Text>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd}>
-          <SortableContext items={images.map((image) => image.id)} strategy={verticalListSortingStrategy}>
-            <Stack gap={6}>
-              {images.map((image) => (
-                <SortableImageRow
-                  key={image.id}
-                  image={image}
-                  groupName={`${name}-cover`}
-                  withCoverChoice={field.cover}
-                  disabled={locked}
-                  onCover={() => control.onChange(withCover(images, image.id))}
-                  onRemove={() => control.onChange(removeImage(images, image.id, field.cover))}
-                />
-              ))}
-            </Stack>
-          </SortableContext>
-        </DndContext>
+        <SortableList
+          items={images}
+          getId={(image) => image.id}
+          getLabel={(image) => imageTitle(image, untitled)}
+          disabled={locked}
+          onReorder={(from, to) => control.onChange(moveEntry(images, from, to, true))}
+          renderItem={(image, { handle, isDragging }) => (
+            <ImageRow
+              image={image}
+              title={imageTitle(image, untitled)}
+              handle={handle}
+              isDragging={isDragging}
+              groupName={`${name}-cover`}
+              withCoverChoice={field.cover}
+              disabled={locked}
+              onCover={() => control.onChange(withCover(images, image.id))}
+              onRemove={() => control.onChange(removeImage(images, image.id, field.cover))}
+            />
+          )}
+        />
       )}
       {field.max > 0 ? (
         <Badge variant="outline" color={images.length > field.max ? 'red' : 'gray'} w="fit-content">

@@ -1,17 +1,21 @@
 /**
  * Repeatable entries (stops, stages, paragraphs...): each entry renders its fields with nested
  * `FieldInput`s named `${name}.${index}.${sub.name}` (a per-language member of a shared entry
- * adds `.${language}`; a group member adds its group's name). Entries can be moved up and down
- * when `sortable` (renumbered from 1), removed down to `min` (asking "Confermi la rimozione
- * dell'elemento?" with `confirmRemove`) and added up to `max`.
+ * adds `.${language}`; a group member adds its group's name). Entries can be dragged by their
+ * handle (pointer or keyboard, `SortableList`) and moved up and down when `sortable` (renumbered
+ * from 1), removed down to `min` (asking "Confermi la rimozione dell'elemento?" with
+ * `confirmRemove`) and added up to `max`. Entries keep their React key when they move.
  */
 import { ActionIcon, Button, Fieldset, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import type { LanguageCode } from '#core/languages';
 import type { FieldMeta, GroupField } from '#core/model';
 import { useLabel, useT, useUiLanguage } from '../../i18n/context';
 import { confirmAction } from '../../ui/feedback';
+import { arrayMove, fitKeys } from '../sortable/listMoves';
+import { SortableList } from '../sortable/SortableList';
 import { FieldInput } from './FieldInput';
 import { moveEntry, renumber } from './orderedEntries';
 import { textValue } from './text';
@@ -97,6 +101,21 @@ function EntryTitle({ name, fallback }: { name: string | null; fallback: string 
   );
 }
 
+/** The entry's title as text (its title member in the language), or '' (for labels and announcements). */
+function entryTitleText(
+  entry: object,
+  titleField: FieldMeta | null,
+  language: LanguageCode,
+  perLanguageInside: boolean,
+) {
+  if (!titleField) return '';
+  let value: unknown = (entry as Record<string, unknown>)[titleField.name];
+  if (perLanguageInside && titleField.perLanguage && typeof value === 'object' && value !== null) {
+    value = (value as Record<string, unknown>)[language];
+  }
+  return typeof value === 'object' && value !== null ? '' : textValue(value).trim();
+}
+
 export function ListFieldInput({ field, name, language, required, disabled }: KindProps<'list'>) {
   const t = useT();
   const { language: uiLanguage } = useUiLanguage();
@@ -107,10 +126,86 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
     : [];
   const locked = disabled === true || field.readOnly;
   const titleField = field.fields.find((member) => member.name === field.itemTitle) ?? null;
+  // React keys that follow the entries (which have no id of their own) when they move.
+  const [storedKeys, setKeys] = useState<readonly string[]>([]);
+  const keys = fitKeys(storedKeys, entries.length);
   const write = (next: readonly object[]) => control.onChange(renumber(next, true));
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= entries.length || from === to) return;
+    setKeys(arrayMove(keys, from, to));
+    write(moveEntry(entries, from, to, true));
+  };
   const remove = async (index: number) => {
     if (field.confirmRemove && !(await confirmAction(t('field.list.confirmRemove'), uiLanguage))) return;
+    setKeys(keys.filter((_, at) => at !== index));
     write(entries.filter((_, at) => at !== index));
+  };
+  const fallbackOf = (index: number) => t('field.list.entry', { n: index + 1 });
+  const card = (index: number, handle: ReactNode) => {
+    const base = `${name}.${index}`;
+    const fallback = fallbackOf(index);
+    return (
+      <Paper withBorder p="sm">
+        <Group justify="space-between" mb="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            {handle}
+            <EntryTitle
+              name={titleField ? memberPath(base, titleField, language, !field.perLanguage) : null}
+              fallback={fallback}
+            />
+          </Group>
+          <Group gap={2} wrap="nowrap">
+            {field.sortable ? (
+              <>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`${t('field.moveUp')}: ${fallback}`}
+                  disabled={locked || index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
+                  <IconArrowUp size={16} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`${t('field.moveDown')}: ${fallback}`}
+                  disabled={locked || index === entries.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
+                  <IconArrowDown size={16} aria-hidden />
+                </ActionIcon>
+              </>
+            ) : null}
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('field.removeNamed', { name: fallback })}
+              disabled={locked || entries.length <= field.min}
+              onClick={() => void remove(index)}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        </Group>
+        <Stack gap="sm">
+          {field.fields.map((member) => (
+            <EntryMember
+              key={member.name}
+              field={member}
+              name={
+                member.kind === 'group'
+                  ? `${base}.${member.name}`
+                  : memberPath(base, member, language, !field.perLanguage)
+              }
+              language={language}
+              disabled={locked}
+              perLanguageInside={!field.perLanguage}
+            />
+          ))}
+        </Stack>
+      </Paper>
+    );
   };
 
   return (
@@ -121,70 +216,21 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
             {t('field.list.empty')}
           </Text>
         ) : null}
-        {entries.map((entry, index) => {
-          const base = `${name}.${index}`;
-          const fallback = t('field.list.entry', { n: index + 1 });
-          const key = 'id' in entry && typeof entry.id === 'number' ? `id-${entry.id}` : `at-${index}`;
-          return (
-            <Paper key={key} withBorder p="sm">
-              <Group justify="space-between" mb="xs" wrap="nowrap">
-                <EntryTitle
-                  name={titleField ? memberPath(base, titleField, language, !field.perLanguage) : null}
-                  fallback={fallback}
-                />
-                <Group gap={2} wrap="nowrap">
-                  {field.sortable ? (
-                    <>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={`${t('field.moveUp')}: ${fallback}`}
-                        disabled={locked || index === 0}
-                        onClick={() => write(moveEntry(entries, index, index - 1, true))}
-                      >
-                        <IconArrowUp size={16} aria-hidden />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={`${t('field.moveDown')}: ${fallback}`}
-                        disabled={locked || index === entries.length - 1}
-                        onClick={() => write(moveEntry(entries, index, index + 1, true))}
-                      >
-                        <IconArrowDown size={16} aria-hidden />
-                      </ActionIcon>
-                    </>
-                  ) : null}
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('field.removeNamed', { name: fallback })}
-                    disabled={locked || entries.length <= field.min}
-                    onClick={() => void remove(index)}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </Group>
-              </Group>
-              <Stack gap="sm">
-                {field.fields.map((member) => (
-                  <EntryMember
-                    key={member.name}
-                    field={member}
-                    name={
-                      member.kind === 'group'
-                        ? `${base}.${member.name}`
-                        : memberPath(base, member, language, !field.perLanguage)
-                    }
-                    language={language}
-                    disabled={locked}
-                    perLanguageInside={!field.perLanguage}
-                  />
-                ))}
-              </Stack>
-            </Paper>
-          );
-        })}
+        {field.sortable && entries.length > 0 ? (
+          <SortableList
+            items={entries}
+            getId={(_, index) => keys[index] ?? `at-${index}`}
+            getLabel={(entry, index) =>
+              entryTitleText(entry, titleField, language, !field.perLanguage) || fallbackOf(index)
+            }
+            disabled={locked}
+            gap="var(--mantine-spacing-sm)"
+            onReorder={move}
+            renderItem={(_, { handle, index }) => card(index, handle)}
+          />
+        ) : (
+          entries.map((_, index) => <div key={keys[index] ?? `at-${index}`}>{card(index, null)}</div>)
+        )}
         {field.max <= 0 || entries.length < field.max ? (
           <Group>
             <Button

@@ -1,0 +1,203 @@
+/**
+ * A list reordered by dragging a handle, with the pointer or the keyboard (on the handle: space or
+ * enter picks the item up, the arrows move it, space or enter drops it, Escape cancels), announced
+ * to screen readers in the UI language. Items need stable ids; the caller renders each item and
+ * places the handle it is given. Used by images and repeatable lists (`app/runtime/fields/`).
+ */
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+  type ScreenReaderInstructions,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon } from '@mantine/core';
+import { IconGripVertical } from '@tabler/icons-react';
+import { useCallback, type CSSProperties, type ReactNode } from 'react';
+import { useT, useUiLanguage } from '../../i18n/context';
+import { translateSortable, type SortableMessageKey } from '../../i18n/sortable';
+import { sortableMoveIndices } from './listMoves';
+
+/** The sortable messages (`app/i18n/sortable.ts`) in the UI language. */
+export function useSortableT(): (
+  key: SortableMessageKey,
+  params?: Readonly<Record<string, string | number>>,
+) => string {
+  const { language } = useUiLanguage();
+  return useCallback((key, params) => translateSortable(key, language, params), [language]);
+}
+
+/** Pointer (after 4 px, so clicks still work) and keyboard sensors. */
+export function useSortableSensors(coordinateGetter: KeyboardCoordinateGetter = sortableKeyboardCoordinates) {
+  return useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
+  );
+}
+
+type SortableBindings = ReturnType<typeof useSortable>;
+
+/** The grip button that starts a drag; labelled "Trascina per riordinare: <label>". */
+export function DragHandle({
+  label,
+  disabled,
+  attributes,
+  listeners,
+  activator,
+}: {
+  readonly label: string;
+  readonly disabled: boolean;
+  readonly attributes: SortableBindings['attributes'];
+  readonly listeners: SortableBindings['listeners'];
+  /** `setActivatorNodeRef`: focus returns to the handle after a keyboard drag. */
+  readonly activator: SortableBindings['setActivatorNodeRef'];
+}) {
+  const t = useT();
+  return (
+    <ActionIcon
+      ref={activator}
+      variant="subtle"
+      color="gray"
+      aria-label={`${t('field.dragHandle')}: ${label}`}
+      disabled={disabled}
+      style={{ cursor: disabled ? undefined : 'grab', touchAction: 'none' }}
+      {...attributes}
+      {...listeners}
+    >
+      <IconGripVertical size={18} aria-hidden />
+    </ActionIcon>
+  );
+}
+
+/** What the render prop gets for each item. */
+export interface SortableItemState {
+  /** The drag handle, for the caller to place in the item. */
+  readonly handle: ReactNode;
+  readonly index: number;
+  readonly isDragging: boolean;
+}
+
+export interface SortableListProps<T> {
+  readonly items: readonly T[];
+  /** A stable id per item (never its index, which changes when the item moves). */
+  readonly getId: (item: T, index: number) => UniqueIdentifier;
+  /** The item's name in announcements and in the handle's label. */
+  readonly getLabel: (item: T, index: number) => string;
+  readonly renderItem: (item: T, state: SortableItemState) => ReactNode;
+  readonly onReorder: (fromIndex: number, toIndex: number) => void;
+  readonly disabled?: boolean;
+  /** Space between items (CSS length). */
+  readonly gap?: number | string;
+}
+
+function SortableRow({
+  id,
+  label,
+  index,
+  disabled,
+  children,
+}: {
+  readonly id: UniqueIdentifier;
+  readonly label: string;
+  readonly index: number;
+  readonly disabled: boolean;
+  readonly children: (state: SortableItemState) => ReactNode;
+}) {
+  const st = useSortableT();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled,
+    attributes: { roleDescription: st('roleDescription') },
+  });
+  const style: CSSProperties = {
+    transform: CSS.Translate.toString(transform),
+    transition,
+    opacity: isDragging ? 0.6 : 1,
+    position: 'relative',
+    zIndex: isDragging ? 1 : undefined,
+  };
+  const handle = (
+    <DragHandle
+      label={label}
+      disabled={disabled}
+      attributes={attributes}
+      listeners={listeners}
+      activator={setActivatorNodeRef}
+    />
+  );
+  return (
+    <div ref={setNodeRef} style={style}>
+      {children({ handle, index, isDragging })}
+    </div>
+  );
+}
+
+export function SortableList<T>({
+  items,
+  getId,
+  getLabel,
+  renderItem,
+  onReorder,
+  disabled = false,
+  gap = 6,
+}: SortableListProps<T>) {
+  const st = useSortableT();
+  const sensors = useSortableSensors();
+  const ids = items.map((item, index) => getId(item, index));
+  const describe = (id: UniqueIdentifier | undefined) => {
+    const index = id === undefined ? -1 : ids.indexOf(id);
+    const item = items[index];
+    return {
+      item: item === undefined ? '' : getLabel(item, index),
+      position: index + 1,
+      total: items.length,
+    };
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => st('picked', describe(active.id)),
+    onDragOver: ({ active, over }) =>
+      over ? st('moved', { ...describe(over.id), item: describe(active.id).item }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      st('dropped', { ...describe(over?.id ?? active.id), item: describe(active.id).item }),
+    onDragCancel: ({ active }) => st('cancelled', describe(active.id)),
+  };
+  const screenReaderInstructions: ScreenReaderInstructions = { draggable: st('instructions') };
+  const dragEnd = ({ active, over }: DragEndEvent) => {
+    const move = sortableMoveIndices(ids, active.id, over?.id);
+    if (move) onReorder(move.from, move.to);
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      accessibility={{ announcements, screenReaderInstructions }}
+      onDragEnd={dragEnd}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
+        <div style={{ display: 'flex', flexDirection: 'column', gap }}>
+          {items.map((item, index) => {
+            const id = ids[index] ?? index;
+            return (
+              <SortableRow key={id} id={id} label={getLabel(item, index)} index={index} disabled={disabled}>
+                {(state) => renderItem(item, state)}
+              </SortableRow>
+            );
+          })}
+        </div>
+      </SortableContext>
+    </DndContext>
+  );
+}
