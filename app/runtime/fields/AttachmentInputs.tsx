@@ -4,7 +4,8 @@
  * come with their own issues, so there is no add button yet: a note says where items come from.
  */
 import { ActionIcon, Anchor, Badge, Group, Image, Paper, Radio, Stack, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
+import { MoveButtons } from './MoveButtons';
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { useT } from '../../i18n/context';
@@ -234,26 +235,13 @@ export function ReferenceFieldInput({ field, name, required, disabled }: KindPro
                 {title}
               </Text>
               {field.sortable ? (
-                <>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={`${t('field.moveUp')}: ${title}`}
-                    disabled={locked || index === 0}
-                    onClick={() => control.onChange(moveEntry(items, index, index - 1))}
-                  >
-                    <IconArrowUp size={16} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={`${t('field.moveDown')}: ${title}`}
-                    disabled={locked || index === items.length - 1}
-                    onClick={() => control.onChange(moveEntry(items, index, index + 1))}
-                  >
-                    <IconArrowDown size={16} aria-hidden />
-                  </ActionIcon>
-                </>
+                <MoveButtons
+                  name={title}
+                  index={index}
+                  count={items.length}
+                  disabled={locked}
+                  onMove={(to) => control.onChange(moveEntry(items, index, to))}
+                />
               ) : null}
               <ActionIcon
                 variant="subtle"

@@ -7,12 +7,13 @@
  * `confirmRemove`) and added up to `max`. Entries keep their React key when they move.
  */
 import { ActionIcon, Button, Fieldset, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import type { LanguageCode } from '#core/languages';
 import type { FieldMeta, GroupField } from '#core/model';
 import { useLabel, useT, useUiLanguage } from '../../i18n/context';
+import { MoveButtons } from './MoveButtons';
 import { confirmAction } from '../../ui/feedback';
 import { arrayMove, fitKeys } from '../sortable/listMoves';
 import { SortableList } from '../sortable/SortableList';
@@ -156,26 +157,13 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
           </Group>
           <Group gap={2} wrap="nowrap">
             {field.sortable ? (
-              <>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={`${t('field.moveUp')}: ${fallback}`}
-                  disabled={locked || index === 0}
-                  onClick={() => move(index, index - 1)}
-                >
-                  <IconArrowUp size={16} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={`${t('field.moveDown')}: ${fallback}`}
-                  disabled={locked || index === entries.length - 1}
-                  onClick={() => move(index, index + 1)}
-                >
-                  <IconArrowDown size={16} aria-hidden />
-                </ActionIcon>
-              </>
+              <MoveButtons
+                name={fallback}
+                index={index}
+                count={entries.length}
+                disabled={locked}
+                onMove={(to) => move(index, to)}
+              />
             ) : null}
             <ActionIcon
               variant="subtle"

@@ -103,19 +103,11 @@ export interface SortableListProps<T> {
   readonly gap?: number | string;
 }
 
-function SortableRow({
-  id,
-  label,
-  index,
-  disabled,
-  children,
-}: {
-  readonly id: UniqueIdentifier;
-  readonly label: string;
-  readonly index: number;
-  readonly disabled: boolean;
-  readonly children: (state: SortableItemState) => ReactNode;
-}) {
+/**
+ * One sortable row of the list or the tree: its node ref, its moving style, its drag handle (with
+ * the row's label) and whether it is being dragged.
+ */
+export function useSortableRow(id: UniqueIdentifier, label: string, disabled: boolean) {
   const st = useSortableT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
@@ -138,6 +130,23 @@ function SortableRow({
       activator={setActivatorNodeRef}
     />
   );
+  return { setNodeRef, style, handle, isDragging };
+}
+
+function SortableRow({
+  id,
+  label,
+  index,
+  disabled,
+  children,
+}: {
+  readonly id: UniqueIdentifier;
+  readonly label: string;
+  readonly index: number;
+  readonly disabled: boolean;
+  readonly children: (state: SortableItemState) => ReactNode;
+}) {
+  const { setNodeRef, style, handle, isDragging } = useSortableRow(id, label, disabled);
   return (
     <div ref={setNodeRef} style={style}>
       {children({ handle, index, isDragging })}

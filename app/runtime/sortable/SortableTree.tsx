@@ -19,15 +19,9 @@ import {
   type ScreenReaderInstructions,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { DragHandle, useSortableSensors, useSortableT } from './SortableList';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useSortableRow, useSortableSensors, useSortableT } from './SortableList';
 import {
   applyDrop,
   flattenTree,
@@ -98,31 +92,9 @@ function TreeRow({
   readonly disabled: boolean;
   readonly children: (state: SortableTreeNodeState) => ReactNode;
 }) {
-  const st = useSortableT();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-    disabled,
-    attributes: { roleDescription: st('roleDescription') },
-  });
-  const style: CSSProperties = {
-    transform: CSS.Translate.toString(transform),
-    transition,
-    opacity: isDragging ? 0.6 : 1,
-    position: 'relative',
-    zIndex: isDragging ? 1 : undefined,
-    paddingLeft: depth * indentWidth,
-  };
-  const handle = (
-    <DragHandle
-      label={label}
-      disabled={disabled}
-      attributes={attributes}
-      listeners={listeners}
-      activator={setActivatorNodeRef}
-    />
-  );
+  const { setNodeRef, style, handle, isDragging } = useSortableRow(id, label, disabled);
   return (
-    <div ref={setNodeRef} style={style} data-depth={depth}>
+    <div ref={setNodeRef} style={{ ...style, paddingLeft: depth * indentWidth }} data-depth={depth}>
       {children({ handle, depth, isDragging })}
     </div>
   );
