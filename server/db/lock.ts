@@ -14,9 +14,10 @@
  * the same pid. Anything else is stale and taken over: a killed process, a reused pid, a lock
  * written on another host (its pid cannot be checked from here), an unreadable or garbage file.
  *
- * Taking over renames the stale file to a private name and checks it is still the file judged
- * stale before deleting it; a racer that renamed a fresh lock instead puts it back and loses, so of
- * two processes starting together on a stale lock exactly one gets it.
+ * Taking over a stale lock happens under a second lock, `db.lock.takeover` (created the same
+ * way): only its holder removes a lock file, after judging it stale again, so a fresh lock is never
+ * removed and of several processes starting together on a stale lock exactly one gets it. A
+ * takeover lock left by a process killed in that instant is itself removed once its holder is gone.
  */
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, readlink, rename, unlink, writeFile } from 'node:fs/promises';
@@ -210,6 +211,33 @@ export async function removeStaleLock(lockFile: string, stale: string): Promise<
   return false;
 }
 
+/** Waits for the takeover lock (a few seconds at most), runs `work` holding it, then lets it go. */
+async function underTakeoverLock(lockFile: string, content: string, work: () => Promise<void>): Promise<void> {
+  const takeover = `${lockFile}.takeover`;
+  for (let attempt = 0; attempt < TAKEOVER_WAITS; attempt++) {
+    if (await createExclusive(takeover, content)) {
+      try {
+        await work();
+      } finally {
+        if ((await readText(takeover)) === content) await removeQuietly(takeover);
+      }
+      return;
+    }
+    const existing = await readText(takeover);
+    const holder = existing === null ? null : parseHolder(existing);
+    // `content` is registered in `heldHere`: a racer of this same process counts as a live holder.
+    if (existing !== null && !(holder && (await isHeld(existing, holder)))) {
+      await removeStaleLock(takeover, existing);
+      continue;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`Could not lock ${lockFile}: another process is taking it over. Try again.`);
+}
+
+/** Ten-millisecond waits for the takeover lock. */
+const TAKEOVER_WAITS = 500;
+
 /**
  * Takes the exclusive lock on `directory` (created if missing), as the file `db.lock` in it.
  * Throws `DataDirLockedError` when a running process holds it.
@@ -237,13 +265,16 @@ export async function acquireDirectoryLock(directory: string): Promise<Directory
       if (existing === null) continue; // released meanwhile
       const found = parseHolder(existing);
       if (found && (await isHeld(existing, found))) throw new DataDirLockedError(dir, lockFile, found);
-      if (!(await removeStaleLock(lockFile, existing))) {
+      await underTakeoverLock(lockFile, content, async () => {
+        // Judged again under the takeover lock: nobody else removes the file meanwhile.
         const current = await readText(lockFile);
-        const currentHolder = current === null ? null : parseHolder(current);
-        if (current !== null && currentHolder && (await isHeld(current, currentHolder))) {
+        if (current === null) return;
+        const currentHolder = parseHolder(current);
+        if (currentHolder && (await isHeld(current, currentHolder))) {
           throw new DataDirLockedError(dir, lockFile, currentHolder);
         }
-      }
+        await removeQuietly(lockFile);
+      });
     }
   } catch (error) {
     heldHere.delete(content);
