@@ -134,6 +134,10 @@ export const API_MESSAGES = {
     en: 'Internal server error (request {requestId})',
   },
   unavailable: { it: 'Database non raggiungibile', en: 'Database unreachable' },
+  passwordResetUnavailable: {
+    it: 'Il recupero della password via e-mail non è ancora attivo: rivolgersi a un amministratore',
+    en: 'Password recovery by e-mail is not enabled yet: ask an administrator',
+  },
   created: { it: 'Elemento creato correttamente', en: 'Item created' },
   saved: { it: 'Elemento salvato correttamente', en: 'Item saved' },
   revisionSaved: {

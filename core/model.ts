@@ -6,6 +6,7 @@
  */
 import type { AbilityAction, AbilityGroup } from './abilities';
 import type { LanguageCode } from './languages';
+import type { RelationName } from './relations';
 
 /** A text in the two UI languages. */
 export interface Label {
@@ -322,6 +323,19 @@ export interface EditorMeta {
   readonly redazioneAccess: boolean;
 }
 
+/** A relation table of the entity (see `core/relations.ts`) and the fields stored in it. */
+export interface RelationMeta {
+  readonly relation: RelationName;
+  /** The SQL name of the entity's relation table (`news_categories`). */
+  readonly table: string;
+  /** The column holding the related id. */
+  readonly column: string;
+  /** The SQL name of the table the ids point at (foreign key), or null. */
+  readonly target: string | null;
+  /** Field names whose values live in the table, shared and per language. */
+  readonly fields: readonly string[];
+}
+
 export interface EntityMeta {
   /** Identifier of the entity, also its table name. */
   readonly name: string;
@@ -349,6 +363,8 @@ export interface EntityMeta {
   readonly contents: readonly FieldMeta[];
   /** The per-language field used as the item's title in lists and pickers. */
   readonly titleField: string;
+  /** The relation tables the entity's fields use, in the order of `RELATION_NAMES`. */
+  readonly relations: readonly RelationMeta[];
   readonly list: ListMeta;
   readonly editor: EditorMeta;
 }

@@ -1,44 +1,14 @@
 /**
- * The schema language as users write it (YAML), checked by this meta-schema. Every problem is
- * reported with the file and line it comes from (see `validate.ts`). The normalised model the
- * emitters read is `core/model.ts`.
+ * The schema language as users write it (YAML), checked by this meta-schema (each field by its
+ * kind's own `input` schema in `kinds/<kind>.ts`). Every problem is reported with the file and
+ * line it comes from (see `validate.ts`). The normalised model the emitters read is `core/model.ts`.
  */
 import { z } from 'zod';
 import { ABILITY_ACTIONS, ABILITY_GROUPS } from '../core/abilities';
 import { CONTENT_LANGUAGES } from '../core/languages';
-import { CONTACT_TYPES } from '../core/model';
-
-const identifier = z
-  .string()
-  .regex(/^[a-z][a-z0-9_]*$/, 'must be lowercase letters, digits and underscores, starting with a letter');
-const label = z.strictObject({ it: z.string().min(1), en: z.string().min(1) });
-
-const requiredWhen = z.union([z.boolean(), z.enum(['never', 'always', 'publish', 'unpublished'])]);
-
-const common = {
-  label: label.optional(),
-  required: requiredWhen.optional(),
-  readOnly: z.boolean().optional(),
-  help: label.optional(),
-  /** Inside a group or list entry: the value is held per content language. */
-  perLanguage: z.boolean().optional(),
-};
-
-const textLike = {
-  ...common,
-  max: z.number().int().positive().optional(),
-  min: z.number().int().nonnegative().optional(),
-  trim: z.boolean().optional(),
-  format: z.enum(['url', 'email', 'phone']).optional(),
-  pattern: z.strictObject({ regex: z.string().min(1), message: z.string().min(1) }).optional(),
-  counter: z.boolean().optional(),
-};
-
-const selectOption = z.strictObject({
-  value: z.union([z.string(), z.number()]),
-  label,
-  disabled: z.boolean().optional(),
-});
+import type { FieldKind } from '../core/model';
+import { inputSchemaOf, KINDS } from './kinds';
+import { identifier, label, selectOption } from './kinds/input';
 
 /** One field as written. `kind` may be left out when the field overrides an included one. */
 export interface FieldInput {
@@ -46,131 +16,13 @@ export interface FieldInput {
   readonly [key: string]: unknown;
 }
 
-const fieldKinds = {
-  text: z.strictObject({ kind: z.literal('text'), ...textLike }),
-  textarea: z.strictObject({ kind: z.literal('textarea'), ...textLike }),
-  richtext: z.strictObject({ kind: z.literal('richtext'), ...textLike }),
-  slug: z.strictObject({
-    kind: z.literal('slug'),
-    ...common,
-    from: identifier.optional(),
-    max: z.number().int().positive().optional(),
-    unique: z.boolean().optional(),
-  }),
-  number: z.strictObject({
-    kind: z.literal('number'),
-    ...common,
-    integer: z.boolean().optional(),
-    min: z.number().optional(),
-    max: z.number().optional(),
-    default: z.number().optional(),
-  }),
-  boolean: z.strictObject({ kind: z.literal('boolean'), ...common, default: z.boolean().optional() }),
-  date: z.strictObject({ kind: z.literal('date'), ...common, default: z.literal('now').optional() }),
-  datetime: z.strictObject({ kind: z.literal('datetime'), ...common, default: z.literal('now').optional() }),
-  select: z.strictObject({
-    kind: z.literal('select'),
-    ...common,
-    options: z.array(selectOption).min(1),
-    default: z.union([z.string(), z.number()]).optional(),
-    multiple: z.boolean().optional(),
-  }),
-  category: z.strictObject({
-    kind: z.literal('category'),
-    ...common,
-    main: z.number().int().nonnegative(),
-    multiple: z.boolean().optional(),
-    primary: z.boolean().optional(),
-    max: z.number().int().nonnegative().optional(),
-  }),
-  municipalities: z.strictObject({
-    kind: z.literal('municipalities'),
-    ...common,
-    multiple: z.boolean().optional(),
-    max: z.number().int().positive().optional(),
-    shown: z.number().int().positive().optional(),
-    minChars: z.number().int().nonnegative().optional(),
-    debounceMs: z.number().int().nonnegative().optional(),
-  }),
-  reference: z.strictObject({
-    kind: z.literal('reference'),
-    ...common,
-    entities: z.array(z.string().min(1)).optional(),
-    limit: z.number().int().positive().optional(),
-    sortable: z.boolean().optional(),
-  }),
-  images: z.strictObject({
-    kind: z.literal('images'),
-    ...common,
-    max: z.number().int().positive().optional(),
-    cover: z.boolean().optional(),
-    minLongestSide: z.number().int().positive().optional(),
-  }),
-  files: z.strictObject({
-    kind: z.literal('files'),
-    ...common,
-    accept: z.array(z.string().min(1)).optional(),
-    max: z.number().int().positive().optional(),
-    acceptMessage: z.string().optional(),
-    maxBytes: z.number().int().positive().optional(),
-  }),
-  contacts: z.strictObject({
-    kind: z.literal('contacts'),
-    ...common,
-    types: z.array(z.enum(CONTACT_TYPES)).min(1).optional(),
-    max: z.number().int().positive().optional(),
-  }),
-  address: z.strictObject({
-    kind: z.literal('address'),
-    ...common,
-    map: z.boolean().optional(),
-    requireCoordinates: z.boolean().optional(),
-    multiple: z.boolean().optional(),
-  }),
-  group: z.strictObject({ kind: z.literal('group'), ...common, fields: z.record(z.string(), z.unknown()) }),
-  list: z.strictObject({
-    kind: z.literal('list'),
-    ...common,
-    fields: z.record(z.string(), z.unknown()),
-    min: z.number().int().nonnegative().optional(),
-    max: z.number().int().positive().optional(),
-    sortable: z.boolean().optional(),
-    itemTitle: z.string().optional(),
-    confirmRemove: z.boolean().optional(),
-  }),
-  params: z.strictObject({
-    kind: z.literal('params'),
-    ...common,
-    asJsonText: z.boolean().optional(),
-    max: z.number().int().positive().optional(),
-  }),
-  portal: z.strictObject({
-    kind: z.literal('portal'),
-    ...common,
-    restricted: z.array(z.strictObject({ id: z.number().int(), roles: z.array(z.string().min(1)).min(1) })).optional(),
-  }),
-  author: z.strictObject({ kind: z.literal('author'), ...common }),
-  status: z.strictObject({
-    kind: z.literal('status'),
-    ...common,
-    default: z.number().int().optional(),
-    noteField: z.string().optional(),
-  }),
-  tags: z.strictObject({
-    kind: z.literal('tags'),
-    ...common,
-    createAbility: z.string().optional(),
-    max: z.number().int().positive().optional(),
-  }),
-} as const;
+export type InputKind = FieldKind;
+export const INPUT_KINDS = Object.keys(KINDS) as InputKind[];
+export type { FieldInputOf } from './kinds';
 
-export type InputKind = keyof typeof fieldKinds;
-export const INPUT_KINDS = Object.keys(fieldKinds) as InputKind[];
-export type FieldInputOf<K extends InputKind> = z.infer<(typeof fieldKinds)[K]>;
-
-/** The meta-schema of one complete field (after fragment overrides are merged). */
+/** The meta-schema of one complete field (after fragment overrides are merged): its kind's `input`. */
 export function fieldSchema(kind: string): z.ZodType | null {
-  return (fieldKinds as Record<string, z.ZodType>)[kind] ?? null;
+  return inputSchemaOf(kind);
 }
 
 /** Fields as written: a map name → field (a partial one when it overrides an included field). */

@@ -14,10 +14,12 @@ import {
   type Label,
   type ListColumn,
   type ListFilter,
+  type RelationMeta,
   type RequiredWhen,
 } from '../core/model';
 import type { FieldInputOf, InputKind, SidebarInput } from './input';
-import { KINDS } from './kinds';
+import { RELATION_NAMES, RELATIONS, relationTableName } from '../core/relations';
+import { KINDS, storageOf } from './kinds';
 import type { BaseField, KindDefinition, NormaliseContext } from './kinds/types';
 import type { ResolvedEntity, ResolvedField, ValidatedSchemas } from './validate';
 
@@ -165,6 +167,27 @@ function normaliseActions(
   >;
 }
 
+/** The relation tables the entity's top-level fields are stored in (`core/relations.ts`). */
+function entityRelations(name: string, fields: readonly FieldMeta[]): RelationMeta[] {
+  return RELATION_NAMES.flatMap((relation) => {
+    const stored = fields.filter((field) => {
+      const storage = storageOf(field);
+      return storage.kind === 'relation' && storage.relation === relation;
+    });
+    if (stored.length === 0) return [];
+    const { column, target } = RELATIONS[relation];
+    return [
+      {
+        relation,
+        table: relationTableName(name, relation),
+        column,
+        target,
+        fields: stored.map((field) => field.name),
+      },
+    ];
+  });
+}
+
 function normaliseEntity(entity: ResolvedEntity): EntityMeta {
   const { input } = entity;
   const contents = normaliseFields(entity.contents, true);
@@ -199,6 +222,7 @@ function normaliseEntity(entity: ResolvedEntity): EntityMeta {
     fields,
     contents,
     titleField,
+    relations: entityRelations(input.entity, [...fields, ...contents]),
     list: {
       title: input.list.title,
       newButton: input.list.newButton,

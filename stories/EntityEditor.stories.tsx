@@ -11,8 +11,11 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import type { EntityMeta } from '#core/model';
 import type { EntityValidators } from '#core/validation';
+import type { EntityCalls } from '#api/client.ts';
 import { Providers } from '../app/Providers';
 import { EntityEditor } from '../app/runtime/EntityEditor';
+import { newsCalls } from '../generated/api/news';
+import { webcamCalls } from '../generated/api/webcam';
 import { newsMeta } from '../generated/entities/news/meta';
 import { newsValidators } from '../generated/entities/news/schema';
 import { webcamMeta } from '../generated/entities/webcam/meta';
@@ -20,9 +23,9 @@ import { webcamValidators } from '../generated/entities/webcam/schema';
 import { itemOf } from './msw/fixtures';
 import { API, pending, refusedSave } from './msw/handlers';
 
-const EDITORS: Readonly<Record<string, { meta: EntityMeta; validators: EntityValidators }>> = {
-  news: { meta: newsMeta, validators: newsValidators },
-  webcam: { meta: webcamMeta, validators: webcamValidators },
+const EDITORS: Readonly<Record<string, { meta: EntityMeta; validators: EntityValidators; calls: EntityCalls }>> = {
+  news: { meta: newsMeta, validators: newsValidators, calls: newsCalls },
+  webcam: { meta: webcamMeta, validators: webcamValidators, calls: webcamCalls },
 };
 
 interface EditorStoryProps {
@@ -33,11 +36,15 @@ interface EditorStoryProps {
 }
 
 function EditorStory({ entity, path }: EditorStoryProps) {
-  const { meta, validators } = EDITORS[entity] ?? { meta: newsMeta, validators: newsValidators };
+  const { meta, validators, calls } = EDITORS[entity] ?? {
+    meta: newsMeta,
+    validators: newsValidators,
+    calls: newsCalls,
+  };
   const [router] = useState(() =>
     createMemoryRouter(
       [
-        { path: `/${meta.route}/:id`, element: <EntityEditor meta={meta} validators={validators} /> },
+        { path: `/${meta.route}/:id`, element: <EntityEditor meta={meta} validators={validators} calls={calls} /> },
         { path: `/${meta.route}`, element: <p>{meta.list.title.it}</p> },
       ],
       { initialEntries: [path] },

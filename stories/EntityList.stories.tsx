@@ -9,14 +9,20 @@ import { useState } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { EntityMeta } from '#core/model';
+import type { EntityCalls } from '#api/client.ts';
 import { Providers } from '../app/Providers';
 import { EntityList } from '../app/runtime/EntityList';
 import { storageKey } from '../app/runtime/list/state';
+import { newsCalls } from '../generated/api/news';
+import { tagsCalls } from '../generated/api/tags';
 import { newsMeta } from '../generated/entities/news/meta';
 import { tagsMeta } from '../generated/entities/tags/meta';
 import { emptyList, pending, serverError } from './msw/handlers';
 
-const LISTS: Readonly<Record<'news' | 'tags', EntityMeta>> = { news: newsMeta, tags: tagsMeta };
+const LISTS: Readonly<Record<'news' | 'tags', { meta: EntityMeta; calls: EntityCalls }>> = {
+  news: { meta: newsMeta, calls: newsCalls },
+  tags: { meta: tagsMeta, calls: tagsCalls },
+};
 
 /** Shows the router's current address under the list (what Back and shared links reproduce). */
 function CurrentAddress() {
@@ -37,7 +43,7 @@ interface ListStoryProps {
 }
 
 function ListStory({ entity, path }: ListStoryProps) {
-  const meta = LISTS[entity];
+  const { meta, calls } = LISTS[entity];
   const [router] = useState(() =>
     createMemoryRouter(
       [
@@ -45,7 +51,7 @@ function ListStory({ entity, path }: ListStoryProps) {
           path: `/${meta.route}`,
           element: (
             <>
-              <EntityList meta={meta} />
+              <EntityList meta={meta} calls={calls} />
               <CurrentAddress />
             </>
           ),

@@ -7,10 +7,7 @@
 /** Field path (`contents.it.title`) → messages. */
 export type FieldErrors = Readonly<Record<string, readonly string[]>>;
 
-/**
- * A failed call. `Body` is the error answer the contract documents for the call (the generated
- * hooks fill it in through the mutator's `ErrorType`).
- */
+/** A failed call. `Body` is the error answer the contract documents for the call. */
 export class ApiError<Body = unknown> extends Error {
   override readonly name = 'ApiError';
   /** The HTTP status; 0 when the server could not be reached. */

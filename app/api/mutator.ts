@@ -1,11 +1,11 @@
 /**
- * The fetch function of the generated client (`generated/api`, orval's custom mutator). It adds
+ * The fetch function under the generated client (`generated/api`, through `call` in
+ * `./client.ts`). It adds
  * what the spec asks of every call (platform.md section 7): the base URL of the v1 API, the
  * bearer token and the accept-language header; and it turns every non-2xx answer into an
  * `ApiError`. No DOM-only API is used unguarded, so Node tests call it against a real server.
  *
- * orval's fetch client types each call as `{data, status, headers}` (the successful answers only,
- * with `forceSuccessResponse`), so that is what it resolves to.
+ * It resolves to `{data, status, headers}` of a successful answer; `call` keeps the body.
  */
 import { ApiError, apiErrorFromResponse } from './errors';
 
@@ -102,12 +102,6 @@ function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
-/**
- * The error type of the generated hooks (`TError`), used by orval when the mutator exports it:
- * what is thrown is always an `ApiError`, carrying the documented error answer as its body.
- */
-export type ErrorType<Body> = ApiError<Body>;
-
 export async function customFetch<T>(url: string, options: RequestInit = {}): Promise<T> {
   const headers = new Headers(options.headers);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
@@ -116,7 +110,7 @@ export async function customFetch<T>(url: string, options: RequestInit = {}): Pr
     const token = await config.tokenGetter();
     if (token) headers.set('authorization', `Bearer ${token}`);
   }
-  // orval sends JSON bodies as text; a string body without a type is JSON too (the API takes
+  // The client sends JSON bodies as text; a string body without a type is JSON too (the API takes
   // nothing else but multipart forms, whose boundary the runtime sets itself).
   if (typeof options.body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
 

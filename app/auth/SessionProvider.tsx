@@ -7,7 +7,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { canOnEntity, type AbilityAction } from '#core/abilities';
 import type { EntityMeta } from '#core/model';
 import { TOKEN_STORAGE_KEY, setSessionEndedHandler } from '#api/mutator.ts';
-import { apiGet, apiSend } from '../runtime/api';
+import { getUserMe, login as signIn, logout as signOut } from '../../generated/api/platform';
 import {
   allows,
   cacheUser,
@@ -62,8 +62,7 @@ function writeTokenCookie(token: string | null): void {
 }
 
 async function fetchMe(): Promise<SessionUser> {
-  const body = await apiGet<{ data: SessionUser }>('user/me');
-  return body.data;
+  return (await getUserMe()).data;
 }
 
 export function SessionProvider({
@@ -118,7 +117,7 @@ export function SessionProvider({
 
   const login = useCallback(
     async (username: string, password: string) => {
-      const answer = await apiSend<{ data: { access_token: string } }>('POST', 'login', { username, password });
+      const answer = await signIn({ username, password });
       startSession(storage, answer.data.access_token);
       const me = cacheUser(storage, await fetchMe(), Date.now());
       writeTokenCookie(answer.data.access_token);
@@ -131,7 +130,7 @@ export function SessionProvider({
 
   const logout = useCallback(async () => {
     try {
-      if (storedToken(storage)) await apiGet('logout');
+      if (storedToken(storage)) await signOut();
     } catch {
       // Signing out must always succeed locally, even when the token is already gone.
     }

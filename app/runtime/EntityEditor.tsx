@@ -32,8 +32,8 @@ import { EditorCards } from './editor/EditorCards';
 import { useEditorForm, useEntityEditor, type EditorFormInput } from './editor/useEntityEditor';
 import type { EntityEditorProps } from './types';
 
-export function EntityEditor({ meta, validators }: EntityEditorProps) {
-  const load = useEntityEditor(meta);
+export function EntityEditor({ meta, validators, calls }: EntityEditorProps) {
+  const load = useEntityEditor(meta, calls);
   if (load.state === 'notFound') return <EditorNotFound meta={meta} />;
   if (load.state === 'failed') return <EditorLoadFailed meta={meta} error={load.error} onRetry={load.retry} />;
   if (load.state === 'loading') return <EditorSkeleton />;
@@ -42,6 +42,7 @@ export function EntityEditor({ meta, validators }: EntityEditorProps) {
       key={String(load.routeId)}
       meta={meta}
       validators={validators}
+      calls={calls}
       item={load.item}
       nextStatuses={load.nextStatuses}
       reloading={load.reloading}
@@ -56,6 +57,7 @@ type EditorFormProps = EntityEditorProps & EditorFormInput;
 
 function EditorForm({
   meta,
+  calls,
   validators,
   item,
   nextStatuses,
@@ -83,7 +85,7 @@ function EditorForm({
     save,
     goBack,
     reloadAfterConflict,
-  } = useEditorForm({ meta, validators, item, reload });
+  } = useEditorForm({ meta, validators, calls, item, reload });
   const permalink = info.permalinks[language];
   const busy = saving || reloading;
   const title = t(info.id === null ? 'editor.new' : 'editor.edit', { name: label(meta.editor.title) });

@@ -44,7 +44,7 @@ function isSortable(meta: EntityMeta, column: ListColumn): boolean {
   return column.kind !== 'actions' && column.sortable && meta.list.sortable.includes(column.key);
 }
 
-export function EntityList({ meta }: EntityListProps) {
+export function EntityList({ meta, calls }: EntityListProps) {
   const t = useT();
   const label = useLabel();
   const { language } = useUiLanguage();
@@ -59,7 +59,7 @@ export function EntityList({ meta }: EntityListProps) {
 
   const query = useQuery({
     queryKey: queryKeys.list(meta.name, stateKey),
-    queryFn: ({ signal }) => listItems(meta, toApiQuery(meta, state), signal),
+    queryFn: ({ signal }) => listItems(meta, calls, toApiQuery(meta, state), signal),
     placeholderData: keepPreviousData,
   });
   const rows = useMemo(() => (query.data?.rows ?? []) as Row[], [query.data]);
@@ -102,14 +102,14 @@ export function EntityList({ meta }: EntityListProps) {
       if (ids.length === 0) return;
       if (!(await confirmAction(question, language))) return;
       try {
-        notifySuccess(await deleteItems(meta, ids));
+        notifySuccess(await deleteItems(meta, calls, ids));
         setSelection({});
       } catch (error) {
         notifyError(error, language);
       }
       await refresh();
     },
-    [meta, language, refresh],
+    [meta, calls, language, refresh],
   );
 
   const onDeleteOne = useCallback((id: number) => void remove([id], t('list.confirmDeleteOne')), [remove, t]);

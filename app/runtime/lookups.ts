@@ -6,9 +6,22 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { queryKeys } from '#api/queryKeys.ts';
-import { apiGet } from './api';
-import type { CategoryNode } from './fields/categories';
-import type { TagValue } from './fields/tags';
+import {
+  getCategoryTree,
+  listOperationsComuni,
+  listOperationsProvince,
+  listOperationsTagsBox,
+  listOperationsUsers,
+} from '../../generated/api/platform';
+import type { Municipality } from '../../generated/api/schemas';
+import { CONTENT_LANGUAGES, type LanguageCode } from '#core/languages';
+
+export type { Municipality, NamedOption as UserOption, Province } from '../../generated/api/schemas';
+
+/** The content language of a lookup (Italian for anything else). */
+function contentLanguage(language: string): LanguageCode {
+  return (CONTENT_LANGUAGES as readonly string[]).includes(language) ? (language as LanguageCode) : 'it';
+}
 
 const LOOKUP_STALE_MS = 5 * 60_000;
 
@@ -17,22 +30,14 @@ export function useCategoryTree(main: number | null, language: string) {
   return useQuery({
     queryKey: queryKeys.categoryTree(main, language),
     enabled: main !== null,
-    queryFn: ({ signal }) =>
-      apiGet<{ data: CategoryNode }>('categories', { main, lang: language }, signal).then((body) => body.data),
+    queryFn: async ({ signal }) =>
+      (await getCategoryTree({ main: main ?? 0, lang: contentLanguage(language) }, { signal })).data,
     staleTime: LOOKUP_STALE_MS,
   });
 }
 
-export interface Municipality {
-  readonly id: number;
-  readonly city: string;
-  readonly province?: string;
-  readonly province_short?: string;
-  readonly istat?: string;
-}
-
 /** '{city} ({province_short})', or the city alone. */
-export function municipalityLabel(municipality: Municipality): string {
+export function municipalityLabel(municipality: Pick<Municipality, 'city'> & Partial<Municipality>): string {
   return municipality.province_short ? `${municipality.city} (${municipality.province_short})` : municipality.city;
 }
 
@@ -41,10 +46,13 @@ export function useMunicipalitySearch(text: string, minChars: number, province: 
   const name = text.trim();
   return useQuery({
     queryKey: queryKeys.municipalitySearch(name, province),
-    queryFn: ({ signal }) =>
-      apiGet<{ data: Municipality[] }>('operations/comuni', { name, provincia: province }, signal).then(
-        (body) => body.data,
-      ),
+    queryFn: async ({ signal }) =>
+      (
+        await listOperationsComuni(
+          { name, ...(province === null || province === '' ? {} : { provincia: Number(province) }) },
+          { signal },
+        )
+      ).data,
     enabled: name.length >= Math.max(1, minChars),
     staleTime: LOOKUP_STALE_MS,
   });
@@ -53,8 +61,8 @@ export function useMunicipalitySearch(text: string, minChars: number, province: 
 function municipalityById(id: number) {
   return {
     queryKey: queryKeys.municipality(id),
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      apiGet<{ data: Municipality[] }>('operations/comuni', { id }, signal).then((body) => body.data[0] ?? null),
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Municipality | null> =>
+      (await listOperationsComuni({ id }, { signal })).data[0] ?? null,
     staleTime: Infinity,
   };
 }
@@ -72,31 +80,21 @@ export function useMunicipalitiesById(ids: readonly number[]): Map<number, Munic
   return found;
 }
 
-export interface Province {
-  readonly id: number;
-  readonly nome: string;
-}
-
 /** `GET operations/province`: the provinces of the region. */
 export function useProvinces(enabled = true) {
   return useQuery({
     queryKey: queryKeys.provinces(),
     enabled,
-    queryFn: ({ signal }) => apiGet<{ data: Province[] }>('operations/province', {}, signal).then((body) => body.data),
+    queryFn: async ({ signal }) => (await listOperationsProvince({ signal })).data,
     staleTime: LOOKUP_STALE_MS,
   });
-}
-
-export interface UserOption {
-  readonly id: number;
-  readonly name: string;
 }
 
 /** `GET operations/users`: active users as authors. */
 export function useUsers() {
   return useQuery({
     queryKey: queryKeys.users(),
-    queryFn: ({ signal }) => apiGet<{ data: UserOption[] }>('operations/users', {}, signal).then((body) => body.data),
+    queryFn: async ({ signal }) => (await listOperationsUsers({ signal })).data,
     staleTime: LOOKUP_STALE_MS,
   });
 }
@@ -106,8 +104,8 @@ export function useTagSearch(text: string, language: string) {
   const s = text.trim();
   return useQuery({
     queryKey: queryKeys.tagSearch(language, s),
-    queryFn: ({ signal }) =>
-      apiGet<{ data: TagValue[] }>('operations/tagsBox', { s, lang: language }, signal).then((body) => body.data),
+    queryFn: async ({ signal }) =>
+      (await listOperationsTagsBox({ s, lang: contentLanguage(language) }, { signal })).data,
     staleTime: 30_000,
   });
 }

@@ -1,14 +1,19 @@
 /** The interfaces generated screens and routes compose; the runtime components implement them. */
 import type { EntityMeta, Label } from '../../core/model';
 import type { EntityValidators } from '../../core/validation';
+import type { EntityCalls } from '../api/client';
 
 export interface EntityListProps {
   /** The entity's normalised schema (`generated/entities/<name>/meta.ts`). */
   readonly meta: EntityMeta;
+  /** The entity's calls of the generated client (`generated/api/<name>.ts`). */
+  readonly calls: EntityCalls;
 }
 
 export interface EntityEditorProps {
   readonly meta: EntityMeta;
+  /** The entity's calls of the generated client (`generated/api/<name>.ts`). */
+  readonly calls: EntityCalls;
   /** The entity's zod validators (`generated/entities/<name>/schema.ts`). */
   readonly validators: EntityValidators;
 }

@@ -27,19 +27,14 @@ import { hasReducedDashboard } from '#core/abilities';
 import { entityRoutes } from '../../generated/routes';
 import { useSession } from '../auth/SessionProvider';
 import { useT, useUiLanguage } from '../i18n/context';
-import { apiGet } from '../runtime/api';
+import { getDashboard } from '../../generated/api/platform';
+import type { DashboardResult } from '../../generated/api/schemas';
 import type { EntityRouteHandle } from '../runtime/types';
 import { Logo } from '../ui/Logo';
 import { StatusBadge } from '../ui/StatusBadge';
 import { notifyError } from '../ui/feedback';
 
-export interface DashboardAnswer {
-  readonly summary: readonly { tipo: string; label: string; conto: number }[];
-  readonly drafts: readonly {
-    label: string;
-    children: readonly { id: number; title: string; status: number; entity_type: string }[];
-  }[];
-}
+type DashboardAnswer = DashboardResult['data'];
 
 /** The editor address of an entity type and id, from the generated routes; null for unknown types. */
 export function editorHref(entityType: string, id: number): string | null {
@@ -125,7 +120,7 @@ export function Dashboard() {
   const reduced = hasReducedDashboard(user);
   const query = useQuery({
     queryKey: queryKeys.dashboard(language),
-    queryFn: async ({ signal }) => (await apiGet<{ data: DashboardAnswer }>('dashboard', {}, signal)).data,
+    queryFn: async ({ signal }) => (await getDashboard({ signal })).data,
     enabled: !reduced,
     throwOnError: false,
   });

@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { isEmail } from '#core/formats';
 import { ApiError } from '#api/errors.ts';
 import { useT } from '../i18n/context';
-import { apiSend } from '../runtime/api';
+import { requestPasswordReset } from '../../generated/api/platform';
 
 export function PasswordResetPage() {
   const t = useT();
@@ -27,10 +27,8 @@ export function PasswordResetPage() {
     setFieldError(null);
     setBusy(true);
     try {
-      const body = await apiSend<{ message?: string; data?: { message?: string } }>('POST', 'password/reset/email', {
-        email: value,
-      });
-      setAnswer({ ok: true, text: body.data?.message ?? body.message ?? t('password.sent') });
+      const body = await requestPasswordReset({ email: value });
+      setAnswer({ ok: true, text: body.data.message || t('password.sent') });
     } catch (error) {
       const first = error instanceof ApiError ? Object.values(error.errors)[0]?.[0] : undefined;
       setAnswer({

@@ -1,180 +1,179 @@
 /**
- * Emits `generated/api/`: the typed react-query client of `openapi.yaml`, made by orval.
+ * Emits `generated/api/`: the typed client the admin calls the API with, derived from the
+ * OpenAPI document just emitted (`openapi.yaml`), so that an admin call that no longer matches
+ * the contract is a type error.
  *
- * orval writes files, so it runs in a private temporary directory that mirrors the project
- * layout (`openapi.yaml`, `app/api/mutator.ts`, `generated/api/`): its relative imports of the
- * mutator then come out right, and nothing of the project is read or written. The files are read
- * back, given the generated-file header, and the directory is removed: the stage stays a function
- * of the OpenAPI text.
+ * - `schemas.ts`: one type alias per component schema, nested objects written inline;
+ * - `<tag>.ts`: one function per operation over `call` (`app/api/client.ts`), typed with its
+ *   path parameters, query, body and success answer; for an entity, also `<entity>Calls`, its
+ *   five CRUD calls checked against the shape the generic list and editor use (`EntityCalls`).
+ *
+ * The project's own emitter rather than orval: orval wrote about 1,300 lines per entity (a named
+ * type per nested object, react-query hooks and per-status answer types for each operation) for
+ * screens that are generic over the entity and use one query-key factory; this writes well under
+ * 200, and it needs no temporary project to run in.
  */
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { ts } from 'ts-morph';
+import { parse } from 'yaml';
+import type { Model } from '../normalise';
+import { openApiNames } from './openapi';
+import { propertyKey } from './db/identifiers';
+import { tsTypeOfSchema } from './json-types';
+import { camelCase, entityIdentifiers } from './names';
 import { header, type FileMap } from './types';
 
 export const CLIENT_DIR = 'generated/api';
-export const MUTATOR_PATH = 'app/api/mutator.ts';
-export const MUTATOR_NAME = 'customFetch';
+/** The import specifier of the runtime in generated files (the package's `#api/*` import map). */
+export const CLIENT_RUNTIME = '#api/client.ts';
 
-/**
- * orval inspects only the mutator's exports: whether the function takes the request options, and
- * whether an `ErrorType` (the hooks' error type) is exported. A stand-in with the real
- * signature keeps the run independent of the project's files; a test checks the two agree.
- */
-export const MUTATOR_STAND_IN = `export type ErrorType<Body> = Error & { body?: Body };
-export const ${MUTATOR_NAME} = async <T>(url: string, options: RequestInit): Promise<T> => {
-  return fetch(url, options) as Promise<T>;
-};
-`;
+type Json = Readonly<Record<string, unknown>>;
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const COMPONENT_REF = /^#\/components\/(schemas|parameters|responses)\/([A-Za-z0-9_]+)$/;
+
+function refName(ref: unknown): string | undefined {
+  return typeof ref === 'string' ? COMPONENT_REF.exec(ref)?.[2] : undefined;
 }
 
-/**
- * The import specifier of the mutator in generated files: the package's `#api/*` import map, so
- * that the same text resolves from `generated/api/` and from golden copies under `tests/`.
- */
-export const MUTATOR_SPECIFIER = '#api/mutator.ts';
+/** A JSON Schema as a TypeScript type; `$ref`s name the component's alias. */
+export function typeOf(schema: unknown): string {
+  return isObject(schema) ? tsTypeOfSchema(schema, { refs: true }) : 'unknown';
+}
 
-/** A replacement of `text.slice(start, end)`. */
-interface Edit {
-  readonly start: number;
-  readonly end: number;
+interface Parameter {
+  readonly name: string;
+  readonly in: string;
+  readonly required: boolean;
+  readonly type: string;
+}
+
+function resolveParameter(parameter: unknown, document: Json): Parameter | null {
+  const components = isObject(document.components) && isObject(document.components.parameters);
+  const named = refName(isObject(parameter) ? parameter.$ref : undefined);
+  const resolved = named !== undefined && components ? (document.components as Json).parameters : undefined;
+  const value = named !== undefined && isObject(resolved) ? resolved[named] : parameter;
+  if (!isObject(value) || typeof value.name !== 'string' || typeof value.in !== 'string') return null;
+  return { name: value.name, in: value.in, required: value.required === true, type: typeOf(value.schema) };
+}
+
+const jsonSchemaOf = (content: unknown): unknown =>
+  isObject(content) && isObject(content['application/json']) ? content['application/json'].schema : undefined;
+
+interface EmittedOperation {
+  readonly operationId: string;
   readonly text: string;
+  readonly types: readonly string[];
 }
 
-function applyEdits(text: string, edits: readonly Edit[]): string {
-  return [...edits]
-    .sort((a, b) => b.start - a.start)
-    .reduce((result, edit) => result.slice(0, edit.start) + edit.text + result.slice(edit.end), text);
-}
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 
-/** `X & { queryKey: ... }` → the `{ queryKey }` member. */
-function isQueryKeyMember(node: ts.TypeNode): boolean {
-  return ts.isTypeLiteralNode(node) && node.members.length === 1 && node.members[0]?.name?.getText() === 'queryKey';
-}
+function emitOperation(path: string, method: string, operation: Json, document: Json): EmittedOperation {
+  const operationId = String(operation.operationId);
+  const parameters = (Array.isArray(operation.parameters) ? operation.parameters : [])
+    .map((parameter) => resolveParameter(parameter, document))
+    .filter((parameter): parameter is Parameter => parameter !== null);
+  const pathParameters = parameters.filter((parameter) => parameter.in === 'path');
+  const queryParameters = parameters.filter((parameter) => parameter.in === 'query');
+  const responses = isObject(operation.responses) ? operation.responses : {};
+  const success = Object.keys(responses).find((status) => /^2\d\d$/.test(status));
+  const answer = success === undefined ? undefined : responses[success];
+  const answerType = typeOf(jsonSchemaOf(isObject(answer) ? answer.content : undefined));
+  const body = isObject(operation.requestBody) ? jsonSchemaOf(operation.requestBody.content) : undefined;
 
-/**
- * Reshapes orval's react-query hooks to pass the project's lint rules, which apply to generated
- * code too:
- * - each query hook declares one overload identical to its implementation; with the overload for
- *   `undefined` initial data they are two signatures that can be unified
- *   (`@typescript-eslint/unified-signatures`): the duplicate is dropped;
- * - each query hook writes `queryKey` into the object `useQuery` returned, a value React treats
- *   as immutable (`react-hooks/immutability`): the hook returns `useQuery`'s result as it is, and
- *   callers take the key from the exported `get...QueryKey()`.
- */
-export function tidyQueryHooks(text: string): string {
-  const source = ts.createSourceFile('client.ts', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-  const hooks = new Map<string, ts.FunctionDeclaration[]>();
-  for (const statement of source.statements) {
-    if (ts.isFunctionDeclaration(statement) && statement.name && /^use[A-Z]/.test(statement.name.text)) {
-      hooks.set(statement.name.text, [...(hooks.get(statement.name.text) ?? []), statement]);
-    }
-  }
-  const edits: Edit[] = [];
-  const signature = (declaration: ts.FunctionDeclaration): string =>
-    text.slice(declaration.getStart(source), (declaration.type ?? declaration.parameters).end).replace(/\s+/g, '');
-  for (const declarations of hooks.values()) {
-    const implementation = declarations.find((declaration) => declaration.body);
-    if (!implementation) continue;
-    for (const declaration of declarations) {
-      if (declaration !== implementation && signature(declaration) === signature(implementation)) {
-        edits.push({ start: declaration.getStart(source), end: declaration.end, text: '' });
-        continue;
-      }
-      const visit = (node: ts.Node): void => {
-        if (ts.isIntersectionTypeNode(node) && node.types.some(isQueryKeyMember)) {
-          const kept = node.types.filter((member) => !isQueryKeyMember(member)).map((member) => member.getText(source));
-          edits.push({ start: node.getStart(source), end: node.end, text: kept.join(' & ') });
-          return;
-        }
-        if (
-          ts.isExpressionStatement(node) &&
-          ts.isBinaryExpression(node.expression) &&
-          node.expression.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
-          ts.isPropertyAccessExpression(node.expression.left) &&
-          node.expression.left.name.text === 'queryKey'
-        ) {
-          edits.push({ start: node.getStart(source), end: node.end, text: '' });
-          return;
-        }
-        ts.forEachChild(node, visit);
-      };
-      visit(declaration);
-    }
-  }
-  return applyEdits(text, edits);
-}
-
-/**
- * Points every import of the mutator at `#api/mutator.ts`, whatever path orval computed, and
- * drops orval's disable comments for a lint rule the project does not enable (ESLint would
- * report them as unused directives).
- */
-function tidy(text: string): string {
-  return tidyQueryHooks(text)
-    .replace(
-      /(from\s+['"])([^'"]*\/mutator)(['"])/g,
-      (_match, open: string, _specifier: string, close: string) => `${open}${MUTATOR_SPECIFIER}${close}`,
-    )
-    .replace(/^\/\/ eslint-disable-next-line @typescript-eslint\/no-redeclare\n/gm, '');
-}
-
-export async function emitClient(openApi: string): Promise<FileMap> {
-  // Loaded on first use: orval is large, and most users of the emitters never run it.
-  const { generate } = await import('orval');
-  const work = await mkdtemp(path.join(os.tmpdir(), 'er-orval-'));
-  try {
-    const input = path.join(work, 'openapi.yaml');
-    const mutator = path.join(work, MUTATOR_PATH);
-    const output = path.join(work, CLIENT_DIR);
-    await mkdir(path.dirname(mutator), { recursive: true });
-    await writeFile(input, openApi);
-    await writeFile(mutator, MUTATOR_STAND_IN);
-    // orval looks for a package.json upwards from its workspace: give it this one, so that
-    // whatever lies above the temporary directory cannot change the output.
-    await writeFile(path.join(work, 'package.json'), '{ "private": true }\n');
-    await generate(
-      {
-        input: { target: input, validation: false },
-        output: {
-          mode: 'tags-split',
-          target: path.join(output, 'index.ts'),
-          client: 'react-query',
-          httpClient: 'fetch',
-          clean: false,
-          prettier: false,
-          indexFiles: false,
-          // Given inline, so that orval looks for no tsconfig.json of its own.
-          tsconfig: { compilerOptions: { target: 'es2022' } },
-          override: {
-            header: false,
-            mutator: { path: mutator, name: MUTATOR_NAME },
-            // The mutator throws `ApiError` on every non-2xx answer, so calls resolve to
-            // successful answers only: `{data, status, headers}`.
-            fetch: { includeHttpResponseReturnType: true, forceSuccessResponse: true },
-            query: { version: 5, signal: true },
-          },
-        },
-      },
-      work,
+  const args = pathParameters.map((parameter) => `${camelCase(parameter.name)}: ${parameter.type}`);
+  if (body !== undefined) args.push(`body: ${typeOf(body)}`);
+  const options: string[] = [];
+  if (queryParameters.length > 0) {
+    const optional = queryParameters.every((parameter) => !parameter.required);
+    const members = queryParameters.map(
+      (parameter) => `${propertyKey(parameter.name)}${parameter.required ? '' : '?'}: ${parameter.type}`,
     );
-    const banner = header({ sources: ['openapi.yaml'], comment: '//' });
-    const files = new Map<string, string>();
-    for (const relative of await filesUnder(output)) {
-      const file = `${CLIENT_DIR}/${relative}`;
-      const text = await readFile(path.join(output, relative), 'utf8');
-      files.set(file, `${banner}${tidy(text)}`);
-    }
-    return files;
-  } finally {
-    await rm(work, { recursive: true, force: true });
+    args.push(`query: { ${members.join('; ')} }${optional ? ' = {}' : ''}`);
+    options.push('query');
   }
+  if (body !== undefined) options.push('body');
+  args.push('options?: CallOptions');
+  const url = path.replace(/\{([^}]+)\}/g, (_match, name: string) => `\${encodeURIComponent(${camelCase(name)})}`);
+  const target = pathParameters.length > 0 ? `\`${url}\`` : `'${path}'`;
+  const summary = typeof operation.summary === 'string' ? operation.summary : operationId;
+  const text = [
+    `/** ${summary}: \`${method.toUpperCase()} ${path}\`. */`,
+    `export const ${operationId} = (${args.join(', ')}) =>`,
+    `  call<${answerType}>('${method.toUpperCase()}', ${target}, { ...options${options.map((option) => `, ${option}`).join('')} });`,
+  ].join('\n');
+  const types = [answerType, typeOf(body), ...parameters.map((parameter) => parameter.type)];
+  return { operationId, text, types };
+}
+
+/** The component aliases a piece of emitted TypeScript names. */
+function namesUsed(types: readonly string[], components: ReadonlySet<string>): string[] {
+  const used = new Set<string>();
+  for (const type of types) {
+    for (const word of type.match(/\b[A-Z][A-Za-z0-9_]*\b/g) ?? []) {
+      if (components.has(word)) used.add(word);
+    }
+  }
+  return [...used].sort();
+}
+
+export function emitClient(openApi: string, model: Model): FileMap {
+  const document = parse(openApi) as Json;
+  const banner = header({ sources: ['openapi.yaml'], comment: '//' });
+  const schemas =
+    isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
+  const components = new Set(Object.keys(schemas));
+  const files = new Map<string, string>();
+
+  files.set(
+    `${CLIENT_DIR}/schemas.ts`,
+    banner +
+      Object.entries(schemas)
+        .map(([name, schema]) => {
+          const description = isObject(schema) && typeof schema.description === 'string' ? schema.description : null;
+          return `${description ? `/** ${description.replace(/\*\//g, '*\\/')} */\n` : ''}export type ${name} = ${typeOf(schema)};`;
+        })
+        .join('\n\n') +
+      '\n',
+  );
+
+  const byTag = new Map<string, EmittedOperation[]>();
+  const paths = isObject(document.paths) ? document.paths : {};
+  for (const [path, item] of Object.entries(paths)) {
+    if (!isObject(item)) continue;
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!isObject(operation)) continue;
+      const tag =
+        Array.isArray(operation.tags) && typeof operation.tags[0] === 'string' ? operation.tags[0] : 'default';
+      byTag.set(tag, [...(byTag.get(tag) ?? []), emitOperation(path, method, operation, document)]);
+    }
+  }
+
+  for (const [tag, operations] of [...byTag].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const entity = model.entities.find((candidate) => openApiNames(candidate).tag === tag);
+    const blocks = operations.map((operation) => operation.text);
+    const runtime = ['call', 'type CallOptions'];
+    if (entity) {
+      const { operations: ids } = openApiNames(entity);
+      const declared = new Set(operations.map((operation) => operation.operationId));
+      const members = (['list', 'get', 'create', 'update', 'delete'] as const)
+        .filter((action) => declared.has(ids[action]))
+        .map((action) => `${action === 'delete' ? 'remove' : action}: ${ids[action]}`);
+      blocks.push(
+        `/** The calls of ${entity.label.plural.en} the generic list and editor make. */\n` +
+          `export const ${entityIdentifiers(entity).calls} = { ${members.join(', ')} } satisfies EntityCalls;`,
+      );
+      runtime.push('type EntityCalls');
+    }
+    const used = namesUsed(
+      operations.flatMap((operation) => operation.types),
+      components,
+    );
+    const imports = [
+      `import { ${runtime.join(', ')} } from '${CLIENT_RUNTIME}';`,
+      ...(used.length > 0 ? [`import type { ${used.join(', ')} } from './schemas';`] : []),
+    ];
+    files.set(`${CLIENT_DIR}/${tag}.ts`, `${banner}${imports.join('\n')}\n\n${blocks.join('\n\n')}\n`);
+  }
+  return files;
 }

@@ -29,6 +29,6 @@ export async function emitAll(model: Model): Promise<FileMap> {
   };
   for (const emitter of MODEL_EMITTERS) add(await emitter(model));
   // The typed client is derived from the OpenAPI document just emitted.
-  add(await emitClient(files.get('openapi.yaml') ?? ''));
+  add(emitClient(files.get('openapi.yaml') ?? '', model));
   return files;
 }

@@ -1,5 +1,6 @@
 /** Names shared by emitters, so that one emitter's output can import another's. */
 import type { EntityMeta } from '../../core/model';
+import { RELATION_NAMES, relationTableName, type RelationName } from '../../core/relations';
 
 /** `news_items` → `NewsItems`; `operations/tags` → `OperationsTags`. */
 export function pascalCase(name: string): string {
@@ -34,21 +35,35 @@ export function entityIdentifiers(entity: EntityMeta) {
     itemType: `${pascal}Item`,
     list: `${pascal}List`,
     editor: `${pascal}Editor`,
+    /** The entity's CRUD calls in `generated/api/<name>.ts` (its OpenAPI tag is its name). */
+    calls: `${camel}Calls`,
   };
 }
 
+export interface TableName {
+  readonly exportName: string;
+  readonly sqlName: string;
+}
+
 /**
- * Drizzle table exports and SQL names in `generated/db/schema.ts` for an entity:
- * the main table, the per-language contents table, and one relation table per relation kind.
+ * Drizzle table exports and SQL names in `generated/db/schema.ts` for an entity: the main table,
+ * the per-language contents table, and one relation table per relation of `core/relations.ts`.
  */
-export function tableNames(entity: EntityMeta) {
+export function tableNames(entity: Pick<EntityMeta, 'name'>): {
+  readonly main: TableName;
+  readonly contents: TableName;
+} & { readonly [R in RelationName]: TableName } {
   const camel = camelCase(entity.name);
   const sql = entity.name;
+  const relations = Object.fromEntries(
+    RELATION_NAMES.map((relation) => {
+      const sqlName = relationTableName(sql, relation);
+      return [relation, { exportName: `${camelCase(sqlName)}Table`, sqlName }];
+    }),
+  ) as { readonly [R in RelationName]: TableName };
   return {
     main: { exportName: `${camel}Table`, sqlName: sql },
     contents: { exportName: `${camel}ContentsTable`, sqlName: `${sql}_contents` },
-    categories: { exportName: `${camel}CategoriesTable`, sqlName: `${sql}_categories` },
-    municipalities: { exportName: `${camel}MunicipalitiesTable`, sqlName: `${sql}_municipalities` },
-    tags: { exportName: `${camel}TagsTable`, sqlName: `${sql}_tags` },
+    ...relations,
   };
 }

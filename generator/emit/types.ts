@@ -3,7 +3,7 @@ import type { Model } from '../normalise';
 
 export type FileMap = ReadonlyMap<string, string>;
 
-/** An emitter is a pure function of the model (orval's client emitter is the one async exception). */
+/** An emitter is a pure function of the model. */
 export type Emitter = (model: Model) => FileMap | Promise<FileMap>;
 
 export const REGENERATE_COMMAND = 'npm run generate';

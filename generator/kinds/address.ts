@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { FIELD_LIMITS } from '../../core/limits';
 import { callOptions, ID_SCHEMA, presence, stringSchema, type JsonSchema, type KindDefinition } from './types';
+import { common } from './input';
 
 const ADDRESS_SCHEMA: JsonSchema = {
   type: 'object',
@@ -25,8 +27,18 @@ const ADDRESS_SCHEMA: JsonSchema = {
   },
 };
 
-export const address: KindDefinition<'address'> = {
+/** The field as written in a schema. */
+const schema = z.strictObject({
+  kind: z.literal('address'),
+  ...common,
+  map: z.boolean().optional(),
+  requireCoordinates: z.boolean().optional(),
+  multiple: z.boolean().optional(),
+});
+
+export const address: KindDefinition<'address', typeof schema> = {
   kind: 'address',
+  input: schema,
   normalise: (input, base) => ({
     ...base,
     kind: 'address',

@@ -1,8 +1,21 @@
+import { z } from 'zod';
 import { FIELD_LIMITS } from '../../core/limits';
 import { callOptions, ID_SCHEMA, presence, type KindDefinition } from './types';
+import { common } from './input';
 
-export const category: KindDefinition<'category'> = {
+/** The field as written in a schema. */
+const schema = z.strictObject({
+  kind: z.literal('category'),
+  ...common,
+  main: z.number().int().nonnegative(),
+  multiple: z.boolean().optional(),
+  primary: z.boolean().optional(),
+  max: z.number().int().nonnegative().optional(),
+});
+
+export const category: KindDefinition<'category', typeof schema> = {
   kind: 'category',
+  input: schema,
   normalise: (input, base) => {
     const multiple = input.multiple ?? true;
     return {

@@ -1,9 +1,20 @@
+import { z } from 'zod';
 import { CONTACT_TYPES } from '../../core/model';
 import { FIELD_LIMITS } from '../../core/limits';
 import { callOptions, ID_SCHEMA, INTEGER_SCHEMA, presence, stringSchema, type KindDefinition } from './types';
+import { common } from './input';
 
-export const contacts: KindDefinition<'contacts'> = {
+/** The field as written in a schema. */
+const schema = z.strictObject({
+  kind: z.literal('contacts'),
+  ...common,
+  types: z.array(z.enum(CONTACT_TYPES)).min(1).optional(),
+  max: z.number().int().positive().optional(),
+});
+
+export const contacts: KindDefinition<'contacts', typeof schema> = {
   kind: 'contacts',
+  input: schema,
   normalise: (input, base) => ({
     ...base,
     kind: 'contacts',

@@ -1,7 +1,13 @@
+import { z } from 'zod';
 import { callOptions, presence, type KindDefinition } from './types';
+import { common } from './input';
 
-export const date: KindDefinition<'date'> = {
+/** The field as written in a schema. */
+const schema = z.strictObject({ kind: z.literal('date'), ...common, default: z.literal('now').optional() });
+
+export const date: KindDefinition<'date', typeof schema> = {
   kind: 'date',
+  input: schema,
   normalise: (input, base) => ({ ...base, kind: 'date', default: input.default ?? null }),
   zod: (_field, context) => `v.date(${callOptions(presence(context))})`,
   jsonSchema: () => ({

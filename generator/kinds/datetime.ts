@@ -1,7 +1,13 @@
+import { z } from 'zod';
 import { callOptions, presence, type KindDefinition } from './types';
+import { common } from './input';
 
-export const datetime: KindDefinition<'datetime'> = {
+/** The field as written in a schema. */
+const schema = z.strictObject({ kind: z.literal('datetime'), ...common, default: z.literal('now').optional() });
+
+export const datetime: KindDefinition<'datetime', typeof schema> = {
   kind: 'datetime',
+  input: schema,
   normalise: (input, base) => ({ ...base, kind: 'datetime', default: input.default ?? null }),
   zod: (_field, context) => `v.dateTime(${callOptions(presence(context))})`,
   jsonSchema: () => ({

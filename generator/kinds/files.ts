@@ -1,8 +1,21 @@
+import { z } from 'zod';
 import { FIELD_LIMITS } from '../../core/limits';
 import { callOptions, ID_SCHEMA, LINK_SCHEMA, presence, stringSchema, type KindDefinition } from './types';
+import { common } from './input';
 
-export const files: KindDefinition<'files'> = {
+/** The field as written in a schema. */
+const schema = z.strictObject({
+  kind: z.literal('files'),
+  ...common,
+  accept: z.array(z.string().min(1)).optional(),
+  max: z.number().int().positive().optional(),
+  acceptMessage: z.string().optional(),
+  maxBytes: z.number().int().positive().optional(),
+});
+
+export const files: KindDefinition<'files', typeof schema> = {
   kind: 'files',
+  input: schema,
   normalise: (input, base) => ({
     ...base,
     kind: 'files',

@@ -1,7 +1,13 @@
+import { z } from 'zod';
 import { callOptions, presence, type KindDefinition } from './types';
+import { common } from './input';
 
-export const group: KindDefinition<'group'> = {
+/** The field as written in a schema. */
+const schema = z.strictObject({ kind: z.literal('group'), ...common, fields: z.record(z.string(), z.unknown()) });
+
+export const group: KindDefinition<'group', typeof schema> = {
   kind: 'group',
+  input: schema,
   normalise: (input, base, context) => ({ ...base, kind: 'group', fields: context.nested(input.fields, base.path) }),
   zod: (field, context) => {
     const shape = field.fields.map((nested) => `${nested.name}: ${context.nested(nested)}`).join(', ');

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { FIELD_LIMITS } from '../../core/limits';
 import {
   callOptions,
@@ -8,9 +9,20 @@ import {
   stringSchema,
   type KindDefinition,
 } from './types';
+import { common } from './input';
 
-export const images: KindDefinition<'images'> = {
+/** The field as written in a schema. */
+const schema = z.strictObject({
+  kind: z.literal('images'),
+  ...common,
+  max: z.number().int().positive().optional(),
+  cover: z.boolean().optional(),
+  minLongestSide: z.number().int().positive().optional(),
+});
+
+export const images: KindDefinition<'images', typeof schema> = {
   kind: 'images',
+  input: schema,
   normalise: (input, base) => ({
     ...base,
     kind: 'images',

@@ -22,6 +22,7 @@ import { status } from './status';
 import { tags } from './tags';
 import { text } from './text';
 import { textarea } from './textarea';
+import type { z } from 'zod';
 import type { FieldKind, FieldMeta } from '../../core/model';
 import type { JsonContext, JsonSchema, KindDefinition, KindRegistry, Storage, ZodContext } from './types';
 
@@ -51,8 +52,19 @@ export const KINDS = {
   tags,
 } as const satisfies KindRegistry;
 
+/** A field of kind K as written in YAML (the output of its kind's `input` meta-schema). */
+export type FieldInputOf<K extends FieldKind> = z.infer<(typeof KINDS)[K]['input']>;
+
+/** The meta-schema of one complete field of `kind`, or null for a kind that does not exist. */
+export function inputSchemaOf(kind: string): z.ZodType | null {
+  return Object.hasOwn(KINDS, kind) ? KINDS[kind as FieldKind].input : null;
+}
+
+/** KINDS seen through its mapped type: the entry of kind K is a `KindDefinition<K>`. */
+const REGISTRY: KindRegistry = KINDS;
+
 function definition<K extends FieldKind>(kind: K): KindDefinition<K> {
-  return KINDS[kind] as KindDefinition<K>;
+  return REGISTRY[kind];
 }
 
 // The casts below narrow a field to its own kind's definition; the registry's mapped type

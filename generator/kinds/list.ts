@@ -1,8 +1,23 @@
+import { z } from 'zod';
 import { FIELD_LIMITS } from '../../core/limits';
 import { callOptions, ID_SCHEMA, INTEGER_SCHEMA, presence, type KindDefinition } from './types';
+import { common } from './input';
 
-export const list: KindDefinition<'list'> = {
+/** The field as written in a schema. */
+const schema = z.strictObject({
+  kind: z.literal('list'),
+  ...common,
+  fields: z.record(z.string(), z.unknown()),
+  min: z.number().int().nonnegative().optional(),
+  max: z.number().int().positive().optional(),
+  sortable: z.boolean().optional(),
+  itemTitle: z.string().optional(),
+  confirmRemove: z.boolean().optional(),
+});
+
+export const list: KindDefinition<'list', typeof schema> = {
   kind: 'list',
+  input: schema,
   normalise: (input, base, context) => ({
     ...base,
     kind: 'list',

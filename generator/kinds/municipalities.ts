@@ -1,8 +1,22 @@
+import { z } from 'zod';
 import { FIELD_LIMITS, MAX_ID } from '../../core/limits';
 import { callOptions, ID_SCHEMA, presence, type KindDefinition } from './types';
+import { common } from './input';
 
-export const municipalities: KindDefinition<'municipalities'> = {
+/** The field as written in a schema. */
+const schema = z.strictObject({
+  kind: z.literal('municipalities'),
+  ...common,
+  multiple: z.boolean().optional(),
+  max: z.number().int().positive().optional(),
+  shown: z.number().int().positive().optional(),
+  minChars: z.number().int().nonnegative().optional(),
+  debounceMs: z.number().int().nonnegative().optional(),
+});
+
+export const municipalities: KindDefinition<'municipalities', typeof schema> = {
   kind: 'municipalities',
+  input: schema,
   normalise: (input, base) => ({
     ...base,
     kind: 'municipalities',
@@ -19,5 +33,7 @@ export const municipalities: KindDefinition<'municipalities'> = {
       ? { type: 'array', maxItems: field.max, items: ID_SCHEMA, description: 'Municipality ids.' }
       : { type: ['integer', 'null'], minimum: 1, maximum: MAX_ID },
   storage: (field) =>
-    field.multiple ? { kind: 'relation', relation: 'municipalities' } : { kind: 'column', type: 'integer' },
+    field.multiple
+      ? { kind: 'relation', relation: 'municipalities' }
+      : { kind: 'column', type: 'integer', references: 'municipalities' },
 };

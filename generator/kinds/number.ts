@@ -1,8 +1,21 @@
+import { z } from 'zod';
 import { MAX_INTEGER, MIN_INTEGER } from '../../core/limits';
 import { callOptions, presence, type KindDefinition } from './types';
+import { common } from './input';
 
-export const number: KindDefinition<'number'> = {
+/** The field as written in a schema. */
+const schema = z.strictObject({
+  kind: z.literal('number'),
+  ...common,
+  integer: z.boolean().optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  default: z.number().optional(),
+});
+
+export const number: KindDefinition<'number', typeof schema> = {
   kind: 'number',
+  input: schema,
   normalise: (input, base) => ({
     ...base,
     kind: 'number',

@@ -1,8 +1,19 @@
+import { z } from 'zod';
 import { FIELD_LIMITS } from '../../core/limits';
 import { callOptions, presence, stringSchema, type KindDefinition } from './types';
+import { common } from './input';
 
-export const params: KindDefinition<'params'> = {
+/** The field as written in a schema. */
+const schema = z.strictObject({
+  kind: z.literal('params'),
+  ...common,
+  asJsonText: z.boolean().optional(),
+  max: z.number().int().positive().optional(),
+});
+
+export const params: KindDefinition<'params', typeof schema> = {
   kind: 'params',
+  input: schema,
   normalise: (input, base) => ({
     ...base,
     kind: 'params',

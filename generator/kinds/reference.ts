@@ -1,8 +1,20 @@
+import { z } from 'zod';
 import { FIELD_LIMITS } from '../../core/limits';
 import { callOptions, ID_SCHEMA, presence, stringSchema, type KindDefinition } from './types';
+import { common } from './input';
 
-export const reference: KindDefinition<'reference'> = {
+/** The field as written in a schema. */
+const schema = z.strictObject({
+  kind: z.literal('reference'),
+  ...common,
+  entities: z.array(z.string().min(1)).optional(),
+  limit: z.number().int().positive().optional(),
+  sortable: z.boolean().optional(),
+});
+
+export const reference: KindDefinition<'reference', typeof schema> = {
   kind: 'reference',
+  input: schema,
   normalise: (input, base) => ({
     ...base,
     kind: 'reference',

@@ -1,7 +1,19 @@
+import { z } from 'zod';
 import { callOptions, presence, type KindDefinition } from './types';
+import { common, selectOption } from './input';
 
-export const select: KindDefinition<'select'> = {
+/** The field as written in a schema. */
+const schema = z.strictObject({
+  kind: z.literal('select'),
+  ...common,
+  options: z.array(selectOption).min(1),
+  default: z.union([z.string(), z.number()]).optional(),
+  multiple: z.boolean().optional(),
+});
+
+export const select: KindDefinition<'select', typeof schema> = {
   kind: 'select',
+  input: schema,
   normalise: (input, base) => ({
     ...base,
     kind: 'select',

@@ -1,7 +1,19 @@
+import { z } from 'zod';
 import { callOptions, presence, type KindDefinition } from './types';
+import { common, identifier } from './input';
 
-export const slug: KindDefinition<'slug'> = {
+/** The field as written in a schema. */
+const schema = z.strictObject({
+  kind: z.literal('slug'),
+  ...common,
+  from: identifier.optional(),
+  max: z.number().int().positive().optional(),
+  unique: z.boolean().optional(),
+});
+
+export const slug: KindDefinition<'slug', typeof schema> = {
   kind: 'slug',
+  input: schema,
   normalise: (input, base) => ({
     ...base,
     kind: 'slug',

@@ -1,12 +1,23 @@
+import { z } from 'zod';
 import { DEFAULT_STATUS, STATUS } from '../../core/statuses';
 import type { KindDefinition } from './types';
+import { common } from './input';
 
 /** The status values each validation variant accepts. */
 export const PUBLISH_STATUSES = [STATUS.published] as const;
 export const DRAFT_STATUSES = [0, 2, 3, 4, 5, 6, 7] as const;
 
-export const status: KindDefinition<'status'> = {
+/** The field as written in a schema. */
+const schema = z.strictObject({
+  kind: z.literal('status'),
+  ...common,
+  default: z.number().int().optional(),
+  noteField: z.string().optional(),
+});
+
+export const status: KindDefinition<'status', typeof schema> = {
   kind: 'status',
+  input: schema,
   normalise: (input, base) => ({
     ...base,
     kind: 'status',

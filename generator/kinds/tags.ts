@@ -1,9 +1,20 @@
+import { z } from 'zod';
 import { CREATE_TAG_ABILITY } from '../../core/abilities';
 import { FIELD_LIMITS } from '../../core/limits';
 import { callOptions, ID_SCHEMA, presence, stringSchema, type KindDefinition } from './types';
+import { common } from './input';
 
-export const tags: KindDefinition<'tags'> = {
+/** The field as written in a schema. */
+const schema = z.strictObject({
+  kind: z.literal('tags'),
+  ...common,
+  createAbility: z.string().optional(),
+  max: z.number().int().positive().optional(),
+});
+
+export const tags: KindDefinition<'tags', typeof schema> = {
   kind: 'tags',
+  input: schema,
   normalise: (input, base) => ({
     ...base,
     kind: 'tags',

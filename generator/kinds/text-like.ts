@@ -1,16 +1,24 @@
 /** Shared parts of the three text kinds (text, textarea, rich text). */
+import { z } from 'zod';
 import type { RichTextField, TextareaField, TextField } from '../../core/model';
-import type { FieldInputOf } from '../input';
 import { richTextMarkupMax } from '../../core/limits';
+import { textLike } from './input';
 import { callOptions, presence, type BaseField, type JsonSchema, type ZodContext } from './types';
 
 /** The spec's default maximum lengths: text 524288, textarea 300. */
 export const TEXT_DEFAULT_MAX = 524288;
 export const TEXTAREA_DEFAULT_MAX = 300;
 
-type TextLikeInput = FieldInputOf<'text'> | FieldInputOf<'textarea'> | FieldInputOf<'richtext'>;
+type TextLikeKind = 'text' | 'textarea' | 'richtext';
 
-export function normaliseTextLike<K extends 'text' | 'textarea' | 'richtext'>(
+/** The meta-schema of a text kind's fields as written. */
+export function textLikeInput<K extends TextLikeKind>(kind: K) {
+  return z.strictObject({ kind: z.literal(kind), ...textLike });
+}
+
+type TextLikeInput = z.infer<ReturnType<typeof textLikeInput<TextLikeKind>>>;
+
+export function normaliseTextLike<K extends TextLikeKind>(
   kind: K,
   input: TextLikeInput,
   base: BaseField,

@@ -1,8 +1,12 @@
-import { normaliseTextLike, TEXTAREA_DEFAULT_MAX, textLikeJson, textLikeZod } from './text-like';
+import { normaliseTextLike, textLikeInput, TEXTAREA_DEFAULT_MAX, textLikeJson, textLikeZod } from './text-like';
 import type { KindDefinition } from './types';
 
-export const textarea: KindDefinition<'textarea'> = {
+/** The field as written in a schema. */
+const schema = textLikeInput('textarea');
+
+export const textarea: KindDefinition<'textarea', typeof schema> = {
   kind: 'textarea',
+  input: schema,
   normalise: (input, base) => normaliseTextLike('textarea', input, base, { max: TEXTAREA_DEFAULT_MAX, counter: true }),
   zod: (field, context) => textLikeZod('text', field, context),
   jsonSchema: (field) => textLikeJson(field),

@@ -1,7 +1,11 @@
-/** What every field kind gives the generator: defaults, zod expression, JSON Schema, storage. */
+/**
+ * What every field kind gives the generator: the meta-schema of its YAML, defaults, zod
+ * expression, JSON Schema, storage.
+ */
+import type { z } from 'zod';
 import type { FieldKind, FieldMeta, FieldOfKind, Label, RequiredWhen } from '../../core/model';
-import type { FieldInputOf } from '../input';
 import { FIELD_LIMITS, MAX_ID, MAX_INTEGER, MIN_INTEGER } from '../../core/limits';
+import type { RelationName } from '../../core/relations';
 
 /** The properties every field has, resolved before the kind adds its own. */
 export interface BaseField {
@@ -35,15 +39,25 @@ export interface JsonContext {
   readonly nested: (field: FieldMeta) => JsonSchema;
 }
 
-/** Where the server keeps a field's value. */
+/** Where the server keeps a field's value: a column, or a relation of `core/relations.ts` by name. */
 export type Storage =
-  | { readonly kind: 'column'; readonly type: 'text' | 'integer' | 'double' | 'boolean' | 'date' | 'timestamp' }
+  | {
+      readonly kind: 'column';
+      readonly type: 'text' | 'integer' | 'double' | 'boolean' | 'date' | 'timestamp';
+      /** The SQL name of the platform table whose row id the column holds (a foreign key). */
+      readonly references?: string;
+    }
   | { readonly kind: 'json' }
-  | { readonly kind: 'relation'; readonly relation: 'categories' | 'municipalities' | 'tags' };
+  | { readonly kind: 'relation'; readonly relation: RelationName };
 
-export interface KindDefinition<K extends FieldKind> {
+/** The meta-schema of a kind's fields as written: an object whose `kind` is the kind. */
+export type KindInput<K extends FieldKind> = z.ZodType<{ readonly kind: K }>;
+
+export interface KindDefinition<K extends FieldKind, S extends KindInput<K> = KindInput<K>> {
   readonly kind: K;
-  normalise(input: FieldInputOf<K>, base: BaseField, context: NormaliseContext): FieldOfKind<K>;
+  /** The field as written in YAML (checked by `validate.ts`, every problem with file:line). */
+  readonly input: S;
+  normalise(input: z.infer<S>, base: BaseField, context: NormaliseContext): FieldOfKind<K>;
   zod(field: FieldOfKind<K>, context: ZodContext): string;
   jsonSchema(field: FieldOfKind<K>, context: JsonContext): JsonSchema;
   storage(field: FieldOfKind<K>): Storage;

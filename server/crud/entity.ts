@@ -1,29 +1,30 @@
 /**
  * What the generic CRUD engine knows of one entity, derived once from its generated registry entry:
- * where each field is stored (a column of the main or contents table, or a relation table), which
- * fields need server-side treatment (slugs, rich text, authors, dates, covers), and the SQL names.
- * Nothing here names an entity: everything comes from `meta` and the tables.
+ * where each field is stored (a column of the main or contents table, or one of the relation
+ * tables its meta lists, described in `core/relations.ts`), which fields need server-side
+ * treatment (slugs), and the SQL names. Nothing here names an entity or a kind: everything comes
+ * from `meta`, the tables and the kind map of `kinds/`.
  */
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { EntityMeta, FieldMeta, SlugField } from '#core/model';
+import type { EntityMeta, FieldMeta, RelationMeta, SlugField } from '#core/model';
+import { RELATIONS, type RelationDescription, type RelationName } from '#core/relations';
 import type { EntityValidators } from '#core/validation';
+import { serverKind } from './kinds';
 
-export type RelationKind = 'categories' | 'municipalities' | 'tags';
+export type RelationKind = RelationName;
 
-/** The relation table each relation-stored kind uses (the generator's `storage` of these kinds). */
-const RELATION_OF_KIND: Partial<Record<FieldMeta['kind'], RelationKind>> = {
-  category: 'categories',
-  municipalities: 'municipalities',
-  tags: 'tags',
-};
-
-export interface EntityTables {
+export type EntityTables = {
   readonly main: PgTable;
   readonly contents?: PgTable;
-  readonly categories?: PgTable;
-  readonly municipalities?: PgTable;
-  readonly tags?: PgTable;
+} & { readonly [R in RelationName]?: PgTable };
+
+/** A relation table of the entity: its meta, its description and its table. */
+export interface RuntimeRelation {
+  readonly meta: RelationMeta;
+  readonly description: RelationDescription;
+  readonly table: PgTable;
+  readonly sqlName: SQL;
 }
 
 export interface RegistryEntry {
@@ -45,6 +46,8 @@ export interface EntityRuntime {
   readonly tables: EntityTables;
   /** SQL identifiers of the tables. */
   readonly sqlNames: Readonly<{ main: SQL; contents: SQL | null } & Partial<Record<RelationKind, SQL>>>;
+  /** The relation tables the entity's fields use, by relation. */
+  readonly relations: ReadonlyMap<RelationName, RuntimeRelation>;
   /** Shared fields (held once per item) and where they live. */
   readonly fields: readonly StoredField[];
   /** Per-language fields and where they live. */
@@ -57,18 +60,35 @@ export interface EntityRuntime {
   readonly languages: readonly string[];
 }
 
-function storageOf(field: FieldMeta, table: PgTable | undefined): StoredField['storage'] | null {
+function storageOf(meta: EntityMeta, field: FieldMeta, table: PgTable | undefined): StoredField['storage'] | null {
   const placement = field.perLanguage ? 'contents' : 'main';
   if (table && Object.prototype.hasOwnProperty.call(getTableColumns(table), field.name)) return placement;
-  return RELATION_OF_KIND[field.kind] ?? null;
+  return meta.relations.find((relation) => relation.fields.includes(field.name))?.relation ?? null;
+}
+
+function runtimeRelations(meta: EntityMeta, tables: EntityTables): Map<RelationName, RuntimeRelation> {
+  const relations = new Map<RelationName, RuntimeRelation>();
+  for (const relation of meta.relations) {
+    const table = tables[relation.relation];
+    if (!table) throw new Error(`${meta.source}: no table for the ${relation.relation} relation`);
+    relations.set(relation.relation, {
+      meta: relation,
+      description: RELATIONS[relation.relation],
+      table,
+      sqlName: sql`${sql.identifier(getTableName(table))}`,
+    });
+  }
+  return relations;
 }
 
 export function entityRuntime(name: string, entry: RegistryEntry): EntityRuntime {
   const { meta, tables } = entry;
+  const relations = runtimeRelations(meta, tables);
   const place = (fields: readonly FieldMeta[], table: PgTable | undefined): StoredField[] =>
     fields.map((field) => {
-      const storage = storageOf(field, table);
-      if (storage === null || (storage !== 'main' && storage !== 'contents' && !tables[storage])) {
+      const storage = storageOf(meta, field, table);
+      const inRelation = storage !== null && storage !== 'main' && storage !== 'contents';
+      if (storage === null || (inRelation && (!relations.has(storage) || !serverKind(field).relation))) {
         throw new Error(`${meta.source}: no storage for field '${field.name}' (${field.kind})`);
       }
       return { field, storage };
@@ -77,10 +97,7 @@ export function entityRuntime(name: string, entry: RegistryEntry): EntityRuntime
   const contents = place(meta.contents, tables.contents);
   const titlePerLanguage = contents.some((stored) => stored.field.name === meta.titleField);
   const relationNames: Partial<Record<RelationKind, SQL>> = {};
-  for (const relation of ['categories', 'municipalities', 'tags'] as const) {
-    const table = tables[relation];
-    if (table) relationNames[relation] = sql`${sql.identifier(getTableName(table))}`;
-  }
+  for (const [relation, { sqlName }] of relations) relationNames[relation] = sqlName;
   return {
     name,
     meta,
@@ -91,6 +108,7 @@ export function entityRuntime(name: string, entry: RegistryEntry): EntityRuntime
       contents: tables.contents ? sql`${sql.identifier(getTableName(tables.contents))}` : null,
       ...relationNames,
     },
+    relations,
     fields,
     contents,
     title: { name: meta.titleField, perLanguage: titlePerLanguage },

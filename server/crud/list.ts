@@ -14,7 +14,8 @@ import { rows, type Executor } from '../db/client';
 import { categorySubtree, likeContaining, MAX_ID } from '../db/sql';
 import { invalid } from '../http/errors';
 import { findField, type EntityRuntime, type StoredField } from './entity';
-import { QueryReader, type Query } from './query';
+import { serverKind, type PlaceSql } from './kinds';
+import { QueryReader, type Query } from '#core/query';
 import { permalinkOf, type Permalinks } from './permalink';
 import type { TotalsCache } from './totals';
 
@@ -111,29 +112,32 @@ function fieldCondition(runtime: EntityRuntime, stored: StoredField, test: (valu
   return test(sql`m.${column(stored.field.name)}`);
 }
 
-/** The field the municipality and province filters read: the filter's own, or the entity's first place field. */
+/**
+ * The field the municipality and province filters read: the filter's own, or the entity's first
+ * place field (by the rank of its kind's place reader: municipalities, then addresses).
+ */
 function placeField(runtime: EntityRuntime, filter: ListFilter): StoredField | undefined {
   const named =
     filter.field ?? runtime.meta.list.filters.find((other) => other.kind === 'municipality' && other.field)?.field;
   if (named) return findField(runtime, named);
-  return (
-    runtime.fields.find((stored) => stored.field.kind === 'municipalities') ??
-    runtime.fields.find((stored) => stored.field.kind === 'address')
-  );
+  let best: { stored: StoredField; rank: number } | undefined;
+  for (const stored of runtime.fields) {
+    const { rank } = serverKind(stored.field).place;
+    if (rank !== null && (best === undefined || rank < best.rank)) best = { stored, rank };
+  }
+  return best?.stored;
+}
+
+/** Where a place field's value is, for its kind's place reader. */
+function placeSql(runtime: EntityRuntime, stored: StoredField): PlaceSql {
+  const relation =
+    stored.storage === 'main' || stored.storage === 'contents' ? undefined : runtime.relations.get(stored.storage);
+  return { stored, column: sql`m.${column(stored.field.name)}`, relation };
 }
 
 /** SQL giving, for the item, whether its place matches `match(municipalityIdExpr)`. */
 function placeCondition(runtime: EntityRuntime, stored: StoredField, match: (municipalityId: SQL) => SQL): SQL {
-  const relation = runtime.sqlNames.municipalities;
-  if (stored.storage === 'municipalities' && relation) {
-    return sql`exists (select 1 from ${relation} r where r.item_id = m.id and r.field = ${stored.field.name}
-      and ${match(sql`r.municipality_id`)})`;
-  }
-  if (stored.field.kind === 'address') {
-    const city = sql`(m.${column(stored.field.name)}->'city'->>'id')`;
-    return sql`(${city} ~ '^[0-9]{1,9}$' and ${match(sql`${city}::int`)})`;
-  }
-  return match(sql`m.${column(stored.field.name)}`);
+  return serverKind(stored.field).place.condition(placeSql(runtime, stored), match);
 }
 
 function filterCondition(runtime: EntityRuntime, applied: AppliedFilter, lang: string): SQL {
@@ -145,10 +149,10 @@ function filterCondition(runtime: EntityRuntime, applied: AppliedFilter, lang: s
       return sql`exists (select 1 from ${contents} c where c.item_id = m.id and c.status = ${value}
         and c.lang = ${lang})`;
     case 'category': {
-      const relation = runtime.sqlNames.categories;
+      const relation = runtime.relations.get('categories');
       if (!relation) return sql`true`;
-      return sql`exists (select 1 from ${relation} r where r.item_id = m.id and r.field = ${filter.field}
-        and r.category_id in ${categorySubtree(Number(value))})`;
+      return sql`exists (select 1 from ${relation.sqlName} r where r.item_id = m.id and r.field = ${filter.field}
+        and r.${column(relation.meta.column)} in ${categorySubtree(Number(value))})`;
     }
     case 'municipality':
     case 'province': {
@@ -206,11 +210,9 @@ function orderClause(runtime: EntityRuntime, request: ListRequest): SQL {
   return sql`${expr} ${dir} nulls last, m.id ${dir}`;
 }
 
-/** How a contents column is put into the row JSON (dates as the wire format, not ISO). */
+/** How a contents column is put into the row JSON (its kind's `listValue`: dates as the wire format). */
 function jsonValue(stored: StoredField, expr: SQL): SQL {
-  if (stored.field.kind === 'datetime') return sql`to_char(${expr}, 'YYYY-MM-DD HH24:MI:SS')`;
-  if (stored.field.kind === 'date') return sql`to_char(${expr}, 'YYYY-MM-DD')`;
-  return expr;
+  return serverKind(stored.field).listValue(expr);
 }
 
 /** Contents columns a list row needs: title, slug, status, and the listed ones. */
@@ -223,33 +225,32 @@ function listedContents(runtime: EntityRuntime): StoredField[] {
 /** A listed column computed by a subquery (relations, places, usage counts), or null. */
 function columnSubquery(runtime: EntityRuntime, listed: ListColumn, context: ListContext): SQL | null {
   if (listed.kind === 'count') {
-    const usages = context.usageTables.map((table) => sql`(select count(*) from ${table} u where u.tag_id = m.id)`);
+    const usages = context.usageTables.map(
+      (usage) => sql`(select count(*) from ${usage.table} u where u.${column(usage.column)} = m.id)`,
+    );
     return usages.length === 0 ? sql`0` : sql`(${sql.join(usages, sql` + `)})::int`;
   }
   if (!listed.source) return null;
   const stored = findField(runtime, listed.source);
   if (!stored) return null;
   if (listed.kind === 'municipality' || listed.kind === 'province') {
-    const value = listed.kind === 'municipality' ? sql`mu.name` : sql`p.nome`;
-    if (stored.field.kind === 'address') {
-      if (listed.kind === 'municipality') return sql`(m.${column(stored.field.name)}->'city'->>'city')`;
-      return sql`(m.${column(stored.field.name)}->'city'->>'province')`;
-    }
-    const relation = runtime.sqlNames.municipalities;
-    if (stored.storage === 'municipalities' && relation) {
-      return sql`(select json_agg(${value} order by mu.name) from ${relation} r
-        join municipalities mu on mu.id = r.municipality_id join provinces p on p.id = mu.province_id
-        where r.item_id = m.id and r.field = ${stored.field.name})`;
-    }
-    return sql`(select ${value} from municipalities mu join provinces p on p.id = mu.province_id
-      where mu.id = m.${column(stored.field.name)})`;
+    return serverKind(stored.field).place.names(placeSql(runtime, stored), listed.kind);
   }
-  if (listed.kind === 'category' && stored.storage === 'categories' && runtime.sqlNames.categories) {
+  const categories = runtime.relations.get('categories');
+  if (listed.kind === 'category' && stored.storage === 'categories' && categories) {
+    const id = sql`r.${column(categories.meta.column)}`;
     return sql`(select json_agg((select json_object_agg(cc.lang, cc.title) from category_contents cc
-        where cc.category_id = r.category_id) order by r.is_primary desc, r.category_id)
-      from ${runtime.sqlNames.categories} r where r.item_id = m.id and r.field = ${stored.field.name})`;
+        where cc.category_id = ${id}) order by r.is_primary desc, ${id})
+      from ${categories.sqlName} r where r.item_id = m.id and r.field = ${stored.field.name})`;
   }
   return null;
+}
+
+/** A relation table whose ids point at an entity's items (tags: every `_tags` table), for usage counts. */
+export interface UsageTable {
+  readonly table: SQL;
+  /** The column holding the item's id. */
+  readonly column: string;
 }
 
 export interface ListContext {
@@ -257,7 +258,7 @@ export interface ListContext {
   /** Recent totals to reuse (none: count every time). */
   readonly totals?: TotalsCache;
   /** Relation tables that count uses of this entity's items (tags: every `_tags` table). */
-  readonly usageTables: readonly SQL[];
+  readonly usageTables: readonly UsageTable[];
 }
 
 interface ListRow {

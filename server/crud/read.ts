@@ -3,34 +3,32 @@
  * form: values as the admin edits them, plus what the current user may do with it
  * (`nextStatuses` per language, `canSave`).
  */
-import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { canOnEntity, type AbilityHolder } from '#core/abilities';
 import { toWireDateTime } from '#core/dates';
 import type { UiLanguage } from '#core/languages';
+import { RELATIONS, type RelationName } from '#core/relations';
 import { nextStatuses, STATUS, isStatusCode, type StatusCode } from '#core/statuses';
 import { rows, type Executor } from '../db/client';
 import { isRecord } from '../db/sql';
 import type { EntityRuntime, StoredField } from './entity';
+import { serverKind, type RelationRow } from './kinds';
 import { permalinkOf, type Permalinks } from './permalink';
 
 type Row = Record<string, unknown>;
-
-export interface CategoryChoice {
-  ids: number[];
-  primary: number | null;
-}
 
 export interface StoredItem {
   readonly main: Row;
   /** Language → contents row. */
   readonly contents: ReadonlyMap<string, Row>;
-  /** Field → chosen categories. */
-  readonly categories: ReadonlyMap<string, CategoryChoice>;
-  /** Field → municipality ids. */
-  readonly municipalities: ReadonlyMap<string, number[]>;
-  /** `${lang}|${field}` → tags (lang '' for shared tag fields). */
-  readonly tags: ReadonlyMap<string, { id: number; name: string }[]>;
+  /** `relationKey(...)` → the rows of a field stored in a relation table, in their stored order. */
+  readonly relations: ReadonlyMap<string, RelationRow[]>;
+}
+
+/** Where a field's relation rows are kept in `StoredItem.relations` (lang '' for shared rows). */
+function relationKey(relation: RelationName, field: string, lang: string): string {
+  return `${relation}|${lang}|${field}`;
 }
 
 export function col(table: PgTable, name: string): PgColumn {
@@ -54,46 +52,31 @@ export async function loadItem(db: Executor, runtime: EntityRuntime, id: number)
       .where(eq(col(tables.contents, 'item_id'), id))) as Row[];
     for (const row of found) contents.set(String(row.lang), row);
   }
-  const categories = new Map<string, CategoryChoice>();
-  if (tables.categories) {
-    const found = (await db
-      .select()
-      .from(tables.categories)
-      .where(eq(col(tables.categories, 'item_id'), id))
-      .orderBy(asc(col(tables.categories, 'category_id')))) as Row[];
-    for (const row of found) {
-      const field = String(row.field);
-      const choice = categories.get(field) ?? { ids: [], primary: null };
-      choice.ids.push(Number(row.category_id));
-      if (row.is_primary === true) choice.primary = Number(row.category_id);
-      categories.set(field, choice);
-    }
-  }
-  const municipalities = new Map<string, number[]>();
-  if (tables.municipalities) {
-    const found = (await db
-      .select()
-      .from(tables.municipalities)
-      .where(eq(col(tables.municipalities, 'item_id'), id))
-      .orderBy(asc(col(tables.municipalities, 'municipality_id')))) as Row[];
-    for (const row of found) {
-      const field = String(row.field);
-      municipalities.set(field, [...(municipalities.get(field) ?? []), Number(row.municipality_id)]);
-    }
-  }
-  const tags = new Map<string, { id: number; name: string }[]>();
-  if (runtime.sqlNames.tags) {
-    const found = await rows<{ lang: string; field: string; tag_id: number; name: string | null }>(
+  const relations = new Map<string, RelationRow[]>();
+  for (const relation of runtime.relations.values()) {
+    const { description } = relation;
+    const column = sql`r.${sql.identifier(description.column)}`;
+    // The target's label column is read along when the relation has one (tag names).
+    const { label, target } = description;
+    const joined = label !== null && target !== null ? { label, target } : null;
+    const found = await rows<{ lang: string; field: string; id: number; is_primary: boolean; label: string | null }>(
       db,
-      sql`select r.lang, r.field, r.tag_id, t.name from ${runtime.sqlNames.tags} r join tags t on t.id = r.tag_id
-           where r.item_id = ${id} order by r."order", r.tag_id`,
+      sql`select ${description.perLanguage ? sql`r.lang` : sql`''`} as lang, r.field, ${column} as id,
+           ${description.primary ? sql`r.is_primary` : sql`false`} as is_primary,
+           ${joined ? sql`t.${sql.identifier(joined.label)}` : sql`null`} as label
+         from ${relation.sqlName} r
+         ${joined ? sql`join ${sql.identifier(joined.target)} t on t.id = ${column}` : sql``}
+         where r.item_id = ${id} order by ${description.ordered ? sql`r."order", ` : sql``}${column}`,
     );
     for (const row of found) {
-      const key = `${row.lang}|${row.field}`;
-      tags.set(key, [...(tags.get(key) ?? []), { id: row.tag_id, name: row.name ?? '' }]);
+      const key = relationKey(relation.meta.relation, row.field, row.lang);
+      relations.set(key, [
+        ...(relations.get(key) ?? []),
+        { id: Number(row.id), primary: row.is_primary === true, label: row.label },
+      ]);
     }
   }
-  return { main, contents, categories, municipalities, tags };
+  return { main, contents, relations };
 }
 
 /** True when the entity has a publish step and the user may take it (or it has none). */
@@ -101,32 +84,23 @@ export function canPublish(runtime: EntityRuntime, user: AbilityHolder): boolean
   return !runtime.meta.actions.publish || canOnEntity(user, runtime.meta, 'publish');
 }
 
-/** A stored value as the API sends it (null when there is nothing to send). */
+/** A stored column value as the API sends it (null when there is nothing to send). */
 function apiValue(stored: StoredField, value: unknown): unknown {
   if (value === null || value === undefined) return null;
-  const { field } = stored;
-  if (value instanceof Date) return toWireDateTime(value);
-  if (field.kind === 'datetime' && typeof value === 'string') return value.slice(0, 19);
-  if (field.kind === 'params' && field.asJsonText) return JSON.stringify(value);
-  return value;
+  return serverKind(stored.field).read(stored.field, value);
 }
 
-function relationValue(item: StoredItem, stored: StoredField, lang: string): unknown {
-  switch (stored.storage) {
-    case 'categories':
-      return item.categories.get(stored.field.name) ?? { ids: [], primary: null };
-    case 'municipalities':
-      return item.municipalities.get(stored.field.name) ?? [];
-    case 'tags':
-      return item.tags.get(`${stored.field.perLanguage ? lang : ''}|${stored.field.name}`) ?? [];
-    default:
-      return null;
-  }
+function relationValue(item: StoredItem, stored: StoredField, relation: RelationName, lang: string): unknown {
+  const { field } = stored;
+  const codec = serverKind(field).relation;
+  if (!codec) return null;
+  const rowLang = field.perLanguage && RELATIONS[relation].perLanguage ? lang : '';
+  return codec.fromRows(field, item.relations.get(relationKey(relation, field.name, rowLang)) ?? []);
 }
 
 function valueOf(item: StoredItem, stored: StoredField, row: Row | undefined, lang: string): unknown {
   if (stored.storage === 'main' || stored.storage === 'contents') return apiValue(stored, row?.[stored.field.name]);
-  return relationValue(item, stored, lang);
+  return relationValue(item, stored, stored.storage, lang);
 }
 
 export function currentStatus(item: StoredItem | null, lang: string): StatusCode {

@@ -2,19 +2,18 @@
  * The routes of every entity in the generated registry: list, read, create, update, delete, each
  * guarded by the entity's ability (`core/abilities.ts`). No entity has route code of its own.
  */
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canOnEntity, inRedazioneFamily, type AbilityAction } from '#core/abilities';
 import { apiMessage } from '#core/messages';
 import { forbidden, languageOf, notFound } from '../http/errors';
 import { userOf, type ServerContext } from '../http/context';
 import type { EntityRuntime } from './entity';
-import { listItems, parseListQuery, type ListContext } from './list';
+import { listItems, parseListQuery, type ListContext, type UsageTable } from './list';
 import { loadItem, pendingRevision, toApiItem } from './read';
 import { saveItem } from './write';
 import { deleteItems, parseIdList } from './delete';
-import type { Query } from './query';
+import type { Query } from '#core/query';
 import { MAX_ID } from '../db/sql';
 import { TotalsCache } from './totals';
 
@@ -38,16 +37,17 @@ export function routeId(raw: string): number {
   return id;
 }
 
-/** Relation tables whose `tag_id` points at this entity's main table (usage counts of tags). */
-export function usageTables(runtime: EntityRuntime, all: readonly EntityRuntime[]): SQL[] {
+/**
+ * Relation tables whose ids point at this entity's main table (the relation's `target`, as in
+ * `core/relations.ts`): tags are counted by their uses in every `_tags` table.
+ */
+export function usageTables(runtime: EntityRuntime, all: readonly EntityRuntime[]): UsageTable[] {
   const target = getTableConfig(runtime.tables.main).name;
-  return all
-    .map((other) => other.tables.tags)
-    .filter((table): table is PgTable => table !== undefined)
-    .filter((table) =>
-      getTableConfig(table).foreignKeys.some((fk) => getTableConfig(fk.reference().foreignTable).name === target),
-    )
-    .map((table) => sql`${sql.identifier(getTableConfig(table).name)}`);
+  return all.flatMap((other) =>
+    [...other.relations.values()]
+      .filter((relation) => relation.meta.target === target)
+      .map((relation) => ({ table: relation.sqlName, column: relation.meta.column })),
+  );
 }
 
 export function registerEntityRoutes(app: FastifyInstance, context: ServerContext): void {

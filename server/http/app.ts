@@ -14,9 +14,10 @@ import type { ServerConfig } from '../config';
 import { ping, type Database } from '../db/client';
 import { entityRuntime, type EntityRuntime, type RegistryEntry } from '../crud/entity';
 import { registerEntityRoutes } from '../crud/routes';
-import { registerAuthRoutes } from '../auth/routes';
+import { authHandlers } from '../auth/routes';
 import { sessionOf } from '../auth/session';
-import { registerLookupRoutes } from '../lookups/routes';
+import { lookupHandlers } from '../lookups/routes';
+import { registerPlatformCalls } from './calls';
 import { registerDocs } from './docs';
 import { guardInput } from './edge';
 import { answerClientError, ApiError, languageOf, sendError, unauthenticated } from './errors';
@@ -114,12 +115,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         request.user = session.user;
         request.tokenId = session.tokenId;
       });
-      api.get('/health', { config: { public: true } }, async (request, reply) => {
-        if (await ping(database.db)) return { status: 'ok' };
-        return reply.code(503).send({ status: 'unavailable', message: apiMessage('unavailable', languageOf(request)) });
+      // Every platform call of core/contracts/platform.ts, each with its handler.
+      registerPlatformCalls(api, context, {
+        getHealth: async ({ request, reply }) => {
+          if (await ping(database.db)) return { status: 'ok' };
+          return reply
+            .code(503)
+            .send({ status: 'unavailable', message: apiMessage('unavailable', languageOf(request)) });
+        },
+        ...authHandlers(context),
+        ...lookupHandlers(context),
       });
-      registerAuthRoutes(api, context);
-      registerLookupRoutes(api, context);
       registerEntityRoutes(api, context);
       api.setNotFoundHandler({ preHandler: async () => undefined }, async () => {
         throw new ApiError(404, 'routeNotFound');

@@ -1,18 +1,19 @@
 /**
- * Shared lookups the editors need: municipalities, provinces, category trees, users, tags, status
- * options, and the dashboard. Every one needs a signed-in user; status options and dashboard rows
- * also follow the entity abilities.
+ * The handlers of the shared lookups the editors need: municipalities, provinces, category
+ * trees, users, tags, status options, and the dashboard (contracts: core/contracts/platform.ts,
+ * which also reads and checks their parameters). Every one needs a signed-in user; status options
+ * and dashboard rows also follow the entity abilities.
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { canOnEntity } from '#core/abilities';
-import { CONTENT_LANGUAGES } from '#core/languages';
 import { rows } from '../db/client';
-import { categorySubtree, likeContaining, likeStartingWith, MAX_ID } from '../db/sql';
+import { categorySubtree, likeContaining, likeStartingWith } from '../db/sql';
 import { STATUS } from '#core/statuses';
+import type { CategoryNode } from '#core/contracts/platform';
+import { formatMessage } from '#core/messages';
 import { forbidden, invalid, languageOf, notFound } from '../http/errors';
-import { userOf, type ServerContext } from '../http/context';
-import { QueryReader, type Query } from '../crud/query';
+import type { ServerContext } from '../http/context';
+import type { PlatformHandlers } from '../http/calls';
 import { loadItem, statusOptions } from '../crud/read';
 import { routeId } from '../crud/routes';
 
@@ -28,60 +29,26 @@ interface CategoryRow {
   titles: Record<string, string> | null;
 }
 
-export interface CategoryNode {
-  id: number;
-  contents: Record<string, { title: string }>;
-  children: CategoryNode[];
-}
-
 const MUNICIPALITY_LIMIT = 20;
 const TAGS_BOX_LIMIT = 20;
 const DASHBOARD_DRAFTS_LIMIT = 50;
 /** Statuses waiting for a publisher: validation requested, of a new item or of a revision. */
 const TO_REVIEW = [STATUS.validationRequested, STATUS.revisionValidationRequested];
 
-export function registerLookupRoutes(app: FastifyInstance, context: ServerContext): void {
+export type LookupHandlers = Pick<
+  PlatformHandlers,
+  | 'listOperationsComuni'
+  | 'listOperationsProvince'
+  | 'getCategoryTree'
+  | 'listOperationsCategories'
+  | 'listOperationsUsers'
+  | 'listOperationsTagsBox'
+  | 'getOperationsRelatedStatuses'
+  | 'getDashboard'
+>;
+
+export function lookupHandlers(context: ServerContext): LookupHandlers {
   const { db } = context.database;
-
-  app.get('/operations/comuni', async (request) => {
-    userOf(request);
-    const reader = new QueryReader(request.query as Query, languageOf(request));
-    const id = reader.integer('id', { min: 1, max: MAX_ID });
-    const name = reader.string('name', { max: 100 });
-    const province = reader.integer('provincia', { min: -1, max: MAX_ID });
-    if (reader.ok && id === undefined && name === undefined && (province === undefined || province === -1)) {
-      reader.fail('name', 'required');
-    }
-    if (!reader.ok) throw invalid(reader.errors, 'invalidQuery');
-    const conditions = [sql`true`];
-    if (id !== undefined) conditions.push(sql`m.id = ${id}`);
-    if (name !== undefined) conditions.push(sql`m.name ilike ${likeContaining(name)} escape '\\'`);
-    if (province !== undefined && province !== -1) conditions.push(sql`m.province_id = ${province}`);
-    const limit = name !== undefined ? MUNICIPALITY_LIMIT : 500;
-    const data = await rows<{ id: number; city: string; province: string; province_short: string; istat: string }>(
-      db,
-      sql`select m.id, m.name as city, p.nome as province, p.sigla as province_short, m.istat
-            from municipalities m join provinces p on p.id = m.province_id
-           where ${sql.join(conditions, sql` and `)}
-           order by (m.name ilike ${likeStartingWith(name ?? '')} escape '\\') desc, m.name limit ${limit}`,
-    );
-    return { data };
-  });
-
-  app.get('/operations/province', async (request) => {
-    userOf(request);
-    const data = await rows<{ id: number; nome: string }>(db, sql`select id, nome from provinces order by nome`);
-    return { data };
-  });
-
-  const categoryQuery = (query: Query, language: ReturnType<typeof languageOf>) => {
-    const reader = new QueryReader(query, language);
-    const main = reader.integer('main', { min: 0, max: MAX_ID });
-    if (main === undefined && !reader.errors.main) reader.fail('main', 'required');
-    const lang = reader.oneOf('lang', CONTENT_LANGUAGES) ?? 'it';
-    if (!reader.ok || main === undefined) throw invalid(reader.errors, 'invalidQuery');
-    return { main, lang };
-  };
 
   async function subtree(main: number): Promise<CategoryRow[]> {
     return rows<CategoryRow>(
@@ -94,123 +61,129 @@ export function registerLookupRoutes(app: FastifyInstance, context: ServerContex
     );
   }
 
-  app.get('/categories', async (request) => {
-    userOf(request);
-    const { main, lang } = categoryQuery(request.query as Query, languageOf(request));
-    const found = await subtree(main);
-    const nodes = new Map<number, CategoryNode>();
-    for (const row of found) {
-      const title = titleIn(row.titles, lang);
-      nodes.set(row.id, { id: row.id, contents: { [lang]: { title } }, children: [] });
-    }
-    for (const row of found) {
-      const node = nodes.get(row.id);
-      const parent = row.parent_id === null || row.id === main ? undefined : nodes.get(row.parent_id);
-      if (node && parent) parent.children.push(node);
-    }
-    const root = nodes.get(main);
-    if (!root) throw notFound();
-    return { data: root };
-  });
-
-  app.get('/operations/categories', async (request) => {
-    userOf(request);
-    const { main, lang } = categoryQuery(request.query as Query, languageOf(request));
-    const found = await subtree(main);
-    if (!found.some((row) => row.id === main)) throw notFound();
-    // Depth first, each level in its order: a child follows its parent.
-    const children = new Map<number, CategoryRow[]>();
-    for (const row of found) {
-      if (row.id === main || row.parent_id === null) continue;
-      children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row]);
-    }
-    const data: { id: number; name: string }[] = [];
-    const walk = (parent: number): void => {
-      for (const row of children.get(parent) ?? []) {
-        data.push({ id: row.id, name: titleIn(row.titles, lang) });
-        walk(row.id);
+  return {
+    listOperationsComuni: async ({ query: { id, name, provincia: province }, request }) => {
+      // One of the three is needed (a province of -1 is every province).
+      if (id === undefined && name === undefined && (province === undefined || province === -1)) {
+        throw invalid({ name: [formatMessage('required', languageOf(request))] }, 'invalidQuery');
       }
-    };
-    walk(main);
-    return { data };
-  });
+      const conditions = [sql`true`];
+      if (id !== undefined) conditions.push(sql`m.id = ${id}`);
+      if (name !== undefined) conditions.push(sql`m.name ilike ${likeContaining(name)} escape '\\'`);
+      if (province !== undefined && province !== -1) conditions.push(sql`m.province_id = ${province}`);
+      const limit = name !== undefined ? MUNICIPALITY_LIMIT : 500;
+      const data = await rows<{ id: number; city: string; province: string; province_short: string; istat: string }>(
+        db,
+        sql`select m.id, m.name as city, p.nome as province, p.sigla as province_short, m.istat
+            from municipalities m join provinces p on p.id = m.province_id
+           where ${sql.join(conditions, sql` and `)}
+           order by (m.name ilike ${likeStartingWith(name ?? '')} escape '\\') desc, m.name limit ${limit}`,
+      );
+      return { data };
+    },
 
-  app.get('/operations/users', async (request) => {
-    userOf(request);
-    const data = await rows<{ id: number; name: string }>(
-      db,
-      sql`select id, coalesce(nullif(trim(first_name || ' ' || last_name), ''), username) as name
+    listOperationsProvince: async () => {
+      const data = await rows<{ id: number; nome: string }>(db, sql`select id, nome from provinces order by nome`);
+      return { data };
+    },
+
+    getCategoryTree: async ({ query: { main, lang } }) => {
+      const found = await subtree(main);
+      const nodes = new Map<number, CategoryNode>();
+      for (const row of found) {
+        const title = titleIn(row.titles, lang);
+        nodes.set(row.id, { id: row.id, contents: { [lang]: { title } }, children: [] });
+      }
+      for (const row of found) {
+        const node = nodes.get(row.id);
+        const parent = row.parent_id === null || row.id === main ? undefined : nodes.get(row.parent_id);
+        if (node && parent) parent.children.push(node);
+      }
+      const root = nodes.get(main);
+      if (!root) throw notFound();
+      return { data: root };
+    },
+
+    listOperationsCategories: async ({ query: { main, lang } }) => {
+      const found = await subtree(main);
+      if (!found.some((row) => row.id === main)) throw notFound();
+      // Depth first, each level in its order: a child follows its parent.
+      const children = new Map<number, CategoryRow[]>();
+      for (const row of found) {
+        if (row.id === main || row.parent_id === null) continue;
+        children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row]);
+      }
+      const data: { id: number; name: string }[] = [];
+      const walk = (parent: number): void => {
+        for (const row of children.get(parent) ?? []) {
+          data.push({ id: row.id, name: titleIn(row.titles, lang) });
+          walk(row.id);
+        }
+      };
+      walk(main);
+      return { data };
+    },
+
+    listOperationsUsers: async () => {
+      const data = await rows<{ id: number; name: string }>(
+        db,
+        sql`select id, coalesce(nullif(trim(first_name || ' ' || last_name), ''), username) as name
             from users where active = 1 order by 2, id`,
-    );
-    return { data };
-  });
+      );
+      return { data };
+    },
 
-  app.get('/operations/tagsBox', async (request) => {
-    userOf(request);
-    const reader = new QueryReader(request.query as Query, languageOf(request));
-    const lang = reader.oneOf('lang', CONTENT_LANGUAGES) ?? 'it';
-    const text = reader.string('s', { max: 100 }) ?? '';
-    if (!reader.ok) throw invalid(reader.errors, 'invalidQuery');
-    const data = await rows<{ id: number; name: string }>(
-      db,
-      sql`select id, name from tags
+    listOperationsTagsBox: async ({ query: { lang, s } }) => {
+      const text = s ?? '';
+      const data = await rows<{ id: number; name: string }>(
+        db,
+        sql`select id, name from tags
            where draft = 0 and coalesce(lang, 'it') = ${lang} and name ilike ${likeContaining(text)} escape '\\'
            order by (name ilike ${likeStartingWith(text)} escape '\\') desc, name limit ${TAGS_BOX_LIMIT}`,
-    );
-    return { data };
-  });
+      );
+      return { data };
+    },
 
-  app.get('/operations/related_statuses', async (request) => {
-    const user = userOf(request);
-    const language = languageOf(request);
-    const reader = new QueryReader(request.query as Query, language);
-    const entityName = reader.oneOf('list', [...context.entities.keys()]);
-    const rawId = reader.string('id', { max: 20 });
-    if (entityName === undefined && !reader.errors.list) reader.fail('list', 'required');
-    if (rawId === undefined) reader.fail('id', 'required');
-    if (!reader.ok || entityName === undefined || rawId === undefined) throw invalid(reader.errors, 'invalidQuery');
-    const runtime = context.entities.get(entityName);
-    if (!runtime) throw notFound();
-    if (!canOnEntity(user, runtime.meta, 'view')) throw forbidden();
-    if (!runtime.hasStatus) {
-      reader.fail('list', 'option');
-      throw invalid(reader.errors, 'invalidQuery');
-    }
-    const item = rawId === 'new' ? null : await loadItem(db, runtime, routeId(rawId));
-    if (rawId !== 'new' && !item) throw notFound();
-    return { data: statusOptions(runtime, item, { user, language, permalinks: context.permalinks }) };
-  });
+    getOperationsRelatedStatuses: async ({ query: { list: entityName, id: rawId }, user, request }) => {
+      const language = languageOf(request);
+      // The contract admits only entities that have statuses.
+      const runtime = context.entities.get(entityName);
+      if (!runtime) throw notFound();
+      if (!canOnEntity(user, runtime.meta, 'view')) throw forbidden();
+      const item = rawId === 'new' ? null : await loadItem(db, runtime, routeId(rawId));
+      if (rawId !== 'new' && !item) throw notFound();
+      return { data: statusOptions(runtime, item, { user, language, permalinks: context.permalinks }) };
+    },
 
-  app.get('/dashboard', async (request) => {
-    const user = userOf(request);
-    const language = languageOf(request);
-    const visible = [...context.entities.values()].filter((runtime) => canOnEntity(user, runtime.meta, 'view'));
-    if (visible.length === 0) return { data: { summary: [], drafts: [] } };
-    // One statement for the live counts: a row per visible entity, tagged with its position.
-    const counts = await rows<{ position: number; total: number }>(
-      db,
-      sql`select * from (${sql.join(
-        visible.map(
-          (runtime, position) =>
-            sql`select ${position}::int as position, count(*)::int as total from ${runtime.sqlNames.main} where draft = 0`,
-        ),
-        sql` union all `,
-      )}) counts order by position`,
-    );
-    const totals = new Map(counts.map((row) => [row.position, row.total]));
-    const summary = visible.map((runtime, position) => ({
-      tipo: runtime.name,
-      label: runtime.meta.label.plural[language],
-      conto: totals.get(position) ?? 0,
-    }));
-    // One statement for the items waiting for validation: per entity with statuses, its newest
-    // items (one row each, the Italian contents first), at most DASHBOARD_DRAFTS_LIMIT.
-    const reviewed = visible.flatMap((runtime, position) => {
-      const { main, contents } = runtime.sqlNames;
-      if (!contents || !runtime.hasStatus) return [];
-      const title = runtime.title.perLanguage ? sql`c.${sql.identifier(runtime.title.name)}` : sql`''`;
-      return [
-        sql`(select distinct on (m.id) ${position}::int as position, m.id::int as id, (${title})::text as title,
+    getDashboard: async ({ user, request }) => {
+      const language = languageOf(request);
+      const visible = [...context.entities.values()].filter((runtime) => canOnEntity(user, runtime.meta, 'view'));
+      if (visible.length === 0) return { data: { summary: [], drafts: [] } };
+      // One statement for the live counts: a row per visible entity, tagged with its position.
+      const counts = await rows<{ position: number; total: number }>(
+        db,
+        sql`select * from (${sql.join(
+          visible.map(
+            (runtime, position) =>
+              sql`select ${position}::int as position, count(*)::int as total from ${runtime.sqlNames.main} where draft = 0`,
+          ),
+          sql` union all `,
+        )}) counts order by position`,
+      );
+      const totals = new Map(counts.map((row) => [row.position, row.total]));
+      const summary = visible.map((runtime, position) => ({
+        tipo: runtime.name,
+        label: runtime.meta.label.plural[language],
+        conto: totals.get(position) ?? 0,
+      }));
+      // One statement for the items waiting for validation: per entity with statuses, its newest
+      // items (one row each, the Italian contents first), at most DASHBOARD_DRAFTS_LIMIT.
+      const reviewed = visible.flatMap((runtime, position) => {
+        const { main, contents } = runtime.sqlNames;
+        if (!contents || !runtime.hasStatus) return [];
+        const title = runtime.title.perLanguage ? sql`c.${sql.identifier(runtime.title.name)}` : sql`''`;
+        return [
+          sql`(select distinct on (m.id) ${position}::int as position, m.id::int as id, (${title})::text as title,
                     c.status::int as status
                from ${main} m join ${contents} c on c.item_id = m.id
               where c.status in (${sql.join(
@@ -219,21 +192,22 @@ export function registerLookupRoutes(app: FastifyInstance, context: ServerContex
               )})
               order by m.id desc, (c.lang = 'it') desc
               limit ${DASHBOARD_DRAFTS_LIMIT})`,
-      ];
-    });
-    const waiting =
-      reviewed.length === 0
-        ? []
-        : await rows<{ position: number; id: number; title: string | null; status: number }>(
-            db,
-            sql`select * from (${sql.join(reviewed, sql` union all `)}) waiting order by position, id desc`,
-          );
-    const drafts = visible.flatMap((runtime, position) => {
-      const children = waiting
-        .filter((row) => row.position === position)
-        .map((row) => ({ id: row.id, title: row.title ?? '', status: row.status, entity_type: runtime.name }));
-      return children.length > 0 ? [{ label: runtime.meta.label.plural[language], children }] : [];
-    });
-    return { data: { summary, drafts } };
-  });
+        ];
+      });
+      const waiting =
+        reviewed.length === 0
+          ? []
+          : await rows<{ position: number; id: number; title: string | null; status: number }>(
+              db,
+              sql`select * from (${sql.join(reviewed, sql` union all `)}) waiting order by position, id desc`,
+            );
+      const drafts = visible.flatMap((runtime, position) => {
+        const children = waiting
+          .filter((row) => row.position === position)
+          .map((row) => ({ id: row.id, title: row.title ?? '', status: row.status, entity_type: runtime.name }));
+        return children.length > 0 ? [{ label: runtime.meta.label.plural[language], children }] : [];
+      });
+      return { data: { summary, drafts } };
+    },
+  };
 }

@@ -12,6 +12,7 @@ import type { FieldKind, FieldMeta, FieldOfKind } from '#core/model';
 import { Providers } from '../../app/Providers';
 import type { KeyValueStorage } from '../../app/auth/session';
 import { FieldInput } from '../../app/runtime/fields/FieldInput';
+import { entityNames, registry } from '../../generated/registry';
 
 export interface StoryField {
   readonly field: FieldMeta;
@@ -27,7 +28,12 @@ export interface StoryUser {
 }
 
 export const ADMIN: StoryUser = { roles: { administrator: 'Amministratore' }, abilities: { '*': 1 } };
-export const EDITOR: StoryUser = { roles: { editor: 'Editor' }, abilities: { 'news-view': 1, 'news-edit': 1 } };
+/** An editor who may view and edit the first entity of the registry, and nothing else. */
+const SAMPLE_ABILITY = registry[entityNames[0]].meta.ability;
+export const EDITOR: StoryUser = {
+  roles: { editor: 'Editor' },
+  abilities: { [`${SAMPLE_ABILITY}-view`]: 1, [`${SAMPLE_ABILITY}-edit`]: 1 },
+};
 
 export interface FieldStoryFrameProps {
   readonly fields: readonly StoryField[];
@@ -213,7 +219,7 @@ export const SAMPLE_FIELDS = {
     name: 'related',
     path: 'related',
     label: { it: 'Correlati', en: 'Related' },
-    entities: ['news', 'event'],
+    entities: entityNames.slice(0, 2),
     limit: 50,
     sortable: true,
   },

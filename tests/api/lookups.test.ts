@@ -7,32 +7,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../server/db/client';
+import type { CategoryNode, Municipality, NamedOption as NamedRow, StatusOption } from '../../generated/api/schemas';
 import { backends, startTestServer, type TestServer } from './harness';
 
-interface Municipality {
-  id: number;
-  city: string;
-  province: string;
-  province_short: string;
-  istat: string;
-}
 interface ErrorAnswer {
   message: string;
   errors?: Record<string, string[]>;
-}
-interface CategoryNode {
-  id: number;
-  contents: Record<string, { title: string }>;
-  children: CategoryNode[];
-}
-interface NamedRow {
-  id: number;
-  name: string;
-}
-interface StatusOption {
-  id: number;
-  name: string;
-  active: 0 | 1;
 }
 interface Dashboard {
   summary: { tipo: string; label: string; conto: number }[];
@@ -65,7 +45,7 @@ const ENGLISH_STATUS_NAMES = [
 
 /** The eight options of one language, the listed ids active. */
 const options = (active: readonly number[], names: readonly string[] = ITALIAN_STATUS_NAMES): StatusOption[] =>
-  names.map((name, id) => ({ id, name, active: active.includes(id) ? 1 : 0 }));
+  names.map((name, id) => ({ id: id as StatusOption['id'], name, active: active.includes(id) ? 1 : 0 }));
 
 const published = (title: string, extra: Record<string, unknown> = {}) => ({
   title,

@@ -6,14 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { EntityMeta } from '../../core/model';
-import {
-  emitClient,
-  MUTATOR_NAME,
-  MUTATOR_PATH,
-  MUTATOR_STAND_IN,
-  MUTATOR_SPECIFIER,
-  tidyQueryHooks,
-} from '../../generator/emit/client';
+import { CLIENT_RUNTIME, emitClient, typeOf } from '../../generator/emit/client';
 import { buildOpenApi, emitOpenApi } from '../../generator/emit/openapi';
 import type { FileMap } from '../../generator/emit/types';
 import { loadSchemas } from '../../generator/load';
@@ -251,7 +244,7 @@ describe('emitOpenApi: errors and the platform', () => {
     const open = operations().filter(
       (entry) => Array.isArray(entry.operation.security) && (entry.operation.security as unknown[]).length === 0,
     );
-    expect(open.map((entry) => entry.path)).toEqual(['/health', '/login']);
+    expect(open.map((entry) => entry.path)).toEqual(['/health', '/login', '/password/reset/email']);
     expect(at(doc, 'servers')).toEqual([{ url: '/api/v1', description: 'This server.' }]);
   });
 
@@ -316,32 +309,54 @@ describe('emitOpenApi: lint', () => {
 
 describe('emitClient', () => {
   const openApi = emitOpenApi(model).get('openapi.yaml') ?? '';
-  let emitted: Promise<FileMap> | null = null;
-  const client = (): Promise<FileMap> => (emitted ??= emitClient(openApi));
+  const client = (): FileMap => emitClient(openApi, model);
 
-  it('emits the react-query client under generated/api, deterministically', async () => {
-    const first = await client();
-    const second = await emitClient(openApi);
+  it('emits the typed client under generated/api, deterministically', () => {
+    const first = client();
     expect([...first.keys()].sort()).toEqual([
-      'generated/api/index.schemas.ts',
-      'generated/api/licence/licence.ts',
-      'generated/api/news/news.ts',
-      'generated/api/platform/platform.ts',
-      'generated/api/tags/tags.ts',
+      'generated/api/licence.ts',
+      'generated/api/news.ts',
+      'generated/api/platform.ts',
+      'generated/api/schemas.ts',
+      'generated/api/tags.ts',
     ]);
-    expect([...second]).toEqual([...first]);
-    const news = first.get('generated/api/news/news.ts') ?? '';
+    expect([...client()]).toEqual([...first]);
+    const news = first.get('generated/api/news.ts') ?? '';
     expect(news.startsWith('// Generated from openapi.yaml by `npm run generate`.')).toBe(true);
-    expect(news).toContain(`import { customFetch } from '${MUTATOR_SPECIFIER}';`);
-    expect(news).toContain('export function useListNews');
-    expect(news).not.toContain('eslint-disable');
-    expect(news).not.toMatch(/\.queryKey = /);
-  }, 60_000);
+    expect(news).toContain(`import { call, type CallOptions, type EntityCalls } from '${CLIENT_RUNTIME}';`);
+    expect(news).toContain("call<NewsListResult>('GET', '/news', { ...options, query })");
+    expect(news).toContain("call<SaveResult>('PUT', `/news/${encodeURIComponent(id)}`, { ...options, body })");
+    expect(news).toMatch(
+      /export const newsCalls = \{ list: listNews, get: getNews, create: createNews, update: updateNews, remove: deleteNews \} satisfies EntityCalls;/,
+    );
+    const platform = first.get('generated/api/platform.ts') ?? '';
+    expect(platform).toContain('export const login = (body: LoginRequest, options?: CallOptions) =>');
+    expect(platform).not.toContain('Calls =');
+  });
+
+  it('writes each component schema as one type alias, nested objects inline', () => {
+    expect(typeOf({ $ref: '#/components/schemas/NewsItem' })).toBe('NewsItem');
+    expect(typeOf({ type: ['string', 'null'] })).toBe('string | null');
+    expect(typeOf({ anyOf: [{ type: 'integer' }, { type: 'boolean' }] })).toBe('number | boolean');
+    expect(typeOf({ type: 'string', enum: ['a', 'b'] })).toBe("'a' | 'b'".replace(/'/g, '"'));
+    expect(typeOf({ type: 'array', items: { type: 'integer' } })).toBe('number[]');
+    expect(typeOf({ type: 'array', items: { type: ['string', 'null'] } })).toBe('Array<string | null>');
+    expect(
+      typeOf({
+        type: 'object',
+        properties: { id: { type: 'integer' }, 'a-b': { type: 'string' } },
+        required: ['id'],
+      }),
+    ).toBe("{ id: number; 'a-b'?: string }");
+    expect(typeOf({ type: 'object', additionalProperties: { type: 'string' } })).toBe('Record<string, string>');
+    expect(typeOf({ type: 'object' })).toBe('Record<string, unknown>');
+    expect(typeOf({})).toBe('unknown');
+  });
 
   it('passes the project lint rules, which apply to generated code too', async () => {
     const { ESLint } = await import('eslint');
     const eslint = new ESLint({ cwd: ROOT });
-    for (const [file, text] of await client()) {
+    for (const [file, text] of client()) {
       const [result] = await eslint.lintText(text, { filePath: path.join(ROOT, file) });
       expect({
         file,
@@ -350,48 +365,13 @@ describe('emitClient', () => {
     }
   }, 60_000);
 
-  it('imports the mutator through the package import map, which resolves to app/api/mutator.ts', () => {
+  it('imports its runtime through the package import map, which resolves to app/api/client.ts', () => {
     const packageJson = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
       imports: Record<string, string>;
     };
     const target = packageJson.imports['#api/*'];
     expect(target).toBeDefined();
-    const resolved = (target ?? '').replace('*', MUTATOR_SPECIFIER.slice('#api/'.length));
+    const resolved = (target ?? '').replace('*', CLIENT_RUNTIME.slice('#api/'.length));
     expect(existsSync(path.join(ROOT, resolved))).toBe(true);
-  });
-
-  it('runs orval on a stand-in that matches the real mutator', () => {
-    const real = readFileSync(path.join(ROOT, MUTATOR_PATH), 'utf8');
-    expect(MUTATOR_STAND_IN).toContain('export type ErrorType<');
-    expect(real).toContain('export type ErrorType<');
-    expect(real).toMatch(new RegExp(`export async function ${MUTATOR_NAME}<T>\\(url: string, options: RequestInit`));
-  });
-
-  it('drops the duplicate hook overload and the write into the query result', () => {
-    const given = [
-      'export function useA(p: undefined | string, o: { initialData: T }): DefinedUseQueryResult<T> & { queryKey: K }',
-      'export function useA(p?: string):  UseQueryResult<T> & { queryKey: K }',
-      '/** Doc. */',
-      'export function useA(p?: string ): UseQueryResult<T> & { queryKey: K } {',
-      '  const options = getAOptions(p);',
-      '  const query = useQuery(options) as UseQueryResult<T> & { queryKey: K };',
-      '  query.queryKey = options.queryKey;',
-      '  return query;',
-      '}',
-      'export const getAOptions = (p?: string) => ({ queryKey: [p] }) as UseQueryOptions<T> & { queryKey: K };',
-    ].join('\n');
-    const want = [
-      'export function useA(p: undefined | string, o: { initialData: T }): DefinedUseQueryResult<T>',
-      '',
-      '/** Doc. */',
-      'export function useA(p?: string ): UseQueryResult<T> {',
-      '  const options = getAOptions(p);',
-      '  const query = useQuery(options) as UseQueryResult<T>;',
-      '  ',
-      '  return query;',
-      '}',
-      'export const getAOptions = (p?: string) => ({ queryKey: [p] }) as UseQueryOptions<T> & { queryKey: K };',
-    ].join('\n');
-    expect(tidyQueryHooks(given)).toBe(want);
   });
 });

@@ -18,7 +18,10 @@ import { STATUS } from '#core/statuses';
 import { useSession } from '../../auth/SessionProvider';
 import { useUiLanguage } from '../../i18n/context';
 import { notifyError, notifySuccess } from '../../ui/feedback';
-import { apiGet, getItem, saveItem, type Row } from '../api';
+import { getOperationsRelatedStatuses } from '../../../generated/api/platform';
+import { getItem, saveItem, type EntityCalls, type Row } from '../api';
+
+type RelatedStatusesList = Parameters<typeof getOperationsRelatedStatuses>[0]['list'];
 import type { EntityEditorProps } from '../types';
 import { debounce, type Debounced } from './debounce';
 import { languageOfPath, statusFieldOf } from './fields';
@@ -67,7 +70,7 @@ export interface EditorFormInput {
 }
 
 /** Loads the item of the route (`:id`, a number or 'new') and the statuses it may take. */
-export function useEntityEditor(meta: EntityMeta): EditorLoad {
+export function useEntityEditor(meta: EntityMeta, calls: EntityCalls): EditorLoad {
   const params = useParams();
   const routeId = parseRouteId(params.id);
   const [language, setLanguage] = useState<LanguageCode>(meta.languages[0] ?? 'it');
@@ -75,7 +78,7 @@ export function useEntityEditor(meta: EntityMeta): EditorLoad {
 
   const item = useQuery({
     queryKey: queryKeys.editorItem(meta.name, routeId),
-    queryFn: ({ signal }) => getItem(meta, routeId as number, signal),
+    queryFn: ({ signal }) => getItem(calls, routeId as number, signal),
     enabled: typeof routeId === 'number',
     gcTime: 60_000,
   });
@@ -83,7 +86,8 @@ export function useEntityEditor(meta: EntityMeta): EditorLoad {
     queryKey: queryKeys.editorNewStatuses(meta.name),
     queryFn: async ({ signal }) =>
       parseNextStatuses(
-        (await apiGet<{ data?: unknown }>('operations/related_statuses', { list: meta.name, id: 'new' }, signal)).data,
+        // The entity's name comes from the registry, whose names are the parameter's values.
+        (await getOperationsRelatedStatuses({ list: meta.name as RelatedStatusesList, id: 'new' }, { signal })).data,
       ),
     enabled: routeId === 'new' && hasStatus,
     gcTime: 0,
@@ -148,7 +152,7 @@ export interface EditorForm {
 }
 
 /** The form of a loaded (or new) item. Mount it again (a `key`) for another item. */
-export function useEditorForm({ meta, validators, item, reload }: EditorFormOptions): EditorForm {
+export function useEditorForm({ meta, validators, calls, item, reload }: EditorFormOptions): EditorForm {
   const session = useSession();
   const userId = session.user?.id ?? null;
   const { language: uiLanguage } = useUiLanguage();
@@ -221,14 +225,14 @@ export function useEditorForm({ meta, validators, item, reload }: EditorFormOpti
       if (!valid) return;
       const values = form.getValues();
       const body = buildPayload(meta, values, info.version);
-      const answer = await saveItem(meta, info.id, body);
+      const answer = await saveItem(meta, calls, info.id, body);
       kept.current = {};
       setGeneralErrors([]);
       setConflict(false);
       notifySuccess(answer.message);
       if (info.id === null) {
         try {
-          queryClient.setQueryData(queryKeys.editorItem(meta.name, answer.id), await getItem(meta, answer.id));
+          queryClient.setQueryData(queryKeys.editorItem(meta.name, answer.id), await getItem(calls, answer.id));
         } catch {
           // The editor of the new id loads it itself.
         }
@@ -251,7 +255,7 @@ export function useEditorForm({ meta, validators, item, reload }: EditorFormOpti
     } finally {
       setSaving(false);
     }
-  }, [form, meta, info, queryClient, navigate, reload, uiLanguage]);
+  }, [form, meta, calls, info, queryClient, navigate, reload, uiLanguage]);
 
   // Salva is debounced: clicks within the window send one request.
   const saveRef = useRef(saveNow);

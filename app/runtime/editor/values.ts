@@ -5,7 +5,7 @@
  */
 import { toWireDateTime } from '#core/dates';
 import type { LanguageCode } from '#core/languages';
-import type { EntityMeta, FieldMeta } from '#core/model';
+import type { EntityMeta, FieldKind, FieldMeta, FieldOfKind } from '#core/model';
 import { STATUS } from '#core/statuses';
 import { statusFieldOf } from './fields';
 import { isRecord } from '#api/errors.ts';
@@ -41,48 +41,47 @@ export function defaultsContext(userId: number | null, date: Date = new Date()):
   return { userId, now, today: now.slice(0, 10) };
 }
 
+const emptyText = (): unknown => '';
+const emptyList = (): unknown => [];
+
+/**
+ * The empty value of a new item's field, per kind (defaults of the schema applied): a kind
+ * without an entry fails to compile.
+ */
+const EMPTY_VALUES: {
+  readonly [K in FieldKind]: (field: FieldOfKind<K>, context: DefaultsContext) => unknown;
+} = {
+  text: emptyText,
+  textarea: emptyText,
+  richtext: emptyText,
+  slug: emptyText,
+  number: (field) => field.default,
+  boolean: (field) => field.default,
+  date: (field, context) => (field.default === 'now' ? context.today : ''),
+  datetime: (field, context) => (field.default === 'now' ? context.now : ''),
+  select: (field) => (field.multiple ? (field.default === null ? [] : [field.default]) : field.default),
+  category: () => ({ ids: [], primary: null }),
+  municipalities: (field) => (field.multiple ? [] : null),
+  address: (field) => (field.multiple ? [] : {}),
+  group: (field, context) =>
+    Object.fromEntries(field.fields.map((member) => [member.name, defaultValue(member, context)])),
+  params: (field) => (field.asJsonText ? '' : {}),
+  author: (_field, context) => context.userId,
+  status: (field) => field.default,
+  reference: emptyList,
+  images: emptyList,
+  files: emptyList,
+  contacts: emptyList,
+  list: emptyList,
+  portal: emptyList,
+  tags: emptyList,
+};
+
 /** The empty value of a field of a new item (defaults of the schema applied). */
 export function defaultValue(field: FieldMeta, context: DefaultsContext): unknown {
-  switch (field.kind) {
-    case 'text':
-    case 'textarea':
-    case 'richtext':
-    case 'slug':
-      return '';
-    case 'number':
-      return field.default;
-    case 'boolean':
-      return field.default;
-    case 'date':
-      return field.default === 'now' ? context.today : '';
-    case 'datetime':
-      return field.default === 'now' ? context.now : '';
-    case 'select':
-      if (field.multiple) return field.default === null ? [] : [field.default];
-      return field.default;
-    case 'category':
-      return { ids: [], primary: null };
-    case 'municipalities':
-      return field.multiple ? [] : null;
-    case 'address':
-      return field.multiple ? [] : {};
-    case 'group':
-      return Object.fromEntries(field.fields.map((member) => [member.name, defaultValue(member, context)]));
-    case 'params':
-      return field.asJsonText ? '' : {};
-    case 'author':
-      return context.userId;
-    case 'status':
-      return field.default;
-    case 'reference':
-    case 'images':
-    case 'files':
-    case 'contacts':
-    case 'list':
-    case 'portal':
-    case 'tags':
-      return [];
-  }
+  // The map's mapped type guarantees that EMPTY_VALUES[field.kind] takes a field of that kind.
+  const empty = EMPTY_VALUES[field.kind] as (field: FieldMeta, context: DefaultsContext) => unknown;
+  return empty(field, context);
 }
 
 /** A stored value over the field's default: missing or null values take the default. */

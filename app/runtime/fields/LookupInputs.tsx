@@ -1,7 +1,8 @@
 /**
  * Author (`GET operations/users`) and tags (`GET operations/tagsBox?s=&lang=`). A new tag can be
  * created by typing only by users holding the field's `createAbility` (spec: view-tag); it is
- * created with `POST operations/tags` ({name, lang}) and then chosen by its new id, because the
+ * created with the tag type's generated create call (`POST operations/tags`, {name, lang}: a
+ * change of the tag schema is a type error here) and then chosen by its new id, because the
  * item's tags are existing tags (`{id, name}`, checked by the server).
  */
 import { MultiSelect, Select } from '@mantine/core';
@@ -12,7 +13,7 @@ import { queryKeys } from '#api/queryKeys.ts';
 import { useSession } from '../../auth/SessionProvider';
 import { useT, useUiLanguage } from '../../i18n/context';
 import { notifyError, notifySuccess } from '../../ui/feedback';
-import { apiSend } from '../api';
+import { createOperationsTags } from '../../../generated/api/tags';
 import { useDebounced, useTagSearch, useUsers } from '../lookups';
 import { useFieldChrome, type KindProps } from './shared';
 import { canOfferNewTag, readTags, type TagValue } from './tags';
@@ -21,6 +22,11 @@ const OPTIONS_SHOWN = 10;
 const TAG_SEARCH_DEBOUNCE_MS = 300;
 /** The option value of "create the typed tag" (real tag ids are positive). */
 const NEW_TAG = -1;
+
+/** The tag language of a content language (Italian for anything else). */
+function tagLanguage(language: string): 'it' | 'en' | 'de' | 'fr' {
+  return language === 'en' || language === 'de' || language === 'fr' ? language : 'it';
+}
 
 export function AuthorFieldInput({ field, name, required, disabled }: KindProps<'author'>) {
   const t = useT();
@@ -81,10 +87,7 @@ export function TagsFieldInput({ field, name, language, required, disabled }: Ki
   const create = async (tagName: string) => {
     setCreating(true);
     try {
-      const answer = await apiSend<{ data: { id: number; message?: string } }>('POST', 'operations/tags', {
-        name: tagName,
-        lang: language,
-      });
+      const answer = await createOperationsTags({ name: tagName, lang: tagLanguage(language) });
       const created: TagValue = { id: answer.data.id, name: tagName };
       control.onChange([...readTags(control.value), created]);
       setSearch('');

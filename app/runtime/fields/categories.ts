@@ -2,11 +2,9 @@
  * Category fields: the options of a category tree and the chosen ids with their primary one.
  * Pure (no React, no DOM), so unit-tested in Node.
  */
-export interface CategoryNode {
-  readonly id: number;
-  readonly contents: Readonly<Record<string, { readonly title?: string } | undefined>>;
-  readonly children: readonly CategoryNode[];
-}
+import type { CategoryNode } from '../../../generated/api/schemas';
+
+export type { CategoryNode } from '../../../generated/api/schemas';
 
 export interface CategoryOption {
   readonly value: number;

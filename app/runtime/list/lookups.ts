@@ -19,12 +19,16 @@ export interface FilterOption {
   readonly depth: number;
 }
 
-/** A node of the category tree (children and contents may be missing in partial answers). */
-interface CategoryNode {
-  readonly id: number;
+import type { CategoryNode as ContractNode } from '../../../generated/api/schemas';
+
+/**
+ * A node of the category tree (`CategoryNode` of the contract) read leniently: one without
+ * contents, titles or children is read as empty.
+ */
+type CategoryNode = Pick<ContractNode, 'id'> & {
   readonly contents?: Readonly<Record<string, { readonly title?: string } | undefined>>;
   readonly children?: readonly CategoryNode[];
-}
+};
 
 function nodeTitle(node: CategoryNode, lang: string): string {
   const titles = node.contents ?? {};

@@ -143,6 +143,15 @@ export const diconoMeta = {
     },
   ],
   titleField: 'title',
+  relations: [
+    {
+      relation: 'categories',
+      table: 'dicono_categories',
+      column: 'category_id',
+      target: 'categories',
+      fields: ['category'],
+    },
+  ],
   list: {
     title: { it: 'Gestione Rassegna Stampa', en: 'Press review' },
     newButton: { it: 'Nuova Rassegna Stampa', en: 'New press review item' },

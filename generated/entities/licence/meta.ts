@@ -80,6 +80,7 @@ export const licenceMeta = {
     },
   ],
   titleField: 'title',
+  relations: [],
   list: {
     title: { it: 'Gestione Licenze', en: 'Licences' },
     newButton: { it: 'Nuova Licenza', en: 'New licence' },

@@ -355,6 +355,23 @@ export const newsMeta = {
     },
   ],
   titleField: 'title',
+  relations: [
+    {
+      relation: 'categories',
+      table: 'news_categories',
+      column: 'category_id',
+      target: 'categories',
+      fields: ['destinazione', 'category', 'target', 'theme'],
+    },
+    {
+      relation: 'municipalities',
+      table: 'news_municipalities',
+      column: 'municipality_id',
+      target: 'municipalities',
+      fields: ['comune'],
+    },
+    { relation: 'tags', table: 'news_tags', column: 'tag_id', target: 'tags', fields: ['tags'] },
+  ],
   list: {
     title: { it: 'Gestione News', en: 'News' },
     newButton: { it: 'Nuova News', en: 'New news item' },

@@ -54,6 +54,7 @@ export const tagsMeta = {
   ],
   contents: [],
   titleField: 'name',
+  relations: [],
   list: {
     title: { it: 'Gestione Tags', en: 'Tags' },
     newButton: { it: 'Nuovo Tag', en: 'New tag' },

@@ -64,6 +64,7 @@ export const templatesMeta = {
   ],
   contents: [],
   titleField: 'name',
+  relations: [],
   list: {
     title: { it: 'Gestione Template', en: 'Templates' },
     newButton: { it: 'Nuovo Template', en: 'New template' },

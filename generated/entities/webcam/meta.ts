@@ -154,6 +154,15 @@ export const webcamMeta = {
     },
   ],
   titleField: 'title',
+  relations: [
+    {
+      relation: 'categories',
+      table: 'webcam_categories',
+      column: 'category_id',
+      target: 'categories',
+      fields: ['category'],
+    },
+  ],
   list: {
     title: { it: 'Gestione Webcam', en: 'Webcams' },
     newButton: { it: 'Nuova Webcam', en: 'New webcam' },

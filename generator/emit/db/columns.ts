@@ -2,12 +2,12 @@
  * The columns of an entity's main and contents tables: system columns, one column per stored
  * field (typed by its kind's storage, with its default), their foreign keys and list indexes.
  */
-import type { EntityMeta, FieldKind, FieldMeta } from '../../../core/model';
+import type { EntityMeta, FieldMeta } from '../../../core/model';
 import { storageOf } from '../../kinds';
 import type { Storage } from '../../kinds/types';
 import { pascalCase } from '../names';
 import { pgIdentifier, propertyKey, quote, snakeCase } from './identifiers';
-import type { Imports, PlatformTable } from './imports';
+import { PLATFORM_BY_SQL_NAME, type Imports } from './imports';
 import { jsonTypeOf } from './json-types';
 
 type ColumnType = Extract<Storage, { kind: 'column' }>['type'];
@@ -15,12 +15,6 @@ type ColumnType = Extract<Storage, { kind: 'column' }>['type'];
 /** Columns every main table has, whatever the schema says. */
 export const MAIN_SYSTEM_COLUMNS = ['id', 'version', 'draft', 'original_id', 'created_at', 'updated_at', 'created_by'];
 export const CONTENTS_SYSTEM_COLUMNS = ['id', 'item_id', 'draft', 'lang'];
-
-/** Kinds whose column holds the id of a platform row; the link is dropped when that row goes. */
-const PLATFORM_REFERENCES: Partial<Record<FieldKind, PlatformTable>> = {
-  author: 'usersTable',
-  municipalities: 'municipalitiesTable',
-};
 
 export interface ColumnSpec {
   readonly key: string;
@@ -107,7 +101,10 @@ export function fieldColumns(options: {
         : `${typedColumn(storage.type, sqlName, imports)}${defaultOf(field)}`;
     columns.push({ key, expression });
 
-    const target = storage.kind === 'column' ? PLATFORM_REFERENCES[field.kind] : undefined;
+    // A column holding the id of a platform row (its kind's `storage().references`): the link
+    // is dropped when that row goes.
+    const target =
+      storage.kind === 'column' && storage.references ? PLATFORM_BY_SQL_NAME.get(storage.references) : undefined;
     if (target) {
       extras.push(
         `${imports.pg('foreignKey')}({ name: ${quote(pgIdentifier(tableSqlName, sqlName, 'fk'))}, columns: [table.${key}], foreignColumns: [${imports.table(target)}.id] }).onDelete('set null')`,

@@ -1,7 +1,13 @@
 /** What the emitted Drizzle module imports, collected while its tables are built. */
-import type { platformTables } from '../../../core/db/platform';
+import { getTableName } from 'drizzle-orm';
+import { platformTables } from '../../../core/db/platform';
 
 export type PlatformTable = keyof typeof platformTables;
+
+/** Platform tables by SQL name: the targets of references and relations that point at them. */
+export const PLATFORM_BY_SQL_NAME: ReadonlyMap<string, PlatformTable> = new Map(
+  (Object.keys(platformTables) as PlatformTable[]).map((key) => [getTableName(platformTables[key]), key]),
+);
 
 export class Imports {
   readonly pgCore = new Set<string>();

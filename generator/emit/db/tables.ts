@@ -1,19 +1,21 @@
 /**
  * The tables of one entity as data (`TableSpec`): the main table, the per-language contents
- * table, and one relation table per relation kind its fields use (categories, municipalities,
- * tags). Table names come from `tableNames`.
+ * table, and one relation table per relation its fields use, shaped by its description in
+ * `core/relations.ts` (with a foreign key to the relation's target when that is one of our
+ * tables). Table names come from `tableNames`.
  */
 import type { EntityMeta, FieldMeta } from '../../../core/model';
+import { RELATION_NAMES, relationColumns, relationOf } from '../../../core/relations';
 import { storageOf } from '../../kinds';
 import type { Storage } from '../../kinds/types';
 import type { Model } from '../../normalise';
 import { tableNames } from '../names';
 import { fieldColumns, instantColumn, type ColumnSpec } from './columns';
 import { pgIdentifier, quote } from './identifiers';
-import type { Imports } from './imports';
+import { PLATFORM_BY_SQL_NAME, type Imports } from './imports';
 
 export type RelationKind = Extract<Storage, { kind: 'relation' }>['relation'];
-export const RELATION_KINDS: readonly RelationKind[] = ['categories', 'municipalities', 'tags'];
+export const RELATION_KINDS: readonly RelationKind[] = RELATION_NAMES;
 
 export interface TableSpec {
   readonly exportName: string;
@@ -113,7 +115,7 @@ function contentsTable(entity: EntityMeta, main: TableSpec, imports: Imports): T
   };
 }
 
-/** The parts that differ between the three relation tables. */
+/** The parts of a relation table that come from its description in `core/relations.ts`. */
 interface RelationShape {
   /** The column holding the related row's id. */
   readonly column: string;
@@ -121,46 +123,35 @@ interface RelationShape {
   readonly target: string | null;
   readonly onDelete: 'cascade' | 'no action';
   readonly perLanguage: boolean;
+  readonly primary: boolean;
   readonly extraColumns: readonly ColumnSpec[];
   readonly doc: string;
 }
 
+/** The export of the table a relation points at: a platform table, an entity's main table, or none. */
+function targetExport(target: string | null, model: Model, imports: Imports): string | null {
+  if (target === null) return null;
+  const platform = PLATFORM_BY_SQL_NAME.get(target);
+  if (platform) return imports.table(platform);
+  const entity = model.entities.find((candidate) => tableNames(candidate).main.sqlName === target);
+  return entity ? tableNames(entity).main.exportName : null;
+}
+
 export function relationShape(relation: RelationKind, model: Model, imports: Imports): RelationShape {
-  const integer = imports.pg('integer');
-  switch (relation) {
-    case 'categories':
-      return {
-        column: 'category_id',
-        target: imports.table('categoriesTable'),
-        onDelete: 'cascade',
-        perLanguage: false,
-        extraColumns: [
-          { key: 'is_primary', expression: `${imports.pg('boolean')}('is_primary').notNull().default(false)` },
-        ],
-        doc: 'the categories chosen in each category field (`field`), one of them possibly primary.',
-      };
-    case 'municipalities':
-      return {
-        column: 'municipality_id',
-        target: imports.table('municipalitiesTable'),
-        // Municipalities are reference data: one still linked to content is not deleted.
-        onDelete: 'no action',
-        perLanguage: false,
-        extraColumns: [],
-        doc: 'the municipalities chosen in each municipality field (`field`).',
-      };
-    case 'tags': {
-      const tagsEntity = model.entities.find((candidate) => candidate.name === 'tags');
-      return {
-        column: 'tag_id',
-        target: tagsEntity ? tableNames(tagsEntity).main.exportName : null,
-        onDelete: 'cascade',
-        perLanguage: true,
-        extraColumns: [{ key: 'order', expression: `${integer}('order').notNull().default(0)` }],
-        doc: "the tags of each tags field (`field`) per language; a shared tags field uses lang ''.",
-      };
-    }
-  }
+  const description = relationOf(relation);
+  const extraColumns = relationColumns(description).map((column) => ({
+    key: column.name,
+    expression: `${imports.pg(column.type)}(${quote(column.name)}).notNull().default(${String(column.default)})`,
+  }));
+  return {
+    column: description.column,
+    target: targetExport(description.target, model, imports),
+    onDelete: description.onDelete,
+    perLanguage: description.perLanguage,
+    primary: description.primary,
+    extraColumns,
+    doc: description.doc,
+  };
 }
 
 function relationTable(
@@ -189,7 +180,7 @@ function relationTable(
   extras.push(
     `${imports.pg('index')}(${quote(pgIdentifier(sqlName, shape.column, 'idx'))}).on(table.${shape.column}, table.field)`,
   );
-  if (relation === 'categories') {
+  if (shape.primary) {
     const sql = imports.sqlTag();
     extras.push(
       `${imports.pg('uniqueIndex')}(${quote(pgIdentifier(sqlName, 'primary', 'unique'))}).on(table.item_id, table.field).where(${sql}\`\${table.is_primary}\`)`,

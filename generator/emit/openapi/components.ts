@@ -27,18 +27,6 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
   SaveResult: object({
     data: object({ id: { type: 'integer' }, message: { type: 'string' }, permalink: nullable('string') }),
   }),
-  MessageResult: object({ data: object({ message: { type: 'string' } }) }),
-  StatusOption: {
-    type: 'object',
-    description: 'A status a language may be saved with; `active` 0 is shown disabled.',
-    properties: {
-      id: { type: 'integer', enum: [...STATUS_CODES] },
-      name: { type: 'string' },
-      active: { type: 'integer', enum: [0, 1] },
-    },
-    required: ['id', 'name', 'active'],
-  },
-  NamedOption: object({ id: { type: 'integer' }, name: { type: 'string' } }),
 };
 
 /** Query and path values are bounded as the server reads them (core/limits.ts). */

@@ -8,7 +8,7 @@ import type { SchemaConflict } from '../conflicts';
 import { SHARED_SCHEMAS } from './components';
 import { entityPaths } from './entity-paths';
 import { entitySchemas } from './entity-schemas';
-import { PLATFORM_SCHEMAS, platformPaths } from './platform';
+import { platformPaths, platformSchemas } from './platform';
 
 /** The first of several clashes of one kind, and how many more there are. */
 function summary(clashes: readonly string[]): string {
@@ -19,7 +19,7 @@ export function openApiConflicts(model: Model): SchemaConflict[] {
   const conflicts: SchemaConflict[] = [];
   const paths = new Map<string, string>();
   const operations = new Map<string, string>();
-  const platform = platformPaths();
+  const platform = platformPaths(model);
   for (const [path, item] of Object.entries(platform)) {
     paths.set(path, 'a platform call');
     for (const [method, operation] of Object.entries(item)) {
@@ -27,7 +27,7 @@ export function openApiConflicts(model: Model): SchemaConflict[] {
     }
   }
   const schemas = new Map<string, string>(
-    [...Object.keys(SHARED_SCHEMAS), ...Object.keys(PLATFORM_SCHEMAS)].map((name) => [name, 'a shared component']),
+    [...Object.keys(SHARED_SCHEMAS), ...Object.keys(platformSchemas())].map((name) => [name, 'a shared component']),
   );
   for (const entity of model.entities) {
     const clash = (key: SchemaConflict['key'], message: string): void => {

@@ -1,8 +1,9 @@
 /** Error answers: one shape for every failure, so the admin maps them without special cases. */
 import { VALIDATION_MESSAGES } from '../../../core/messages';
+import type { ErrorStatus } from '../../../core/contracts/define';
 import { responseRef, schemaRef, type Schema } from './basics';
 
-export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 422 | 429;
+export type { ErrorStatus } from '../../../core/contracts/define';
 
 const ERROR_RESPONSES: Readonly<Record<ErrorStatus, { name: string; description: string; example?: Schema }>> = {
   401: {
@@ -23,6 +24,7 @@ const ERROR_RESPONSES: Readonly<Record<ErrorStatus, { name: string; description:
     },
   },
   429: { name: 'TooManyRequests', description: 'Rate limited: retry later.' },
+  503: { name: 'Unavailable', description: 'A service the call needs (database, mail) is not available.' },
 };
 
 export function errorResponses(statuses: readonly ErrorStatus[]): Record<string, Schema> {

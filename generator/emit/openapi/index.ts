@@ -1,8 +1,8 @@
 /**
  * Emits `openapi.yaml`: the v1 API contract (ARCHITECTURE.md, "Contract points"). Every entity
  * gets list, get, create, update and (unless forbidden) delete (`entity-paths.ts`, with its
- * schemas in `entity-schemas.ts`); the platform calls the admin shell needs (health, login,
- * lookups...) are written as data in `platform.ts`. This module assembles the document, which
+ * schemas in `entity-schemas.ts`); the platform calls (health, login, lookups...) are derived
+ * in `platform.ts` from their contracts in `core/contracts/`. This module assembles the document, which
  * must stay clean under `redocly lint` (recommended rules, see `redocly.yaml`).
  */
 import { stringify } from 'yaml';
@@ -15,7 +15,7 @@ import { openApiConflicts } from './conflicts';
 import { entityPaths } from './entity-paths';
 import { entitySchemas, openApiNames } from './entity-schemas';
 import { errorComponents } from './errors';
-import { PLATFORM_SCHEMAS, platformPaths } from './platform';
+import { platformPaths, platformSchemas } from './platform';
 
 export { API_PREFIX, LIST_LIMIT, PLATFORM_TAG } from './basics';
 export { openApiConflicts } from './conflicts';
@@ -42,8 +42,8 @@ function sortedRecord<T>(record: Record<string, T>): Record<string, T> {
 
 export function buildOpenApi(model: Model): Record<string, unknown> {
   assertNoConflicts(openApiConflicts(model));
-  const paths: Record<string, PathItem> = platformPaths();
-  const schemas: Record<string, Schema> = { ...SHARED_SCHEMAS, ...PLATFORM_SCHEMAS };
+  const paths: Record<string, PathItem> = platformPaths(model);
+  const schemas: Record<string, Schema> = { ...SHARED_SCHEMAS, ...platformSchemas() };
   for (const entity of model.entities) {
     for (const [path, item] of Object.entries(entityPaths(entity))) {
       paths[path] = item;

@@ -1,9 +1,10 @@
-/** Defaults the server applies to a validated save: author, publication date, cover image. */
+/** Defaults the server applies to a validated save (each kind's `fill`): author, publication date, cover. */
 import { toWireDateTime } from '#core/dates';
 import { isRecord } from '../../db/sql';
 import type { EntityRuntime, StoredField } from '../entity';
+import { serverKind } from '../kinds';
 import type { StoredItem } from '../read';
-import { isBlank, type Row, type SaveContext } from './context';
+import type { Row, SaveContext } from './context';
 
 /** Defaults the server applies: author = current user, publication date = now, a cover image. */
 export function applyDefaults(
@@ -13,20 +14,11 @@ export function applyDefaults(
   context: SaveContext,
 ): void {
   const now = toWireDateTime(new Date());
-  const apply = (values: Row, fields: readonly StoredField[], isNewLanguage: boolean): void => {
+  const apply = (values: Row, fields: readonly StoredField[], isNew: boolean): void => {
     for (const { field } of fields) {
       const value = values[field.name];
-      if (field.kind === 'author' && (value === undefined || value === null)) values[field.name] = context.user.id;
-      if (field.kind === 'datetime' && field.default === 'now' && isNewLanguage && isBlank(value)) {
-        values[field.name] = now;
-      }
-      if (field.kind === 'images' && Array.isArray(value) && value.length > 0) {
-        const images: Row[] = value.filter(isRecord).map((image, index) => ({ ...image, order: index + 1 }));
-        if (field.cover && !images.some((image) => image.is_primary === true)) {
-          images.forEach((image, index) => (image.is_primary = index === 0));
-        }
-        values[field.name] = images;
-      }
+      const filled = serverKind(field).fill(field, value, { userId: context.user.id, now, isNew });
+      if (filled !== value) values[field.name] = filled;
     }
   };
   apply(body, runtime.fields, previous === null);

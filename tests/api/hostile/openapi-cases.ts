@@ -88,6 +88,8 @@ export interface Operation {
   readonly body: { readonly schema: Schema; readonly required: boolean } | null;
   /** `security: []`: callable without a token. */
   readonly isPublic: boolean;
+  /** The statuses the operation documents (a documented 503 is an answer, not a crash). */
+  readonly documented: readonly number[];
   /** Per path parameter: the POST that creates what it names (on the path before it), if any. */
   readonly creators: Readonly<Record<string, Operation | undefined>>;
   /** The GET on the same path (to read the resource a write changes), if any. */
@@ -195,6 +197,7 @@ export function loadApiDocument(file: string = OPENAPI_FILE): ApiDocument {
         parameters: [...byKey.values()],
         body,
         isPublic: isOpen(security),
+        documented: isRecord(responses) ? Object.keys(responses).map(Number) : [],
         creators: {},
         reader: null,
         successSchema,

@@ -113,9 +113,12 @@ function findKey(value: unknown, key: string): unknown {
 const urlLabel = ({ label, encoded }: { label: string; encoded: string }): string =>
   label === encoded ? label : `${label} ${encoded.slice(0, 60)}`;
 
-/** What is wrong with an answer, or null. */
-export function problemOf(status: number, body: string): Failure['problem'] | null {
-  if (status >= 500) return '5xx';
+/**
+ * What is wrong with an answer, or null. A 5xx is a failure unless the operation documents it
+ * (`503`: a service the call needs is not configured), and then it needs a `{message}` too.
+ */
+export function problemOf(status: number, body: string, documented: readonly number[] = []): Failure['problem'] | null {
+  if (status >= 500 && !documented.includes(status)) return '5xx';
   if (status >= 400) {
     const parsed = parseJson(body);
     if (!isRecord(parsed) || typeof parsed.message !== 'string' || parsed.message.trim() === '') {
@@ -244,7 +247,7 @@ export class HostileRunner {
     const status = response.statusCode;
     this.byStatus.set(status, (this.byStatus.get(status) ?? 0) + 1);
     const failure = { operation: operation.label, location, label, status, body: response.body.slice(0, 200) };
-    const problem = problemOf(status, response.body);
+    const problem = problemOf(status, response.body, operation.documented);
     if (problem) this.failures.push({ ...failure, problem });
     if (bytes > this.bodyLimit && status !== 413) {
       this.failures.push({ ...failure, problem: `not 413 for a body over ${this.bodyLimit} bytes` });

@@ -2,10 +2,10 @@
  * Reading query-string parameters strictly: each parser returns a value or the message key of
  * what is wrong, so a list call answers 422 naming every bad parameter at once.
  */
-import type { ValidationMessageKey } from '#core/messages';
-import { formatMessage } from '#core/messages';
-import type { UiLanguage } from '#core/languages';
-import { LIST_LIMITS } from '#core/limits';
+import type { ValidationMessageKey } from './messages';
+import { formatMessage } from './messages';
+import type { UiLanguage } from './languages';
+import { LIST_LIMITS } from './limits';
 
 export type QueryValue = string | string[] | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;

@@ -1,0 +1,71 @@
+/**
+ * The runtime of the generated client (`generated/api/`): every generated call is
+ * `call<Answer>(method, path, {query, body, signal})` over `customFetch` (base URL, token,
+ * accept-language, `ApiError`s), resolving to the answer's body. The admin makes no other call.
+ */
+import { customFetch, type ApiResponse } from './mutator';
+
+/** Query values; empty strings, null and undefined are left out of the URL. */
+export type QueryValues = Readonly<
+  Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>
+>;
+
+export function queryString(values: QueryValues): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      for (const entry of value) params.append(key, String(entry));
+    } else {
+      params.set(key, String(value));
+    }
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** What a caller may add to a generated call. */
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export async function call<T>(
+  method: HttpMethod,
+  path: string,
+  options: CallOptions & { readonly query?: QueryValues; readonly body?: unknown } = {},
+): Promise<T> {
+  const response = await customFetch<ApiResponse<T>>(`${path}${queryString(options.query ?? {})}`, {
+    method,
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  return response.data;
+}
+
+export type Row = Readonly<Record<string, unknown>>;
+
+/**
+ * The calls of one entity as the generic list and editor make them (ARCHITECTURE.md "Contract
+ * points": every entity speaks the same REST shape). Each generated `<entity>Calls` must satisfy
+ * it, so an `openapi.yaml` whose answers no longer have this shape fails to compile. Methods are
+ * declared as methods: an entity's typed query and body are accepted where the screens pass
+ * values built from the entity's own model.
+ */
+export interface EntityCalls {
+  list(
+    query: QueryValues,
+    options?: CallOptions,
+  ): Promise<{ data: readonly Row[]; meta?: { total: number }; total?: number }>;
+  get(id: number, options?: CallOptions): Promise<{ data: Row }>;
+  create?(body: Row, options?: CallOptions): Promise<{ data: SaveAnswer }>;
+  update?(id: number, body: Row, options?: CallOptions): Promise<{ data: SaveAnswer }>;
+  remove?(ids: string, options?: CallOptions): Promise<{ data: { message: string } }>;
+}
+
+export interface SaveAnswer {
+  readonly id: number;
+  readonly message: string;
+  readonly permalink: string | null;
+}

@@ -1,0 +1,206 @@
+/**
+ * How a platform call is declared, once (ARCHITECTURE.md "Contract points"): method, path, the
+ * query and path parameters, the JSON body, the answer, who may call it and which error answers
+ * it documents. From a declaration the generator derives the OpenAPI operation (and from that the
+ * admin's typed client), and the server derives the route, its input validation and the type its
+ * handler must answer. Entity CRUD calls are derived from the schemas instead (`schemas/*.yaml`).
+ *
+ * Bodies and answers are zod schemas registered under a component name in `CONTRACT_SCHEMAS`;
+ * query and path parameters are `param.*` descriptors, read with the rules every list uses
+ * (`QueryReader`: trimmed, empty means absent, 422 naming each parameter).
+ */
+import { z } from 'zod';
+import type { QueryReader } from '../query';
+
+/** The component registry of contract bodies and answers (`#/components/schemas/{id}`). */
+export const CONTRACT_SCHEMAS = z.registry<ComponentMeta>();
+
+interface ComponentMeta {
+  id: string;
+  description?: string;
+}
+
+/** Registers a zod schema as a named OpenAPI component. */
+export function component<T extends z.ZodType>(id: string, schema: T, description?: string): T {
+  CONTRACT_SCHEMAS.add(schema, description === undefined ? { id } : { id, description });
+  return schema;
+}
+
+/** What the parameters may depend on: the entities of the registry (their names are an enum). */
+export interface ContractContext {
+  readonly entities: readonly { readonly name: string; readonly hasStatus: boolean }[];
+}
+
+export type ParamSchema = Readonly<Record<string, unknown>>;
+
+/**
+ * A query or path parameter: its JSON schema, and how the server reads it. `T` includes
+ * `undefined` when the parameter is optional and has no default.
+ */
+export interface Param<T> {
+  readonly description: string;
+  readonly required: boolean;
+  schema(context: ContractContext): ParamSchema;
+  /** The value, or undefined when absent or wrong (then `reader` holds the error). */
+  read(reader: QueryReader, name: string, context: ContractContext): T | undefined;
+}
+
+type Bounds = { readonly min: number; readonly max: number };
+type Described = { readonly description: string; readonly required?: boolean };
+
+/**
+ * A parameter from its JSON schema and its reader; a required one that is absent (and not
+ * already wrong) fails with 'required'.
+ */
+function declare<T>(
+  options: Described,
+  schema: (context: ContractContext) => ParamSchema,
+  read: (reader: QueryReader, name: string, context: ContractContext) => T | undefined,
+): Param<T> {
+  const isRequired = options.required === true;
+  return {
+    description: options.description,
+    required: isRequired,
+    schema,
+    read: (reader, name, context) => {
+      const value = read(reader, name, context);
+      if (value === undefined && isRequired && !Object.hasOwn(reader.errors, name)) reader.fail(name, 'required');
+      return value;
+    },
+  };
+}
+
+function integer(options: Bounds & Described & { readonly required: true }): Param<number>;
+function integer(options: Bounds & Described & { readonly required?: false }): Param<number | undefined>;
+function integer(options: Bounds & Described): Param<number | undefined> {
+  return declare(
+    options,
+    () => ({ type: 'integer', minimum: options.min, maximum: options.max }),
+    (reader, name) => reader.integer(name, options),
+  );
+}
+
+interface StringOptions extends Described {
+  readonly max: number;
+  /**
+   * The documented pattern; with `test`, the server answers 422 when it fails (a linear test on
+   * the bounded value), without it the handler decides (an id that does not match is not found).
+   */
+  readonly pattern?: { readonly source: string; readonly test?: (value: string) => boolean };
+}
+
+function string(options: StringOptions & { readonly required: true }): Param<string>;
+function string(options: StringOptions & { readonly required?: false }): Param<string | undefined>;
+function string(options: StringOptions): Param<string | undefined> {
+  const { pattern } = options;
+  return declare(
+    options,
+    () => ({ type: 'string', maxLength: options.max, ...(pattern ? { pattern: pattern.source } : {}) }),
+    (reader, name) => {
+      const value = reader.string(name, { max: options.max });
+      if (value === undefined || !pattern?.test || pattern.test(value)) return value;
+      reader.fail(name, 'invalid');
+      return undefined;
+    },
+  );
+}
+
+/** One of fixed values; with a default, the value is never undefined. */
+function oneOf<const V extends string>(
+  values: readonly V[],
+  options: { readonly default: V; readonly description: string },
+): Param<V>;
+function oneOf<const V extends string>(values: readonly V[], options: Described): Param<V | undefined>;
+function oneOf<const V extends string>(
+  values: readonly V[],
+  options: Described & { readonly default?: V },
+): Param<V | undefined> {
+  return declare(
+    options,
+    () => ({
+      type: 'string',
+      enum: [...values],
+      ...(options.default === undefined ? {} : { default: options.default }),
+    }),
+    (reader, name) => reader.oneOf(name, values) ?? options.default,
+  );
+}
+
+/** The name of a registry entity (`news`); `withStatus` keeps those that have statuses. */
+function entity(options: { readonly withStatus?: boolean; readonly description: string }): Param<string> {
+  const names = (context: ContractContext) =>
+    context.entities.filter((candidate) => options.withStatus !== true || candidate.hasStatus).map(({ name }) => name);
+  return declare(
+    { description: options.description, required: true },
+    (context) => ({ type: 'string', enum: names(context) }),
+    (reader, name, context) => reader.oneOf(name, names(context)),
+  );
+}
+
+/** The parameter descriptors of contracts. */
+export const param = { integer, string, oneOf, entity };
+
+export type Params = Readonly<Record<string, Param<unknown>>>;
+
+/** The values a handler receives for declared parameters. */
+export type ParamValues<P extends Params> = { readonly [K in keyof P]: P[K] extends Param<infer T> ? T : never };
+
+/** The error answers a call documents (the server may answer others: 5xx, 400 for bad JSON). */
+export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
+
+/** Who may call: anyone (health, sign-in, password recovery) or a signed-in user. */
+export type Access = 'public' | 'user';
+
+export interface CallContract<
+  Q extends Params = Params,
+  P extends Params = Params,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  A extends z.ZodType = z.ZodType,
+> {
+  readonly method: 'get' | 'post' | 'put' | 'delete';
+  /** Under `/api/v1`, with `{name}` for path parameters. */
+  readonly path: `/${string}`;
+  readonly summary: string;
+  readonly description?: string;
+  readonly access: Access;
+  readonly query: Q;
+  readonly params: P;
+  /** The JSON body (a registered component), or undefined. */
+  readonly body: B;
+  /** The answer (a registered component). */
+  readonly answer: A;
+  /** 200 unless the call creates something. */
+  readonly status: 200 | 201;
+  readonly errors: readonly ErrorStatus[];
+}
+
+/** Declares a call; omitted query, params and body are empty, status 200. */
+export function defineCall<
+  A extends z.ZodType,
+  Q extends Params = Record<never, never>,
+  P extends Params = Record<never, never>,
+  B extends z.ZodType | undefined = undefined,
+>(
+  contract: Pick<CallContract<Q, P, B, A>, 'method' | 'path' | 'summary' | 'access' | 'answer' | 'errors'> &
+    Partial<Pick<CallContract<Q, P, B, A>, 'query' | 'params' | 'body' | 'status' | 'description'>>,
+): CallContract<Q, P, B, A> {
+  return {
+    ...contract,
+    query: contract.query ?? ({} as Q),
+    params: contract.params ?? ({} as P),
+    body: contract.body as B,
+    status: contract.status ?? 200,
+  };
+}
+
+export type AnyCall = CallContract<Params, Params, z.ZodType | undefined, z.ZodType>;
+
+/** The parsed body a handler receives. */
+export type BodyOf<C extends AnyCall> = C['body'] extends z.ZodType ? z.output<C['body']> : undefined;
+/** What a handler must answer: the answer schema's input (the server does not re-parse it). */
+export type AnswerOf<C extends AnyCall> = z.input<C['answer']>;
+
+/** The name of a registered component schema, or undefined. */
+export function componentName(schema: z.ZodType): string | undefined {
+  return CONTRACT_SCHEMAS.get(schema)?.id;
+}

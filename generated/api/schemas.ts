@@ -1,0 +1,385 @@
+// Generated from openapi.yaml by `npm run generate`. Do not edit by hand:
+// change the schema or the generator and run `npm run generate` again.
+export type CategoryNode = { id: number; contents: Record<string, { title: string }>; children: CategoryNode[] };
+
+export type CategoryTreeResult = { data: CategoryNode };
+
+export type CurrentUser = {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  roles: Record<string, string>;
+  abilities: Record<string, number | boolean>;
+  redazione_tipo: string | null;
+};
+
+export type CurrentUserResult = { data: CurrentUser };
+
+export type DashboardDraft = { id: number; title: string; status: number; entity_type: string };
+
+export type DashboardDraftGroup = { label: string; children: DashboardDraft[] };
+
+export type DashboardResult = { data: { summary: DashboardSummary[]; drafts: DashboardDraftGroup[] } };
+
+export type DashboardSummary = { tipo: string; label: string; conto: number };
+
+/** Press review item: the fields of one language. */
+export type DiconoContent = {
+  title: string;
+  slug?: string;
+  description?: string;
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+  pub_date?: string;
+  url?: string;
+  dicono_pub_date?: string;
+};
+
+/** Press review item */
+export type DiconoItem = {
+  id: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  canSave: boolean;
+  draft: number;
+  original_id: number | null;
+  nextStatuses: { it?: StatusOption[]; en?: StatusOption[] };
+  revision: number | null;
+  revision_statuses: { it?: number; en?: number };
+  category?: { ids: number[]; primary?: number | null };
+  contents: { it?: DiconoContent; en?: DiconoContent };
+};
+
+/** Press review item as sent by a save: the whole item. */
+export type DiconoItemInput = {
+  version?: number;
+  lang?: 'it' | 'en';
+  category?: { ids: number[]; primary?: number | null };
+  contents: { it?: DiconoContent; en?: DiconoContent };
+};
+
+export type DiconoItemResult = { data: DiconoItem };
+
+export type DiconoListResult = { data: DiconoListRow[]; meta: ListMeta };
+
+export type DiconoListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number; en?: number };
+  permalink: string | null;
+};
+
+/** The body of every error answer. */
+export type ErrorMessage = { message: string };
+
+export type Health = { status: 'ok' };
+
+/** Licence: the fields of one language. */
+export type LicenceContent = {
+  title?: string;
+  url?: string;
+  description?: string;
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+};
+
+/** Licence */
+export type LicenceItem = {
+  id: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  canSave: boolean;
+  draft: number;
+  original_id: number | null;
+  nextStatuses: { it?: StatusOption[]; en?: StatusOption[] };
+  revision: number | null;
+  revision_statuses: { it?: number; en?: number };
+  contents: { it?: LicenceContent; en?: LicenceContent };
+};
+
+/** Licence as sent by a save: the whole item. */
+export type LicenceItemInput = {
+  version?: number;
+  lang?: 'it' | 'en';
+  contents: { it?: LicenceContent; en?: LicenceContent };
+};
+
+export type LicenceItemResult = { data: LicenceItem };
+
+export type LicenceListResult = { data: LicenceListRow[]; meta: ListMeta };
+
+export type LicenceListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number; en?: number };
+  permalink: string | null;
+  url?: string | null;
+};
+
+export type ListMeta = { total: number };
+
+export type LoginRequest = { username: string; password: string };
+
+export type LoginResult = { data: { access_token: string } };
+
+export type MessageResult = { data: { message: string } };
+
+export type MunicipalitiesResult = { data: Municipality[] };
+
+export type Municipality = { id: number; city: string; province: string; province_short: string; istat: string };
+
+export type NamedOption = { id: number; name: string };
+
+export type NamedOptionsResult = { data: NamedOption[] };
+
+/** News item: the fields of one language. */
+export type NewsContent = {
+  title: string;
+  slug?: string;
+  subtitle?: string;
+  excerpt?: string;
+  description?: string;
+  tags?: Array<{ id: number; name: string }>;
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+  pub_date?: string;
+  google?: { keywords?: string; title?: string; description?: string };
+  social?: { title?: string; description?: string };
+};
+
+/** News item */
+export type NewsItem = {
+  id: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  canSave: boolean;
+  draft: number;
+  original_id: number | null;
+  nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
+  revision: number | null;
+  revision_statuses: { it?: number; en?: number; de?: number };
+  attachments?: Array<{
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }>;
+  locations?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  portal?: Array<1 | 2 | 3>;
+  comune?: number[];
+  destinazione?: { ids: number[]; primary?: number | null };
+  category?: { ids: number[]; primary?: number | null };
+  target?: { ids: number[]; primary?: number | null };
+  theme?: { ids: number[]; primary?: number | null };
+  contents: { it?: NewsContent; en?: NewsContent; de?: NewsContent };
+};
+
+/** News item as sent by a save: the whole item. */
+export type NewsItemInput = {
+  version?: number;
+  lang?: 'it' | 'en' | 'de';
+  attachments?: Array<{
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }>;
+  locations?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  portal?: Array<1 | 2 | 3>;
+  comune?: number[];
+  destinazione?: { ids: number[]; primary?: number | null };
+  category?: { ids: number[]; primary?: number | null };
+  target?: { ids: number[]; primary?: number | null };
+  theme?: { ids: number[]; primary?: number | null };
+  contents: { it?: NewsContent; en?: NewsContent; de?: NewsContent };
+};
+
+export type NewsItemResult = { data: NewsItem };
+
+export type NewsListResult = { data: NewsListRow[]; meta: ListMeta };
+
+export type NewsListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number; en?: number; de?: number };
+  permalink: string | null;
+  comune?: string | null;
+  pub_date?: string | null;
+};
+
+export type PasswordResetRequest = { email: string };
+
+export type Province = { id: number; nome: string };
+
+export type ProvincesResult = { data: Province[] };
+
+export type RelatedStatusesResult = { data: Record<string, StatusOption[]> };
+
+export type SaveResult = { data: { id: number; message: string; permalink: string | null } };
+
+export type StatusOption = { id: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7; name: string; active: 0 | 1 };
+
+/** Tag */
+export type TagsItem = {
+  id: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  canSave: boolean;
+  draft: number;
+  original_id: number | null;
+  name: string;
+  lang: 'it' | 'en' | 'de' | 'fr' | null;
+};
+
+/** Tag as sent by a save: the whole item. */
+export type TagsItemInput = { version?: number; name: string; lang: 'it' | 'en' | 'de' | 'fr' | null };
+
+export type TagsItemResult = { data: TagsItem };
+
+export type TagsListResult = { data: TagsListRow[]; total: number };
+
+export type TagsListRow = { id: number; title: string; permalink: string | null; name?: string | null; count?: number };
+
+/** Template */
+export type TemplatesItem = {
+  id: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  canSave: boolean;
+  draft: number;
+  original_id: number | null;
+  name: string;
+  view?: string;
+  params?: string;
+};
+
+/** Template as sent by a save: the whole item. */
+export type TemplatesItemInput = { version?: number; lang?: 'it'; name: string; view?: string; params?: string };
+
+export type TemplatesItemResult = { data: TemplatesItem };
+
+export type TemplatesListResult = { data: TemplatesListRow[]; meta: ListMeta };
+
+export type TemplatesListRow = { id: number; title: string; permalink: string | null; name?: string | null };
+
+export type ValidationError = { message: string; errors: Record<string, string[]> };
+
+/** Webcam: the fields of one language. */
+export type WebcamContent = {
+  title: string;
+  slug?: string;
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+  pub_date?: string;
+};
+
+/** Webcam */
+export type WebcamItem = {
+  id: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  canSave: boolean;
+  draft: number;
+  original_id: number | null;
+  nextStatuses: { it?: StatusOption[] };
+  revision: number | null;
+  revision_statuses: { it?: number };
+  locations?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  webcam?: { url?: string; note?: string };
+  category?: { ids: number[]; primary?: number | null };
+  contents: { it?: WebcamContent };
+};
+
+/** Webcam as sent by a save: the whole item. */
+export type WebcamItemInput = {
+  version?: number;
+  lang?: 'it';
+  locations?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  webcam?: { url?: string; note?: string };
+  category?: { ids: number[]; primary?: number | null };
+  contents: { it?: WebcamContent };
+};
+
+export type WebcamItemResult = { data: WebcamItem };
+
+export type WebcamListResult = { data: WebcamListRow[]; meta: ListMeta };
+
+export type WebcamListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number };
+  permalink: string | null;
+  city?: string | null;
+  owner?: string | null;
+};

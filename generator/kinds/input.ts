@@ -1,0 +1,39 @@
+import { z } from 'zod';
+/**
+ * The pieces of the schema language's meta-schema that every kind's own `input` schema shares:
+ * identifiers, labels, the common field keys and those of the text kinds.
+ */
+
+export const identifier = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]*$/, 'must be lowercase letters, digits and underscores, starting with a letter');
+export const label = z.strictObject({ it: z.string().min(1), en: z.string().min(1) });
+
+const requiredWhen = z.union([z.boolean(), z.enum(['never', 'always', 'publish', 'unpublished'])]);
+
+/** The keys every field may have besides `kind`. */
+export const common = {
+  label: label.optional(),
+  required: requiredWhen.optional(),
+  readOnly: z.boolean().optional(),
+  help: label.optional(),
+  /** Inside a group or list entry: the value is held per content language. */
+  perLanguage: z.boolean().optional(),
+};
+
+/** The keys of the three text kinds (text, textarea, rich text). */
+export const textLike = {
+  ...common,
+  max: z.number().int().positive().optional(),
+  min: z.number().int().nonnegative().optional(),
+  trim: z.boolean().optional(),
+  format: z.enum(['url', 'email', 'phone']).optional(),
+  pattern: z.strictObject({ regex: z.string().min(1), message: z.string().min(1) }).optional(),
+  counter: z.boolean().optional(),
+};
+
+export const selectOption = z.strictObject({
+  value: z.union([z.string(), z.number()]),
+  label,
+  disabled: z.boolean().optional(),
+});

@@ -1,0 +1,92 @@
+/**
+ * "A contract change breaks the build, not production": the admin is type-checked against a
+ * client regenerated from a changed `openapi.yaml`. The project's own `openapi.yaml` is edited in
+ * memory, the client emitted from it (`emitClient`), and the admin's files are checked with
+ * TypeScript with those files in place of `generated/api/`. Unchanged, nothing is reported;
+ * each change is reported where the admin uses what changed.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { emitClient } from '../../generator/emit/client';
+import { loadSchemas } from '../../generator/load';
+import { normalise, type Model } from '../../generator/normalise';
+import { validateSchemas } from '../../generator/validate';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+async function projectModel(): Promise<Model> {
+  const validated = validateSchemas(await loadSchemas({ dir: path.join(ROOT, 'schemas') }));
+  if (!validated.schemas) throw new Error('the project schemas do not validate');
+  return normalise(validated.schemas);
+}
+
+type Document = {
+  components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
+};
+
+/** The admin's type errors (file: message) with the client emitted from `document`. */
+function adminErrors(document: Document, model: Model): string[] {
+  const overrides = new Map<string, string>();
+  for (const [file, text] of emitClient(stringify(document), model)) overrides.set(path.join(ROOT, file), text);
+  const config = ts.readConfigFile(path.join(ROOT, 'tsconfig.json'), (file) => ts.sys.readFile(file));
+  const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, ROOT);
+  const roots = parsed.fileNames.filter((file) => {
+    const relative = path.relative(ROOT, file);
+    return relative.startsWith(`app${path.sep}`) || relative.startsWith(`generated${path.sep}`);
+  });
+  const host = ts.createCompilerHost(parsed.options);
+  const readFile = host.readFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  host.readFile = (file) => overrides.get(path.resolve(file)) ?? readFile(file);
+  host.fileExists = (file) => overrides.has(path.resolve(file)) || fileExists(file);
+  const program = ts.createProgram({ rootNames: [...roots, ...overrides.keys()], options: parsed.options, host });
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+    const file = diagnostic.file ? path.relative(ROOT, diagnostic.file.fileName) : '(global)';
+    return `${file}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
+  });
+}
+
+describe('the admin against a changed openapi.yaml', () => {
+  const original = parse(readFileSync(path.join(ROOT, 'openapi.yaml'), 'utf8')) as Document;
+  const copy = (): Document => structuredClone(original);
+
+  it('compiles against the client of the unchanged document', async () => {
+    expect(adminErrors(copy(), await projectModel())).toEqual([]);
+  }, 120_000);
+
+  it('fails where the admin reads a property the answer no longer has', async () => {
+    const changed = copy();
+    const login = changed.components.schemas.LoginResult?.properties?.data as {
+      properties: Record<string, unknown>;
+      required: string[];
+    };
+    login.properties = { token: login.properties.access_token };
+    login.required = ['token'];
+    const errors = adminErrors(changed, await projectModel());
+    expect(
+      errors.some((error) => error.startsWith('app/auth/SessionProvider.tsx') && error.includes('access_token')),
+    ).toBe(true);
+  }, 120_000);
+
+  it("fails where an entity's answers no longer fit the generic list", async () => {
+    const model = await projectModel();
+    const changed = copy();
+    // Every list answer loses its rows: each entity's calls no longer satisfy EntityCalls.
+    for (const [name, schema] of Object.entries(changed.components.schemas)) {
+      if (name.endsWith('ListResult') && schema.properties?.data) {
+        schema.properties = { rows: schema.properties.data };
+        schema.required = ['rows'];
+      }
+    }
+    const errors = adminErrors(changed, model);
+    for (const entity of model.entities) {
+      expect(
+        errors.some((error) => error.startsWith(`generated/api/${entity.name}.ts`)),
+        entity.name,
+      ).toBe(true);
+    }
+  }, 120_000);
+});
