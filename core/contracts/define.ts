@@ -163,6 +163,11 @@ export interface CallContract<
   readonly summary: string;
   readonly description?: string;
   readonly access: Access;
+  /**
+   * The ability a signed-in caller needs (`user-view`), checked before the handler runs (403);
+   * calls whose rule depends on the data (an entity's own abilities) check it in the handler.
+   */
+  readonly ability?: string;
   readonly query: Q;
   readonly params: P;
   /** The JSON body (a registered component), or undefined. */
@@ -182,7 +187,7 @@ export function defineCall<
   B extends z.ZodType | undefined = undefined,
 >(
   contract: Pick<CallContract<Q, P, B, A>, 'method' | 'path' | 'summary' | 'access' | 'answer' | 'errors'> &
-    Partial<Pick<CallContract<Q, P, B, A>, 'query' | 'params' | 'body' | 'status' | 'description'>>,
+    Partial<Pick<CallContract<Q, P, B, A>, 'query' | 'params' | 'body' | 'status' | 'description' | 'ability'>>,
 ): CallContract<Q, P, B, A> {
   return {
     ...contract,

@@ -12,7 +12,8 @@ import type { AnswerOf, AnyCall, BodyOf, ContractContext, ParamValues } from '#c
 import { PLATFORM_CALLS, type PlatformCalls } from '#core/contracts/platform';
 import { QueryReader, type Query } from '#core/query';
 import type { CurrentUser } from '../auth/session';
-import { invalid, invalidFromZod, languageOf } from './errors';
+import { can } from '#core/abilities';
+import { forbidden, invalid, invalidFromZod, languageOf } from './errors';
 import { userOf, type ServerContext } from './context';
 
 export interface CallInput<C extends AnyCall> {
@@ -64,6 +65,7 @@ function register<C extends AnyCall>(
     config: { public: call.access === 'public' },
     handler: async (request, reply) => {
       const user = call.access === 'public' ? request.user : userOf(request);
+      if (call.ability !== undefined && !can(user, call.ability)) throw forbidden();
       const language = languageOf(request);
       const pathReader = new QueryReader((request.params ?? {}) as Query, language);
       const params = readParams(call.params, pathReader, context);
@@ -83,10 +85,19 @@ function register<C extends AnyCall>(
   });
 }
 
+/** Registers each call of `contracts` with its handler. */
+export function registerCalls<Calls extends Readonly<Record<string, AnyCall>>>(
+  app: FastifyInstance,
+  contracts: Calls,
+  handlers: CallHandlers<Calls>,
+  context: ContractContext,
+): void {
+  for (const name of Object.keys(contracts) as (keyof Calls & string)[]) {
+    register(app, contracts[name] as AnyCall, handlers[name] as CallHandler<AnyCall>, context);
+  }
+}
+
 /** Registers every platform call with its handler. */
 export function registerPlatformCalls(app: FastifyInstance, context: ServerContext, handlers: PlatformHandlers): void {
-  const contracts = contractContext(context);
-  for (const name of Object.keys(PLATFORM_CALLS) as (keyof PlatformCalls)[]) {
-    register(app, PLATFORM_CALLS[name] as AnyCall, handlers[name] as CallHandler<AnyCall>, contracts);
-  }
+  registerCalls(app, PLATFORM_CALLS, handlers, contractContext(context));
 }

@@ -80,14 +80,27 @@ function operation(operationId: string, call: AnyCall, context: ContractContext)
   return {
     operationId,
     summary: call.summary,
-    ...(call.description === undefined ? {} : { description: call.description }),
+    ...(call.description === undefined && call.ability === undefined
+      ? {}
+      : {
+          description: [
+            call.description,
+            call.ability === undefined ? undefined : `Needs the ability \`${call.ability}\`.`,
+          ]
+            .filter((part) => part !== undefined)
+            .join(' '),
+        }),
     tags: [PLATFORM_TAG],
     ...(call.access === 'public' ? { security: [] } : {}),
     ...(declared.length > 0 ? { parameters: declared } : {}),
     ...(call.body ? { requestBody: { required: true, content: json(refTo(call.body, 'body')) } } : {}),
     responses: {
       [String(call.status)]: { description: call.summary, content: json(refTo(call.answer, 'answer')) },
-      ...errorResponses(call.errors),
+      ...errorResponses(
+        call.ability === undefined || call.errors.includes(403)
+          ? call.errors
+          : [...call.errors, 403 as const].sort((a, b) => a - b),
+      ),
     },
   };
 }
