@@ -38,6 +38,42 @@ export default tseslint.config(
     },
   },
   {
+    // The admin calls the API only through the generated client (generated/api/): its screens may
+    // not reach the fetch layer under it, so every call is one of openapi.yaml's operations.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '#api/mutator.ts',
+              importNames: ['customFetch'],
+              message: 'Call the API through the generated client (generated/api/).',
+            },
+            {
+              name: '#api/client.ts',
+              importNames: ['call'],
+              message: 'Call the API through the generated client (generated/api/).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/api/mutator', '**/api/mutator.ts', '**/api/client', '**/api/client.ts'],
+              importNames: ['customFetch', 'call'],
+              message: 'Call the API through the generated client (generated/api/).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the API through the generated client (generated/api/).' },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
