@@ -7,15 +7,13 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { emitClient } from '../../generator/emit/client';
 import { loadSchemas } from '../../generator/load';
 import { normalise, type Model } from '../../generator/normalise';
 import { validateSchemas } from '../../generator/validate';
-
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
+import { ROOT, typeErrors } from './typecheck';
 
 async function projectModel(): Promise<Model> {
   const validated = validateSchemas(await loadSchemas({ dir: path.join(ROOT, 'schemas') }));
@@ -29,24 +27,7 @@ type Document = {
 
 /** The admin's type errors (file: message) with the client emitted from `document`. */
 function adminErrors(document: Document, model: Model): string[] {
-  const overrides = new Map<string, string>();
-  for (const [file, text] of emitClient(stringify(document), model)) overrides.set(path.join(ROOT, file), text);
-  const config = ts.readConfigFile(path.join(ROOT, 'tsconfig.json'), (file) => ts.sys.readFile(file));
-  const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, ROOT);
-  const roots = parsed.fileNames.filter((file) => {
-    const relative = path.relative(ROOT, file);
-    return relative.startsWith(`app${path.sep}`) || relative.startsWith(`generated${path.sep}`);
-  });
-  const host = ts.createCompilerHost(parsed.options);
-  const readFile = host.readFile.bind(host);
-  const fileExists = host.fileExists.bind(host);
-  host.readFile = (file) => overrides.get(path.resolve(file)) ?? readFile(file);
-  host.fileExists = (file) => overrides.has(path.resolve(file)) || fileExists(file);
-  const program = ts.createProgram({ rootNames: [...roots, ...overrides.keys()], options: parsed.options, host });
-  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-    const file = diagnostic.file ? path.relative(ROOT, diagnostic.file.fileName) : '(global)';
-    return `${file}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
-  });
+  return typeErrors(emitClient(stringify(document), model), ['app', 'generated']);
 }
 
 describe('the admin against a changed openapi.yaml', () => {
