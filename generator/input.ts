@@ -1,6 +1,6 @@
 /**
  * The schema language as users write it (YAML), checked by this meta-schema (each field by its
- * kind's own `input` schema in `kinds/<kind>.ts`). Every problem is reported with the file and
+ * kind's own `input` schema in `kinds/<kind>/definition.ts`). Every problem is reported with the file and
  * line it comes from (see `validate.ts`). The normalised model the emitters read is `core/model.ts`.
  */
 import { z } from 'zod';

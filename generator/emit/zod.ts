@@ -6,7 +6,7 @@
 import { VariableDeclarationKind } from 'ts-morph';
 import type { EntityMeta, FieldMeta } from '../../core/model';
 import { zodOf } from '../kinds';
-import { DRAFT_STATUSES, PUBLISH_STATUSES } from '../kinds/status';
+import { DRAFT_STATUSES, PUBLISH_STATUSES } from '../../kinds/status/definition';
 import { entityIdentifiers } from './names';
 import { moduleText, sourceFile } from './ts';
 import { header } from './types';

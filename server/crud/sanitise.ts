@@ -8,7 +8,7 @@ import { isRecord } from '../db/sql';
 import type { StoredField } from './entity';
 import { serverKind } from './kinds';
 
-export { sanitiseRichText } from './kinds/richtext';
+export { sanitiseRichText } from '../../kinds/richtext/server';
 
 /**
  * The value of a field with every rich text inside it sanitised: the field itself, the members of

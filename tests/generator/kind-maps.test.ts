@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT, typeErrors } from './typecheck';
 
 const MODEL = 'core/model.ts';
-const FOLDERS = ['core', 'generator', 'server', 'app', 'generated'];
+const FOLDERS = ['core', 'kinds', 'generator', 'server', 'app', 'generated'];
 
 /** The files of the maps every kind is registered in. */
 const MAPS = [

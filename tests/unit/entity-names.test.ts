@@ -16,7 +16,7 @@ import { entityNames, registry } from '../../generated/registry';
 import { KINDS } from '../../generator/kinds';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const FOLDERS = ['app', 'core', 'generator', 'server', 'scripts'];
+const FOLDERS = ['app', 'core', 'kinds', 'generator', 'server', 'scripts'];
 /**
  * Tests and stories: their support code (harnesses, the hostile-input runner, the MSW handlers,
  * story frames) serves every entity and names none; a test or story file may name the entities

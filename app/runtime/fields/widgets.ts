@@ -1,59 +1,63 @@
 /**
  * The admin widget of every field kind, by kind: a kind without a widget fails to compile. Each
- * widget is typed to its own kind's field (`KindProps<K>`); `FieldInput` picks it by the field's
- * kind. Every widget reads and writes its value through react-hook-form.
+ * is `kinds/<kind>/widget.tsx` (beside the kind's generator definition and server handling),
+ * typed to its own kind's field (`KindProps<K>`); `FieldInput` picks it by the field's kind.
+ * Every widget reads and writes its value through react-hook-form.
  */
-import { createElement, type ComponentType, type JSX } from 'react';
+import type { ComponentType } from 'react';
 import type { FieldKind } from '#core/model';
-import { AddressFieldInput } from './AddressInput';
-import { FilesFieldInput, ImagesFieldInput, ReferenceFieldInput } from './AttachmentInputs';
-import { BooleanFieldInput, NumberFieldInput, SelectFieldInput } from './BasicInputs';
-import { CategoryFieldInput } from './CategoryInput';
-import { ContactsFieldInput } from './ContactsInput';
-import { DateFieldInput } from './DateInputs';
-import { GroupFieldInput, ListFieldInput } from './ListInput';
-import { AuthorFieldInput, TagsFieldInput } from './LookupInputs';
-import { MunicipalitiesFieldInput } from './MunicipalitiesInput';
-import { ParamsFieldInput } from './ParamsInput';
-import { PortalFieldInput } from './PortalInput';
-import { RichTextInput } from './RichTextInput';
-import { SlugFieldInput, TextFieldInput } from './TextInputs';
-import { UnsupportedFieldInput } from './UnsupportedInput';
+import { Widget as address } from '../../../kinds/address/widget';
+import { Widget as author } from '../../../kinds/author/widget';
+import { Widget as boolean } from '../../../kinds/boolean/widget';
+import { Widget as category } from '../../../kinds/category/widget';
+import { Widget as contacts } from '../../../kinds/contacts/widget';
+import { Widget as date } from '../../../kinds/date/widget';
+import { Widget as datetime } from '../../../kinds/datetime/widget';
+import { Widget as files } from '../../../kinds/files/widget';
+import { Widget as group } from '../../../kinds/group/widget';
+import { Widget as images } from '../../../kinds/images/widget';
+import { Widget as list } from '../../../kinds/list/widget';
+import { Widget as municipalities } from '../../../kinds/municipalities/widget';
+import { Widget as number } from '../../../kinds/number/widget';
+import { Widget as params } from '../../../kinds/params/widget';
+import { Widget as portal } from '../../../kinds/portal/widget';
+import { Widget as reference } from '../../../kinds/reference/widget';
+import { Widget as richtext } from '../../../kinds/richtext/widget';
+import { Widget as select } from '../../../kinds/select/widget';
+import { Widget as slug } from '../../../kinds/slug/widget';
+import { Widget as status } from '../../../kinds/status/widget';
+import { Widget as tags } from '../../../kinds/tags/widget';
+import { Widget as text } from '../../../kinds/text/widget';
+import { Widget as textarea } from '../../../kinds/textarea/widget';
 import type { KindProps } from './shared';
 
 /** The widget of one kind. */
 export type Widget<K extends FieldKind> = ComponentType<KindProps<K>>;
 
-/** Groups are normally resolved by the editor; its members are shown in a fieldset if one is passed here. */
-function GroupWidget({ field, name, language, disabled }: KindProps<'group'>): JSX.Element {
-  return createElement(GroupFieldInput, { field, name, language, disabled: disabled === true });
-}
-
 export const WIDGETS = {
-  text: TextFieldInput,
-  textarea: TextFieldInput,
-  richtext: RichTextInput,
-  slug: SlugFieldInput,
-  number: NumberFieldInput,
-  boolean: BooleanFieldInput,
-  date: DateFieldInput,
-  datetime: DateFieldInput,
-  select: SelectFieldInput,
-  category: CategoryFieldInput,
-  municipalities: MunicipalitiesFieldInput,
-  reference: ReferenceFieldInput,
-  images: ImagesFieldInput,
-  files: FilesFieldInput,
-  contacts: ContactsFieldInput,
-  address: AddressFieldInput,
-  group: GroupWidget,
-  list: ListFieldInput,
-  params: ParamsFieldInput,
-  portal: PortalFieldInput,
-  author: AuthorFieldInput,
-  // The editor's status box; shown read-only if ever passed here.
-  status: UnsupportedFieldInput,
-  tags: TagsFieldInput,
+  text,
+  textarea,
+  richtext,
+  slug,
+  number,
+  boolean,
+  date,
+  datetime,
+  select,
+  category,
+  municipalities,
+  reference,
+  images,
+  files,
+  contacts,
+  address,
+  group,
+  list,
+  params,
+  portal,
+  author,
+  status,
+  tags,
 } satisfies { readonly [K in FieldKind]: Widget<K> };
 
 /**

@@ -1,44 +1,59 @@
 /**
- * The server's handling of every field kind, by kind: a kind missing here fails to compile. Most
- * kinds are a plain column or JSON value (`plainKind`); the files beside this one hold the kinds
- * with behaviour of their own.
+ * The server's handling of every field kind, by kind: a kind missing here fails to compile. Each
+ * kind's entry is `kinds/<kind>/server.ts`, beside its generator definition and admin widget;
+ * most are a plain column or JSON value (`plainKind` of `./shared.ts`).
  */
 import type { FieldKind, FieldMeta } from '#core/model';
-import { address } from './address';
-import { date, datetime } from './dates';
-import { images } from './images';
-import { group, list } from './nested';
-import { params } from './params';
-import { author, category, municipalities, tags } from './references';
-import { richtext } from './richtext';
-import { plainKind } from './shared';
+import { address } from '../../../kinds/address/server';
+import { author } from '../../../kinds/author/server';
+import { boolean } from '../../../kinds/boolean/server';
+import { category } from '../../../kinds/category/server';
+import { contacts } from '../../../kinds/contacts/server';
+import { date } from '../../../kinds/date/server';
+import { datetime } from '../../../kinds/datetime/server';
+import { files } from '../../../kinds/files/server';
+import { group } from '../../../kinds/group/server';
+import { images } from '../../../kinds/images/server';
+import { list } from '../../../kinds/list/server';
+import { municipalities } from '../../../kinds/municipalities/server';
+import { number } from '../../../kinds/number/server';
+import { params } from '../../../kinds/params/server';
+import { portal } from '../../../kinds/portal/server';
+import { reference } from '../../../kinds/reference/server';
+import { richtext } from '../../../kinds/richtext/server';
+import { select } from '../../../kinds/select/server';
+import { slug } from '../../../kinds/slug/server';
+import { status } from '../../../kinds/status/server';
+import { tags } from '../../../kinds/tags/server';
+import { text } from '../../../kinds/text/server';
+import { textarea } from '../../../kinds/textarea/server';
 import type { ServerKind, ServerKindMap } from './types';
 
 export type { FillContext, PlaceSql, RelationRow, ServerKind } from './types';
 
 export const SERVER_KINDS: ServerKindMap = {
-  text: plainKind(),
-  textarea: plainKind(),
+  text,
+  textarea,
   richtext,
-  slug: plainKind(),
-  number: plainKind(),
-  boolean: plainKind(),
+  slug,
+  number,
+  boolean,
   date,
   datetime,
-  select: plainKind(),
+  select,
   category,
   municipalities,
-  reference: plainKind(),
+  reference,
   images,
-  files: plainKind(),
-  contacts: plainKind(),
+  files,
+  contacts,
   address,
   group,
   list,
   params,
-  portal: plainKind(),
+  portal,
   author,
-  status: plainKind(),
+  status,
   tags,
 };
 

@@ -1,0 +1,211 @@
+/**
+ * Address box: venue, street, street number, municipality (searched with
+ * `GET operations/comuni?name=`) and latitude/longitude, as `core/validation.ts` addressShape
+ * holds them; several such boxes with `multiple` (info points). The map and geocoding need an
+ * external tile and geocoding service and are not part of this widget yet.
+ */
+import { ActionIcon, Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
+import { useT } from '../../app/i18n/context';
+import { textValue } from '../../app/runtime/fields/text';
+import { municipalityLabel, useDebounced, useMunicipalitySearch, type Municipality } from '../../app/runtime/lookups';
+import { useFieldChrome, useFieldError, type KindProps, FieldGroup } from '../../app/runtime/fields/shared';
+
+const CITY_MIN_CHARS = 2;
+const CITY_DEBOUNCE_MS = 300;
+const MAX_ADDRESSES = 50;
+
+interface CityValue {
+  readonly id: number;
+  readonly city: string;
+  readonly province?: string;
+  readonly province_short?: string;
+}
+
+function readCity(value: unknown): CityValue | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, city } = value as { id?: unknown; city?: unknown };
+  return typeof id === 'number' && typeof city === 'string' ? (value as CityValue) : null;
+}
+
+/** The city object the address holds: the lookup row without properties the schema does not know. */
+function cityOf(found: Municipality): CityValue {
+  return {
+    id: found.id,
+    city: found.city,
+    ...(found.province ? { province: found.province } : {}),
+    ...(found.province_short ? { province_short: found.province_short } : {}),
+  };
+}
+
+function AddressText({ name, label, disabled }: { name: string; label: string; disabled: boolean }) {
+  const {
+    field: { ref: inputRef, ...field },
+  } = useController({ name });
+  const error = useFieldError(name);
+  const value = textValue(field.value);
+  return (
+    <TextInput
+      label={label}
+      name={field.name}
+      ref={inputRef}
+      value={value}
+      error={error ?? undefined}
+      disabled={disabled}
+      onChange={(event) => field.onChange(event.currentTarget.value)}
+      onBlur={() => {
+        if (value.trim() !== value) field.onChange(value.trim());
+        field.onBlur();
+      }}
+    />
+  );
+}
+
+function Coordinate({
+  name,
+  label,
+  disabled,
+  limit,
+}: {
+  name: string;
+  label: string;
+  disabled: boolean;
+  limit: number;
+}) {
+  const {
+    field: { ref: inputRef, ...field },
+  } = useController({ name });
+  const error = useFieldError(name);
+  const raw: unknown = field.value;
+  return (
+    <NumberInput
+      label={label}
+      name={field.name}
+      ref={inputRef}
+      value={typeof raw === 'number' || typeof raw === 'string' ? raw : ''}
+      error={error ?? undefined}
+      disabled={disabled}
+      decimalScale={7}
+      min={-limit}
+      max={limit}
+      hideControls
+      onChange={(next) => field.onChange(next === '' ? null : next)}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
+function CitySelect({ name, label, disabled }: { name: string; label: string; disabled: boolean }) {
+  const t = useT();
+  const {
+    field: { ref: inputRef, ...field },
+  } = useController({ name });
+  const error = useFieldError(name);
+  const [search, setSearch] = useState('');
+  const debounced = useDebounced(search, CITY_DEBOUNCE_MS);
+  const results = useMunicipalitySearch(debounced, CITY_MIN_CHARS);
+  const current = readCity(field.value);
+  const rows = results.data ?? [];
+  const data = [
+    ...(current ? [{ value: current.id, label: municipalityLabel(current) }] : []),
+    ...rows.filter((row) => row.id !== current?.id).map((row) => ({ value: row.id, label: municipalityLabel(row) })),
+  ];
+  return (
+    <Select<number>
+      label={label}
+      name={field.name}
+      ref={inputRef}
+      data={data}
+      value={current?.id ?? null}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      clearable
+      limit={10}
+      error={error ?? undefined}
+      disabled={disabled}
+      nothingFoundMessage={
+        search.trim().length < CITY_MIN_CHARS ? t('field.typeToSearch', { n: CITY_MIN_CHARS }) : t('field.noResults')
+      }
+      onChange={(id) => {
+        const found = rows.find((row) => row.id === id);
+        field.onChange(id === null ? null : found ? cityOf(found) : current);
+      }}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
+function AddressBlock({ name, disabled }: { name: string; disabled: boolean }) {
+  const t = useT();
+  return (
+    <Stack gap="xs">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+        <AddressText name={`${name}.venue`} label={t('field.address.venue')} disabled={disabled} />
+        <CitySelect name={`${name}.city`} label={t('field.address.city')} disabled={disabled} />
+      </SimpleGrid>
+      <Group gap="sm" align="flex-start" grow>
+        <AddressText name={`${name}.address`} label={t('field.address.address')} disabled={disabled} />
+        <AddressText name={`${name}.number`} label={t('field.address.number')} disabled={disabled} />
+      </Group>
+      <SimpleGrid cols={2} spacing="sm">
+        <Coordinate name={`${name}.lat`} label={t('field.address.lat')} disabled={disabled} limit={90} />
+        <Coordinate name={`${name}.lng`} label={t('field.address.lng')} disabled={disabled} limit={180} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** The admin widget of the address kind. */
+export function Widget({ field, name, required, disabled }: KindProps<'address'>) {
+  const t = useT();
+  const chrome = useFieldChrome(field, name, required, false);
+  const { field: control } = useController({ name });
+  const locked = disabled === true || field.readOnly;
+  const entries: unknown[] = Array.isArray(control.value) ? (control.value as unknown[]) : [];
+  return (
+    <FieldGroup chrome={chrome}>
+      {field.multiple ? (
+        <Stack gap="sm" mt={4}>
+          {entries.map((_, index) => (
+            <Fieldset
+              key={index}
+              legend={t('field.address.entry', { n: index + 1 })}
+              styles={{ legend: { fontSize: 'var(--mantine-font-size-sm)' } }}
+            >
+              <AddressBlock name={`${name}.${index}`} disabled={locked} />
+              <Group justify="flex-end" mt="xs">
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('field.removeNamed', { name: t('field.address.entry', { n: index + 1 }) })}
+                  disabled={locked}
+                  onClick={() => control.onChange(entries.filter((__, at) => at !== index))}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </Fieldset>
+          ))}
+          {entries.length < MAX_ADDRESSES ? (
+            <Group>
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                disabled={locked}
+                onClick={() => control.onChange([...entries, { venue: '', address: '', number: '', city: null }])}
+              >
+                {t('field.add')}
+              </Button>
+            </Group>
+          ) : null}
+        </Stack>
+      ) : (
+        <AddressBlock name={name} disabled={locked} />
+      )}
+    </FieldGroup>
+  );
+}

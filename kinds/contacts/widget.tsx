@@ -1,0 +1,176 @@
+/**
+ * Contact list: rows of type, optional label and value; the value is checked by type (email,
+ * URL, phone digits) as soon as it is left, removal asks 'Confermi la rimozione del contatto
+ * {name}', and the add button disappears at `max` (spec default 100).
+ */
+import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
+import { formatMessage } from '#core/messages';
+import type { ContactType } from '#core/model';
+import { useT, useUiLanguage } from '../../app/i18n/context';
+import type { MessageKey } from '../../app/i18n/index';
+import { confirmAction } from '../../app/ui/feedback';
+import { contactProblem, readContacts, type ContactValue } from '../../app/runtime/fields/contacts';
+import { moveEntry, renumber } from '../../app/runtime/fields/orderedEntries';
+import { useFieldChrome, useFieldError, type KindProps, FieldGroup } from '../../app/runtime/fields/shared';
+
+const INPUT_TYPES: Readonly<Record<ContactType, string>> = {
+  email: 'email',
+  website: 'url',
+  telephone: 'tel',
+  fax: 'tel',
+  whatsapp: 'tel',
+};
+
+function typeLabel(type: ContactType): MessageKey {
+  return `field.contacts.${type}`;
+}
+
+function ContactRow(props: {
+  readonly name: string;
+  readonly index: number;
+  readonly contact: ContactValue;
+  readonly types: readonly ContactType[];
+  readonly disabled: boolean;
+  readonly count: number;
+  readonly onPatch: (patch: Partial<ContactValue>) => void;
+  readonly onMove: (to: number) => void;
+  readonly onRemove: () => void;
+}) {
+  const { name, index, contact, types, disabled, count, onPatch, onMove, onRemove } = props;
+  const t = useT();
+  const { language } = useUiLanguage();
+  const [left, setLeft] = useState(false);
+  const typeError = useFieldError(`${name}.${index}.type`);
+  const valueError = useFieldError(`${name}.${index}.value`);
+  const labelError = useFieldError(`${name}.${index}.label`);
+  const problem = left ? contactProblem(contact.type, contact.value) : null;
+  const n = index + 1;
+  const type = (types as readonly string[]).includes(contact.type) ? (contact.type as ContactType) : null;
+  return (
+    <Paper withBorder p="xs">
+      <Group gap="xs" align="flex-start" wrap="wrap">
+        <Select
+          label={`${t('field.contacts.type')} ${n}`}
+          data={types.map((option) => ({ value: option, label: t(typeLabel(option)) }))}
+          value={type}
+          allowDeselect={false}
+          disabled={disabled}
+          error={typeError ?? undefined}
+          onChange={(next) => next && onPatch({ type: next })}
+          w={150}
+        />
+        <TextInput
+          label={`${t('field.contacts.label')} ${n}`}
+          value={contact.label ?? ''}
+          disabled={disabled}
+          error={labelError ?? undefined}
+          onChange={(event) => onPatch({ label: event.currentTarget.value })}
+          w={180}
+        />
+        <TextInput
+          label={`${t('field.contacts.value')} ${n}`}
+          withAsterisk
+          type={type ? INPUT_TYPES[type] : 'text'}
+          value={contact.value}
+          disabled={disabled}
+          error={valueError ?? (problem ? formatMessage(problem, language) : undefined)}
+          onChange={(event) => onPatch({ value: event.currentTarget.value })}
+          onBlur={() => {
+            if (contact.value.trim() !== contact.value) onPatch({ value: contact.value.trim() });
+            setLeft(true);
+          }}
+          style={{ flex: 1, minWidth: 200 }}
+        />
+        <Group gap={2} mt={24} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`${t('field.moveUp')} ${n}`}
+            disabled={disabled || index === 0}
+            onClick={() => onMove(index - 1)}
+          >
+            <IconArrowUp size={16} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`${t('field.moveDown')} ${n}`}
+            disabled={disabled || index === count - 1}
+            onClick={() => onMove(index + 1)}
+          >
+            <IconArrowDown size={16} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`${t('field.remove')} ${n}`}
+            disabled={disabled}
+            onClick={onRemove}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The admin widget of the contacts kind. */
+export function Widget({ field, name, required, disabled }: KindProps<'contacts'>) {
+  const t = useT();
+  const { language } = useUiLanguage();
+  const chrome = useFieldChrome(field, name, required, false);
+  const { field: control } = useController({ name });
+  const contacts = readContacts(control.value);
+  const locked = disabled === true || field.readOnly;
+  const write = (next: readonly ContactValue[]) => control.onChange(renumber(next, true));
+  const remove = async (index: number) => {
+    const contact = contacts[index];
+    if (!contact) return;
+    const label = contact.label?.trim() || contact.value.trim() || t(typeLabel(contact.type as ContactType));
+    if (await confirmAction(t('field.contacts.confirmRemove', { name: label }), language)) {
+      write(contacts.filter((_, at) => at !== index));
+    }
+  };
+  return (
+    <FieldGroup chrome={chrome}>
+      <Stack gap="xs" mt={4}>
+        {contacts.length === 0 ? (
+          <Text size="sm" c="gray.7">
+            {t('field.contacts.empty')}
+          </Text>
+        ) : null}
+        {contacts.map((contact, index) => (
+          <ContactRow
+            key={contact.id ?? `new-${index}`}
+            name={name}
+            index={index}
+            contact={contact}
+            types={field.types}
+            disabled={locked}
+            count={contacts.length}
+            onPatch={(patch) => write(contacts.map((entry, at) => (at === index ? { ...entry, ...patch } : entry)))}
+            onMove={(to) => write(moveEntry(contacts, index, to))}
+            onRemove={() => void remove(index)}
+          />
+        ))}
+        {field.max <= 0 || contacts.length < field.max ? (
+          <Group>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              disabled={locked || field.types.length === 0}
+              onClick={() => write([...contacts, { type: field.types[0] ?? 'email', label: '', value: '' }])}
+            >
+              {t('field.add')}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </FieldGroup>
+  );
+}

@@ -1,0 +1,4 @@
+/** File attachments (a JSON array): a plain column or JSON value, stored and read as sent. */
+import { plainKind } from '../../server/crud/kinds/shared';
+
+export const files = plainKind<'files'>();

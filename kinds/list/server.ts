@@ -1,0 +1,13 @@
+/** Repeatable lists: JSON arrays whose entries' members are sanitised by their own kinds. */
+import { isRecord } from '../../server/db/sql';
+import { plainKind } from '../../server/crud/kinds/shared';
+import type { ServerKind } from '../../server/crud/kinds/types';
+import { sanitiseMembers } from '../group/server';
+
+export const list: ServerKind<'list'> = {
+  ...plainKind<'list'>(),
+  sanitise: (field, value, context) =>
+    Array.isArray(value)
+      ? value.map((entry: unknown) => (isRecord(entry) ? sanitiseMembers(field.fields, entry, context) : entry))
+      : value,
+};

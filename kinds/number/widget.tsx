@@ -1,0 +1,2 @@
+/** Numbers: the admin widget, shared with kinds of the same shape (`app/runtime/fields/BasicInputs.tsx`). */
+export { NumberFieldInput as Widget } from '../../app/runtime/fields/BasicInputs';

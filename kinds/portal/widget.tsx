@@ -1,0 +1,46 @@
+/**
+ * Portal box: three checkboxes, 1 Emilia-Romagna, 2 Emilia, 3 Romagna (spec section 9). Ids in
+ * `restricted` can only be ticked by users holding one of the listed roles. Value: ids.
+ */
+import { Checkbox, Group } from '@mantine/core';
+import { useController } from 'react-hook-form';
+import { useSession } from '../../app/auth/SessionProvider';
+import { useT } from '../../app/i18n/context';
+import type { MessageKey } from '../../app/i18n/index';
+import { portalAllowed, readIds, togglePortal } from '../../app/runtime/fields/idLists';
+import { useFieldChrome, type KindProps, FieldGroup } from '../../app/runtime/fields/shared';
+
+export const PORTALS: readonly { readonly id: number; readonly label: MessageKey }[] = [
+  { id: 1, label: 'field.portal.1' },
+  { id: 2, label: 'field.portal.2' },
+  { id: 3, label: 'field.portal.3' },
+];
+
+/** The admin widget of the portal kind. */
+export function Widget({ field, name, required, disabled }: KindProps<'portal'>) {
+  const t = useT();
+  const { user } = useSession();
+  const chrome = useFieldChrome(field, name, required);
+  const { field: control } = useController({ name });
+  const value = readIds(control.value);
+  return (
+    <FieldGroup chrome={chrome}>
+      <Group gap="md" mt={6}>
+        {PORTALS.map((portal) => {
+          const allowed = portalAllowed(portal.id, field.restricted, user?.roles);
+          return (
+            <Checkbox
+              key={portal.id}
+              label={t(portal.label)}
+              title={allowed ? undefined : t('field.portal.restricted')}
+              checked={value.includes(portal.id)}
+              disabled={disabled === true || field.readOnly || !allowed}
+              onChange={(event) => control.onChange(togglePortal(value, portal.id, event.currentTarget.checked))}
+              onBlur={control.onBlur}
+            />
+          );
+        })}
+      </Group>
+    </FieldGroup>
+  );
+}

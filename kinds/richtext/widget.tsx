@@ -1,0 +1,76 @@
+/** Rich text: the lazily loaded Quill editor inside a Mantine input wrapper (label, help, error, counter). */
+import { Input, Skeleton, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useCallback, useId, useMemo } from 'react';
+import { useController } from 'react-hook-form';
+import { useT } from '../../app/i18n/context';
+import { textValue } from '../../app/runtime/fields/text';
+import type { ToolbarLabels } from '../../app/runtime/fields/QuillEditor';
+import { useFieldChrome, type KindProps } from '../../app/runtime/fields/shared';
+import { Counter } from '../../app/runtime/fields/TextInputs';
+
+const QuillEditor = lazy(() => import('../../app/runtime/fields/QuillEditor'));
+
+/** The admin widget of the richtext kind. */
+export function Widget({ field, name, required, disabled }: KindProps<'richtext'>) {
+  const t = useT();
+  const chrome = useFieldChrome(field, name, required);
+  const { field: control } = useController({ name });
+  const value = textValue(control.value);
+  const id = useId();
+  const labelId = `${id}-label`;
+  const descriptionId = chrome.description ? `${id}-description` : undefined;
+  const toolbarLabels = useMemo<ToolbarLabels>(
+    () => ({
+      header: t('field.quill.header'),
+      bold: t('field.quill.bold'),
+      italic: t('field.quill.italic'),
+      underline: t('field.quill.underline'),
+      ordered: t('field.quill.ordered'),
+      bullet: t('field.quill.bullet'),
+      link: t('field.quill.link'),
+      clean: t('field.quill.clean'),
+      normal: t('field.quill.normal'),
+      heading: (level: number) => t('field.quill.heading', { n: level }),
+      visit: t('field.quill.visit'),
+      enterLink: t('field.quill.enterLink'),
+      edit: t('field.quill.edit'),
+      remove: t('field.quill.remove'),
+      save: t('field.quill.save'),
+    }),
+    [t],
+  );
+  const { onChange, onBlur } = control;
+  const change = useCallback((html: string) => onChange(html), [onChange]);
+  const blur = useCallback(() => onBlur(), [onBlur]);
+  return (
+    <Input.Wrapper
+      label={chrome.label}
+      labelElement="div"
+      labelProps={{ id: labelId }}
+      description={chrome.description}
+      descriptionProps={descriptionId ? { id: descriptionId } : undefined}
+      error={chrome.error}
+      withAsterisk={chrome.withAsterisk}
+    >
+      <Suspense
+        fallback={
+          <Skeleton height={160}>
+            <VisuallyHidden>{t('field.richtextLoading')}</VisuallyHidden>
+          </Skeleton>
+        }
+      >
+        <QuillEditor
+          value={value}
+          onChange={change}
+          onBlur={blur}
+          disabled={disabled === true || field.readOnly}
+          invalid={chrome.error !== undefined}
+          labelId={labelId}
+          {...(descriptionId ? { describedBy: descriptionId } : {})}
+          toolbarLabels={toolbarLabels}
+        />
+      </Suspense>
+      {field.counter ? <Counter value={value} max={field.max} rich /> : null}
+    </Input.Wrapper>
+  );
+}
