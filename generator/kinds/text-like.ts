@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { RichTextField, TextareaField, TextField } from '../../core/model';
 import { richTextMarkupMax } from '../../core/limits';
 import { textLike } from './input';
-import { callOptions, presence, type BaseField, type JsonSchema, type ZodContext } from './types';
+import { callOptions, presence, type BaseField, type JsonSchema, type KindDefinition, type ZodContext } from './types';
 
 /** The spec's default maximum lengths: text 524288, textarea 300. */
 export const TEXT_DEFAULT_MAX = 524288;
@@ -60,4 +60,27 @@ export function textLikeJson(field: TextField | TextareaField | RichTextField): 
   if (field.format === 'email') schema.format = 'email';
   if (field.kind === 'richtext') schema.description = 'HTML as produced by the rich-text editor; sanitised on save.';
   return schema;
+}
+
+/**
+ * The definition of a text kind: its meta-schema, defaults (maximum length; whether a character
+ * counter shows without `counter` in the schema), zod helper and JSON Schema, in a text column.
+ */
+export function textLikeKind<K extends TextLikeKind>(
+  kind: K,
+  options: { readonly zodHelper: 'text' | 'richText'; readonly max: number; readonly counter: 'always' | 'withMax' },
+): KindDefinition<K, ReturnType<typeof textLikeInput<K>>> {
+  const schema = textLikeInput(kind);
+  return {
+    kind,
+    input: schema,
+    normalise: (input, base) =>
+      normaliseTextLike(kind, input, base, {
+        max: options.max,
+        counter: options.counter === 'always' || input.max !== undefined,
+      }),
+    zod: (field, context) => textLikeZod(options.zodHelper, field, context),
+    jsonSchema: (field) => textLikeJson(field),
+    storage: () => ({ kind: 'column', type: 'text' }),
+  };
 }

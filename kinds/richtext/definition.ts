@@ -1,21 +1,4 @@
-import {
-  normaliseTextLike,
-  textLikeInput,
-  TEXT_DEFAULT_MAX,
-  textLikeJson,
-  textLikeZod,
-} from '../../generator/kinds/text-like';
-import type { KindDefinition } from '../../generator/kinds/types';
+/** Rich text (Quill HTML): its length counts visible characters; a counter with `max`. */
+import { TEXT_DEFAULT_MAX, textLikeKind } from '../../generator/kinds/text-like';
 
-/** The field as written in a schema. */
-const schema = textLikeInput('richtext');
-
-export const richtext: KindDefinition<'richtext', typeof schema> = {
-  kind: 'richtext',
-  input: schema,
-  normalise: (input, base) =>
-    normaliseTextLike('richtext', input, base, { max: TEXT_DEFAULT_MAX, counter: input.max !== undefined }),
-  zod: (field, context) => textLikeZod('richText', field, context),
-  jsonSchema: (field) => textLikeJson(field),
-  storage: () => ({ kind: 'column', type: 'text' }),
-};
+export const richtext = textLikeKind('richtext', { zodHelper: 'richText', max: TEXT_DEFAULT_MAX, counter: 'withMax' });

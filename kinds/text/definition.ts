@@ -1,21 +1,4 @@
-import {
-  normaliseTextLike,
-  textLikeInput,
-  TEXT_DEFAULT_MAX,
-  textLikeJson,
-  textLikeZod,
-} from '../../generator/kinds/text-like';
-import type { KindDefinition } from '../../generator/kinds/types';
+/** Single-line text: at most 524,288 characters unless the schema says less; a counter with `max`. */
+import { TEXT_DEFAULT_MAX, textLikeKind } from '../../generator/kinds/text-like';
 
-/** The field as written in a schema. */
-const schema = textLikeInput('text');
-
-export const text: KindDefinition<'text', typeof schema> = {
-  kind: 'text',
-  input: schema,
-  normalise: (input, base) =>
-    normaliseTextLike('text', input, base, { max: TEXT_DEFAULT_MAX, counter: input.max !== undefined }),
-  zod: (field, context) => textLikeZod('text', field, context),
-  jsonSchema: (field) => textLikeJson(field),
-  storage: () => ({ kind: 'column', type: 'text' }),
-};
+export const text = textLikeKind('text', { zodHelper: 'text', max: TEXT_DEFAULT_MAX, counter: 'withMax' });
