@@ -227,6 +227,10 @@ export type FieldMeta =
 export type FieldKind = FieldMeta['kind'];
 export type FieldOfKind<K extends FieldKind> = Extract<FieldMeta, { kind: K }>;
 
+/** The platform roles an entity can fill (`provides` in its schema). */
+export const PLATFORM_ROLES = ['mediaLicences'] as const;
+export type PlatformRole = (typeof PLATFORM_ROLES)[number];
+
 /** What a list column shows. */
 export type ColumnKind =
   | 'id'
@@ -351,6 +355,11 @@ export interface EntityMeta {
   readonly extraAbilities: Readonly<Partial<Record<AbilityAction, readonly string[]>>>;
   /** What the entity's abilities are about, for the default roles (`content`, or `settings`...). */
   readonly abilityGroup: AbilityGroup;
+  /**
+   * What the platform uses the entity's items for: `mediaLicences`, the licences a media item
+   * may name (a published item is an active licence).
+   */
+  readonly provides: readonly PlatformRole[];
   /** Default roles given this entity's actions besides those of its group (role name → actions). */
   readonly grants: Readonly<Record<string, readonly AbilityAction[]>>;
   readonly label: { readonly singular: Label; readonly plural: Label };

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ABILITY_ACTIONS, ABILITY_GROUPS } from '../core/abilities';
 import { CONTENT_LANGUAGES } from '../core/languages';
-import type { FieldKind } from '../core/model';
+import { PLATFORM_ROLES, type FieldKind } from '../core/model';
 import { inputSchemaOf, KINDS } from './kinds';
 import { identifier, label, selectOption } from './kinds/input';
 
@@ -106,6 +106,8 @@ export const entityInput = z.strictObject({
     })
     .optional(),
   abilityGroup: z.enum(ABILITY_GROUPS).optional(),
+  /** What the platform uses this entity's items for (`mediaLicences`: the licences of media items). */
+  provides: z.array(z.enum(PLATFORM_ROLES)).optional(),
   grants: z.record(z.string().min(1), z.array(z.enum(ABILITY_ACTIONS))).optional(),
   label: z.strictObject({ singular: label, plural: label }),
   languages: z.union([z.literal('none'), z.array(z.enum(CONTENT_LANGUAGES)).min(1)], {

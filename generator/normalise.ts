@@ -215,6 +215,7 @@ function normaliseEntity(entity: ResolvedEntity): EntityMeta {
     actions,
     extraAbilities: input.extraAbilities ?? {},
     abilityGroup: input.abilityGroup ?? 'content',
+    provides: input.provides ?? [],
     grants: input.grants ?? {},
     label: input.label,
     languages,

@@ -12,10 +12,10 @@ import { MAX_ID } from '../limits';
 import { STATUS_CODES } from '../statuses';
 import { component, defineCall, param } from './define';
 
-/** Answers carry their payload in `data`, like every call of the spec. */
-const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+import { dataOf, MessageResult } from './shared';
+import { MEDIA_CALLS } from './media';
 
-export const MessageResult = component('MessageResult', dataOf(z.object({ message: z.string() })));
+export { MessageResult } from './shared';
 export const NamedOption = component('NamedOption', z.object({ id: z.number().int(), name: z.string() }));
 export const NamedOptionsResult = component('NamedOptionsResult', dataOf(z.array(NamedOption)));
 export const StatusOption = component(
@@ -127,6 +127,7 @@ const main = param.integer({ min: 0, max: MAX_ID, required: true, description: '
 const LOOKUP_ERRORS = [401, 422, 429] as const;
 
 export const PLATFORM_CALLS = {
+  ...MEDIA_CALLS,
   getHealth: defineCall({
     method: 'get',
     path: '/health',

@@ -205,6 +205,46 @@ export const categoryContentsTable = pgTable(
   ],
 );
 
+/**
+ * The media library: one row per uploaded file. The file itself lives in the media storage under
+ * `storage_key` (a generated name, never the uploaded one, which is kept in `name`); images also
+ * have a thumbnail (`thumb_key`). `license_id` names a licence item (an entity table, so checked
+ * by the server on save rather than by a foreign key from this hand-written table).
+ */
+export const mediaTable = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    /** The upload collection (`images`, or the file field's collection). */
+    collection: text('collection').notNull(),
+    storage_key: text('storage_key').notNull(),
+    thumb_key: text('thumb_key'),
+    /** The uploaded file's own name, as data (shown and offered on download). */
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    copyright: text('copyright').notNull().default(''),
+    license_id: integer('license_id'),
+    /** 1: offered to the public open library. */
+    openlibrary: smallint('openlibrary').notNull().default(0),
+    uploaded_by: integer('uploaded_by'),
+    ...timestamps(),
+  },
+  (table) => [
+    unique('media_storage_key_unique').on(table.storage_key),
+    foreignKey({
+      name: 'media_uploaded_by_fk',
+      columns: [table.uploaded_by],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+    index('media_collection_id_idx').on(table.collection, table.id),
+  ],
+);
+
 /** Every platform table, keyed by export name (drizzle-kit and the server read this). */
 export const platformTables = {
   usersTable,
@@ -217,4 +257,5 @@ export const platformTables = {
   municipalitiesTable,
   categoriesTable,
   categoryContentsTable,
+  mediaTable,
 } as const;

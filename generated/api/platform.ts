@@ -8,6 +8,10 @@ import type {
   Health,
   LoginRequest,
   LoginResult,
+  MediaItemResult,
+  MediaPage,
+  MediaSearchRequest,
+  MediaUpdateRequest,
   MessageResult,
   MunicipalitiesResult,
   NamedOptionsResult,
@@ -32,6 +36,24 @@ export const login = (body: LoginRequest, options?: CallOptions) =>
 
 /** Sign out: `GET /logout`. */
 export const logout = (options?: CallOptions) => call<MessageResult>('GET', '/logout', { ...options });
+
+/** List the media library: `GET /media`. */
+export const listMedia = (
+  query: { images?: number; page?: number; limit?: number; searchText?: string } = {},
+  options?: CallOptions,
+) => call<MediaPage>('GET', '/media', { ...options, query });
+
+/** Search the media library: `POST /media/search`. */
+export const searchMedia = (body: MediaSearchRequest, options?: CallOptions) =>
+  call<MediaPage>('POST', '/media/search', { ...options, body });
+
+/** Edit a media item: `PUT /media/upload/{id}`. */
+export const updateMedia = (id: number, body: MediaUpdateRequest, options?: CallOptions) =>
+  call<MediaItemResult>('PUT', `/media/upload/${encodeURIComponent(id)}`, { ...options, body });
+
+/** Delete a media item and its file: `DELETE /media/upload/{id}`. */
+export const deleteMedia = (id: number, options?: CallOptions) =>
+  call<MessageResult>('DELETE', `/media/upload/${encodeURIComponent(id)}`, { ...options });
 
 /** Categories under a main category: `GET /operations/categories`. */
 export const listOperationsCategories = (

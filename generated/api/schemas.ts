@@ -125,6 +125,38 @@ export type LoginRequest = { username: string; password: string };
 
 export type LoginResult = { data: { access_token: string } };
 
+export type MediaItem = {
+  id: number;
+  url: string;
+  url_thumb: string | null;
+  name: string;
+  title: string;
+  description: string;
+  copyright: string;
+  license_id: number | null;
+  openlibrary: 0 | 1;
+  collection: string;
+  mime: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  created_at: string;
+};
+
+export type MediaItemResult = { data: MediaItem };
+
+export type MediaPage = { data: MediaItem[]; meta: { current_page: number; last_page: number; total: number } };
+
+export type MediaSearchRequest = { limit?: number; page?: number; query?: string; id?: number };
+
+export type MediaUpdateRequest = {
+  titolo?: string;
+  description?: string;
+  copyright?: string;
+  license_id?: number | null;
+  openlibrary?: 0 | 1 | boolean;
+};
+
 export type MessageResult = { data: { message: string } };
 
 export type MunicipalitiesResult = { data: Municipality[] };

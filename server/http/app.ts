@@ -17,12 +17,15 @@ import { registerEntityRoutes } from '../crud/routes';
 import { authHandlers } from '../auth/routes';
 import { sessionOf } from '../auth/session';
 import { lookupHandlers } from '../lookups/routes';
+import { mediaHandlers } from '../media/calls';
+import { registerMediaFiles } from '../media/serve';
 import { registerPlatformCalls } from './calls';
+import { createLocalStorage } from '../media/storage';
 import { registerDocs } from './docs';
 import { guardInput } from './edge';
 import { answerClientError, ApiError, languageOf, sendError, unauthenticated } from './errors';
 import { registerSecurityHeaders, securityHeaders } from './security';
-import type { ServerContext } from './context';
+import type { MediaFiles, ServerContext } from './context';
 
 export const API_PREFIX = '/api/v1';
 
@@ -33,6 +36,8 @@ export interface AppOptions {
   readonly database: Database;
   readonly config: ServerConfig;
   readonly logger?: FastifyServerOptions['logger'];
+  /** The media storage (default: local disk under `DATA_DIR/uploads`). */
+  readonly media?: MediaFiles;
 }
 
 /** Every entity of the generated registry, ready for the generic engine. */
@@ -74,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     entities: entityRuntimes(),
     permalinks: { site: config.publicSiteUrl },
+    media: options.media ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
   };
 
   // JSON bodies; an empty body is no body (a DELETE sent with a JSON content type).
@@ -125,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
         ...authHandlers(context),
         ...lookupHandlers(context),
+        ...mediaHandlers(context),
       });
       registerEntityRoutes(api, context);
       api.setNotFoundHandler({ preHandler: async () => undefined }, async () => {
@@ -135,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await registerDocs(app);
+  registerMediaFiles(app, context);
 
   const index = path.join(config.spaDir, 'index.html');
   if (existsSync(index)) {

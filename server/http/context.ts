@@ -13,6 +13,16 @@ export interface ServerContext {
   /** Entity name → runtime, for every entity of the generated registry. */
   readonly entities: ReadonlyMap<string, EntityRuntime>;
   readonly permalinks: Permalinks;
+  /** Where uploaded files live (`DATA_DIR/uploads` by default). */
+  readonly media: MediaFiles;
+}
+
+/** What the routes need of the media storage. */
+export interface MediaFiles {
+  /** Removes a stored file; a file already gone is no error. */
+  remove(key: string): Promise<void>;
+  /** The file's path on disk; throws for a key the storage did not generate. */
+  absolutePath(key: string): string;
 }
 
 declare module 'fastify' {

@@ -4,6 +4,9 @@
  * dropped afterwards). Requests go through Fastify's `inject`, so no port is opened.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -68,6 +71,8 @@ export function testConfig(overrides: Record<string, string> = {}): ServerConfig
 
 export interface TestServer {
   readonly server: StartedServer;
+  /** The server's data directory (its uploads are under `uploads/`). */
+  readonly dataDir: string;
   request(
     options: Omit<InjectOptions, 'url'> & { url: string; token?: string | null },
   ): Promise<LightMyRequestResponse>;
@@ -90,7 +95,13 @@ export async function startTestServer(
   const logger = logLines
     ? { level: 'error', stream: { write: (line: string) => void logLines.push(line) } }
     : undefined;
-  const server = await startServer({ config: testConfig(overrides), location: created.location, logger });
+  // A data directory of its own (uploads), removed on close, unless the test names one.
+  const dataDir = overrides.DATA_DIR === undefined ? await mkdtemp(path.join(os.tmpdir(), 'er-test-data-')) : null;
+  const server = await startServer({
+    config: testConfig({ ...(dataDir ? { DATA_DIR: dataDir } : {}), ...overrides }),
+    location: created.location,
+    logger,
+  });
   const { db } = server.database;
   let adminToken: string | null = null;
 
@@ -109,6 +120,7 @@ export async function startTestServer(
 
   return {
     server,
+    dataDir: dataDir ?? overrides.DATA_DIR ?? '',
     request,
     login,
     async adminToken() {
@@ -138,6 +150,7 @@ export async function startTestServer(
     async close() {
       await server.close();
       await created.drop();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -12,6 +12,7 @@ export const diconoMeta = {
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
   extraAbilities: {},
   abilityGroup: 'content',
+  provides: [],
   grants: {},
   label: {
     singular: { it: 'Rassegna Stampa', en: 'Press review item' },

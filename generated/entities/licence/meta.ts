@@ -12,6 +12,7 @@ export const licenceMeta = {
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
   extraAbilities: {},
   abilityGroup: 'content',
+  provides: ['mediaLicences'],
   grants: {},
   label: { singular: { it: 'Licenza', en: 'Licence' }, plural: { it: 'Licenze', en: 'Licences' } },
   languages: ['it', 'en'],

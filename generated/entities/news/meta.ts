@@ -12,6 +12,7 @@ export const newsMeta = {
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
   extraAbilities: {},
   abilityGroup: 'content',
+  provides: [],
   grants: { 'redazione-destinazione-turistica': ['view', 'create', 'edit'] },
   label: { singular: { it: 'News', en: 'News item' }, plural: { it: 'News', en: 'News' } },
   languages: ['it', 'en', 'de'],

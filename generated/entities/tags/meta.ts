@@ -12,6 +12,7 @@ export const tagsMeta = {
   actions: { view: true, create: true, edit: true, delete: false, publish: false },
   extraAbilities: { create: ['view-tag'] },
   abilityGroup: 'content',
+  provides: [],
   grants: {},
   label: { singular: { it: 'Tag', en: 'Tag' }, plural: { it: 'Tags', en: 'Tags' } },
   languages: ['it'],

@@ -12,6 +12,7 @@ export const templatesMeta = {
   actions: { view: true, create: true, edit: true, delete: true, publish: false },
   extraAbilities: {},
   abilityGroup: 'settings',
+  provides: [],
   grants: {},
   label: { singular: { it: 'Template', en: 'Template' }, plural: { it: 'Template', en: 'Templates' } },
   languages: ['it'],

@@ -12,6 +12,7 @@ export const webcamMeta = {
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
   extraAbilities: {},
   abilityGroup: 'content',
+  provides: [],
   grants: { 'redazione-destinazione-turistica': ['view', 'create', 'edit'] },
   label: { singular: { it: 'Webcam', en: 'Webcam' }, plural: { it: 'Webcam', en: 'Webcams' } },
   languages: ['it'],

@@ -1,0 +1,170 @@
+/**
+ * The handlers of the media library's calls (contracts: core/contracts/media.ts): search and
+ * list newest first with page metadata, edit the texts, licence and open-library flag of an item,
+ * and delete an item with its files.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { MediaItem } from '#core/contracts/media';
+import { MEDIA_PAGE } from '#core/contracts/media';
+import { formatMessage, apiMessage } from '#core/messages';
+import { STATUS } from '#core/statuses';
+import { rows, type Executor } from '../db/client';
+import { likeContaining } from '../db/sql';
+import { invalid, languageOf, notFound } from '../http/errors';
+import type { ServerContext } from '../http/context';
+import type { PlatformHandlers } from '../http/calls';
+
+/** Where the files of the media storage are served (`GET /uploads/<key>`). */
+export const MEDIA_URL_PREFIX = '/uploads/';
+
+type MediaAnswer = z.input<typeof MediaItem>;
+
+interface MediaRow {
+  id: number;
+  collection: string;
+  storage_key: string;
+  thumb_key: string | null;
+  name: string;
+  mime: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  title: string;
+  description: string;
+  copyright: string;
+  license_id: number | null;
+  openlibrary: number;
+  created_at: string;
+}
+
+const COLUMNS = sql`id, collection, storage_key, thumb_key, name, mime, bytes, width, height, title, description,
+  copyright, license_id, openlibrary, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at`;
+
+export function mediaAnswer(row: MediaRow): MediaAnswer {
+  return {
+    id: row.id,
+    url: `${MEDIA_URL_PREFIX}${row.storage_key}`,
+    url_thumb: row.thumb_key === null ? null : `${MEDIA_URL_PREFIX}${row.thumb_key}`,
+    name: row.name,
+    title: row.title,
+    description: row.description,
+    copyright: row.copyright,
+    license_id: row.license_id,
+    openlibrary: row.openlibrary === 1 ? 1 : 0,
+    collection: row.collection,
+    mime: row.mime,
+    bytes: row.bytes,
+    width: row.width,
+    height: row.height,
+    created_at: row.created_at,
+  };
+}
+
+async function mediaById(db: Executor, id: number): Promise<MediaRow | undefined> {
+  const [row] = await rows<MediaRow>(db, sql`select ${COLUMNS} from media where id = ${id}`);
+  return row;
+}
+
+interface PageRequest {
+  readonly limit: number;
+  readonly page: number;
+  readonly conditions: readonly SQL[];
+}
+
+/** One page, newest first, with `current_page`, `last_page` (at least 1) and `total`. */
+async function mediaPage(db: Executor, request: PageRequest) {
+  const where = request.conditions.length > 0 ? sql`where ${sql.join([...request.conditions], sql` and `)}` : sql``;
+  const [counted] = await rows<{ total: number }>(db, sql`select count(*)::int as total from media ${where}`);
+  const total = counted?.total ?? 0;
+  const found = await rows<MediaRow>(
+    db,
+    sql`select ${COLUMNS} from media ${where} order by id desc
+         limit ${request.limit} offset ${(request.page - 1) * request.limit}`,
+  );
+  return {
+    data: found.map(mediaAnswer),
+    meta: { current_page: request.page, last_page: Math.max(1, Math.ceil(total / request.limit)), total },
+  };
+}
+
+function matching(text: string | undefined): SQL[] {
+  if (text === undefined || text.trim() === '') return [];
+  const pattern = likeContaining(text.trim());
+  return [
+    sql`(title ilike ${pattern} escape '\\' or description ilike ${pattern} escape '\\' or name ilike ${pattern} escape '\\')`,
+  ];
+}
+
+export type MediaHandlers = Pick<PlatformHandlers, 'searchMedia' | 'listMedia' | 'updateMedia' | 'deleteMedia'>;
+
+export function mediaHandlers(context: ServerContext): MediaHandlers {
+  const { db } = context.database;
+  // The entity whose published items are the licences a media item may name (`provides`).
+  const licences = [...context.entities.values()].find((runtime) => runtime.meta.provides.includes('mediaLicences'));
+
+  async function isActiveLicence(id: number): Promise<boolean> {
+    if (!licences) return false;
+    const { main, contents } = licences.sqlNames;
+    const published = contents
+      ? sql`exists (select 1 from ${contents} c where c.item_id = m.id and c.status = ${STATUS.published})`
+      : sql`true`;
+    const [found] = await rows<{ id: number }>(
+      db,
+      sql`select m.id from ${main} m where m.id = ${id} and m.draft = 0 and ${published}`,
+    );
+    return found !== undefined;
+  }
+
+  return {
+    searchMedia: async ({ body }) =>
+      mediaPage(db, {
+        limit: body.limit ?? MEDIA_PAGE.defaultLimit,
+        page: body.page ?? 1,
+        conditions: [...(body.id === undefined ? [] : [sql`id = ${body.id}`]), ...matching(body.query)],
+      }),
+
+    listMedia: async ({ query }) =>
+      mediaPage(db, {
+        limit: query.limit ?? MEDIA_PAGE.defaultLimit,
+        page: query.page ?? 1,
+        conditions: [...(query.images === 1 ? [sql`thumb_key is not null`] : []), ...matching(query.searchText)],
+      }),
+
+    updateMedia: async ({ params, body, request }) => {
+      const language = languageOf(request);
+      if (!(await mediaById(db, params.id))) throw notFound();
+      if (body.license_id !== undefined && body.license_id !== null && !(await isActiveLicence(body.license_id))) {
+        throw invalid({ license_id: [formatMessage('option', language)] });
+      }
+      const changes: SQL[] = [];
+      if (body.titolo !== undefined) changes.push(sql`title = ${body.titolo}`);
+      if (body.description !== undefined) changes.push(sql`description = ${body.description}`);
+      if (body.copyright !== undefined) changes.push(sql`copyright = ${body.copyright}`);
+      if (body.license_id !== undefined) changes.push(sql`license_id = ${body.license_id}`);
+      if (body.openlibrary !== undefined)
+        changes.push(sql`openlibrary = ${body.openlibrary === true || body.openlibrary === 1 ? 1 : 0}`);
+      if (changes.length > 0) {
+        await db.execute(
+          sql`update media set ${sql.join(changes, sql`, `)}, updated_at = now() where id = ${params.id}`,
+        );
+      }
+      const updated = await mediaById(db, params.id);
+      if (!updated) throw notFound();
+      return { data: mediaAnswer(updated) };
+    },
+
+    deleteMedia: async ({ params, request }) => {
+      const [removed] = await rows<{ storage_key: string; thumb_key: string | null }>(
+        db,
+        sql`delete from media where id = ${params.id} returning storage_key, thumb_key`,
+      );
+      if (!removed) throw notFound();
+      // The row is gone first: a file left behind by a failed removal is unreachable, never a
+      // row pointing at nothing.
+      await context.media.remove(removed.storage_key);
+      if (removed.thumb_key !== null) await context.media.remove(removed.thumb_key);
+      return { data: { message: apiMessage('deletedOne', languageOf(request)) } };
+    },
+  };
+}

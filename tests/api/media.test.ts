@@ -1,0 +1,226 @@
+/**
+ * The media library's calls (core/contracts/media.ts) on items stored directly: search and list
+ * newest first with the spec's page metadata, the edit of texts, licence and open-library flag
+ * (the licence must be a published licence), deletion with the files, and the media abilities.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MediaItem, MediaPage } from '../../generated/api/schemas';
+import { rows } from '../../server/db/client';
+import { backends, startTestServer, type TestServer } from './harness';
+
+/** A key of the storage's own form: two fan-out levels and a random name. */
+function storageKey(extension: string): string {
+  const name = randomBytes(16).toString('hex');
+  return `${name.slice(0, 2)}/${name.slice(2, 4)}/${name}.${extension}`;
+}
+
+describe.each(backends)('media library on $name', (backend) => {
+  let t: TestServer;
+  let admin = '';
+  const ids: number[] = [];
+
+  async function insertMedia(values: { title: string; image: boolean; name?: string }): Promise<number> {
+    const key = storageKey(values.image ? 'jpg' : 'pdf');
+    const [row] = await rows<{ id: number }>(
+      t.server.database.db,
+      sql`insert into media (collection, storage_key, thumb_key, name, mime, bytes, width, height, title)
+          values (${values.image ? 'images' : 'files'}, ${key}, ${values.image ? storageKey('jpg') : null},
+                  ${values.name ?? `${values.title}.${values.image ? 'jpg' : 'pdf'}`},
+                  ${values.image ? 'image/jpeg' : 'application/pdf'}, 1234,
+                  ${values.image ? 1200 : null}, ${values.image ? 800 : null}, ${values.title})
+          returning id`,
+    );
+    if (!row) throw new Error('insert failed');
+    return row.id;
+  }
+
+  beforeAll(async () => {
+    t = await startTestServer(backend);
+    admin = await t.adminToken();
+    for (let index = 1; index <= 35; index += 1) {
+      ids.push(await insertMedia({ title: `Foto ${index}`, image: index % 5 !== 0 }));
+    }
+    ids.push(await insertMedia({ title: 'Tramonto a Rimini', image: true, name: 'spiaggia.jpg' }));
+  }, 60_000);
+  afterAll(async () => t.close());
+
+  const search = async (body: unknown, token = admin) =>
+    t.request({ method: 'POST', url: 'media/search', payload: body as object, token });
+
+  it('searches newest first, 30 by default, with the last page', async () => {
+    const first = await search({});
+    expect(first.statusCode).toBe(200);
+    const page = first.json() as MediaPage;
+    expect(page.data).toHaveLength(30);
+    expect(page.data[0]?.title).toBe('Tramonto a Rimini');
+    expect(page.meta).toEqual({ current_page: 1, last_page: 2, total: 36 });
+    const second = (await search({ page: 2, limit: 24 })).json() as MediaPage;
+    expect(second.data).toHaveLength(12);
+    expect(second.meta).toMatchObject({ current_page: 2, last_page: 2 });
+    const item = page.data[0] as MediaItem;
+    expect(item.url).toMatch(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{32}\.jpg$/);
+    expect(item.url_thumb).toMatch(/^\/uploads\//);
+  });
+
+  it('finds by words in the title or the file name, and by id', async () => {
+    const byTitle = (await search({ query: 'rimini' })).json() as MediaPage;
+    expect(byTitle.data.map((item) => item.title)).toEqual(['Tramonto a Rimini']);
+    const byName = (await search({ query: 'SPIAGGIA' })).json() as MediaPage;
+    expect(byName.meta.total).toBe(1);
+    const byId = (await search({ id: ids[0] })).json() as MediaPage;
+    expect(byId.data.map((item) => item.id)).toEqual([ids[0]]);
+    const none = (await search({ query: '%_\\' })).json() as MediaPage;
+    expect(none).toEqual({ data: [], meta: { current_page: 1, last_page: 1, total: 0 } });
+  });
+
+  it('lists images only with images=1', async () => {
+    const all = (await t.request({ method: 'GET', url: 'media?limit=100', token: admin })).json() as MediaPage;
+    const images = (
+      await t.request({ method: 'GET', url: 'media?images=1&limit=100', token: admin })
+    ).json() as MediaPage;
+    expect(all.meta.total).toBe(36);
+    expect(images.meta.total).toBe(29);
+    expect(images.data.every((item) => item.url_thumb !== null)).toBe(true);
+  });
+
+  it('refuses bad paging with 422 naming the field', async () => {
+    const answer = await search({ limit: 101, page: 0, extra: 1 });
+    expect(answer.statusCode).toBe(422);
+    expect(Object.keys((answer.json() as { errors: Record<string, unknown> }).errors).sort()).toEqual([
+      'extra',
+      'limit',
+      'page',
+    ]);
+  });
+
+  it('edits the texts, the licence (a published one only) and the open-library flag', async () => {
+    const id = ids[1] as number;
+    const licence = (
+      await t.request({
+        method: 'POST',
+        url: 'licence',
+        token: admin,
+        payload: {
+          contents: { it: { title: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/', status: 1 } },
+        },
+      })
+    ).json() as { data: { id: number } };
+    const draft = (
+      await t.request({
+        method: 'POST',
+        url: 'licence',
+        token: admin,
+        payload: { contents: { it: { title: 'Bozza', status: 2 } } },
+      })
+    ).json() as { data: { id: number } };
+
+    const refused = await t.request({
+      method: 'PUT',
+      url: `media/upload/${id}`,
+      token: admin,
+      payload: { license_id: draft.data.id },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys((refused.json() as { errors: Record<string, unknown> }).errors)).toEqual(['license_id']);
+
+    const saved = await t.request({
+      method: 'PUT',
+      url: `media/upload/${id}`,
+      token: admin,
+      payload: {
+        titolo: '  Portici di Bologna ',
+        description: 'Vista serale',
+        copyright: 'Regione',
+        license_id: licence.data.id,
+        openlibrary: true,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((saved.json() as { data: MediaItem }).data).toMatchObject({
+      id,
+      title: 'Portici di Bologna',
+      description: 'Vista serale',
+      copyright: 'Regione',
+      license_id: licence.data.id,
+      openlibrary: 1,
+    });
+    const cleared = await t.request({
+      method: 'PUT',
+      url: `media/upload/${id}`,
+      token: admin,
+      payload: { license_id: null, openlibrary: 0 },
+    });
+    expect((cleared.json() as { data: MediaItem }).data).toMatchObject({ license_id: null, openlibrary: 0 });
+    expect(
+      (await t.request({ method: 'PUT', url: 'media/upload/99999999', token: admin, payload: {} })).statusCode,
+    ).toBe(404);
+  });
+
+  it('deletes an item and its files', async () => {
+    const id = ids[2] as number;
+    const [row] = await rows<{ storage_key: string; thumb_key: string }>(
+      t.server.database.db,
+      sql`select storage_key, thumb_key from media where id = ${id}`,
+    );
+    const files = [row?.storage_key, row?.thumb_key].map((key) => path.join(t.dataDir, 'uploads', key ?? ''));
+    for (const file of files) {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, 'x');
+    }
+    const answer = await t.request({ method: 'DELETE', url: `media/upload/${id}`, token: admin });
+    expect(answer.statusCode).toBe(200);
+    expect(files.map((file) => existsSync(file))).toEqual([false, false]);
+    expect((await search({ id })).json()).toMatchObject({ data: [] });
+    expect((await t.request({ method: 'DELETE', url: `media/upload/${id}`, token: admin })).statusCode).toBe(404);
+  });
+
+  it('serves stored files: images inline, others as downloads, nothing outside the uploads', async () => {
+    const [image, pdf] = await rows<{ storage_key: string; name: string }>(
+      t.server.database.db,
+      sql`select storage_key, name from media where id in (${ids[5] as number}, ${ids[4] as number}) order by id desc`,
+    );
+    for (const row of [image, pdf]) {
+      const file = path.join(t.dataDir, 'uploads', row?.storage_key ?? '');
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, 'contenuto');
+    }
+    const shown = await t.request({ method: 'GET', url: `/uploads/${image?.storage_key ?? ''}` });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/jpeg');
+    expect(shown.headers['x-content-type-options']).toBe('nosniff');
+    expect(shown.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(shown.headers['content-disposition']).toBeUndefined();
+    expect(shown.body).toBe('contenuto');
+    const downloaded = await t.request({ method: 'GET', url: `/uploads/${pdf?.storage_key ?? ''}` });
+    expect(downloaded.headers['content-type']).toBe('application/pdf');
+    expect(downloaded.headers['content-disposition']).toContain(`filename="${pdf?.name ?? ''}"`);
+    for (const url of [
+      '/uploads/../../etc/passwd',
+      '/uploads/%2e%2e/%2e%2e/etc/passwd',
+      '/uploads/ab/cd/x.jpg',
+      '/uploads/',
+    ]) {
+      expect((await t.request({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('follows the media abilities', async () => {
+    const viewer = await t.userWith(['media-view']);
+    const nobody = await t.userWith(['news-view']);
+    expect((await search({}, nobody.token)).statusCode).toBe(403);
+    expect((await search({}, viewer.token)).statusCode).toBe(200);
+    const id = ids[3] as number;
+    expect(
+      (await t.request({ method: 'PUT', url: `media/upload/${id}`, token: viewer.token, payload: { titolo: 'x' } }))
+        .statusCode,
+    ).toBe(403);
+    expect((await t.request({ method: 'DELETE', url: `media/upload/${id}`, token: viewer.token })).statusCode).toBe(
+      403,
+    );
+  });
+});
