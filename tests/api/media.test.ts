@@ -199,13 +199,17 @@ describe.each(backends)('media library on $name', (backend) => {
     const downloaded = await t.request({ method: 'GET', url: `/uploads/${pdf?.storage_key ?? ''}` });
     expect(downloaded.headers['content-type']).toBe('application/pdf');
     expect(downloaded.headers['content-disposition']).toContain(`filename="${pdf?.name ?? ''}"`);
-    for (const url of [
-      '/uploads/../../etc/passwd',
-      '/uploads/%2e%2e/%2e%2e/etc/passwd',
-      '/uploads/ab/cd/x.jpg',
-      '/uploads/',
-    ]) {
+    // A key of another form reaches the route and is not found (an encoded slash stays in the key).
+    for (const url of ['/uploads/..%2f..%2fetc%2fpasswd', '/uploads/ab/cd/x.jpg']) {
       expect((await t.request({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+    // Dot segments, plain or encoded, are resolved by URL parsing before routing: the path is then
+    // /etc/passwd, which is no upload (the admin's page where the admin is built, else a 404);
+    // the folder itself lists nothing.
+    for (const url of ['/uploads/../../etc/passwd', '/uploads/%2e%2e/%2e%2e/etc/passwd', '/uploads/']) {
+      const resolved = await t.request({ method: 'GET', url });
+      expect(resolved.body, url).not.toContain('root:');
+      expect(resolved.headers['cache-control'], url).not.toBe('public, max-age=31536000, immutable');
     }
   });
 
