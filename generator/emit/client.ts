@@ -17,7 +17,7 @@ import { parse } from 'yaml';
 import type { Model } from '../normalise';
 import { openApiNames } from './openapi';
 import { propertyKey } from './db/identifiers';
-import { tsTypeOfSchema } from './json-types';
+import { isSchema as isObject, tsTypeOfSchema } from './json-types';
 import { camelCase, entityIdentifiers } from './names';
 import { header, type FileMap } from './types';
 
@@ -27,13 +27,8 @@ export const CLIENT_RUNTIME = '#api/client.ts';
 
 type Json = Readonly<Record<string, unknown>>;
 
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const COMPONENT_REF = /^#\/components\/(schemas|parameters|responses)\/([A-Za-z0-9_]+)$/;
-
-function refName(ref: unknown): string | undefined {
-  return typeof ref === 'string' ? COMPONENT_REF.exec(ref)?.[2] : undefined;
-}
+/** `#/components/parameters/Name` → `Name`. */
+const PARAMETER_REF = /^#\/components\/parameters\/([A-Za-z0-9_]+)$/;
 
 /** A JSON Schema as a TypeScript type; `$ref`s name the component's alias. */
 export function typeOf(schema: unknown): string {
@@ -47,11 +42,10 @@ interface Parameter {
   readonly type: string;
 }
 
-function resolveParameter(parameter: unknown, document: Json): Parameter | null {
-  const components = isObject(document.components) && isObject(document.components.parameters);
-  const named = refName(isObject(parameter) ? parameter.$ref : undefined);
-  const resolved = named !== undefined && components ? (document.components as Json).parameters : undefined;
-  const value = named !== undefined && isObject(resolved) ? resolved[named] : parameter;
+/** An operation's parameter, a `$ref` to a shared one resolved. */
+function resolveParameter(parameter: unknown, shared: Json): Parameter | null {
+  const ref = isObject(parameter) && typeof parameter.$ref === 'string' ? PARAMETER_REF.exec(parameter.$ref) : null;
+  const value = ref ? shared[ref[1] ?? ''] : parameter;
   if (!isObject(value) || typeof value.name !== 'string' || typeof value.in !== 'string') return null;
   return { name: value.name, in: value.in, required: value.required === true, type: typeOf(value.schema) };
 }
@@ -67,10 +61,10 @@ interface EmittedOperation {
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 
-function emitOperation(path: string, method: string, operation: Json, document: Json): EmittedOperation {
+function emitOperation(path: string, method: string, operation: Json, sharedParameters: Json): EmittedOperation {
   const operationId = String(operation.operationId);
   const parameters = (Array.isArray(operation.parameters) ? operation.parameters : [])
-    .map((parameter) => resolveParameter(parameter, document))
+    .map((parameter) => resolveParameter(parameter, sharedParameters))
     .filter((parameter): parameter is Parameter => parameter !== null);
   const pathParameters = parameters.filter((parameter) => parameter.in === 'path');
   const queryParameters = parameters.filter((parameter) => parameter.in === 'query');
@@ -138,6 +132,8 @@ export function emitClient(openApi: string, model: Model): FileMap {
 
   const byTag = new Map<string, EmittedOperation[]>();
   const paths = isObject(document.paths) ? document.paths : {};
+  const sharedParameters =
+    isObject(document.components) && isObject(document.components.parameters) ? document.components.parameters : {};
   for (const [path, item] of Object.entries(paths)) {
     if (!isObject(item)) continue;
     for (const method of METHODS) {
@@ -145,7 +141,7 @@ export function emitClient(openApi: string, model: Model): FileMap {
       if (!isObject(operation)) continue;
       const tag =
         Array.isArray(operation.tags) && typeof operation.tags[0] === 'string' ? operation.tags[0] : 'default';
-      byTag.set(tag, [...(byTag.get(tag) ?? []), emitOperation(path, method, operation, document)]);
+      byTag.set(tag, [...(byTag.get(tag) ?? []), emitOperation(path, method, operation, sharedParameters)]);
     }
   }
 

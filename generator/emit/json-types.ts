@@ -9,7 +9,7 @@ import { propertyKey } from './db/identifiers';
 /** `#/components/schemas/Name` → `Name`. */
 const COMPONENT_REF = /^#\/components\/schemas\/([A-Za-z0-9_]+)$/;
 
-function isSchema(value: unknown): value is JsonSchema {
+export function isSchema(value: unknown): value is JsonSchema {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

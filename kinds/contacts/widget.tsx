@@ -4,7 +4,7 @@
  * {name}', and the add button disappears at `max` (spec default 100).
  */
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { formatMessage } from '#core/messages';
@@ -13,6 +13,7 @@ import { useT, useUiLanguage } from '../../app/i18n/context';
 import type { MessageKey } from '../../app/i18n/index';
 import { confirmAction } from '../../app/ui/feedback';
 import { contactProblem, readContacts, type ContactValue } from '../../app/runtime/fields/contacts';
+import { MoveButtons } from '../../app/runtime/fields/MoveButtons';
 import { moveEntry, renumber } from '../../app/runtime/fields/orderedEntries';
 import { useFieldChrome, useFieldError, type KindProps, FieldGroup } from '../../app/runtime/fields/shared';
 
@@ -85,24 +86,13 @@ function ContactRow(props: {
           style={{ flex: 1, minWidth: 200 }}
         />
         <Group gap={2} mt={24} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={`${t('field.moveUp')} ${n}`}
-            disabled={disabled || index === 0}
-            onClick={() => onMove(index - 1)}
-          >
-            <IconArrowUp size={16} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={`${t('field.moveDown')} ${n}`}
-            disabled={disabled || index === count - 1}
-            onClick={() => onMove(index + 1)}
-          >
-            <IconArrowDown size={16} aria-hidden />
-          </ActionIcon>
+          <MoveButtons
+            name={`${t('field.contacts.value')} ${n}`}
+            index={index}
+            count={count}
+            disabled={disabled}
+            onMove={onMove}
+          />
           <ActionIcon
             variant="subtle"
             color="red"
