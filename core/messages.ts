@@ -46,6 +46,11 @@ export const VALIDATION_MESSAGES = {
   invalid: { it: 'Valore non valido', en: 'Invalid value' },
   pdfOnly: { it: 'Sono ammessi solo files pdf.', en: 'Only pdf files are allowed.' },
   fileType: { it: 'Tipo di file non ammesso', en: 'File type not allowed' },
+  uploadRejected: {
+    it: 'Impossibile caricare il file. Verificare anche il tipo di file caricato. Per le immagini assicurarsi che il lato più lungo sia almeno di {n}px.',
+    en: 'The file could not be uploaded. Check its type too. For images, make sure the longest side is at least {n}px.',
+  },
+  unknownMedia: { it: 'File non trovato nella libreria media', en: 'File not found in the media library' },
   slugTaken: { it: 'Slug già in uso', en: 'Slug already in use' },
   statusTransition: {
     it: 'Non puoi impostare questo stato',
@@ -118,6 +123,8 @@ export const API_MESSAGES = {
   },
   requestTimeout: { it: 'Tempo scaduto per la richiesta', en: 'The request took too long' },
   validationFailed: { it: 'I dati inviati non sono validi', en: 'The data sent is not valid' },
+  /** An upload refused: the message of the rule it broke (`uploadRejected`, or the field's own). */
+  uploadRefused: { it: '{message}', en: '{message}' },
   invalidQuery: { it: 'Parametri della richiesta non validi', en: 'Invalid request parameters' },
   invalidInput: {
     it: 'La richiesta contiene valori non ammessi',

@@ -26,6 +26,15 @@ export const sidebar = [
     children: [{ label: { it: 'Tags', en: 'Tags' }, href: '/tags', ability: 'tag-view' }],
   },
   {
+    label: { it: 'Brochure', en: 'Brochures' },
+    icon: 'download',
+    ability: true,
+    children: [
+      { label: { it: 'Brochure', en: 'Brochures' }, href: '/download', ability: 'download-view' },
+      { label: { it: 'Nuova brochure', en: 'New brochure' }, href: '/download/new', ability: 'download-create' },
+    ],
+  },
+  {
     label: { it: 'Media', en: 'Media' },
     icon: 'photo',
     ability: true,

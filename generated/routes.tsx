@@ -1,4 +1,4 @@
-// Generated from 6 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 7 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import type { RouteObject } from 'react-router-dom';
 import type { EntityRouteHandle } from '#runtime/types.ts';
@@ -26,6 +26,28 @@ export const entityRoutes: RouteObject[] = [
       redazione: false,
     } satisfies EntityRouteHandle,
     lazy: async () => ({ Component: (await import('./entities/dicono/Editor')).default }),
+  },
+  {
+    path: 'download',
+    handle: {
+      entity: 'download',
+      screen: 'list',
+      ability: 'download-view',
+      title: { it: 'Gestione Brochure', en: 'Brochures' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/download/List')).default }),
+  },
+  {
+    path: 'download/:id',
+    handle: {
+      entity: 'download',
+      screen: 'editor',
+      ability: 'download-view',
+      title: { it: 'Gestione Brochure', en: 'Brochures' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/download/Editor')).default }),
   },
   {
     path: 'licenze',

@@ -8,7 +8,7 @@ import { ABILITY_ACTIONS, ABILITY_GROUPS } from '../core/abilities';
 import { CONTENT_LANGUAGES } from '../core/languages';
 import { PLATFORM_ROLES, type FieldKind } from '../core/model';
 import { inputSchemaOf, KINDS } from './kinds';
-import { identifier, label, selectOption } from './kinds/input';
+import { fieldName, identifier, label, selectOption } from './kinds/input';
 
 /** One field as written. `kind` may be left out when the field overrides an included one. */
 export interface FieldInput {
@@ -26,7 +26,7 @@ export function fieldSchema(kind: string): z.ZodType | null {
 }
 
 /** Fields as written: a map name → field (a partial one when it overrides an included field). */
-const fieldMap = z.record(identifier, z.record(z.string(), z.unknown()));
+const fieldMap = z.record(fieldName, z.record(z.string(), z.unknown()));
 
 const columnInput = z.strictObject({
   key: identifier,

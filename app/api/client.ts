@@ -1,9 +1,11 @@
 /**
  * The runtime of the generated client (`generated/api/`): every generated call is
  * `call<Answer>(method, path, {query, body, signal})` over `customFetch` (base URL, token,
- * accept-language, `ApiError`s), resolving to the answer's body. The admin makes no other call.
+ * accept-language, `ApiError`s), resolving to the answer's body; uploads are
+ * `upload<Answer>(method, path, {part, file, onProgress})` over `customUpload`. The admin makes
+ * no other call.
  */
-import { customFetch, type ApiResponse } from './mutator';
+import { customFetch, customUpload, type ApiResponse, type UploadProgress } from './mutator';
 
 /** Query values; empty strings, null and undefined are left out of the URL. */
 export type QueryValues = Readonly<
@@ -42,6 +44,29 @@ export async function call<T>(
     ...(options.signal ? { signal: options.signal } : {}),
   });
   return response.data;
+}
+
+/** What a caller may add to a generated upload: progress reports. */
+export interface UploadOptions extends CallOptions {
+  readonly onProgress?: UploadProgress;
+}
+
+/** Sends `file` as the multipart part `part`, resolving to the answer's body. */
+export async function upload<T>(
+  method: HttpMethod,
+  path: string,
+  options: UploadOptions & { readonly query?: QueryValues; readonly part: string; readonly file: Blob },
+): Promise<T> {
+  const form = new FormData();
+  const name = typeof File !== 'undefined' && options.file instanceof File ? options.file.name : 'file';
+  form.append(options.part, options.file, name);
+  return customUpload<T>({
+    method,
+    url: `${path}${queryString(options.query ?? {})}`,
+    form,
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+  });
 }
 
 export type Row = Readonly<Record<string, unknown>>;

@@ -133,3 +133,107 @@ export async function customFetch<T>(url: string, options: RequestInit = {}): Pr
   // The generated call names T (its success answer); the body is trusted to match the contract.
   return result as T;
 }
+
+/** Progress of an upload: bytes sent so far and in all (the whole multipart body). */
+export type UploadProgress = (loaded: number, total: number) => void;
+
+export interface UploadRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly form: FormData;
+  readonly signal?: AbortSignal;
+  readonly onProgress?: UploadProgress;
+}
+
+interface RawAnswer {
+  readonly status: number;
+  readonly statusText: string;
+  readonly contentType: string;
+  readonly text: string;
+}
+
+function parseRaw(raw: RawAnswer): unknown {
+  if (raw.text === '') return null;
+  if (!/[/+]json\b/i.test(raw.contentType)) return raw.text;
+  try {
+    return JSON.parse(raw.text) as unknown;
+  } catch {
+    return raw.text;
+  }
+}
+
+function abortError(): Error {
+  return Object.assign(new Error('The upload was cancelled'), { name: 'AbortError' });
+}
+
+/** Sends a form with XMLHttpRequest, the one browser API that reports upload progress. */
+function sendWithXhr(request: UploadRequest, headers: Headers): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(request.method, resolveUrl(request.url));
+    headers.forEach((value, key) => xhr.setRequestHeader(key, value));
+    if (request.onProgress) {
+      const report = request.onProgress;
+      xhr.upload.addEventListener('progress', (event) => report(event.loaded, event.total));
+    }
+    xhr.addEventListener('load', () =>
+      resolve({
+        status: xhr.status,
+        statusText: xhr.statusText,
+        contentType: xhr.getResponseHeader('content-type') ?? '',
+        text: xhr.responseText,
+      }),
+    );
+    xhr.addEventListener('error', () => reject(new ApiError({ status: 0, message: 'Network error' })));
+    xhr.addEventListener('abort', () => reject(abortError()));
+    if (request.signal) {
+      if (request.signal.aborted) {
+        reject(abortError());
+        return;
+      }
+      request.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    xhr.send(request.form);
+  });
+}
+
+/** Sends a form with fetch (Node, tests): no progress events but the final one. */
+async function sendWithFetch(request: UploadRequest, headers: Headers): Promise<RawAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(resolveUrl(request.url), {
+      method: request.method,
+      headers,
+      body: request.form,
+      ...(request.signal ? { signal: request.signal } : {}),
+    });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError({ status: 0, message: error instanceof Error ? error.message : String(error), cause: error });
+  }
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    contentType: response.headers.get('content-type') ?? '',
+    text: await response.text(),
+  };
+}
+
+/**
+ * Sends a multipart form (uploads) with the same base URL, token, language and errors as
+ * `customFetch`, reporting the bytes sent where the runtime can (browsers).
+ */
+export async function customUpload<T>(request: UploadRequest): Promise<T> {
+  const headers = new Headers({ accept: 'application/json', 'accept-language': config.language() });
+  const token = await config.tokenGetter();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  const raw =
+    typeof XMLHttpRequest === 'undefined' ? await sendWithFetch(request, headers) : await sendWithXhr(request, headers);
+  const data = parseRaw(raw);
+  if (raw.status < 200 || raw.status >= 300) {
+    const error = apiErrorFromResponse(raw.status, raw.statusText, data);
+    if ((error.status === 401 || error.status === 403) && headers.has('authorization')) config.onSessionEnded(error);
+    throw error;
+  }
+  return data as T;
+}

@@ -148,6 +148,13 @@ export type ParamValues<P extends Params> = { readonly [K in keyof P]: P[K] exte
 /** The error answers a call documents (the server may answer others: 5xx, 400 for bad JSON). */
 export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
 
+/** The file part of a multipart call. */
+export interface UploadPart {
+  /** The form field that carries the file (`file`). */
+  readonly field: string;
+  readonly description: string;
+}
+
 /** Who may call: anyone (health, sign-in, password recovery) or a signed-in user. */
 export type Access = 'public' | 'user';
 
@@ -174,6 +181,12 @@ export interface CallContract<
   readonly body: B;
   /** The answer (a registered component). */
   readonly answer: A;
+  /**
+   * A file sent as `multipart/form-data` instead of a JSON body: the part's name. The server
+   * hands the handler a reader that streams the part (`CallInput.upload`); the client sends it
+   * with upload progress.
+   */
+  readonly upload?: UploadPart;
   /** 200 unless the call creates something. */
   readonly status: 200 | 201;
   readonly errors: readonly ErrorStatus[];
@@ -187,7 +200,9 @@ export function defineCall<
   B extends z.ZodType | undefined = undefined,
 >(
   contract: Pick<CallContract<Q, P, B, A>, 'method' | 'path' | 'summary' | 'access' | 'answer' | 'errors'> &
-    Partial<Pick<CallContract<Q, P, B, A>, 'query' | 'params' | 'body' | 'status' | 'description' | 'ability'>>,
+    Partial<
+      Pick<CallContract<Q, P, B, A>, 'query' | 'params' | 'body' | 'status' | 'description' | 'ability' | 'upload'>
+    >,
 ): CallContract<Q, P, B, A> {
   return {
     ...contract,

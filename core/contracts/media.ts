@@ -4,9 +4,9 @@
  * their own.
  */
 import { z } from 'zod';
-import { LIST_LIMITS, MAX_ID } from '../limits';
+import { LIST_LIMITS, MAX_ID, MAX_ID_LIST_LENGTH } from '../limits';
 import { component, defineCall, param } from './define';
-import { dataOf, MessageResult } from './shared';
+import { dataOf } from './shared';
 
 /** Page sizes of the spec: 30 by default, 24 in the gallery, 20 in the picker; at most 100. */
 export const MEDIA_PAGE = { defaultLimit: 30, maxLimit: LIST_LIMITS.maxLimit } as const;
@@ -85,6 +85,68 @@ export const MediaUpdateRequest = component(
 
 const MediaItemResult = component('MediaItemResult', dataOf(MediaItem));
 
+export const MediaDeleteResult = component(
+  'MediaDeleteResult',
+  dataOf(
+    z.object({
+      message: z.string(),
+      /** How many items no longer show the file (it was detached from them). */
+      detached: z.number().int().min(0),
+    }),
+  ),
+);
+
+/** One item that uses a media file, as the delete confirmation names it. */
+const MediaUser = z.object({
+  entity: z.string(),
+  /** The entity's name for people (`News`). */
+  label: z.string(),
+  id: z.number().int(),
+  title: z.string(),
+});
+
+export const MediaUsageResult = component(
+  'MediaUsageResult',
+  dataOf(z.object({ total: z.number().int().min(0), items: z.array(MediaUser) })),
+  'The items that use a media file (at most the first 50 are listed; `total` counts them all).',
+);
+
+/** A file of the attachments list (spec content.md: id, name, url). */
+export const Attachment = component(
+  'Attachment',
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    url: z.string(),
+    mime: z.string(),
+    bytes: z.number().int().min(0),
+    created_at: z.string(),
+  }),
+);
+
+const AttachmentsPage = component(
+  'AttachmentsPage',
+  z.object({
+    data: z.array(Attachment),
+    meta: z.object({
+      total: z.number().int().min(0),
+      current_page: z.number().int().min(1),
+      last_page: z.number().int().min(1),
+    }),
+  }),
+);
+
+const AttachmentResult = component('AttachmentResult', dataOf(Attachment));
+
+/** Collections are short lower-case names (`images`, `files`). */
+const COLLECTION = /^[a-z][a-z0-9_-]{0,39}$/;
+/** A field path of a schema (`attachments`, `paragrafi.attachments`). */
+const FIELD_PATH = /^[A-Za-z_][A-Za-z0-9_]{0,63}(\.[A-Za-z_][A-Za-z0-9_]{0,63}){0,3}$/;
+const ENTITY_NAME = /^[a-z][a-z0-9_-]{0,63}$/;
+
+/** The multipart part every upload sends its file in. */
+export const UPLOAD_FIELD = 'file';
+
 const id = param.integer({ min: 1, max: MAX_ID, required: true, description: 'Media item id.' });
 
 export const MEDIA_CALLS = {
@@ -92,7 +154,7 @@ export const MEDIA_CALLS = {
     method: 'post',
     path: '/media/search',
     summary: 'Search the media library',
-    description: 'Newest first; `query` matches title, description and file name; `id` finds one item.',
+    description: 'Images, newest first; `query` matches title, description and file name; `id` finds one item.',
     access: 'user',
     ability: 'media-view',
     body: MediaSearchRequest,
@@ -133,7 +195,105 @@ export const MEDIA_CALLS = {
     access: 'user',
     ability: 'media-delete',
     params: { id },
-    answer: MessageResult,
+    answer: MediaDeleteResult,
     errors: [401, 403, 404, 429],
+  }),
+  getMediaUsage: defineCall({
+    method: 'get',
+    path: '/media/usage/{id}',
+    summary: 'The items that use a media file',
+    description: 'What deleting the file would change: the admin names these items before the user confirms.',
+    access: 'user',
+    ability: 'media-view',
+    params: { id },
+    answer: MediaUsageResult,
+    errors: [401, 403, 404, 429],
+  }),
+  uploadMedia: defineCall({
+    method: 'post',
+    path: '/media/upload/{collection}/{parentId}',
+    summary: 'Upload a file to the media library',
+    description:
+      'Multipart, streamed. The type is read from the content. Collection `images`: JPEG, PNG, WebP, GIF or SVG ' +
+      '(sanitised), at most 5 MB, longest side at least 300 px; others at most 100 MB. With `entity` and `field`, ' +
+      "the schema field's accepted types, size and minimum side apply.",
+    access: 'user',
+    ability: 'media-create',
+    params: {
+      collection: param.string({
+        max: 40,
+        required: true,
+        pattern: { source: COLLECTION.source, test: (value) => COLLECTION.test(value) },
+        description: '`images`, or the collection of a file field.',
+      }),
+      parentId: param.integer({
+        min: 0,
+        max: MAX_ID,
+        required: true,
+        description: 'The item the upload is for; 0 when it has no id yet.',
+      }),
+    },
+    query: {
+      entity: param.string({
+        max: 64,
+        pattern: { source: ENTITY_NAME.source, test: (value) => ENTITY_NAME.test(value) },
+        description: 'The entity whose field the upload is for.',
+      }),
+      field: param.string({
+        max: 200,
+        pattern: { source: FIELD_PATH.source, test: (value) => FIELD_PATH.test(value) },
+        description: 'The field (dotted path into groups and lists) whose rules apply.',
+      }),
+    },
+    upload: { field: UPLOAD_FIELD, description: 'The file.' },
+    status: 201,
+    answer: MediaItemResult,
+    errors: [401, 403, 413, 422, 429],
+  }),
+};
+
+export const ATTACHMENT_CALLS = {
+  listAttachments: defineCall({
+    method: 'get',
+    path: '/attachments',
+    summary: 'List the attachments (files that are not images)',
+    access: 'user',
+    ability: 'attachments-view',
+    query: {
+      keywords: param.string({ max: LIST_LIMITS.parameter, description: 'Words in the name or title.' }),
+      page: param.integer({ min: 1, max: LIST_LIMITS.maxPage, description: 'Page number, from 1.' }),
+      limit: param.integer({ min: 1, max: MEDIA_PAGE.maxLimit, description: 'Items per page (50).' }),
+    },
+    answer: AttachmentsPage,
+    errors: [401, 403, 422, 429],
+  }),
+  uploadAttachment: defineCall({
+    method: 'post',
+    path: '/attachments/upload',
+    summary: 'Upload an attachment',
+    description: 'Multipart, streamed; any type the server recognises (PDF, CSV, XML, JSON, images), at most 100 MB.',
+    access: 'user',
+    ability: 'attachments-create',
+    upload: { field: UPLOAD_FIELD, description: 'The file.' },
+    status: 201,
+    answer: AttachmentResult,
+    errors: [401, 403, 413, 422, 429],
+  }),
+  deleteAttachments: defineCall({
+    method: 'delete',
+    path: '/attachments/{ids}',
+    summary: 'Delete attachments and their files',
+    description: 'All or nothing; files in use are detached from the items that use them.',
+    access: 'user',
+    ability: 'attachments-delete',
+    params: {
+      ids: param.string({
+        max: MAX_ID_LIST_LENGTH,
+        required: true,
+        description: 'Comma-joined attachment ids: `3,7,12`.',
+      }),
+    },
+    answer: MediaDeleteResult,
+    errors: [401, 403, 404, 422, 429],
   }),
 };

@@ -13,7 +13,7 @@ import { STATUS_CODES } from '../statuses';
 import { component, defineCall, param } from './define';
 
 import { dataOf, MessageResult } from './shared';
-import { MEDIA_CALLS } from './media';
+import { ATTACHMENT_CALLS, MEDIA_CALLS } from './media';
 
 export { MessageResult } from './shared';
 export const NamedOption = component('NamedOption', z.object({ id: z.number().int(), name: z.string() }));
@@ -128,6 +128,7 @@ const LOOKUP_ERRORS = [401, 422, 429] as const;
 
 export const PLATFORM_CALLS = {
   ...MEDIA_CALLS,
+  ...ATTACHMENT_CALLS,
   getHealth: defineCall({
     method: 'get',
     path: '/health',

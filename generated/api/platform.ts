@@ -1,17 +1,21 @@
 // Generated from openapi.yaml by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
-import { call, type CallOptions } from '#api/client.ts';
+import { call, type CallOptions, upload, type UploadOptions } from '#api/client.ts';
 import type {
+  AttachmentResult,
+  AttachmentsPage,
   CategoryTreeResult,
   CurrentUserResult,
   DashboardResult,
   Health,
   LoginRequest,
   LoginResult,
+  MediaDeleteResult,
   MediaItemResult,
   MediaPage,
   MediaSearchRequest,
   MediaUpdateRequest,
+  MediaUsageResult,
   MessageResult,
   MunicipalitiesResult,
   NamedOptionsResult,
@@ -19,6 +23,20 @@ import type {
   ProvincesResult,
   RelatedStatusesResult,
 } from './schemas';
+
+/** List the attachments (files that are not images): `GET /attachments`. */
+export const listAttachments = (
+  query: { keywords?: string; page?: number; limit?: number } = {},
+  options?: CallOptions,
+) => call<AttachmentsPage>('GET', '/attachments', { ...options, query });
+
+/** Upload an attachment: `POST /attachments/upload`. */
+export const uploadAttachment = (file: Blob, options?: UploadOptions) =>
+  upload<AttachmentResult>('POST', '/attachments/upload', { ...options, part: 'file', file });
+
+/** Delete attachments and their files: `DELETE /attachments/{ids}`. */
+export const deleteAttachments = (ids: string, options?: CallOptions) =>
+  call<MediaDeleteResult>('DELETE', `/attachments/${encodeURIComponent(ids)}`, { ...options });
 
 /** Category tree under a main category: `GET /categories`. */
 export const getCategoryTree = (query: { main: number; lang?: 'it' | 'en' | 'de' | 'fr' }, options?: CallOptions) =>
@@ -47,13 +65,32 @@ export const listMedia = (
 export const searchMedia = (body: MediaSearchRequest, options?: CallOptions) =>
   call<MediaPage>('POST', '/media/search', { ...options, body });
 
+/** Upload a file to the media library: `POST /media/upload/{collection}/{parentId}`. */
+export const uploadMedia = (
+  collection: string,
+  parentId: number,
+  file: Blob,
+  query: { entity?: string; field?: string } = {},
+  options?: UploadOptions,
+) =>
+  upload<MediaItemResult>('POST', `/media/upload/${encodeURIComponent(collection)}/${encodeURIComponent(parentId)}`, {
+    ...options,
+    query,
+    part: 'file',
+    file,
+  });
+
 /** Edit a media item: `PUT /media/upload/{id}`. */
 export const updateMedia = (id: number, body: MediaUpdateRequest, options?: CallOptions) =>
   call<MediaItemResult>('PUT', `/media/upload/${encodeURIComponent(id)}`, { ...options, body });
 
 /** Delete a media item and its file: `DELETE /media/upload/{id}`. */
 export const deleteMedia = (id: number, options?: CallOptions) =>
-  call<MessageResult>('DELETE', `/media/upload/${encodeURIComponent(id)}`, { ...options });
+  call<MediaDeleteResult>('DELETE', `/media/upload/${encodeURIComponent(id)}`, { ...options });
+
+/** The items that use a media file: `GET /media/usage/{id}`. */
+export const getMediaUsage = (id: number, options?: CallOptions) =>
+  call<MediaUsageResult>('GET', `/media/usage/${encodeURIComponent(id)}`, { ...options });
 
 /** Categories under a main category: `GET /operations/categories`. */
 export const listOperationsCategories = (
@@ -73,7 +110,7 @@ export const listOperationsProvince = (options?: CallOptions) =>
 
 /** Status options of an item: `GET /operations/related_statuses`. */
 export const getOperationsRelatedStatuses = (
-  query: { list: 'dicono' | 'licence' | 'news' | 'webcam'; name?: string; id: string },
+  query: { list: 'dicono' | 'download' | 'licence' | 'news' | 'webcam'; name?: string; id: string },
   options?: CallOptions,
 ) => call<RelatedStatusesResult>('GET', '/operations/related_statuses', { ...options, query });
 

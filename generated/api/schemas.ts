@@ -1,5 +1,11 @@
 // Generated from openapi.yaml by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
+export type Attachment = { id: number; name: string; url: string; mime: string; bytes: number; created_at: string };
+
+export type AttachmentResult = { data: Attachment };
+
+export type AttachmentsPage = { data: Attachment[]; meta: { total: number; current_page: number; last_page: number } };
+
 export type CategoryNode = { id: number; contents: Record<string, { title: string }>; children: CategoryNode[] };
 
 export type CategoryTreeResult = { data: CategoryNode };
@@ -72,6 +78,58 @@ export type DiconoListRow = {
   permalink: string | null;
 };
 
+/** Brochure: the fields of one language. */
+export type DownloadContent = {
+  title: string;
+  slug?: string;
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+  descrizioneFile?: string;
+};
+
+/** Brochure */
+export type DownloadItem = {
+  id: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  canSave: boolean;
+  draft: number;
+  original_id: number | null;
+  nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[]; fr?: StatusOption[] };
+  revision: number | null;
+  revision_statuses: { it?: number; en?: number; de?: number; fr?: number };
+  comune?: number[];
+  attachments?: Array<{ id: number; name: string; url?: string }>;
+  mappa?: boolean;
+  destinazione?: { ids: number[]; primary?: number | null };
+  theme?: { ids: number[]; primary?: number | null };
+  contents: { it?: DownloadContent; en?: DownloadContent; de?: DownloadContent; fr?: DownloadContent };
+};
+
+/** Brochure as sent by a save: the whole item. */
+export type DownloadItemInput = {
+  version?: number;
+  lang?: 'it' | 'en' | 'de' | 'fr';
+  comune?: number[];
+  attachments?: Array<{ id: number; name: string; url?: string }>;
+  mappa?: boolean;
+  destinazione?: { ids: number[]; primary?: number | null };
+  theme?: { ids: number[]; primary?: number | null };
+  contents: { it?: DownloadContent; en?: DownloadContent; de?: DownloadContent; fr?: DownloadContent };
+};
+
+export type DownloadItemResult = { data: DownloadItem };
+
+export type DownloadListResult = { data: DownloadListRow[]; meta: ListMeta };
+
+export type DownloadListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number; en?: number; de?: number; fr?: number };
+  permalink: string | null;
+};
+
 /** The body of every error answer. */
 export type ErrorMessage = { message: string };
 
@@ -125,6 +183,8 @@ export type LoginRequest = { username: string; password: string };
 
 export type LoginResult = { data: { access_token: string } };
 
+export type MediaDeleteResult = { data: { message: string; detached: number } };
+
 export type MediaItem = {
   id: number;
   url: string;
@@ -155,6 +215,10 @@ export type MediaUpdateRequest = {
   copyright?: string;
   license_id?: number | null;
   openlibrary?: 0 | 1 | boolean;
+};
+
+export type MediaUsageResult = {
+  data: { total: number; items: Array<{ entity: string; label: string; id: number; title: string }> };
 };
 
 export type MessageResult = { data: { message: string } };

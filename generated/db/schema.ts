@@ -1,4 +1,4 @@
-// Generated from 6 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 7 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import { sql } from 'drizzle-orm';
 import {
@@ -19,6 +19,8 @@ import {
 import { categoriesTable, municipalitiesTable, platformTables, usersTable } from '#core/db/platform';
 
 export * from '#core/db/platform';
+/** The JSON value of a jsonb column. */
+export type DownloadAttachmentsValue = Array<{ id: number; name: string; url?: string }>;
 /** The JSON value of a jsonb column. */
 export type NewsAttachmentsValue = Array<{
   id: number;
@@ -169,6 +171,129 @@ export const diconoTables = {
   main: diconoTable,
   contents: diconoContentsTable,
   categories: diconoCategoriesTable,
+} as const;
+
+/** Brochures: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
+export const downloadTable = pgTable(
+  'download',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+    draft: integer('draft').notNull().default(0),
+    original_id: integer('original_id'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_by: integer('created_by'),
+    attachments: jsonb('attachments').$type<DownloadAttachmentsValue>(),
+    mappa: boolean('mappa').notNull().default(false),
+  },
+  (table) => [
+    foreignKey({ name: 'download_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      name: 'download_created_by_fk',
+      columns: [table.created_by],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+    index('download_original_id_idx').on(table.original_id),
+    unique('download_id_draft_unique').on(table.id, table.draft),
+  ],
+);
+
+/** Brochures: the fields held per language, one row per item and language. */
+export const downloadContentsTable = pgTable(
+  'download_contents',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id').notNull(),
+    draft: integer('draft').notNull().default(0),
+    lang: text('lang').notNull(),
+    title: text('title'),
+    slug: text('slug'),
+    status: integer('status').notNull().default(2),
+    author: integer('author'),
+    descrizioneFile: text('descrizione_file'),
+  },
+  (table) => [
+    unique('download_contents_item_id_lang_unique').on(table.item_id, table.lang),
+    foreignKey({
+      name: 'download_contents_item_fk',
+      columns: [table.item_id, table.draft],
+      foreignColumns: [downloadTable.id, downloadTable.draft],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    uniqueIndex('download_contents_lang_slug_unique')
+      .on(table.lang, table.slug)
+      .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
+    index('download_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
+    foreignKey({
+      name: 'download_contents_author_fk',
+      columns: [table.author],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+  ],
+);
+
+/** Brochures: the categories chosen in each category field (`field`), one of them possibly primary. */
+export const downloadCategoriesTable = pgTable(
+  'download_categories',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    category_id: integer('category_id').notNull(),
+    is_primary: boolean('is_primary').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ name: 'download_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
+    foreignKey({
+      name: 'download_categories_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [downloadTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'download_categories_category_id_fk',
+      columns: [table.category_id],
+      foreignColumns: [categoriesTable.id],
+    }).onDelete('cascade'),
+    index('download_categories_category_id_idx').on(table.category_id, table.field),
+    uniqueIndex('download_categories_primary_unique')
+      .on(table.item_id, table.field)
+      .where(sql`${table.is_primary}`),
+  ],
+);
+
+/** Brochures: the municipalities chosen in each municipality field (`field`). */
+export const downloadMunicipalitiesTable = pgTable(
+  'download_municipalities',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    municipality_id: integer('municipality_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'download_municipalities_pkey', columns: [table.item_id, table.field, table.municipality_id] }),
+    foreignKey({
+      name: 'download_municipalities_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [downloadTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'download_municipalities_municipality_id_fk',
+      columns: [table.municipality_id],
+      foreignColumns: [municipalitiesTable.id],
+    }),
+    index('download_municipalities_municipality_id_idx').on(table.municipality_id, table.field),
+  ],
+);
+
+/** The tables of download, by role, for the generic CRUD of the server. */
+export const downloadTables = {
+  main: downloadTable,
+  contents: downloadContentsTable,
+  categories: downloadCategoriesTable,
+  municipalities: downloadMunicipalitiesTable,
 } as const;
 
 /** Licences: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
@@ -539,6 +664,10 @@ export const schemaTables = {
   diconoTable,
   diconoContentsTable,
   diconoCategoriesTable,
+  downloadTable,
+  downloadContentsTable,
+  downloadCategoriesTable,
+  downloadMunicipalitiesTable,
   licenceTable,
   licenceContentsTable,
   newsTable,

@@ -53,10 +53,24 @@ function resolveParameter(parameter: unknown, shared: Json): Parameter | null {
 const jsonSchemaOf = (content: unknown): unknown =>
   isObject(content) && isObject(content['application/json']) ? content['application/json'].schema : undefined;
 
+/** The file part's name of a multipart upload body (`file`), or undefined. */
+function uploadPartOf(content: unknown): string | undefined {
+  const multipart = isObject(content) ? content['multipart/form-data'] : undefined;
+  const schema = isObject(multipart) ? multipart.schema : undefined;
+  const properties = isObject(schema) ? schema.properties : undefined;
+  if (!isObject(properties)) return undefined;
+  return Object.keys(properties).find((name) => {
+    const property = properties[name];
+    return isObject(property) && property.format === 'binary';
+  });
+}
+
 interface EmittedOperation {
   readonly operationId: string;
   readonly text: string;
   readonly types: readonly string[];
+  /** The operation sends a file (`upload` rather than `call`). */
+  readonly uploads: boolean;
 }
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
@@ -73,9 +87,11 @@ function emitOperation(path: string, method: string, operation: Json, sharedPara
   const answer = success === undefined ? undefined : responses[success];
   const answerType = typeOf(jsonSchemaOf(isObject(answer) ? answer.content : undefined));
   const body = isObject(operation.requestBody) ? jsonSchemaOf(operation.requestBody.content) : undefined;
+  const part = isObject(operation.requestBody) ? uploadPartOf(operation.requestBody.content) : undefined;
 
   const args = pathParameters.map((parameter) => `${camelCase(parameter.name)}: ${parameter.type}`);
   if (body !== undefined) args.push(`body: ${typeOf(body)}`);
+  if (part !== undefined) args.push('file: Blob');
   const options: string[] = [];
   if (queryParameters.length > 0) {
     const optional = queryParameters.every((parameter) => !parameter.required);
@@ -86,17 +102,21 @@ function emitOperation(path: string, method: string, operation: Json, sharedPara
     options.push('query');
   }
   if (body !== undefined) options.push('body');
-  args.push('options?: CallOptions');
+  args.push(part === undefined ? 'options?: CallOptions' : 'options?: UploadOptions');
   const url = path.replace(/\{([^}]+)\}/g, (_match, name: string) => `\${encodeURIComponent(${camelCase(name)})}`);
   const target = pathParameters.length > 0 ? `\`${url}\`` : `'${path}'`;
   const summary = typeof operation.summary === 'string' ? operation.summary : operationId;
+  const request =
+    part === undefined
+      ? `call<${answerType}>('${method.toUpperCase()}', ${target}, { ...options${options.map((option) => `, ${option}`).join('')} })`
+      : `upload<${answerType}>('${method.toUpperCase()}', ${target}, { ...options${options.map((option) => `, ${option}`).join('')}, part: '${part}', file })`;
   const text = [
     `/** ${summary}: \`${method.toUpperCase()} ${path}\`. */`,
     `export const ${operationId} = (${args.join(', ')}) =>`,
-    `  call<${answerType}>('${method.toUpperCase()}', ${target}, { ...options${options.map((option) => `, ${option}`).join('')} });`,
+    `  ${request};`,
   ].join('\n');
   const types = [answerType, typeOf(body), ...parameters.map((parameter) => parameter.type)];
-  return { operationId, text, types };
+  return { operationId, text, types, uploads: part !== undefined };
 }
 
 /** The component aliases a piece of emitted TypeScript names. */
@@ -148,7 +168,10 @@ export function emitClient(openApi: string, model: Model): FileMap {
   for (const [tag, operations] of [...byTag].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const entity = model.entities.find((candidate) => openApiNames(candidate).tag === tag);
     const blocks = operations.map((operation) => operation.text);
-    const runtime = ['call', 'type CallOptions'];
+    const runtime = [
+      ...(operations.some((operation) => !operation.uploads) ? ['call', 'type CallOptions'] : []),
+      ...(operations.some((operation) => operation.uploads) ? ['upload', 'type UploadOptions'] : []),
+    ];
     if (entity) {
       const { operations: ids } = openApiNames(entity);
       const declared = new Set(operations.map((operation) => operation.operationId));

@@ -7,6 +7,13 @@ import { z } from 'zod';
 export const identifier = z
   .string()
   .regex(/^[a-z][a-z0-9_]*$/, 'must be lowercase letters, digits and underscores, starting with a letter');
+/**
+ * A field's name: an identifier, or lower camel case where the spec's wire name is one
+ * (`descrizioneFile`). Names are quoted wherever they become SQL identifiers.
+ */
+export const fieldName = z
+  .string()
+  .regex(/^[a-z][a-zA-Z0-9_]*$/, 'must be letters, digits and underscores, starting with a lowercase letter');
 export const label = z.strictObject({ it: z.string().min(1), en: z.string().min(1) });
 
 const requiredWhen = z.union([z.boolean(), z.enum(['never', 'always', 'publish', 'unpublished'])]);

@@ -1,4 +1,6 @@
-/** File attachments (a JSON array): a plain column or JSON value, stored and read as sent. */
+/** File attachments (a JSON array of `{id, name, url}`): media of the library, of a type the field accepts. */
+import { checkMediaReferences } from '../../server/media/references';
 import { plainKind } from '../../server/crud/kinds/shared';
+import type { ServerKind } from '../../server/crud/kinds/types';
 
-export const files = plainKind<'files'>();
+export const files: ServerKind<'files'> = { ...plainKind<'files'>(), references: checkMediaReferences };

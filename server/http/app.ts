@@ -18,7 +18,9 @@ import { authHandlers } from '../auth/routes';
 import { sessionOf } from '../auth/session';
 import { lookupHandlers } from '../lookups/routes';
 import { mediaHandlers } from '../media/calls';
+import { attachmentHandlers } from '../media/attachments';
 import { registerMediaFiles } from '../media/serve';
+import multipart from '@fastify/multipart';
 import { registerPlatformCalls } from './calls';
 import { createLocalStorage } from '../media/storage';
 import { registerDocs } from './docs';
@@ -109,6 +111,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // Multipart bodies are the upload calls' alone, read as streams by their handlers
+      // (`CallInput.upload`): nothing is buffered, and the part's limits are the call's.
+      await api.register(multipart, {
+        preservePath: true,
+        throwFileSizeLimit: true,
+        limits: { files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 100 },
+      });
       api.decorateRequest('user', null);
       api.decorateRequest('tokenId', null);
       // Every parameter and body is checked against the outer bounds before any route runs.
@@ -132,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...authHandlers(context),
         ...lookupHandlers(context),
         ...mediaHandlers(context),
+        ...attachmentHandlers(context),
       });
       registerEntityRoutes(api, context);
       api.setNotFoundHandler({ preHandler: async () => undefined }, async () => {

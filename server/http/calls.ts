@@ -12,6 +12,8 @@ import type { AnswerOf, AnyCall, BodyOf, ContractContext, ParamValues } from '#c
 import { PLATFORM_CALLS, type PlatformCalls } from '#core/contracts/platform';
 import { QueryReader, type Query } from '#core/query';
 import type { CurrentUser } from '../auth/session';
+import type { IncomingFile } from '../media/upload';
+import { formatMessage } from '#core/messages';
 import { can } from '#core/abilities';
 import { forbidden, invalid, invalidFromZod, languageOf } from './errors';
 import { userOf, type ServerContext } from './context';
@@ -24,6 +26,12 @@ export interface CallInput<C extends AnyCall> {
   readonly user: C['access'] extends 'public' ? CurrentUser | null : CurrentUser;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
+  /**
+   * The file part of an upload call (`upload` in its contract), streamed: the part's bytes are
+   * not read until the handler reads the stream, and reading past `maxBytes` fails. A request
+   * without the part answers 422. Calls that are no upload have no file: it throws.
+   */
+  readonly upload: (limits: { readonly maxBytes: number }) => Promise<IncomingFile>;
 }
 
 /** A handler answers the contract's answer, or sends another answer itself (a 503). */
@@ -78,9 +86,40 @@ function register<C extends AnyCall>(
         if (!parsed.success) throw invalidFromZod(parsed.error, language);
         body = parsed.data;
       }
+      const upload = async (limits: { readonly maxBytes: number }): Promise<IncomingFile> => {
+        const part = call.upload;
+        if (!part) throw new Error(`${call.method} ${call.path} declares no upload`);
+        const missing = () => invalid({ [part.field]: [formatMessage('required', language)] });
+        if (!request.isMultipart()) throw missing();
+        const file = await request.file({
+          // One byte over the limit, so that the reader sees the excess and refuses the file.
+          limits: { fileSize: limits.maxBytes + 1, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 100 },
+          throwFileSizeLimit: true,
+        });
+        if (!file) throw missing();
+        if (file.fieldname !== part.field) {
+          file.file.resume();
+          throw missing();
+        }
+        // A client that goes away mid-upload: the part's stream fails, so the reader stops and
+        // removes what it wrote (the parser alone would leave it waiting for more bytes).
+        const stream = file.file;
+        request.raw.once('close', () => {
+          if (!request.raw.complete && !stream.readableEnded) stream.destroy(new Error('The upload was cut off'));
+        });
+        return { filename: file.filename, stream };
+      };
       reply.code(call.status);
       // The values were read by the contract's own parameters and body: they have its types.
-      return handler({ query, params, body, user, request, reply } as CallInput<C>);
+      const input = { query, params, body, user, request, reply, upload } as CallInput<C>;
+      if (!call.upload) return handler(input);
+      try {
+        return await handler(input);
+      } catch (error) {
+        // A refused upload answers at once; the rest of its body is not worth receiving.
+        if (!request.raw.complete) reply.header('connection', 'close');
+        throw error;
+      }
     },
   });
 }

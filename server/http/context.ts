@@ -6,6 +6,7 @@ import type { Permalinks } from '../crud/permalink';
 import type { CurrentUser } from '../auth/session';
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from './errors';
+import type { MediaStorage } from '../media/storage';
 
 export interface ServerContext {
   readonly database: Database;
@@ -17,13 +18,8 @@ export interface ServerContext {
   readonly media: MediaFiles;
 }
 
-/** What the routes need of the media storage. */
-export interface MediaFiles {
-  /** Removes a stored file; a file already gone is no error. */
-  remove(key: string): Promise<void>;
-  /** The file's path on disk; throws for a key the storage did not generate. */
-  absolutePath(key: string): string;
-}
+/** The media storage the routes write, serve and remove files with (`server/media/storage.ts`). */
+export type MediaFiles = MediaStorage;
 
 declare module 'fastify' {
   interface FastifyRequest {

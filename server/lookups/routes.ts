@@ -5,7 +5,9 @@
  * and dashboard rows also follow the entity abilities.
  */
 import { sql } from 'drizzle-orm';
-import { canOnEntity } from '#core/abilities';
+import { can, canOnEntity } from '#core/abilities';
+import type { UiLanguage } from '#core/languages';
+import type { CurrentUser } from '../auth/session';
 import { rows } from '../db/client';
 import { categorySubtree, likeContaining, likeStartingWith } from '../db/sql';
 import { STATUS } from '#core/statuses';
@@ -60,6 +62,16 @@ export function lookupHandlers(context: ServerContext): LookupHandlers {
            order by c."order", c.id`,
     );
   }
+
+  /** The media card (spec platform.md section 2): the gallery's images, for those who can see it. */
+  const mediaCard = async (user: CurrentUser, language: UiLanguage) => {
+    if (!can(user, 'media-view')) return [];
+    const [images] = await rows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from media where thumb_key is not null`,
+    );
+    return [{ tipo: 'media', label: MEDIA_CARD_LABEL[language], conto: images?.total ?? 0 }];
+  };
 
   return {
     listOperationsComuni: async ({ query: { id, name, provincia: province }, request }) => {
@@ -158,7 +170,7 @@ export function lookupHandlers(context: ServerContext): LookupHandlers {
     getDashboard: async ({ user, request }) => {
       const language = languageOf(request);
       const visible = [...context.entities.values()].filter((runtime) => canOnEntity(user, runtime.meta, 'view'));
-      if (visible.length === 0) return { data: { summary: [], drafts: [] } };
+      if (visible.length === 0) return { data: { summary: await mediaCard(user, language), drafts: [] } };
       // One statement for the live counts: a row per visible entity, tagged with its position.
       const counts = await rows<{ position: number; total: number }>(
         db,
@@ -207,7 +219,10 @@ export function lookupHandlers(context: ServerContext): LookupHandlers {
           .map((row) => ({ id: row.id, title: row.title ?? '', status: row.status, entity_type: runtime.name }));
         return children.length > 0 ? [{ label: runtime.meta.label.plural[language], children }] : [];
       });
-      return { data: { summary, drafts } };
+      return { data: { summary: [...(await mediaCard(user, language)), ...summary], drafts } };
     },
   };
 }
+
+/** The media card's label on the dashboard. */
+const MEDIA_CARD_LABEL = { it: 'Media', en: 'Media' } as const;

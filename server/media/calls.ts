@@ -10,13 +10,16 @@ import { MEDIA_PAGE } from '#core/contracts/media';
 import { formatMessage, apiMessage } from '#core/messages';
 import { STATUS } from '#core/statuses';
 import { rows, type Executor } from '../db/client';
-import { likeContaining } from '../db/sql';
-import { invalid, languageOf, notFound } from '../http/errors';
+import { idList, likeContaining } from '../db/sql';
+import { ApiError, invalid, languageOf, notFound } from '../http/errors';
+import { rulesOf, storeUpload } from './upload';
+import { detachMedia, mediaUses, titlesOf, USAGE_LISTED } from './usage';
 import type { ServerContext } from '../http/context';
 import type { PlatformHandlers } from '../http/calls';
 
-/** Where the files of the media storage are served (`GET /uploads/<key>`). */
-export const MEDIA_URL_PREFIX = '/uploads/';
+import { MEDIA_URL_PREFIX } from './references';
+
+export { MEDIA_URL_PREFIX };
 
 type MediaAnswer = z.input<typeof MediaItem>;
 
@@ -61,7 +64,7 @@ export function mediaAnswer(row: MediaRow): MediaAnswer {
   };
 }
 
-async function mediaById(db: Executor, id: number): Promise<MediaRow | undefined> {
+export async function mediaById(db: Executor, id: number): Promise<MediaRow | undefined> {
   const [row] = await rows<MediaRow>(db, sql`select ${COLUMNS} from media where id = ${id}`);
   return row;
 }
@@ -96,7 +99,37 @@ function matching(text: string | undefined): SQL[] {
   ];
 }
 
-export type MediaHandlers = Pick<PlatformHandlers, 'searchMedia' | 'listMedia' | 'updateMedia' | 'deleteMedia'>;
+export type MediaHandlers = Pick<
+  PlatformHandlers,
+  'searchMedia' | 'listMedia' | 'updateMedia' | 'deleteMedia' | 'getMediaUsage' | 'uploadMedia'
+>;
+
+/**
+ * Deletes media rows (all of `ids`, or 404 naming the missing) and detaches them from the items
+ * that use them, in one transaction; then removes their files. Answers how many items changed.
+ */
+export async function deleteMediaRows(context: ServerContext, ids: readonly number[], scope: SQL): Promise<number> {
+  const { db } = context.database;
+  const { detached, keys } = await db.transaction(async (tx) => {
+    const removed = await rows<{ id: number; storage_key: string; thumb_key: string | null }>(
+      tx,
+      sql`delete from media where id in ${idList(ids)} and ${scope} returning id, storage_key, thumb_key`,
+    );
+    const found = new Set(removed.map((row) => row.id));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length > 0) {
+      throw ids.length === 1 ? notFound() : new ApiError(404, 'someNotFound', { ids: missing.join(', ') });
+    }
+    return {
+      detached: await detachMedia(tx, context.entities.values(), ids),
+      keys: removed.flatMap((row) => (row.thumb_key === null ? [row.storage_key] : [row.storage_key, row.thumb_key])),
+    };
+  });
+  // The rows are gone first: a file left behind by a failed removal is unreachable, never a row
+  // pointing at nothing.
+  await Promise.all([...new Set(keys)].map((key) => context.media.remove(key)));
+  return detached;
+}
 
 export function mediaHandlers(context: ServerContext): MediaHandlers {
   const { db } = context.database;
@@ -121,7 +154,12 @@ export function mediaHandlers(context: ServerContext): MediaHandlers {
       mediaPage(db, {
         limit: body.limit ?? MEDIA_PAGE.defaultLimit,
         page: body.page ?? 1,
-        conditions: [...(body.id === undefined ? [] : [sql`id = ${body.id}`]), ...matching(body.query)],
+        // The gallery and the picker show images (a vector is its own thumbnail).
+        conditions: [
+          sql`thumb_key is not null`,
+          ...(body.id === undefined ? [] : [sql`id = ${body.id}`]),
+          ...matching(body.query),
+        ],
       }),
 
     listMedia: async ({ query }) =>
@@ -155,16 +193,37 @@ export function mediaHandlers(context: ServerContext): MediaHandlers {
     },
 
     deleteMedia: async ({ params, request }) => {
-      const [removed] = await rows<{ storage_key: string; thumb_key: string | null }>(
-        db,
-        sql`delete from media where id = ${params.id} returning storage_key, thumb_key`,
-      );
-      if (!removed) throw notFound();
-      // The row is gone first: a file left behind by a failed removal is unreachable, never a
-      // row pointing at nothing.
-      await context.media.remove(removed.storage_key);
-      if (removed.thumb_key !== null) await context.media.remove(removed.thumb_key);
-      return { data: { message: apiMessage('deletedOne', languageOf(request)) } };
+      const detached = await deleteMediaRows(context, [params.id], sql`true`);
+      return { data: { message: apiMessage('deletedOne', languageOf(request)), detached } };
+    },
+
+    getMediaUsage: async ({ params, request }) => {
+      if (!(await mediaById(db, params.id))) throw notFound();
+      const uses = await mediaUses(db, context.entities.values(), [params.id]);
+      const listed = uses.slice(0, USAGE_LISTED);
+      const titles = await titlesOf(db, listed);
+      const language = languageOf(request);
+      return {
+        data: {
+          total: uses.length,
+          items: listed.map((use) => ({
+            entity: use.runtime.name,
+            label: use.runtime.meta.label.singular[language],
+            id: use.itemId,
+            title: titles.get(`${use.runtime.name}:${use.itemId}`) ?? '',
+          })),
+        },
+      };
+    },
+
+    uploadMedia: async ({ params, query, user, request, upload }) => {
+      const language = languageOf(request);
+      const rules = rulesOf(context, { collection: params.collection, ...query }, language);
+      const incoming = await upload({ maxBytes: rules.maxBytes });
+      const stored = await storeUpload(context, incoming, rules, { userId: user.id, language });
+      const row = await mediaById(db, stored.id);
+      if (!row) throw notFound();
+      return { data: mediaAnswer(row) };
     },
   };
 }

@@ -48,9 +48,26 @@ export interface WriteOptions {
 
 export type ByteSource = AsyncIterable<Uint8Array> | NodeJS.ReadableStream;
 
+/** A stream received into a temporary file (`receive`). */
+export interface ReceivedFile {
+  /** The temporary file: moved in with `moveIn`, or removed by the caller. */
+  readonly path: string;
+  readonly bytes: number;
+  /** The first `headBytes` bytes (fewer for a shorter file), to decide the type. */
+  readonly head: Uint8Array;
+}
+
 export interface MediaStorage {
   /** Streams `source` into a new stored file. */
   write(source: ByteSource, options: WriteOptions): Promise<StoredFile>;
+  /**
+   * Streams `source` into a temporary file, keeping its first `headBytes` bytes; fails with
+   * `TooLarge` as soon as it goes past `maxBytes` (the temporary file is removed on any failure).
+   */
+  receive(
+    source: ByteSource,
+    options: { readonly maxBytes: number; readonly headBytes: number },
+  ): Promise<ReceivedFile>;
   /** Moves a complete file (e.g. a temporary file written for sniffing) into the storage. */
   moveIn(tempPath: string, extension: string): Promise<StoredFile>;
   /**
@@ -132,10 +149,13 @@ export function createLocalStorage(root: string): MediaStorage {
     return key;
   }
 
-  async function write(source: ByteSource, options: WriteOptions): Promise<StoredFile> {
-    checkExtension(options.extension);
+  /** Streams `source` to a new temporary file; on failure the file is removed. */
+  async function stream(
+    source: ByteSource,
+    maxBytes: number,
+    onChunk: (buffer: Buffer) => void,
+  ): Promise<{ path: string; bytes: number }> {
     const temporary = await temporaryPath('part');
-    const hash = createHash('sha256');
     let bytes = 0;
     try {
       const handle = await open(temporary, 'wx', 0o640);
@@ -143,18 +163,42 @@ export function createLocalStorage(root: string): MediaStorage {
         for await (const chunk of source as AsyncIterable<Uint8Array | string>) {
           const buffer = toBuffer(chunk);
           bytes += buffer.byteLength;
-          if (bytes > options.maxBytes) throw new TooLarge(options.maxBytes);
-          hash.update(buffer);
+          if (bytes > maxBytes) throw new TooLarge(maxBytes);
+          onChunk(buffer);
           await handle.write(buffer);
         }
         await handle.sync();
       } finally {
         await handle.close();
       }
-      const key = await place(temporary, options.extension);
-      return { key, bytes, sha256: hash.digest('hex') };
+      return { path: temporary, bytes };
     } catch (error) {
       await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async function receive(
+    source: ByteSource,
+    options: { readonly maxBytes: number; readonly headBytes: number },
+  ): Promise<ReceivedFile> {
+    const head = Buffer.alloc(options.headBytes);
+    let kept = 0;
+    const received = await stream(source, options.maxBytes, (buffer) => {
+      if (kept < options.headBytes) kept += buffer.copy(head, kept, 0, options.headBytes - kept);
+    });
+    return { ...received, head: head.subarray(0, kept) };
+  }
+
+  async function write(source: ByteSource, options: WriteOptions): Promise<StoredFile> {
+    checkExtension(options.extension);
+    const hash = createHash('sha256');
+    const received = await stream(source, options.maxBytes, (buffer) => hash.update(buffer));
+    try {
+      const key = await place(received.path, options.extension);
+      return { key, bytes: received.bytes, sha256: hash.digest('hex') };
+    } catch (error) {
+      await rm(received.path, { force: true });
       throw error;
     }
   }
@@ -170,5 +214,5 @@ export function createLocalStorage(root: string): MediaStorage {
     await rm(absolutePath(key), { force: true });
   }
 
-  return { write, moveIn, temporaryPath, remove, absolutePath };
+  return { write, receive, moveIn, temporaryPath, remove, absolutePath };
 }

@@ -21,6 +21,13 @@ import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from './ha
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 
+/**
+ * Parameter names are not part of what a client sees, and the router shows one name per segment
+ * where two routes name it differently (`/media/upload/:id` beside `/media/upload/:collection/...`):
+ * every parameter is compared as `:param`.
+ */
+const anonymous = (route: string): string => route.replace(/:[^/]+/g, ':param');
+
 /** `METHOD /path/:param` of every operation of openapi.yaml. */
 function documentedRoutes(): string[] {
   const document = parse(readFileSync(path.join(ROOT, 'openapi.yaml'), 'utf8')) as {
@@ -71,16 +78,17 @@ describe.each(backends)('contracts on $name', (backend) => {
   });
 
   it('serves exactly the operations of openapi.yaml', () => {
-    const documented = documentedRoutes().sort();
+    const documented = documentedRoutes().map(anonymous).sort();
     // An entity whose schema forbids deleting answers its DELETE with 403 for everyone: the
     // action exists in the permission model, not as a call (so it is not documented).
     const refused = new Set(
       entityNames
         .map((name) => registry[name].meta)
         .filter((meta) => !meta.actions.delete)
-        .map((meta) => `DELETE /${meta.path}/:id`),
+        .map((meta) => anonymous(`DELETE /${meta.path}/:id`)),
     );
     const served = serverRoutes(t)
+      .map(anonymous)
       .filter((route) => !route.endsWith(' /*') && !refused.has(route))
       .sort();
     expect(served.length).toBeGreaterThan(Object.keys(PLATFORM_CALLS).length);

@@ -201,14 +201,33 @@ describe.each(backends)('hostile input on $name', (backend) => {
       });
       expect422(response, 'attachments.0.url');
     }
+    // Images name files of the library; the addresses the client sends are replaced by theirs.
+    const library = await rows<{ id: number }>(
+      t.server.database.db,
+      sql`insert into media (collection, storage_key, thumb_key, name, mime, bytes)
+          values ('images', 'aa/bb/aabb0000000000000000000000000001.jpg', 'aa/bb/aabb0000000000000000000000000002.jpg',
+                  'a.jpg', 'image/jpeg', 1),
+                 ('images', 'aa/bb/aabb0000000000000000000000000003.jpg', 'aa/bb/aabb0000000000000000000000000004.jpg',
+                  'b.jpg', 'image/jpeg', 1)
+          returning id`,
+    );
+    const [first, second] = library.map((row) => row.id);
     const fine = await save({
       contents: { it: { title: 'Immagine buona', status: 2 } },
       attachments: [
-        { id: 1, url: '/media/foto.jpg' },
-        { id: 2, url: 'https://cdn.example.org/foto.jpg' },
+        { id: first, url: '/media/foto.jpg' },
+        { id: second, url: 'https://cdn.example.org/foto.jpg' },
       ],
     });
     expect(fine.statusCode, fine.body).toBe(201);
+    const saved = (fine.json() as { data: { id: number } }).data.id;
+    const read = (await t.request({ method: 'GET', url: `news/${saved}`, token: admin })).json() as {
+      data: { attachments: { url: string }[] };
+    };
+    expect(read.data.attachments.map((image) => image.url)).toEqual([
+      '/uploads/aa/bb/aabb0000000000000000000000000001.jpg',
+      '/uploads/aa/bb/aabb0000000000000000000000000003.jpg',
+    ]);
   });
 
   it("closes what the editor does (read one, create, edit) to the 'redazione' family where the schema says so", async () => {

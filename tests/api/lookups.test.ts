@@ -635,7 +635,9 @@ describe.each(backends)('lookups on $name', (backend) => {
     it('counts the live items of every entity the administrator can view', async () => {
       const { summary } = await dashboard();
       expect(summary).toEqual([
+        { tipo: 'media', label: 'Media', conto: 0 },
         { tipo: 'dicono', label: 'Rassegna Stampa', conto: 0 },
+        { tipo: 'download', label: 'Brochure', conto: 0 },
         { tipo: 'licence', label: 'Licenze', conto: 1 },
         { tipo: 'news', label: 'News', conto: 5 },
         { tipo: 'tags', label: 'Tags', conto: liveTags },
@@ -644,7 +646,9 @@ describe.each(backends)('lookups on $name', (backend) => {
       ]);
       const english = await dashboard(admin, 'en');
       expect(english.summary.map((entry) => entry.label)).toEqual([
+        'Media',
         'Press review',
+        'Brochures',
         'Licences',
         'News',
         'Tags',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImageRejected, processImage, type ImageOutputs } from '../../server/media/images';
+import { lyingPng, solid } from '../fixtures/files';
 
 let dir: string;
 let counter = 0;
@@ -31,10 +32,6 @@ function outputs(extension: string): ImageOutputs {
   };
 }
 
-function solid(width: number, height: number) {
-  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } });
-}
-
 async function rejection(promise: Promise<unknown>): Promise<ImageRejected> {
   const error: unknown = await promise.then(
     () => null,
@@ -49,28 +46,6 @@ const exists = (target: string) =>
     () => true,
     () => false,
   );
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-/** A tiny PNG whose header claims `width`×`height` (a decompression bomb, as far as headers go). */
-async function lyingPng(width: number, height: number): Promise<Buffer> {
-  const png = Buffer.from(await solid(1, 1).png().toBuffer());
-  // Signature (8) + IHDR length (4) + "IHDR" (4): width and height follow, then the CRC.
-  png.writeUInt32BE(width, 16);
-  png.writeUInt32BE(height, 20);
-  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
-  return png;
-}
 
 describe('processImage', () => {
   it('writes a standard rendition and a thumbnail without enlarging or changing the format', async () => {

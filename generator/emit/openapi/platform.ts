@@ -18,6 +18,8 @@ import { errorResponses } from './errors';
 import { hasStatus } from './entity-schemas';
 
 const COMPONENT_URI = '#/components/schemas/';
+/** The content type of upload calls. */
+export const MULTIPART = 'multipart/form-data';
 
 /**
  * zod's output, made plain OpenAPI 3.1: no per-schema `$schema`/`$id`, no noise on records and
@@ -94,6 +96,24 @@ function operation(operationId: string, call: AnyCall, context: ContractContext)
     ...(call.access === 'public' ? { security: [] } : {}),
     ...(declared.length > 0 ? { parameters: declared } : {}),
     ...(call.body ? { requestBody: { required: true, content: json(refTo(call.body, 'body')) } } : {}),
+    ...(call.upload
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              [MULTIPART]: {
+                schema: {
+                  type: 'object',
+                  required: [call.upload.field],
+                  properties: {
+                    [call.upload.field]: { type: 'string', format: 'binary', description: call.upload.description },
+                  },
+                },
+              },
+            },
+          },
+        }
+      : {}),
     responses: {
       [String(call.status)]: { description: call.summary, content: json(refTo(call.answer, 'answer')) },
       ...errorResponses(

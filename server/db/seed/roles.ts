@@ -112,7 +112,8 @@ interface RoleSpec {
 /**
  * The one list of role definitions (names from the spec; titles and grants are our design, as the
  * spec shows no role's abilities). The editorial roles that do not manage categories or media
- * still read them (`category-view`, `media-view`): their editors' category and image pickers do.
+ * still read them (`category-view`, `media-view`): their editors' category and image pickers do;
+ * the 'redazione' also uploads (`media-create`, `attachments-create`) but deletes nothing of the library.
  * No role but the administrator manages users, desks or site settings.
  */
 const ROLE_SPECS: readonly RoleSpec[] = [
@@ -133,7 +134,8 @@ const ROLE_SPECS: readonly RoleSpec[] = [
     grants: [
       { group: 'content', actions: EDITING },
       { group: 'categories', actions: ['view'] },
-      { prefixes: ['media'], actions: ['view'] },
+      // Their editors upload images and files where they write (the pickers' upload views).
+      { prefixes: ['media', 'attachments'], actions: ['view', 'create'] },
     ],
   },
   {
