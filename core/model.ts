@@ -349,6 +349,8 @@ export interface EntityMeta {
   readonly path: string;
   /** Admin route (`/news`, `/news/:id`). */
   readonly route: string;
+  /** Other addresses of the list and the editor (the spec's forms), served by the same screens. */
+  readonly routeAliases: { readonly list: readonly string[]; readonly editor: readonly string[] };
   readonly ability: string;
   readonly actions: Readonly<Record<AbilityAction, boolean>>;
   /** Abilities that also allow an action (spec: 'view-tag' lets editors create tags from tag fields). */

@@ -39,7 +39,29 @@ export const entityRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./entities/download/List')).default }),
   },
   {
+    path: 'download-list',
+    handle: {
+      entity: 'download',
+      screen: 'list',
+      ability: 'download-view',
+      title: { it: 'Gestione Brochure', en: 'Brochures' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/download/List')).default }),
+  },
+  {
     path: 'download/:id',
+    handle: {
+      entity: 'download',
+      screen: 'editor',
+      ability: 'download-view',
+      title: { it: 'Gestione Brochure', en: 'Brochures' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/download/Editor')).default }),
+  },
+  {
+    path: 'download/:id/:path',
     handle: {
       entity: 'download',
       screen: 'editor',
@@ -149,7 +171,29 @@ export const entityRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./entities/webcam/List')).default }),
   },
   {
+    path: 'webcam-list',
+    handle: {
+      entity: 'webcam',
+      screen: 'list',
+      ability: 'webcam-view',
+      title: { it: 'Gestione Webcam', en: 'Webcams' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/webcam/List')).default }),
+  },
+  {
     path: 'webcam/:id',
+    handle: {
+      entity: 'webcam',
+      screen: 'editor',
+      ability: 'webcam-view',
+      title: { it: 'Gestione Webcam', en: 'Webcams' },
+      redazione: false,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/webcam/Editor')).default }),
+  },
+  {
+    path: 'webcam/:id/:path',
     handle: {
       entity: 'webcam',
       screen: 'editor',

@@ -83,6 +83,18 @@ export const entityInput = z.strictObject({
     .string()
     .regex(/^[a-z][a-z0-9-]*$/, 'must be one path segment such as news')
     .optional(),
+  /**
+   * Other addresses of the list and the editor that keep working (the spec's forms, bookmarked
+   * by users: `download-list`, `download/:id/:path`); the editor's must have `:id`.
+   */
+  routeAliases: z
+    .strictObject({
+      list: z.array(z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be one path segment')).optional(),
+      editor: z
+        .array(z.string().regex(/^[a-z][a-z0-9-]*\/:id(\/:[a-z]+)*$/, 'must be a path such as download/:id/:path'))
+        .optional(),
+    })
+    .optional(),
   ability: z
     .string()
     .regex(/^[a-z][a-z0-9/_-]*$/)

@@ -211,6 +211,7 @@ function normaliseEntity(entity: ResolvedEntity): EntityMeta {
     source: entity.source.file,
     path: input.path ?? input.entity,
     route: input.route ?? input.entity,
+    routeAliases: { list: input.routeAliases?.list ?? [], editor: input.routeAliases?.editor ?? [] },
     ability: input.ability ?? input.entity,
     actions,
     extraAbilities: input.extraAbilities ?? {},

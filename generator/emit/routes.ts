@@ -6,24 +6,24 @@ import { header, type FileMap } from './types';
 
 export function emitRoutes(model: Model): FileMap {
   const routes = model.entities.flatMap((entity) => [
-    {
-      path: entity.route,
+    ...[entity.route, ...entity.routeAliases.list].map((path) => ({
+      path,
       entity: entity.name,
       screen: 'list',
       module: 'List',
       ability: abilityName(entity.ability, 'view'),
       title: JSON.stringify(entity.list.title),
       redazione: true,
-    },
-    {
-      path: `${entity.route}/:id`,
+    })),
+    ...[`${entity.route}/:id`, ...entity.routeAliases.editor].map((path) => ({
+      path,
       entity: entity.name,
       screen: 'editor',
       module: 'Editor',
       ability: abilityName(entity.ability, 'view'),
       title: JSON.stringify(entity.list.title),
       redazione: entity.editor.redazioneAccess,
-    },
+    })),
   ]);
   const text = render('routes.tsx', {
     header: header({ sources: model.entities.map((entity) => entity.source), comment: '//' }),

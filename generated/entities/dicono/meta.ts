@@ -8,6 +8,7 @@ export const diconoMeta = {
   source: 'schemas/dicono.yaml',
   path: 'dicono',
   route: 'dicono',
+  routeAliases: { list: [], editor: [] },
   ability: 'dicono',
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
   extraAbilities: {},

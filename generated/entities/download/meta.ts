@@ -8,6 +8,7 @@ export const downloadMeta = {
   source: 'schemas/download.yaml',
   path: 'download',
   route: 'download',
+  routeAliases: { list: ['download-list'], editor: ['download/:id/:path'] },
   ability: 'download',
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
   extraAbilities: {},

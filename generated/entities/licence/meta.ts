@@ -8,6 +8,7 @@ export const licenceMeta = {
   source: 'schemas/licence.yaml',
   path: 'licence',
   route: 'licenze',
+  routeAliases: { list: [], editor: [] },
   ability: 'licence',
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
   extraAbilities: {},

@@ -8,6 +8,7 @@ export const newsMeta = {
   source: 'schemas/news.yaml',
   path: 'news',
   route: 'news',
+  routeAliases: { list: [], editor: [] },
   ability: 'news',
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
   extraAbilities: {},

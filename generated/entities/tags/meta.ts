@@ -8,6 +8,7 @@ export const tagsMeta = {
   source: 'schemas/tags.yaml',
   path: 'operations/tags',
   route: 'tags',
+  routeAliases: { list: [], editor: [] },
   ability: 'tag',
   actions: { view: true, create: true, edit: true, delete: false, publish: false },
   extraAbilities: { create: ['view-tag'] },

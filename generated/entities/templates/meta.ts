@@ -8,6 +8,7 @@ export const templatesMeta = {
   source: 'schemas/templates.yaml',
   path: 'templates',
   route: 'templates',
+  routeAliases: { list: [], editor: [] },
   ability: 'templates',
   actions: { view: true, create: true, edit: true, delete: true, publish: false },
   extraAbilities: {},

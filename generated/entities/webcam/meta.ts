@@ -8,6 +8,7 @@ export const webcamMeta = {
   source: 'schemas/webcam.yaml',
   path: 'webcam',
   route: 'webcam',
+  routeAliases: { list: ['webcam-list'], editor: ['webcam/:id/:path'] },
   ability: 'webcam',
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
   extraAbilities: {},
