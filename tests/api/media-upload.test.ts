@@ -344,6 +344,36 @@ describe.each(backends)('uploads on $name', (backend) => {
     expect((response.json() as { errors: Record<string, string[]> }).errors).toEqual({
       attachments: ['File non trovato nella libreria media'],
     });
+
+    const picture = (
+      (await upload('media/upload/images/0', await solid(400, 300).png().toBuffer())).json() as { data: MediaItem }
+    ).data;
+    const brochure = (
+      (
+        await upload('media/upload/files/0?entity=download&field=attachments', pdf(), { filename: 'Guida.pdf' })
+      ).json() as {
+        data: MediaItem;
+      }
+    ).data;
+    const save = (attachments: unknown[]) =>
+      t.request({
+        method: 'POST',
+        url: 'download',
+        token: admin,
+        payload: { attachments, contents: { it: { title: `Brochure ${attachments.length}`, status: 2 } } },
+      });
+    const wrongType = await save([{ id: picture.id, name: 'finta.pdf' }]);
+    expect(wrongType.statusCode).toBe(422);
+    expect((wrongType.json() as { errors: Record<string, string[]> }).errors).toEqual({
+      attachments: ['Sono ammessi solo files pdf.'],
+    });
+    const saved = await save([{ id: brochure.id, name: 'altro nome.pdf', url: 'https://evil.example/x.pdf' }]);
+    expect(saved.statusCode, saved.body).toBe(201);
+    const id = (saved.json() as { data: { id: number } }).data.id;
+    const read = (await t.request({ method: 'GET', url: `download/${id}`, token: admin })).json() as {
+      data: { attachments: unknown[] };
+    };
+    expect(read.data.attachments).toEqual([{ id: brochure.id, name: 'Guida.pdf', url: brochure.url }]);
   });
 
   describe('over HTTP', () => {

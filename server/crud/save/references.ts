@@ -2,6 +2,7 @@
  * Reference checks of a save: every row the body names exists (each kind's `references` in
  * `kinds/`: categories under their field's main category, municipalities, tags, authors).
  */
+import type { FieldMeta } from '#core/model';
 import type { Executor } from '../../db/client';
 import { isRecord } from '../../db/sql';
 import type { EntityRuntime, StoredField } from '../entity';
@@ -23,11 +24,31 @@ export async function checkReferences(
       .map(([lang, values]) => ({ prefix: `contents.${lang}.`, values, fields: runtime.contents })),
   ];
   for (const { prefix, values, fields } of scopes) {
-    for (const { field } of fields) {
-      const value = values[field.name];
-      if (value === undefined || value === null) continue;
-      const check = serverKind(field).references;
-      if (check) await check(field, value, { db, path: `${prefix}${field.name}`, errors });
+    for (const { field } of fields) await checkValue(db, field, values[field.name], `${prefix}${field.name}`, errors);
+  }
+}
+
+/** Checks a field's value, and the members of groups and list entries (images inside stages). */
+async function checkValue(
+  db: Executor,
+  field: FieldMeta,
+  value: unknown,
+  path: string,
+  errors: FieldErrors,
+): Promise<void> {
+  if (value === undefined || value === null) return;
+  const check = serverKind(field).references;
+  if (check) await check(field, value, { db, path, errors });
+  if (field.kind === 'group' && isRecord(value)) {
+    for (const member of field.fields)
+      await checkValue(db, member, value[member.name], `${path}.${member.name}`, errors);
+  }
+  if (field.kind === 'list' && Array.isArray(value)) {
+    for (const [index, entry] of value.entries()) {
+      if (!isRecord(entry)) continue;
+      for (const member of field.fields) {
+        await checkValue(db, member, entry[member.name], `${path}.${index}.${member.name}`, errors);
+      }
     }
   }
 }
