@@ -100,3 +100,19 @@ export function isStorableText(value: string): boolean {
 export function isId(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ID;
 }
+
+const MB = 1024 * 1024;
+
+/** Upload limits of the spec (platform.md "Uploads" and "Constants"), for the server and the admin. */
+export const UPLOAD_LIMITS = {
+  /** Collection `images`. */
+  imageBytes: 5 * MB,
+  /** Every other collection. */
+  fileBytes: 100 * MB,
+  /** Longest side of an image of the images collection. */
+  minLongestSide: 300,
+  /** Characters of the uploader's file name. */
+  name: 255,
+  /** How long the admin waits for one upload. */
+  timeoutMs: 300_000,
+} as const;

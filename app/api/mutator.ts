@@ -7,6 +7,7 @@
  *
  * It resolves to `{data, status, headers}` of a successful answer; `call` keeps the body.
  */
+import { UPLOAD_LIMITS } from '#core/limits';
 import { ApiError, apiErrorFromResponse } from './errors';
 
 export const DEFAULT_API_BASE_URL = '/api/v1';
@@ -171,6 +172,8 @@ function sendWithXhr(request: UploadRequest, headers: Headers): Promise<RawAnswe
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(request.method, resolveUrl(request.url));
+    xhr.timeout = UPLOAD_LIMITS.timeoutMs;
+    xhr.addEventListener('timeout', () => reject(new ApiError({ status: 0, message: 'Upload timed out' })));
     headers.forEach((value, key) => xhr.setRequestHeader(key, value));
     if (request.onProgress) {
       const report = request.onProgress;
@@ -205,7 +208,9 @@ async function sendWithFetch(request: UploadRequest, headers: Headers): Promise<
       method: request.method,
       headers,
       body: request.form,
-      ...(request.signal ? { signal: request.signal } : {}),
+      signal: request.signal
+        ? AbortSignal.any([request.signal, AbortSignal.timeout(UPLOAD_LIMITS.timeoutMs)])
+        : AbortSignal.timeout(UPLOAD_LIMITS.timeoutMs),
     });
   } catch (error) {
     if (isAbort(error)) throw error;

@@ -17,6 +17,7 @@
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
+import { UPLOAD_LIMITS } from '#core/limits';
 import { formatMessage } from '#core/messages';
 import type { FieldMeta } from '#core/model';
 import type { UiLanguage } from '#core/languages';
@@ -28,19 +29,7 @@ import { ImageRejected, processImage } from './images';
 import { sanitizeSvg, SvgRejected } from './svg';
 import { TooLarge } from './storage';
 
-const MB = 1024 * 1024;
-
-/** Upload limits of the spec (platform.md "Uploads" and "Constants"). */
-export const UPLOAD_LIMITS = {
-  /** Collection `images`. */
-  imageBytes: 5 * MB,
-  /** Every other collection. */
-  fileBytes: 100 * MB,
-  /** Longest side of an image of the images collection. */
-  minLongestSide: 300,
-  /** Characters of the uploader's file name. */
-  name: 255,
-} as const;
+export { UPLOAD_LIMITS };
 
 /** The collection of the media gallery. */
 export const IMAGES_COLLECTION = 'images';
