@@ -86,6 +86,8 @@ export interface Operation {
   readonly parameters: readonly Parameter[];
   /** The JSON request body, if any. */
   readonly body: { readonly schema: Schema; readonly required: boolean } | null;
+  /** The file part of a multipart upload body (`file`), if the operation takes one. */
+  readonly upload: string | null;
   /** `security: []`: callable without a token. */
   readonly isPublic: boolean;
   /** The statuses the operation documents (a documented 503 is an answer, not a crash). */
@@ -178,6 +180,14 @@ export function loadApiDocument(file: string = OPENAPI_FILE): ApiDocument {
         const media = jsonType ? deref(requestBody.content[jsonType]) : undefined;
         if (isRecord(media)) body = { schema: resolve(media.schema), required: requestBody.required === true };
       }
+      let upload: string | null = null;
+      if (isRecord(requestBody) && isRecord(requestBody.content)) {
+        const multipart = deref(requestBody.content['multipart/form-data']);
+        const schema = isRecord(multipart) ? resolve(multipart.schema) : null;
+        upload =
+          Object.entries(schema?.properties ?? {}).find(([, property]) => resolve(property).format === 'binary')?.[0] ??
+          null;
+      }
       let successSchema: Schema | null = null;
       const responses = deref(operation.responses);
       if (isRecord(responses)) {
@@ -196,6 +206,7 @@ export function loadApiDocument(file: string = OPENAPI_FILE): ApiDocument {
         base,
         parameters: [...byKey.values()],
         body,
+        upload,
         isPublic: isOpen(security),
         documented: isRecord(responses) ? Object.keys(responses).map(Number) : [],
         creators: {},
@@ -515,7 +526,8 @@ export function getAt(root: JsonValue, segments: readonly Segment[]): JsonValue 
 export type BodyDraft =
   | { readonly kind: 'none' }
   | { readonly kind: 'json'; readonly value: JsonValue }
-  | { readonly kind: 'raw'; readonly text: string; readonly contentType: string | null };
+  | { readonly kind: 'raw'; readonly text: string; readonly contentType: string | null }
+  | { readonly kind: 'multipart'; readonly field: string; readonly filename: string; readonly content: string };
 
 /** One request before it is sent: every part already encoded where the URL needs it. */
 export interface RequestDraft {

@@ -10,6 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { ADMIN_PASSWORD, type TestServer } from '../harness';
 import {
   ABSENT,
+  bodyCorpus,
   bodyValueArbitrary,
   encodeJson,
   headerValueArbitrary,
@@ -33,6 +34,7 @@ import {
   typesOf,
   urlOf,
   withContainers,
+  type HostileCase,
   type ApiDocument,
   type BodyField,
   type Operation,
@@ -198,6 +200,19 @@ export class HostileRunner {
     } else if (draft.body.kind === 'raw') {
       payload = draft.body.text;
       if (draft.body.contentType !== null) headers['content-type'] = draft.body.contentType;
+    } else if (draft.body.kind === 'multipart') {
+      const boundary = 'hostile-boundary-7f3a';
+      payload = [
+        `--${boundary}`,
+        // RFC 5987 form: any character of the name travels, percent-encoded as UTF-8.
+        `Content-Disposition: form-data; name="${draft.body.field}"; filename*=utf-8''${utf8PercentEncode(draft.body.filename)}`,
+        'Content-Type: application/octet-stream',
+        '',
+        draft.body.content,
+        `--${boundary}--`,
+        '',
+      ].join('\r\n');
+      headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
     }
     const options = {
       method: operation.method,
@@ -363,8 +378,56 @@ export class HostileRunner {
       path,
       query: query.map((pair) => [...pair] as const),
       headers: {},
-      body: body === null ? { kind: 'none' } : { kind: 'json', value: cloneJson(body) },
+      body: operation.upload
+        ? { kind: 'multipart', field: operation.upload, filename: 'baseline.csv', content: 'a,b\n1,2\n' }
+        : body === null
+          ? { kind: 'none' }
+          : { kind: 'json', value: cloneJson(body) },
     };
+  }
+
+  /**
+   * Upload calls: every string of the body corpus (a diagonal share) as the file's name and as its
+   * content, and a form without the file part.
+   */
+  private uploadCases(
+    operation: Operation,
+    stride: number,
+  ): { location: string; label: string; apply: (draft: RequestDraft) => void }[] {
+    const field = operation.upload;
+    if (field === null) return [];
+    const strings = bodyCorpus.filter(
+      (entry): entry is typeof entry & { value: string } => entry.cost === 'cheap' && typeof entry.value === 'string',
+    );
+    const cases = strings.flatMap((entry, index) => [
+      ...(index % stride === 0
+        ? [
+            {
+              location: `file name`,
+              label: entry.label,
+              apply: (draft: RequestDraft) =>
+                (draft.body = { kind: 'multipart', field, filename: entry.value, content: 'a,b\n1,2\n' }),
+            },
+          ]
+        : []),
+      ...(index % stride === 1 % stride
+        ? [
+            {
+              location: `file content`,
+              label: entry.label,
+              apply: (draft: RequestDraft) =>
+                (draft.body = { kind: 'multipart', field, filename: 'hostile.csv', content: entry.value }),
+            },
+          ]
+        : []),
+    ]);
+    cases.push({
+      location: 'file part',
+      label: 'another part name',
+      apply: (draft: RequestDraft) =>
+        (draft.body = { kind: 'multipart', field: `${field}x`, filename: 'a.csv', content: 'a' }),
+    });
+    return cases;
   }
 
   /**
@@ -473,6 +536,13 @@ export class HostileRunner {
         expensiveTotal: options.expensiveTotal,
         huge,
       });
+      cases.push(
+        ...this.uploadCases(operation, Math.max(1, Math.floor(options.stride))).map((upload): HostileCase => ({
+          ...upload,
+          operation,
+          cost: 'cheap',
+        })),
+      );
       this.log(`  ${operation.label}: ${cases.length} cases`);
       for (const hostile of cases) {
         const draft = cloneDraft(base);
@@ -673,4 +743,9 @@ export function countCases(document: ApiDocument, stride: number): number {
     total += cases.length + 1;
   }
   return total;
+}
+
+/** `text` as UTF-8, percent-encoded (lone surrogates become U+FFFD, as any encoder would send). */
+function utf8PercentEncode(text: string): string {
+  return [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
 }
