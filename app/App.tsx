@@ -5,6 +5,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { entityRoutes } from '../generated/routes';
+import { mediaRoutes } from './features/media/routes';
 import { Providers } from './Providers';
 import type { ScreenHandle } from './runtime/types';
 import { LoginPage } from './shell/LoginPage';
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
         handle: { title: { it: 'Pagina non trovata', en: 'Page not found' } } satisfies ScreenHandle,
       },
       ...entityRoutes,
+      ...mediaRoutes,
       { path: '*', element: <Navigate to="/not-found" replace /> },
     ],
   },

@@ -38,7 +38,11 @@ export const sidebar = [
     label: { it: 'Media', en: 'Media' },
     icon: 'photo',
     ability: true,
-    children: [{ label: { it: 'Licenze', en: 'Licences' }, href: '/licenze', ability: 'licence-view' }],
+    children: [
+      { label: { it: 'Immagini', en: 'Images' }, href: '/gallery-frame-entity/true', ability: 'media-view' },
+      { label: { it: 'File', en: 'Files' }, href: '/allegati', ability: 'attachments-view' },
+      { label: { it: 'Licenze', en: 'Licences' }, href: '/licenze', ability: 'licence-view' },
+    ],
   },
   {
     label: { it: 'Impostazioni', en: 'Settings' },

@@ -37,4 +37,13 @@ export const queryKeys = {
   tagSearchAll: () => ['lookup', 'tagsBox'] as const,
   /** Tags of a language whose name contains a text. */
   tagSearch: (language: string, text: string) => ['lookup', 'tagsBox', language, text] as const,
+
+  /** Every media answer (invalidated after an upload, an edit or a delete). */
+  mediaAll: () => ['media'] as const,
+  /** The pages of a media search (gallery or picker) of `limit` images per page for a text. */
+  mediaSearch: (limit: number, text: string) => ['media', 'search', limit, text] as const,
+  /** The items that use a media file. */
+  mediaUsage: (id: number) => ['media', 'usage', id] as const,
+  /** The licences a media item may name (published licences). */
+  mediaLicences: () => ['lookup', 'licences'] as const,
 };

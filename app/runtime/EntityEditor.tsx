@@ -29,6 +29,7 @@ import type { EntityMeta } from '#core/model';
 import { STATUS } from '#core/statuses';
 import { useLabel, useT } from '../i18n/context';
 import { EditorCards } from './editor/EditorCards';
+import { EditorContextProvider } from './editor/EditorContext';
 import { useEditorForm, useEntityEditor, type EditorFormInput } from './editor/useEntityEditor';
 import type { EntityEditorProps } from './types';
 
@@ -209,15 +210,17 @@ function EditorForm({
             </Text>
           )}
 
-          <EditorCards
-            key={language}
-            meta={meta}
-            language={language}
-            uiLanguage={uiLanguage}
-            info={info}
-            nextStatuses={nextStatuses}
-            canPublish={canPublish}
-          />
+          <EditorContextProvider entity={meta.name} itemId={info.id ?? 0}>
+            <EditorCards
+              key={language}
+              meta={meta}
+              language={language}
+              uiLanguage={uiLanguage}
+              info={info}
+              nextStatuses={nextStatuses}
+              canPublish={canPublish}
+            />
+          </EditorContextProvider>
         </Stack>
       </form>
     </FormProvider>

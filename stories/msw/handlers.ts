@@ -1,7 +1,8 @@
 /**
  * MSW 2 handlers answering the admin's API calls in Storybook with the captured answers of the
  * real server (`fixtures.json`): the current user, the dashboard, every entity's list, item,
- * save and delete, and the lookups (municipalities, provinces, categories, users, tags, statuses).
+ * save and delete, the lookups (municipalities, provinces, categories, users, tags, statuses) and
+ * the media library (`./media.ts`).
  *
  * `handlers` is the default set the preview installs. A story changes answers for itself with
  * `parameters: { msw: { handlers: [...] } }` (tried before the defaults), e.g. `refusedSave()`,
@@ -9,6 +10,7 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { fixtures, itemOf, listOf } from './fixtures';
+import { mediaHandlers } from './media';
 import type { ListRow } from './types';
 
 export const API = '/api/v1';
@@ -131,6 +133,9 @@ export const handlers: HttpHandler[] = [
     return statuses ? json(statuses) : json({ message: 'I dati inviati non sono validi' }, 422);
   }),
   ...Object.entries(fixtures.entities).flatMap(([entity, { path }]) => entityHandlers(entity, path)),
+  // The media library (stories/msw/media.ts: generated images; a story passes its own library
+  // with `mediaHandlers(mediaLibrary(n))`, `refusedUploads()` or `pendingMedia()`).
+  ...mediaHandlers(),
 ];
 
 /** Saves of `entity` (every entity when omitted) refused with the server's 422 answer. */

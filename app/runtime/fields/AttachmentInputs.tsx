@@ -1,17 +1,33 @@
 /**
- * Attachments chosen elsewhere: images (thumbnails, drag to reorder, remove, the cover), files
- * and referenced items (remove, reorder). The media picker, the uploader and the entity picker
- * come with their own issues, so there is no add button yet: a note says where items come from.
+ * Attachments: images (thumbnails, drag to reorder, remove, the cover, 'Aggiungi immagini' opening
+ * the media picker), files and referenced items (remove, reorder). The uploader and the entity
+ * picker come with their own issues: a note says where those items come from.
  */
-import { ActionIcon, Anchor, Badge, Group, Image, Paper, Radio, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Badge, Button, Group, Image, Paper, Radio, Stack, Text } from '@mantine/core';
+import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { MoveButtons } from './MoveButtons';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { useT } from '../../i18n/context';
+import { useEditorContext } from '../editor/EditorContext';
+import { schemaFieldPath } from '../editor/fieldPath';
 import { SortableList } from '../sortable/SortableList';
-import { moveEntry, readImages, removeImage, renumber, withCover, type ImageValue } from './orderedEntries';
+import { remainingSlots } from '../../features/media/picker';
+import {
+  appendImages,
+  moveEntry,
+  readImages,
+  removeImage,
+  renumber,
+  withCover,
+  type ImageValue,
+} from './orderedEntries';
 import { useFieldChrome, type FieldChrome, type KindProps, FieldGroup } from './shared';
+
+// The picker (and its gallery and drop zone) loads when first opened.
+const MediaPickerModal = lazy(async () => ({
+  default: (await import('../../features/media/MediaPickerModal')).MediaPickerModal,
+}));
 
 function Box({ chrome, note, children }: { chrome: FieldChrome; note: string; children: ReactNode }) {
   return (
@@ -97,8 +113,11 @@ export function ImagesFieldInput({ field, name, required, disabled }: KindProps<
   const t = useT();
   const chrome = useFieldChrome(field, name, required);
   const { field: control } = useController({ name });
+  const editor = useEditorContext();
+  const [picking, setPicking] = useState(false);
   const images = readImages(control.value);
   const locked = disabled === true || field.readOnly;
+  const slots = remainingSlots(field.max, images.length);
   const untitled = (id: number) => t('field.images.untitled', { id });
   return (
     <Box chrome={chrome} note={t('field.images.note')}>
@@ -128,10 +147,39 @@ export function ImagesFieldInput({ field, name, required, disabled }: KindProps<
           )}
         />
       )}
-      {field.max > 0 ? (
-        <Badge variant="outline" color={images.length > field.max ? 'red' : 'gray'} w="fit-content">
-          {images.length} / {field.max}
-        </Badge>
+      <Group gap="sm">
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconPhotoPlus size={16} aria-hidden />}
+          disabled={locked || slots === 0}
+          onClick={() => setPicking(true)}
+          aria-label={`${t('media.add')}: ${chrome.label}`}
+        >
+          {t('media.add')}
+        </Button>
+        {field.max > 0 ? (
+          <Badge variant="outline" color={images.length > field.max ? 'red' : 'gray'} w="fit-content">
+            {images.length} / {field.max}
+          </Badge>
+        ) : null}
+      </Group>
+      {picking ? (
+        <Suspense fallback={null}>
+          <MediaPickerModal
+            opened
+            limit={slots}
+            onClose={() => setPicking(false)}
+            uploadTarget={{
+              ...(editor ? { entity: editor.entity } : {}),
+              field: schemaFieldPath(name),
+            }}
+            onInsert={(picked) => {
+              control.onChange(appendImages(images, picked, field.cover));
+              setPicking(false);
+            }}
+          />
+        </Suspense>
       ) : null}
     </Box>
   );

@@ -48,3 +48,37 @@ export function removeImage(images: readonly ImageValue[], id: number, cover: bo
   );
   return cover ? withCover(rest) : rest;
 }
+
+/** A media item as the picker hands it to an images field. */
+export interface PickedImage {
+  readonly id: number;
+  readonly title: string;
+  readonly url: string;
+  readonly url_thumb: string | null;
+}
+
+/**
+ * Appends picked images (skipping those already attached), renumbered from 1; with `cover`, the
+ * current cover stays and a field without images gets its first one as the cover.
+ */
+export function appendImages(
+  images: readonly ImageValue[],
+  picked: readonly PickedImage[],
+  cover: boolean,
+): ImageValue[] {
+  const present = new Set(images.map((image) => image.id));
+  const added: ImageValue[] = [];
+  for (const image of picked) {
+    if (present.has(image.id)) continue;
+    present.add(image.id);
+    added.push({
+      id: image.id,
+      title: image.title,
+      url: image.url,
+      ...(image.url_thumb ? { url_thumb: image.url_thumb } : {}),
+      is_primary: false,
+    });
+  }
+  const next = renumber([...images, ...added], true);
+  return cover ? withCover(next) : next;
+}

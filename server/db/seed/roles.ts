@@ -51,7 +51,6 @@ const PLATFORM_FAMILIES: readonly AbilityFamily[] = [
     'destination',
     'interessi',
     'page',
-    'download',
     'opendata',
     'blog',
     'osservatorio',

@@ -1,0 +1,89 @@
+/**
+ * The pure parts of the media gallery, the picker and the upload view (unit-tested in Node):
+ * selection and the attachment limit, the slots an images field has left, sizes for people, and
+ * the upload queue's bounded concurrency.
+ */
+
+/** The picker's limit when the field sets none (spec platform.md: media maximum default 100). */
+export const DEFAULT_PICKER_LIMIT = 100;
+/** Page sizes of media searches (spec content.md: gallery 24, picker 20). */
+export const GALLERY_PAGE_SIZE = 24;
+export const PICKER_PAGE_SIZE = 20;
+/** Uploads running at once. */
+export const UPLOAD_CONCURRENCY = 2;
+
+/** Adds the id when absent, removes it when present (order of selection kept). */
+export function toggleSelection<T extends { readonly id: number }>(selected: readonly T[], item: T): T[] {
+  return selected.some((entry) => entry.id === item.id)
+    ? selected.filter((entry) => entry.id !== item.id)
+    : [...selected, item];
+}
+
+export interface PickerState {
+  /** Inserisci is enabled. */
+  readonly canInsert: boolean;
+  /** More are selected than the limit allows: 'TROPPI ALLEGATI' and the warning. */
+  readonly tooMany: boolean;
+}
+
+/** Inserisci needs at least one selected image and no more than `limit`. */
+export function pickerState(selectedCount: number, limit: number): PickerState {
+  const tooMany = selectedCount > Math.max(0, limit);
+  return { canInsert: selectedCount > 0 && !tooMany, tooMany };
+}
+
+/** What an images field may still take: its max (default 100 when unset) minus the attached ones. */
+export function remainingSlots(max: number, attached: number): number {
+  return Math.max(0, (max > 0 ? max : DEFAULT_PICKER_LIMIT) - attached);
+}
+
+/** A file size for people: 512 B, 1.5 KB, 2.3 MB (one decimal, comma in Italian). */
+export function formatBytes(bytes: number, language: 'it' | 'en' = 'it'): string {
+  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} B`;
+  const units = ['KB', 'MB', 'GB'] as const;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const text = value.toLocaleString(language === 'it' ? 'it-IT' : 'en-GB', { maximumFractionDigits: 1 });
+  return `${text} ${units[unit]}`;
+}
+
+/** A progress percentage (0-100) from the bytes sent; 0 when the total is unknown. */
+export function progressPercent(loaded: number, total: number): number {
+  if (!(total > 0)) return 0;
+  return Math.min(100, Math.max(0, Math.round((loaded / total) * 100)));
+}
+
+/** Runs tasks with at most `limit` of them running at once (the upload queue). */
+export interface Limiter {
+  run<T>(task: () => Promise<T>): Promise<T>;
+  /** Tasks running now. */
+  readonly active: () => number;
+}
+
+export function createLimiter(limit: number): Limiter {
+  const max = Math.max(1, Math.floor(limit));
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  // A finishing task hands its slot straight to the next waiting one, so none can jump the queue.
+  const release = (): void => {
+    const next = waiting.shift();
+    if (next) next();
+    else active -= 1;
+  };
+  return {
+    active: () => active,
+    run: async <T>(task: () => Promise<T>): Promise<T> => {
+      if (active >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+      else active += 1;
+      try {
+        return await task();
+      } finally {
+        release();
+      }
+    },
+  };
+}

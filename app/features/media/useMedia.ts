@@ -1,0 +1,163 @@
+/**
+ * The media library's server state: paged searches (gallery 24, picker 20, 'Mostra altro' loads
+ * the next page while `meta.last_page` allows), the licences a media item may name, and the
+ * upload queue (at most two uploads at a time, a progress per file).
+ */
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { queryKeys } from '#api/queryKeys.ts';
+import { STATUS } from '#core/statuses';
+import { searchMedia, uploadMedia } from '../../../generated/api/platform';
+import type { MediaItem } from '../../../generated/api/schemas';
+import { entityProviding } from '../../runtime/entityCalls';
+import { errorText } from '../../ui/feedback';
+import { useUiLanguage } from '../../i18n/context';
+import { UPLOAD_CONCURRENCY, createLimiter, progressPercent } from './picker';
+
+/** The pages of a media search for `text` (trimmed; empty lists everything). */
+export function useMediaSearch(limit: number, text: string) {
+  const query = text.trim();
+  const search = useInfiniteQuery({
+    queryKey: queryKeys.mediaSearch(limit, query),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      searchMedia({ limit, page: pageParam, ...(query === '' ? {} : { query }) }, { signal }),
+    getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
+  });
+  const items = useMemo(() => {
+    const seen = new Set<number>();
+    const all: MediaItem[] = [];
+    for (const page of search.data?.pages ?? []) {
+      for (const item of page.data) {
+        if (seen.has(item.id)) continue;
+        seen.add(item.id);
+        all.push(item);
+      }
+    }
+    return all;
+  }, [search.data]);
+  const total = search.data?.pages.at(-1)?.meta.total ?? 0;
+  return { ...search, items, total };
+}
+
+export interface LicenceOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** A licence list row, as far as the select reads it. */
+function licenceOption(row: Readonly<Record<string, unknown>>): LicenceOption | null {
+  const { id, title, statuses } = row;
+  if (typeof id !== 'number') return null;
+  const published =
+    typeof statuses === 'object' && statuses !== null && Object.values(statuses).includes(STATUS.published);
+  if (!published) return null;
+  return { value: String(id), label: typeof title === 'string' && title.trim() !== '' ? title : `#${id}` };
+}
+
+/**
+ * The published licences, as select options: the list of the entity whose schema provides
+ * `mediaLicences` (the server accepts only those; none when no schema provides it).
+ */
+export function useLicenceOptions() {
+  return useQuery({
+    queryKey: queryKeys.mediaLicences(),
+    staleTime: 60_000,
+    queryFn: async ({ signal }): Promise<LicenceOption[]> => {
+      const licences = await entityProviding('mediaLicences');
+      if (!licences) return [];
+      const answer = await licences.calls.list({ limit: 100, orderBy: '+id' }, { signal });
+      return answer.data.map(licenceOption).filter((option): option is LicenceOption => option !== null);
+    },
+  });
+}
+
+export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed';
+
+export interface UploadEntry {
+  readonly key: number;
+  readonly name: string;
+  readonly status: UploadStatus;
+  /** 0-100. */
+  readonly percent: number;
+  /** The server's message when the upload was refused. */
+  readonly error: string | null;
+  readonly item: MediaItem | null;
+}
+
+export interface UploadTarget {
+  readonly collection?: string;
+  readonly parentId?: number;
+  /** Where the file is going (`?entity=&field=`), when an editor knows it. */
+  readonly entity?: string;
+  readonly field?: string;
+}
+
+/**
+ * Uploads files to the media library, two at a time, tracking each one. Every upload that
+ * succeeds invalidates the media searches and is handed to `onUploaded`.
+ */
+export function useUploadQueue(target: UploadTarget = {}, onUploaded?: (item: MediaItem) => void) {
+  const queryClient = useQueryClient();
+  const { language } = useUiLanguage();
+  const [entries, setEntries] = useState<readonly UploadEntry[]>([]);
+  const [limiter] = useState(() => createLimiter(UPLOAD_CONCURRENCY));
+  const nextKey = useRef(1);
+  // The latest props, read when an upload starts or ends (after the render that queued it).
+  const latest = useRef({ target, onUploaded, language });
+  useLayoutEffect(() => {
+    latest.current = { target, onUploaded, language };
+  });
+
+  const update = useCallback((key: number, change: Partial<UploadEntry>) => {
+    setEntries((current) => current.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
+  }, []);
+
+  const add = useCallback(
+    (files: readonly File[]) => {
+      const added = files.map((file) => ({ file, key: nextKey.current++ }));
+      setEntries((current) => [
+        ...current,
+        ...added.map(({ file, key }): UploadEntry => ({
+          key,
+          name: file.name,
+          status: 'waiting',
+          percent: 0,
+          error: null,
+          item: null,
+        })),
+      ]);
+      for (const { file, key } of added) {
+        void limiter
+          .run(async () => {
+            const { target: where } = latest.current;
+            update(key, { status: 'uploading' });
+            const query = {
+              ...(where.entity ? { entity: where.entity } : {}),
+              ...(where.field ? { field: where.field } : {}),
+            };
+            return uploadMedia(where.collection ?? 'images', where.parentId ?? 0, file, query, {
+              onProgress: (loaded, total) => update(key, { percent: progressPercent(loaded, total) }),
+            });
+          })
+          .then(
+            (answer) => {
+              update(key, { status: 'done', percent: 100, item: answer.data });
+              void queryClient.invalidateQueries({ queryKey: queryKeys.mediaAll() });
+              latest.current.onUploaded?.(answer.data);
+            },
+            (error: unknown) => update(key, { status: 'failed', error: errorText(error, latest.current.language) }),
+          );
+      }
+    },
+    [limiter, queryClient, update],
+  );
+
+  /** Forgets the finished entries (done and failed). */
+  const clearFinished = useCallback(() => {
+    setEntries((current) => current.filter((entry) => entry.status === 'waiting' || entry.status === 'uploading'));
+  }, []);
+
+  const busy = entries.some((entry) => entry.status === 'waiting' || entry.status === 'uploading');
+  return { entries, add, clearFinished, busy };
+}

@@ -1,0 +1,178 @@
+/**
+ * The media library of the stories: generated images (SVG data addresses, so nothing is fetched)
+ * and the MSW answers of the media calls over them: search (page, limit, query, id), edit
+ * (titolo → title, a 422 for an empty title when asked), delete, usage and upload (the file's
+ * name back as a new item after a short delay, so the progress shows).
+ */
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { MediaItem } from '../../generated/api/schemas';
+import { registry, type EntityName } from '../../generated/registry';
+import { fixtures, listOf } from './fixtures';
+
+const API = '/api/v1';
+
+const COLOURS = ['#0b7285', '#5f3dc4', '#c92a2a', '#2b8a3e', '#e67700', '#1864ab', '#862e9c', '#364fc7'];
+const PLACES = ['Piazza Maggiore', 'Rocca di Vignola', 'Delta del Po', 'Colline di Bertinoro', 'Lido di Classe'];
+
+/** An SVG image with a colour and a text, as a data address. */
+export function svgImage(text: string, colour: string, width = 320, height = 240): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${colour}"/><text x="${width / 2}" y="${height / 2 + 8}" fill="#fff" font-family="sans-serif" font-size="28" text-anchor="middle">${text}</text></svg>`;
+  return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
+}
+
+export function mediaItem(id: number, overrides: Partial<MediaItem> = {}): MediaItem {
+  const colour = COLOURS[id % COLOURS.length] ?? '#0b7285';
+  const place = PLACES[id % PLACES.length] ?? 'Immagine';
+  return {
+    id,
+    url: svgImage(`#${id}`, colour, 1200, 800),
+    url_thumb: svgImage(`#${id}`, colour),
+    name: `foto-${id}.jpg`,
+    title: id % 4 === 0 ? '' : `${place} ${id}`,
+    description: '',
+    copyright: id % 3 === 0 ? 'Archivio APT' : '',
+    license_id: id % 3 === 0 ? 1 : null,
+    openlibrary: id % 5 === 0 ? 1 : 0,
+    collection: 'images',
+    mime: 'image/jpeg',
+    bytes: 180_000 + id * 7_919,
+    width: 1200,
+    height: 800,
+    created_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Two captured items (the first row of the first two captured lists) that use a file. */
+function usageSample(): { entity: string; label: string; id: number; title: string }[] {
+  return Object.keys(fixtures.entities)
+    .slice(0, 2)
+    .flatMap((entity) => {
+      const row = listOf(entity).data[0];
+      const label = entity in registry ? registry[entity as EntityName].meta.label.singular.it : entity;
+      return row ? [{ entity, label, id: row.id, title: typeof row.title === 'string' ? row.title : '' }] : [];
+    });
+}
+
+/** `count` images, newest (highest id) first. */
+export function mediaLibrary(count: number): MediaItem[] {
+  return Array.from({ length: count }, (_, index) => mediaItem(count - index));
+}
+
+const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<string, unknown>, { status });
+
+interface SearchBody {
+  readonly limit?: number;
+  readonly page?: number;
+  readonly query?: string;
+  readonly id?: number;
+}
+
+/** The media calls over `library` (a copy: edits, deletes and uploads change it for the story). */
+export function mediaHandlers(library: readonly MediaItem[] = mediaLibrary(30)): HttpHandler[] {
+  let items = [...library];
+  let nextId = Math.max(0, ...items.map((item) => item.id)) + 1;
+  return [
+    http.post(`${API}/media/search`, async ({ request }) => {
+      const body = (await request.json().catch(() => ({}))) as SearchBody;
+      const limit = Math.max(1, body.limit ?? 30);
+      const page = Math.max(1, body.page ?? 1);
+      const text = body.query?.trim().toLowerCase() ?? '';
+      const found = items.filter(
+        (item) =>
+          (body.id === undefined || item.id === body.id) &&
+          (text === '' || `${item.title} ${item.name}`.toLowerCase().includes(text)),
+      );
+      return json({
+        data: found.slice((page - 1) * limit, page * limit),
+        meta: { current_page: page, last_page: Math.max(1, Math.ceil(found.length / limit)), total: found.length },
+      });
+    }),
+    http.put(`${API}/media/upload/:id`, async ({ params, request }) => {
+      const id = Number(params.id);
+      const body = (await request.json().catch(() => ({}))) as {
+        titolo?: string;
+        description?: string;
+        copyright?: string;
+        license_id?: number | null;
+        openlibrary?: number | boolean;
+      };
+      const found = items.find((item) => item.id === id);
+      if (!found) return json({ message: 'Risorsa non trovata' }, 404);
+      if (body.titolo === 'errore') {
+        return json(
+          {
+            message: 'I dati inviati non sono validi',
+            errors: { titolo: ['Il titolo non è valido'], copyright: ['Il copyright è obbligatorio'] },
+          },
+          422,
+        );
+      }
+      const saved: MediaItem = {
+        ...found,
+        ...(body.titolo === undefined ? {} : { title: body.titolo }),
+        ...(body.description === undefined ? {} : { description: body.description }),
+        ...(body.copyright === undefined ? {} : { copyright: body.copyright }),
+        ...(body.license_id === undefined ? {} : { license_id: body.license_id }),
+        ...(body.openlibrary === undefined ? {} : { openlibrary: body.openlibrary ? 1 : 0 }),
+      };
+      items = items.map((item) => (item.id === id ? saved : item));
+      return json({ data: saved });
+    }),
+    http.delete(`${API}/media/upload/:id`, ({ params }) => {
+      const id = Number(params.id);
+      items = items.filter((item) => item.id !== id);
+      return json({ data: { message: 'Elemento cancellato', detached: id % 2 } });
+    }),
+    http.get(`${API}/media/usage/:id`, ({ params }) => {
+      const id = Number(params.id);
+      const used = id % 2 === 1 ? usageSample() : [];
+      return json({ data: { total: used.length, items: used } });
+    }),
+    http.post(`${API}/media/upload/:collection/:parentId`, async ({ request }) => {
+      const form = await request.formData();
+      const file = form.get('file');
+      const name = file instanceof File ? file.name : 'file';
+      await delay(600);
+      if (/rifiut|reject/i.test(name)) {
+        return json(
+          {
+            message:
+              'Impossibile caricare il file. Verificare anche il tipo di file caricato. Per le immagini assicurarsi che il lato più lungo sia almeno di 300px.',
+          },
+          422,
+        );
+      }
+      const item = mediaItem(nextId, { name, title: '' });
+      nextId += 1;
+      items = [item, ...items];
+      return json({ data: item }, 201);
+    }),
+  ];
+}
+
+/** Every upload refused with the server's message. */
+export function refusedUploads(): HttpHandler[] {
+  return [
+    http.post(`${API}/media/upload/:collection/:parentId`, async () => {
+      await delay(300);
+      return json(
+        {
+          message:
+            'Impossibile caricare il file. Verificare anche il tipo di file caricato. Per le immagini assicurarsi che il lato più lungo sia almeno di 300px.',
+        },
+        422,
+      );
+    }),
+  ];
+}
+
+/** The media search never answers (loading state). */
+export function pendingMedia(): HttpHandler[] {
+  return [
+    http.post(`${API}/media/search`, async () => {
+      await delay('infinite');
+      return json({});
+    }),
+  ];
+}

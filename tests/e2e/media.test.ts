@@ -1,0 +1,245 @@
+/**
+ * The media gallery, the upload view and the image picker in the browser (spec content.md "Media
+ * gallery", platform.md "Media picker"): three generated images uploaded through the drop zone
+ * with a progress bar each, their metadata edited with a licence and kept after a reload, two
+ * images attached to a news item through the picker with the cover changed and kept after a
+ * reload, and the picker's 'TROPPI ALLEGATI' state past the field's remaining limit.
+ */
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, loginAsAdmin, useBackOffice } from './harness';
+
+interface MediaAnswer {
+  readonly data: { readonly id: number; readonly name: string; readonly title: string };
+}
+
+interface MediaPageAnswer {
+  readonly data: readonly {
+    readonly id: number;
+    readonly name: string;
+    readonly title: string;
+    readonly description: string;
+    readonly copyright: string;
+    readonly license_id: number | null;
+    readonly openlibrary: number;
+  }[];
+}
+
+interface NewsImage {
+  readonly id: number;
+  readonly is_primary?: boolean;
+}
+
+interface NewsAnswer {
+  readonly data: {
+    readonly id: number;
+    readonly attachments?: readonly NewsImage[];
+    readonly contents: Record<string, { readonly title?: string }>;
+  };
+}
+
+/** A PNG or JPEG of one colour, large enough for the images collection (longest side ≥ 300 px). */
+async function picture(format: 'png' | 'jpeg', rgb: [number, number, number], width = 640, height = 420) {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } });
+  return format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 85 }).toBuffer();
+}
+
+async function openGallery(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/gallery-frame-entity/true`);
+  await page.getByRole('heading', { name: 'Media GallerY', level: 1 }).waitFor();
+}
+
+function thumbnail(page: Page, name: string) {
+  return page.getByTestId('media-thumb').filter({ hasText: name });
+}
+
+describe('the media gallery and the image picker', () => {
+  const office = useBackOffice();
+
+  /** Uploads a generated image through the API (to fill the library quickly). */
+  async function uploadThroughApi(name: string, rgb: [number, number, number]): Promise<number> {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await picture('png', rgb))], { type: 'image/png' }), name);
+    const response = await fetch(`${office.base}/api/v1/media/upload/images/0`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await office.token()}`, accept: 'application/json' },
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as MediaAnswer).data.id;
+  }
+
+  async function mediaNamed(name: string): Promise<MediaPageAnswer['data'][number] | undefined> {
+    const answer = await office.api<MediaPageAnswer>('POST', 'media/search', {
+      token: await office.token(),
+      body: { limit: 100 },
+    });
+    return answer.body.data.find((item) => item.name === name);
+  }
+
+  it('uploads three images with a progress bar each, then edits one with a licence', async () => {
+    const { page, base } = office;
+    await loginAsAdmin(page, base);
+    await openGallery(page, base);
+
+    await page.getByRole('button', { name: 'Carica Immagini' }).click();
+    await page.getByTestId('upload-view').waitFor();
+    const files = [
+      { name: 'e2e-portico.png', mimeType: 'image/png', buffer: await picture('png', [180, 60, 40]) },
+      { name: 'e2e-colline.jpg', mimeType: 'image/jpeg', buffer: await picture('jpeg', [60, 140, 70], 900, 600) },
+      { name: 'e2e-mare.png', mimeType: 'image/png', buffer: await picture('png', [40, 90, 200], 320, 480) },
+    ];
+    await page.getByTestId('media-dropzone').locator('input[type="file"]').setInputFiles(files);
+
+    const rows = page.getByTestId('upload-row');
+    await expect.poll(() => rows.count()).toBe(3);
+    expect(await page.getByRole('progressbar').count()).toBe(3);
+    for (const file of files) {
+      await page.getByRole('progressbar', { name: `Avanzamento di ${file.name}` }).waitFor();
+    }
+    await expect.poll(() => page.locator('[data-testid="upload-row"][data-status="done"]').count()).toBe(3);
+    for (const bar of await page.getByRole('progressbar').all()) {
+      expect(await bar.getAttribute('aria-valuenow')).toBe('100');
+    }
+
+    await expectNoSeriousA11yViolations(page, 'the upload view');
+    await page.getByRole('button', { name: 'Torna alla gallery' }).click();
+    for (const file of files) await thumbnail(page, file.name).waitFor();
+
+    // Metadata of one image, with a licence and the openlibrary flag.
+    await thumbnail(page, 'e2e-colline.jpg').click();
+    const detail = page.getByTestId('media-detail');
+    await detail.waitFor();
+    expect(await detail.getByTestId('media-file-name').textContent()).toBe('e2e-colline.jpg');
+    await expectNoSeriousA11yViolations(page, 'the media gallery with the detail panel');
+    await detail.getByLabel('Titolo').fill('Colline di Bertinoro');
+    await detail.getByLabel('Descrizione').fill('Vigneti al tramonto.');
+    await detail.getByLabel('Copyright').fill('Archivio APT');
+    await detail.getByRole('combobox', { name: 'Licenza' }).click();
+    await page.getByRole('option', { name: /CC BY 4\.0/ }).click();
+    await detail.getByLabel('Openlibrary').check();
+    await detail.getByRole('button', { name: 'Salva' }).click();
+    await page.getByText('Immagine salvata correttamente').waitFor();
+
+    const saved = await mediaNamed('e2e-colline.jpg');
+    expect(saved).toMatchObject({
+      title: 'Colline di Bertinoro',
+      description: 'Vigneti al tramonto.',
+      copyright: 'Archivio APT',
+      openlibrary: 1,
+    });
+    expect(saved?.license_id).toEqual(expect.any(Number));
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Media GallerY', level: 1 }).waitFor();
+    await thumbnail(page, 'Colline di Bertinoro').click();
+    await detail.waitFor();
+    expect(await detail.getByLabel('Titolo').inputValue()).toBe('Colline di Bertinoro');
+    expect(await detail.getByLabel('Descrizione').inputValue()).toBe('Vigneti al tramonto.');
+    expect(await detail.getByLabel('Copyright').inputValue()).toBe('Archivio APT');
+    expect(await detail.getByRole('combobox', { name: 'Licenza' }).inputValue()).toMatch(/CC BY 4\.0/);
+    expect(await detail.getByLabel('Openlibrary').isChecked()).toBe(true);
+  });
+
+  it('attaches two images to a news item through the picker, changes the cover, and warns past the limit', async () => {
+    const { page, base } = office;
+    const token = await office.token();
+    const first = await uploadThroughApi('e2e-piazza.png', [200, 170, 60]);
+    const second = await uploadThroughApi('e2e-rocca.png', [120, 60, 160]);
+
+    // A news item with no images yet.
+    const list = await office.api<{ data: { id: number }[] }>('GET', 'news?limit=50', { token });
+    let newsId = 0;
+    for (const row of list.body.data) {
+      const item = await office.api<NewsAnswer>('GET', `news/${row.id}`, { token });
+      if ((item.body.data.attachments ?? []).length === 0) {
+        newsId = row.id;
+        break;
+      }
+    }
+    expect(newsId).toBeGreaterThan(0);
+
+    await loginAsAdmin(page, base);
+    await page.goto(`${base}/news/${newsId}`);
+    await page.getByRole('heading', { name: 'Modifica News', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Aggiungi immagini: Immagini' }).click();
+    const picker = page.getByRole('dialog', { name: 'Seleziona immagini' });
+    await picker.waitFor();
+    const insert = picker.getByTestId('picker-insert');
+    expect(await insert.isDisabled()).toBe(true);
+    await picker.locator(`[data-testid="media-thumb"][data-media-id="${first}"]`).click();
+    await picker.locator(`[data-testid="media-thumb"][data-media-id="${second}"]`).click();
+    await expectNoSeriousA11yViolations(page, 'the image picker');
+    expect(await insert.textContent()).toBe('Inserisci');
+    await insert.click();
+    await picker.waitFor({ state: 'detached' });
+
+    // The first inserted image is the cover; choose the second instead, then save. Images
+    // without a title are named by their id.
+    const cover = (id: number) => page.getByRole('radio', { name: `Copertina: Immagine ${id}` });
+    expect(await cover(first).isChecked()).toBe(true);
+    expect(await page.getByText('2 / 10').count()).toBe(1);
+    await cover(second).check();
+    await page.getByTestId('editor-save').click();
+    await page.getByText('Elemento salvato correttamente').waitFor();
+
+    const stored = await office.api<NewsAnswer>('GET', `news/${newsId}`, { token });
+    expect(stored.body.data.attachments?.map((image) => [image.id, image.is_primary])).toEqual([
+      [first, false],
+      [second, true],
+    ]);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Modifica News', level: 1 }).waitFor();
+    await cover(second).waitFor({ state: 'attached' });
+    expect(await cover(second).isChecked()).toBe(true);
+    expect(await cover(first).isChecked()).toBe(false);
+
+    // 10 images at most, 2 attached: selecting 9 shows 'TROPPI ALLEGATI' and the warning.
+    const colours: [number, number, number][] = [
+      [10, 10, 10],
+      [40, 40, 40],
+      [70, 70, 70],
+      [100, 100, 100],
+      [130, 130, 130],
+      [160, 160, 160],
+      [190, 190, 190],
+      [220, 220, 220],
+      [250, 250, 250],
+    ];
+    const extra: number[] = [];
+    for (const [index, rgb] of colours.entries()) extra.push(await uploadThroughApi(`e2e-extra-${index}.png`, rgb));
+    await page.getByRole('button', { name: 'Aggiungi immagini: Immagini' }).click();
+    await picker.waitFor();
+    for (const id of extra) await picker.locator(`[data-testid="media-thumb"][data-media-id="${id}"]`).click();
+    await picker.getByText('Si possono allegare massimo 8 file').waitFor();
+    expect(await insert.textContent()).toBe('TROPPI ALLEGATI');
+    expect(await insert.isDisabled()).toBe(true);
+    expect(await picker.getByTestId('picker-selected').textContent()).toBe('Selezionate: 9');
+    await picker.locator(`[data-testid="media-thumb"][data-media-id="${extra[0] ?? 0}"]`).click();
+    expect(await insert.textContent()).toBe('Inserisci');
+    expect(await insert.isEnabled()).toBe(true);
+    expect(await picker.getByText('Si possono allegare massimo 8 file').count()).toBe(0);
+    await picker.getByRole('button', { name: 'Annulla' }).click();
+    await picker.waitFor({ state: 'detached' });
+
+    // Deleting the cover from the gallery: the confirmation names the news item that loses it.
+    await openGallery(page, base);
+    await page.locator(`[data-testid="media-thumb"][data-media-id="${second}"]`).click();
+    await page.getByTestId('media-detail').getByRole('button', { name: 'Elimina' }).click();
+    const confirm = page.getByTestId('media-delete-confirm');
+    await confirm.waitFor();
+    await confirm
+      .getByText('Confermare cancellazione elemento selezionato? Attenzione, il file sarà rimosso dal server!!!', {
+        exact: true,
+      })
+      .waitFor();
+    const title = stored.body.data.contents.it?.title ?? '';
+    await confirm.getByTestId('media-usage').getByText(`News: ${title}`).waitFor();
+    await page.getByRole('button', { name: 'Conferma' }).click();
+    await page.getByText('Immagine cancellata').waitFor();
+    await page.locator(`[data-testid="media-thumb"][data-media-id="${second}"]`).waitFor({ state: 'detached' });
+    const after = await office.api<NewsAnswer>('GET', `news/${newsId}`, { token });
+    expect(after.body.data.attachments?.map((image) => image.id)).toEqual([first]);
+  });
+});

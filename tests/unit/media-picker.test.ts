@@ -1,0 +1,168 @@
+/** The pure parts of the media gallery, the picker and the images field (no React, no DOM). */
+import { partialMatchKey } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { queryKeys } from '../../app/api/queryKeys';
+import {
+  DEFAULT_PICKER_LIMIT,
+  createLimiter,
+  formatBytes,
+  pickerState,
+  progressPercent,
+  remainingSlots,
+  toggleSelection,
+} from '../../app/features/media/picker';
+import { schemaFieldPath } from '../../app/runtime/editor/fieldPath';
+import { appendImages, removeImage, type ImageValue } from '../../app/runtime/fields/orderedEntries';
+
+describe('the picker selection', () => {
+  it('adds an image once and removes it on a second click, keeping the order of choice', () => {
+    const a = { id: 1 };
+    const b = { id: 2 };
+    const c = { id: 3 };
+    let selected = toggleSelection([], b);
+    selected = toggleSelection(selected, a);
+    selected = toggleSelection(selected, c);
+    expect(selected.map((item) => item.id)).toEqual([2, 1, 3]);
+    expect(toggleSelection(selected, { id: 1 }).map((item) => item.id)).toEqual([2, 3]);
+  });
+
+  it('enables Inserisci with one to `limit` images, and shows TROPPI ALLEGATI past the limit', () => {
+    expect(pickerState(0, 5)).toEqual({ canInsert: false, tooMany: false });
+    expect(pickerState(1, 5)).toEqual({ canInsert: true, tooMany: false });
+    expect(pickerState(5, 5)).toEqual({ canInsert: true, tooMany: false });
+    expect(pickerState(6, 5)).toEqual({ canInsert: false, tooMany: true });
+    // A full field: any selection is too many.
+    expect(pickerState(1, 0)).toEqual({ canInsert: false, tooMany: true });
+    expect(pickerState(0, 0)).toEqual({ canInsert: false, tooMany: false });
+  });
+
+  it('gives the picker the field maximum minus the images attached (100 when the field sets none)', () => {
+    expect(remainingSlots(10, 3)).toBe(7);
+    expect(remainingSlots(10, 10)).toBe(0);
+    expect(remainingSlots(10, 12)).toBe(0);
+    expect(remainingSlots(0, 4)).toBe(DEFAULT_PICKER_LIMIT - 4);
+  });
+});
+
+describe('the upload helpers', () => {
+  it('turns bytes sent into a percentage', () => {
+    expect(progressPercent(0, 100)).toBe(0);
+    expect(progressPercent(50, 200)).toBe(25);
+    expect(progressPercent(300, 200)).toBe(100);
+    expect(progressPercent(10, 0)).toBe(0);
+  });
+
+  it('writes sizes for people', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1536)).toBe('1,5 KB');
+    expect(formatBytes(1536, 'en')).toBe('1.5 KB');
+    expect(formatBytes(5 * 1024 * 1024)).toBe('5 MB');
+  });
+
+  it('runs at most two uploads at once, in the order they were queued', async () => {
+    const limiter = createLimiter(2);
+    const started: number[] = [];
+    let running = 0;
+    let peak = 0;
+    const release: (() => void)[] = [];
+    const tasks = [1, 2, 3, 4, 5].map((id) =>
+      limiter.run(async () => {
+        started.push(id);
+        running += 1;
+        peak = Math.max(peak, running);
+        await new Promise<void>((resolve) => release.push(resolve));
+        running -= 1;
+        return id;
+      }),
+    );
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
+    expect(started).toEqual([1, 2]);
+    release.shift()?.();
+    await settle();
+    // A new task queued now waits behind the ones already waiting.
+    const late = limiter.run(async () => {
+      started.push(6);
+      return 6;
+    });
+    await settle();
+    expect(started).toEqual([1, 2, 3]);
+    while (release.length > 0 || started.length < 6) {
+      release.shift()?.();
+      await settle();
+    }
+    expect(await Promise.all([...tasks, late])).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(started).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(peak).toBe(2);
+    expect(limiter.active()).toBe(0);
+  });
+
+  it('goes on after a failed upload', async () => {
+    const limiter = createLimiter(1);
+    const failed = limiter.run(() => Promise.reject(new Error('refused')));
+    const next = limiter.run(() => Promise.resolve('ok'));
+    await expect(failed).rejects.toThrow('refused');
+    await expect(next).resolves.toBe('ok');
+  });
+});
+
+describe('the schema path of a field', () => {
+  it('drops the language prefix and list indices', () => {
+    expect(schemaFieldPath('attachments')).toBe('attachments');
+    expect(schemaFieldPath('contents.it.attachments')).toBe('attachments');
+    expect(schemaFieldPath('contents.en.paragrafi.2.attachments')).toBe('paragrafi.attachments');
+    expect(schemaFieldPath('tappe.0.foto')).toBe('tappe.foto');
+    expect(schemaFieldPath('contents')).toBe('contents');
+  });
+});
+
+describe('appending picked images', () => {
+  const picked = (id: number) => ({ id, title: `Foto ${id}`, url: `/u/${id}.jpg`, url_thumb: `/t/${id}.jpg` });
+
+  it('appends after the attached images, renumbered, keeping the cover', () => {
+    const images: ImageValue[] = [
+      { id: 1, title: 'Uno', is_primary: false, order: 1 },
+      { id: 2, title: 'Due', is_primary: true, order: 2 },
+    ];
+    const next = appendImages(images, [picked(3), picked(4)], true);
+    expect(next.map((image) => [image.id, image.order, image.is_primary])).toEqual([
+      [1, 1, false],
+      [2, 2, true],
+      [3, 3, false],
+      [4, 4, false],
+    ]);
+    expect(next[2]).toMatchObject({ title: 'Foto 3', url: '/u/3.jpg', url_thumb: '/t/3.jpg' });
+  });
+
+  it('makes the first image the cover of an empty field, and skips images already attached', () => {
+    const next = appendImages([], [picked(5), picked(6), picked(5)], true);
+    expect(next.map((image) => [image.id, image.is_primary])).toEqual([
+      [5, true],
+      [6, false],
+    ]);
+    expect(appendImages(next, [picked(6)], true)).toHaveLength(2);
+  });
+
+  it('leaves the cover alone in a field without one, and keeps url_thumb out when there is none', () => {
+    const next = appendImages([], [{ id: 7, title: '', url: '/u/7.png', url_thumb: null }], false);
+    expect(next).toEqual([{ id: 7, title: '', url: '/u/7.png', is_primary: false, order: 1 }]);
+  });
+
+  it('still makes the first remaining image the cover when the cover is removed', () => {
+    const next = appendImages([], [picked(1), picked(2), picked(3)], true);
+    expect(removeImage(next, 1, true).map((image) => [image.id, image.is_primary])).toEqual([
+      [2, true],
+      [3, false],
+    ]);
+  });
+});
+
+describe('the media query keys', () => {
+  it('lets an upload, an edit or a delete invalidate every media search and usage, nothing else', () => {
+    expect(partialMatchKey(queryKeys.mediaSearch(24, ''), queryKeys.mediaAll())).toBe(true);
+    expect(partialMatchKey(queryKeys.mediaSearch(20, 'mare'), queryKeys.mediaAll())).toBe(true);
+    expect(partialMatchKey(queryKeys.mediaUsage(3), queryKeys.mediaAll())).toBe(true);
+    expect(partialMatchKey(queryKeys.mediaLicences(), queryKeys.mediaAll())).toBe(false);
+    expect(partialMatchKey(queryKeys.mediaSearch(24, ''), queryKeys.mediaSearch(20, ''))).toBe(false);
+  });
+});
