@@ -228,6 +228,14 @@ describe.each(backends)('uploads on $name', (backend) => {
       url_thumb: null,
       collection: 'files',
     });
+    // The picker of a news item's images box: the images rules, a PDF is no image.
+    const picked = await upload(
+      'media/upload/images/0?entity=news&field=attachments',
+      await solid(500, 400).png().toBuffer(),
+    );
+    expect(picked.statusCode, picked.body).toBe(201);
+    const notImage = await upload('media/upload/images/0?entity=news&field=attachments', pdf());
+    expect(notImage.statusCode).toBe(422);
     const unknownField = await upload('media/upload/files/0?entity=download&field=title', pdf());
     expect(unknownField.statusCode).toBe(422);
     expect((unknownField.json() as { errors: unknown }).errors).toEqual({ field: ['Valore non ammesso'] });
