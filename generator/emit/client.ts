@@ -14,6 +14,7 @@
  * 200, and it needs no temporary project to run in.
  */
 import { parse } from 'yaml';
+import { PLATFORM_ROLES } from '../../core/model';
 import type { Model } from '../normalise';
 import { openApiNames } from './openapi';
 import { propertyKey } from './db/identifiers';
@@ -194,5 +195,30 @@ export function emitClient(openApi: string, model: Model): FileMap {
     ];
     files.set(`${CLIENT_DIR}/${tag}.ts`, `${banner}${imports.join('\n')}\n\n${blocks.join('\n\n')}\n`);
   }
+  files.set(`${CLIENT_DIR}/providers.ts`, emitProviders(model, banner));
   return files;
+}
+
+/**
+ * `providers.ts`: for each platform role a schema plays (`provides: [mediaLicences]`), the calls
+ * of that entity, loaded when first asked for, so that hand-written screens name no entity.
+ */
+function emitProviders(model: Model, banner: string): string {
+  const entries = PLATFORM_ROLES.flatMap((role) => {
+    const entity = model.entities.find((candidate) => candidate.provides.includes(role));
+    if (!entity) return [];
+    const { tag } = openApiNames(entity);
+    return [`  ${role}: async () => (await import('./${tag}')).${entityIdentifiers(entity).calls},`];
+  });
+  return [
+    banner.trimEnd(),
+    `import type { EntityCalls } from '${CLIENT_RUNTIME}';`,
+    `import type { PlatformRole } from '#core/model';`,
+    '',
+    '/** The calls of the entity playing each platform role (none: no schema plays it). */',
+    'export const providers: Partial<Record<PlatformRole, () => Promise<EntityCalls>>> = {',
+    ...entries,
+    '};',
+    '',
+  ].join('\n');
 }

@@ -66,7 +66,7 @@ export function useLicenceOptions() {
     queryFn: async ({ signal }): Promise<LicenceOption[]> => {
       const licences = await entityProviding('mediaLicences');
       if (!licences) return [];
-      const answer = await licences.calls.list({ limit: 100, orderBy: '+id' }, { signal });
+      const answer = await licences.list({ limit: 100, orderBy: '+id' }, { signal });
       return answer.data.map(licenceOption).filter((option): option is LicenceOption => option !== null);
     },
   });
