@@ -317,6 +317,7 @@ describe('emitClient', () => {
       'generated/api/licence.ts',
       'generated/api/news.ts',
       'generated/api/platform.ts',
+      'generated/api/providers.ts',
       'generated/api/schemas.ts',
       'generated/api/tags.ts',
     ]);
@@ -332,6 +333,16 @@ describe('emitClient', () => {
     const platform = first.get('generated/api/platform.ts') ?? '';
     expect(platform).toContain('export const login = (body: LoginRequest, options?: CallOptions) =>');
     expect(platform).not.toContain('Calls =');
+    // Uploads take a Blob and progress options, and go through `upload` (multipart).
+    expect(platform).toContain(
+      `import { call, type CallOptions, upload, type UploadOptions } from '${CLIENT_RUNTIME}';`,
+    );
+    expect(platform).toMatch(/export const uploadAttachment = \(file: Blob, options\?: UploadOptions\) =>/);
+    expect(platform).toContain(
+      "upload<AttachmentResult>('POST', '/attachments/upload', { ...options, part: 'file', file })",
+    );
+    const providers = first.get('generated/api/providers.ts') ?? '';
+    expect(providers).toContain("mediaLicences: async () => (await import('./licence')).licenceCalls,");
   });
 
   it('writes each component schema as one type alias, nested objects inline', () => {
