@@ -138,7 +138,8 @@ describe('the media gallery and the image picker', () => {
     expect(await detail.getByLabel('Titolo').inputValue()).toBe('Colline di Bertinoro');
     expect(await detail.getByLabel('Descrizione').inputValue()).toBe('Vigneti al tramonto.');
     expect(await detail.getByLabel('Copyright').inputValue()).toBe('Archivio APT');
-    expect(await detail.getByRole('combobox', { name: 'Licenza' }).inputValue()).toMatch(/CC BY 4\.0/);
+    // The licence options load after the item: the select shows the label once they are there.
+    await expect.poll(() => detail.getByRole('combobox', { name: 'Licenza' }).inputValue()).toMatch(/CC BY 4\.0/);
     expect(await detail.getByLabel('Openlibrary').isChecked()).toBe(true);
   });
 
