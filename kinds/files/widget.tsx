@@ -1,2 +1,2 @@
-/** File attachments: the admin widget, shared with kinds of the same shape (`app/runtime/fields/AttachmentInputs.tsx`). */
-export { FilesFieldInput as Widget } from '../../app/runtime/fields/AttachmentInputs';
+/** Files: the admin widget, a file box with upload in place (`app/runtime/fields/FilesInput.tsx`). */
+export { FilesFieldInput as Widget } from '../../app/runtime/fields/FilesInput';

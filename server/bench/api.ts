@@ -29,32 +29,27 @@
  * (BENCH_DURATION, 10), --warmup seconds (BENCH_WARMUP, 2), --connections (BENCH_CONNECTIONS, 20),
  * --explain (prints EXPLAIN ANALYZE of the statements of each scenario).
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { readConfig } from '../config';
-import { openDatabase, rows, type DatabaseLocation } from '../db/client';
+import { openDatabase, rows } from '../db/client';
 import { prepareDatabase } from '../start';
 import {
-  isServerMessage,
-  type Command,
-  type ListQuery,
-  type MemoryReport,
-  type RawOutcome,
-  type Reply,
-} from './protocol';
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  createDatabase,
+  login,
+  procMemory,
+  runBenchmark,
+  ServerProcess,
+  type Cleanup,
+} from './harness';
+import type { ListQuery, RawOutcome } from './protocol';
 import { seedNews, type SeedSummary } from './seed';
 import { ms, ratio, summarise, type Measurement } from './stats';
 
-const ADMIN_USERNAME = 'admin';
-const ADMIN_PASSWORD = 'bench-admin-password';
 const P99_TARGET_MS = 20;
 const RATIO_TARGET = 2;
 const MB = 1024 * 1024;
@@ -96,185 +91,6 @@ function readOptions(): Options {
     connections: Math.trunc(number(values.connections, 'BENCH_CONNECTIONS', 20, 1, 500)),
     explain: values.explain ?? false,
   };
-}
-
-/** Tasks undone at the end, last first, once, whatever the way out (success, error, signal). */
-class Cleanup {
-  private readonly tasks: { name: string; run: () => Promise<void> }[] = [];
-  private running: Promise<void> | null = null;
-
-  add(name: string, run: () => Promise<void>): void {
-    this.tasks.push({ name, run });
-  }
-
-  run(): Promise<void> {
-    this.running ??= (async () => {
-      for (const task of [...this.tasks].reverse()) {
-        try {
-          await task.run();
-        } catch (error) {
-          console.error(`cleanup: ${task.name} failed: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      }
-    })();
-    return this.running;
-  }
-}
-
-/** A fresh database, and its removal registered in `cleanup`. */
-async function createDatabase(
-  cleanup: Cleanup,
-): Promise<{ location: DatabaseLocation; env: Record<string, string>; where: string }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-'));
-    cleanup.add(`removing ${dir}`, () => rm(dir, { recursive: true, force: true }));
-    return { location: { dataDir: dir }, env: { DATA_DIR: dir }, where: `PGlite in ${dir}` };
-  }
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  cleanup.add(`dropping database ${name}`, async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(`drop database if exists "${name}" with (force)`);
-    } finally {
-      await client.end();
-    }
-  });
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    location: { url: target.toString() },
-    env: { DATABASE_URL: target.toString() },
-    where: `PostgreSQL, database ${name} (dropped at the end)`,
-  };
-}
-
-/** The server process and its command channel. */
-class ServerProcess {
-  private readonly pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
-  private nextId = 1;
-  private exitCode: number | null | undefined;
-  private readonly exited: Promise<void>;
-
-  private constructor(
-    readonly child: ChildProcess,
-    readonly port: number,
-    readonly poolSize: number,
-  ) {
-    this.exited = new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) resolve();
-      child.once('exit', () => resolve());
-    });
-    child.on('message', (message: unknown) => {
-      if (!isServerMessage(message) || !('id' in message)) return;
-      const waiting = this.pending.get(message.id);
-      if (!waiting) return;
-      this.pending.delete(message.id);
-      if (message.type === 'error') waiting.reject(new Error(`server process: ${message.message}`));
-      else waiting.resolve(message);
-    });
-    child.once('exit', (code, signal) => {
-      this.exitCode = code;
-      for (const waiting of this.pending.values()) {
-        waiting.reject(new Error(`the server process exited (${signal ?? `code ${String(code)}`})`));
-      }
-      this.pending.clear();
-    });
-  }
-
-  static start(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-    const child = fork(path.join(import.meta.dirname, 'server.ts'), [], {
-      env,
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    return new Promise((resolve, reject) => {
-      const onExit = (code: number | null, signal: string | null): void =>
-        reject(new Error(`the server process exited before it was ready (${signal ?? `code ${String(code)}`})`));
-      child.once('exit', onExit);
-      child.once('error', reject);
-      child.on('message', function onMessage(message: unknown) {
-        if (!isServerMessage(message)) return;
-        if (message.type === 'failed') {
-          reject(new Error(`the server did not start: ${message.message}`));
-        } else if (message.type === 'ready') {
-          child.off('exit', onExit);
-          child.off('message', onMessage);
-          resolve(new ServerProcess(child, message.port, message.poolSize));
-        }
-      });
-    });
-  }
-
-  get pid(): number {
-    return this.child.pid ?? -1;
-  }
-
-  private request<T extends Reply['type']>(command: Omit<Extract<Command, { type: T }>, 'id'>): Promise<Reply> {
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      if (!this.child.connected) {
-        reject(new Error('the server process is gone'));
-        return;
-      }
-      this.pending.set(id, { resolve, reject });
-      this.child.send({ ...command, id });
-    });
-  }
-
-  async raw(query: ListQuery, options: Options): Promise<RawOutcome> {
-    const reply = await this.request<'raw'>({
-      type: 'raw',
-      query,
-      connections: options.connections,
-      warmupSeconds: options.warmupSeconds,
-      seconds: options.seconds,
-    });
-    if (reply.type !== 'raw') throw new Error(`unexpected answer ${reply.type}`);
-    return reply.outcome;
-  }
-
-  async explain(query: ListQuery): Promise<{ page: string[]; total: string[] }> {
-    const reply = await this.request<'explain'>({ type: 'explain', query });
-    if (reply.type !== 'explain') throw new Error(`unexpected answer ${reply.type}`);
-    return reply.plans;
-  }
-
-  async memory(): Promise<MemoryReport> {
-    const reply = await this.request<'memory'>({ type: 'memory' });
-    if (reply.type !== 'memory') throw new Error(`unexpected answer ${reply.type}`);
-    return reply.memory;
-  }
-
-  /** Asks the server to close (it closes the database), then waits; kills it after 15 s. */
-  async stop(): Promise<void> {
-    if (this.exitCode !== undefined) return;
-    if (this.child.connected) await this.request<'stop'>({ type: 'stop' }).catch(() => undefined);
-    const timer = setTimeout(() => this.child.kill('SIGKILL'), 15_000);
-    await this.exited;
-    clearTimeout(timer);
-  }
-}
-
-/** VmRSS and VmHWM (peak RSS) of a process, in bytes; null where /proc is not available. */
-function procMemory(pid: number): { rss: number; hwm: number } | null {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (field: string): number => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-    const rss = kb('VmRSS');
-    const hwm = kb('VmHWM');
-    return Number.isFinite(rss) && Number.isFinite(hwm) ? { rss: rss * 1024, hwm: hwm * 1024 } : null;
-  } catch {
-    return null;
-  }
 }
 
 interface Scenario {
@@ -340,19 +156,6 @@ function listUrl(base: string, query: ListQuery): string {
   return `${base}/api/v1/news?${new URLSearchParams(query).toString()}`;
 }
 
-async function login(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }),
-  });
-  if (response.status !== 200) throw new Error(`login: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as { data?: { access_token?: unknown } };
-  const token = body.data?.access_token;
-  if (typeof token !== 'string') throw new Error('login: no access_token in the answer');
-  return token;
-}
-
 /** One call, checked: rows and total of the answer. */
 async function probe(url: string, token: string): Promise<{ rows: number; total: number; bytes: number }> {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
@@ -379,7 +182,7 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
     `node ${process.version}, ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}), ${os.platform()} ${os.arch()}`,
   );
 
-  const database = await createDatabase(cleanup);
+  const database = await createDatabase(cleanup, 'bench-api');
   const benchEnv: Record<string, string> = {
     ...database.env,
     ADMIN_USERNAME,
@@ -559,31 +362,4 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
   for (const verdict of verdicts) console.log(verdict);
 }
 
-async function main(): Promise<void> {
-  const options = readOptions();
-  const cleanup = new Cleanup();
-  // Kept for the whole run: a second signal (tsx relays the one the terminal sent to the whole
-  // process group) must not reach tsx's own handler, which would exit before the cleanup is done.
-  let interrupted = false;
-  const interrupt = (signal: NodeJS.Signals, code: number): void => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`\n${signal}: cleaning up...`);
-    cleanup.run().finally(() => process.exit(code));
-  };
-  process.on('SIGINT', () => interrupt('SIGINT', 130));
-  process.on('SIGTERM', () => interrupt('SIGTERM', 143));
-  try {
-    await bench(options, cleanup);
-  } finally {
-    await cleanup.run();
-  }
-}
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-    process.exit(1);
-  },
-);
+runBenchmark((cleanup) => bench(readOptions(), cleanup));

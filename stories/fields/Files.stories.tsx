@@ -16,3 +16,8 @@ export const Default: Story = {
     values: { files: [{ id: 4, name: 'guida-2026.pdf', url: '/files/guida-2026.pdf' }] },
   },
 };
+
+/** No file yet: the drop zone says which types the field takes (pdf only). */
+export const Empty: Story = {
+  args: { fields: [{ field: SAMPLE_FIELDS.files }], values: { files: [] } },
+};

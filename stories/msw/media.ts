@@ -5,7 +5,7 @@
  * name back as a new item after a short delay, so the progress shows).
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { MediaItem } from '../../generated/api/schemas';
+import type { Attachment, MediaItem } from '../../generated/api/schemas';
 import { registry, type EntityName } from '../../generated/registry';
 import { fixtures, listOf } from './fixtures';
 
@@ -173,6 +173,69 @@ export function pendingMedia(): HttpHandler[] {
     http.post(`${API}/media/search`, async () => {
       await delay('infinite');
       return json({});
+    }),
+  ];
+}
+
+/** Files of the attachments list of the stories. */
+export function attachmentFiles(count: number): Attachment[] {
+  const kinds = [
+    { extension: 'pdf', mime: 'application/pdf' },
+    { extension: 'csv', mime: 'text/csv' },
+    { extension: 'json', mime: 'application/json' },
+  ] as const;
+  return Array.from({ length: count }, (_, index) => {
+    const id = count - index;
+    const kind = kinds[id % kinds.length] ?? kinds[0];
+    return {
+      id,
+      name: `${PLACES[id % PLACES.length] ?? 'File'} ${id}.${kind.extension}`,
+      url: `/uploads/ab/cd/abcd${String(id).padStart(28, '0')}.${kind.extension}`,
+      mime: kind.mime,
+      bytes: 40_000 + id * 1_531,
+      created_at: '2026-11-20T09:00:00Z',
+    };
+  });
+}
+
+/**
+ * The attachments calls over `files`: the list (keywords, page, limit), delete (the ids go), and
+ * upload (the file's name back as a new attachment after a short delay).
+ */
+export function attachmentHandlers(files: readonly Attachment[] = attachmentFiles(12)): HttpHandler[] {
+  let current = [...files];
+  return [
+    http.get(`${API}/attachments`, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const words = (query.get('keywords') ?? '').toLowerCase();
+      const limit = Number(query.get('limit') ?? 50);
+      const page = Number(query.get('page') ?? 1);
+      const found = current.filter((file) => file.name.toLowerCase().includes(words));
+      return HttpResponse.json({
+        data: found.slice((page - 1) * limit, page * limit),
+        meta: { total: found.length, current_page: page, last_page: Math.max(1, Math.ceil(found.length / limit)) },
+      });
+    }),
+    http.delete(`${API}/attachments/:ids`, ({ params }) => {
+      const ids = String(params.ids).split(',').map(Number);
+      current = current.filter((file) => !ids.includes(file.id));
+      return HttpResponse.json({ data: { message: `${ids.length} elementi eliminati`, detached: 0 } });
+    }),
+    http.post(`${API}/attachments/upload`, async ({ request }) => {
+      const form = await request.formData();
+      const file = form.get('file');
+      await delay(400);
+      const id = Math.max(0, ...current.map((entry) => entry.id)) + 1;
+      const added: Attachment = {
+        id,
+        name: file instanceof File ? file.name : `file-${id}`,
+        url: `/uploads/ab/cd/abcd${String(id).padStart(28, '0')}.pdf`,
+        mime: 'application/pdf',
+        bytes: file instanceof File ? file.size : 0,
+        created_at: '2026-11-23T09:00:00Z',
+      };
+      current = [added, ...current];
+      return HttpResponse.json({ data: added }, { status: 201 });
     }),
   ];
 }

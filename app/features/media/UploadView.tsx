@@ -24,7 +24,8 @@ export interface UploadViewProps {
 
 const STATUS_COLOR = { waiting: 'gray', uploading: 'blue', done: 'teal', failed: 'red' } as const;
 
-function UploadRow({ entry }: { readonly entry: UploadEntry }) {
+/** One file of an upload queue: its name, state, progress bar and, when refused, why. */
+export function UploadRow({ entry }: { readonly entry: UploadEntry }) {
   const t = useT();
   const label = {
     waiting: t('media.waiting'),

@@ -80,9 +80,8 @@ export interface UploadEntry {
   readonly status: UploadStatus;
   /** 0-100. */
   readonly percent: number;
-  /** The server's message when the upload was refused. */
+  /** The server's message when the upload was refused (or the check's, when it was not sent). */
   readonly error: string | null;
-  readonly item: MediaItem | null;
 }
 
 export interface UploadTarget {
@@ -93,20 +92,22 @@ export interface UploadTarget {
   readonly field?: string;
 }
 
+/** Sends one file, reporting progress; resolves to what the server stored. */
+export type UploadSender<T> = (file: File, onProgress: (loaded: number, total: number) => void) => Promise<T>;
+
 /**
- * Uploads files to the media library, two at a time, tracking each one. Every upload that
- * succeeds invalidates the media searches and is handed to `onUploaded`.
+ * Uploads files with `send`, two at a time, tracking each one; every upload that succeeds is
+ * handed to `onUploaded`. `refuse` lists a file that a check stopped before sending.
  */
-export function useUploadQueue(target: UploadTarget = {}, onUploaded?: (item: MediaItem) => void) {
-  const queryClient = useQueryClient();
+export function useUploads<T>(send: UploadSender<T>, onUploaded?: (item: T) => void) {
   const { language } = useUiLanguage();
   const [entries, setEntries] = useState<readonly UploadEntry[]>([]);
   const [limiter] = useState(() => createLimiter(UPLOAD_CONCURRENCY));
   const nextKey = useRef(1);
   // The latest props, read when an upload starts or ends (after the render that queued it).
-  const latest = useRef({ target, onUploaded, language });
+  const latest = useRef({ send, onUploaded, language });
   useLayoutEffect(() => {
-    latest.current = { target, onUploaded, language };
+    latest.current = { send, onUploaded, language };
   });
 
   const update = useCallback((key: number, change: Partial<UploadEntry>) => {
@@ -124,34 +125,32 @@ export function useUploadQueue(target: UploadTarget = {}, onUploaded?: (item: Me
           status: 'waiting',
           percent: 0,
           error: null,
-          item: null,
         })),
       ]);
       for (const { file, key } of added) {
         void limiter
           .run(async () => {
-            const { target: where } = latest.current;
             update(key, { status: 'uploading' });
-            const query = {
-              ...(where.entity ? { entity: where.entity } : {}),
-              ...(where.field ? { field: where.field } : {}),
-            };
-            return uploadMedia(where.collection ?? 'images', where.parentId ?? 0, file, query, {
-              onProgress: (loaded, total) => update(key, { percent: progressPercent(loaded, total) }),
-            });
+            return latest.current.send(file, (loaded, total) =>
+              update(key, { percent: progressPercent(loaded, total) }),
+            );
           })
           .then(
-            (answer) => {
-              update(key, { status: 'done', percent: 100, item: answer.data });
-              void queryClient.invalidateQueries({ queryKey: queryKeys.mediaAll() });
-              latest.current.onUploaded?.(answer.data);
+            (item) => {
+              update(key, { status: 'done', percent: 100 });
+              latest.current.onUploaded?.(item);
             },
             (error: unknown) => update(key, { status: 'failed', error: errorText(error, latest.current.language) }),
           );
       }
     },
-    [limiter, queryClient, update],
+    [limiter, update],
   );
+
+  const refuse = useCallback((name: string, message: string) => {
+    const key = nextKey.current++;
+    setEntries((current) => [...current, { key, name, status: 'failed', percent: 0, error: message }]);
+  }, []);
 
   /** Forgets the finished entries (done and failed). */
   const clearFinished = useCallback(() => {
@@ -159,5 +158,29 @@ export function useUploadQueue(target: UploadTarget = {}, onUploaded?: (item: Me
   }, []);
 
   const busy = entries.some((entry) => entry.status === 'waiting' || entry.status === 'uploading');
-  return { entries, add, clearFinished, busy };
+  return { entries, add, refuse, clearFinished, busy };
+}
+
+/**
+ * Uploads files to the media library (`target`: collection 'images' and parent 0 by default),
+ * two at a time; every upload that succeeds invalidates the media searches.
+ */
+export function useUploadQueue(target: UploadTarget = {}, onUploaded?: (item: MediaItem) => void) {
+  const queryClient = useQueryClient();
+  return useUploads<MediaItem>(
+    async (file, onProgress) => {
+      const query = {
+        ...(target.entity ? { entity: target.entity } : {}),
+        ...(target.field ? { field: target.field } : {}),
+      };
+      const answer = await uploadMedia(target.collection ?? 'images', target.parentId ?? 0, file, query, {
+        onProgress,
+      });
+      return answer.data;
+    },
+    (item) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.mediaAll() });
+      onUploaded?.(item);
+    },
+  );
 }

@@ -1,9 +1,9 @@
 /**
  * Attachments: images (thumbnails, drag to reorder, remove, the cover, 'Aggiungi immagini' opening
- * the media picker), files and referenced items (remove, reorder). The uploader and the entity
- * picker come with their own issues: a note says where those items come from.
+ * the media picker) and referenced items (remove, reorder; the entity picker comes with its own
+ * issue, so a note says where those items come from). File boxes are in `FilesInput.tsx`.
  */
-import { ActionIcon, Anchor, Badge, Button, Group, Image, Paper, Radio, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Image, Paper, Radio, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { MoveButtons } from './MoveButtons';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
@@ -181,63 +181,6 @@ export function ImagesFieldInput({ field, name, required, disabled }: KindProps<
           />
         </Suspense>
       ) : null}
-    </Box>
-  );
-}
-
-interface FileValue {
-  readonly id: number;
-  readonly name: string;
-  readonly url?: string;
-}
-
-function readFiles(value: unknown): FileValue[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (entry: unknown): entry is FileValue =>
-      typeof entry === 'object' &&
-      entry !== null &&
-      typeof (entry as { id?: unknown }).id === 'number' &&
-      typeof (entry as { name?: unknown }).name === 'string',
-  );
-}
-
-export function FilesFieldInput({ field, name, required, disabled }: KindProps<'files'>) {
-  const t = useT();
-  const chrome = useFieldChrome(field, name, required);
-  const { field: control } = useController({ name });
-  const files = readFiles(control.value);
-  const locked = disabled === true || field.readOnly;
-  return (
-    <Box chrome={chrome} note={t('field.files.note')}>
-      {files.length === 0 ? (
-        <Text size="sm" c="gray.7">
-          {t('field.files.empty')}
-        </Text>
-      ) : (
-        files.map((file) => (
-          <Group key={file.id} gap="sm" wrap="nowrap">
-            {file.url ? (
-              <Anchor href={file.url} target="_blank" rel="noreferrer" size="sm" style={{ flex: 1 }}>
-                {file.name}
-              </Anchor>
-            ) : (
-              <Text size="sm" style={{ flex: 1 }}>
-                {file.name}
-              </Text>
-            )}
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('field.removeNamed', { name: file.name })}
-              disabled={locked}
-              onClick={() => control.onChange(files.filter((entry) => entry.id !== file.id))}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
-        ))
-      )}
     </Box>
   );
 }

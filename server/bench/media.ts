@@ -1,0 +1,291 @@
+/**
+ * `npm run bench:media`: uploads of 12-megapixel photos to the media library, and the server's
+ * memory meanwhile.
+ *
+ * 1. `--images` distinct 4000×3000 JPEGs (quality 88, about 1 to 4.5 MB, under the 5 MB of the `images` collection),
+ *    generated once with sharp from seeded noise and kept in `os.tmpdir()/bench-media-images/`
+ *    for the next runs.
+ * 2. A fresh database (as `npm run bench:api`: PostgreSQL of TEST_DATABASE_URL, else PGlite) and a
+ *    temporary DATA_DIR for the uploads, both removed at the end, also on errors and Ctrl-C.
+ * 3. The real server (`startServer`) in a child process, signed in as the administrator; one small
+ *    warm-up upload, then the idle RSS (VmRSS of `/proc/<pid>/status`, after a short pause).
+ * 4. `--clients` concurrent clients each upload the next image of the set as soon as their last
+ *    upload is answered (`POST /api/v1/media/upload/images/0`, multipart, the file read from disk
+ *    as a Blob), until all are sent; the server's VmRSS is sampled every 50 ms meanwhile.
+ * 5. Printed: images per second, p50/p90/p99/max per upload, failures, idle and peak RSS, and the
+ *    peak above idle against the target (at most 150 MB above the idle server). Then the upload
+ *    directory and the rows are checked: one row and two files (the standard rendition and the
+ *    thumbnail; the original, with its metadata, is not kept) per image, no temporary file left.
+ *
+ * A missed target is reported, not an error: the exit status is non-zero only on errors and on
+ * failed uploads. Options (flags, or environment): --images (BENCH_IMAGES, 100), --clients
+ * (BENCH_CLIENTS, 4).
+ */
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { openAsBlob } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import sharp from 'sharp';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  createDatabase,
+  login,
+  procMemory,
+  runBenchmark,
+  ServerProcess,
+} from './harness';
+import type { Cleanup } from './harness';
+import { ms, summarise } from './stats';
+
+const WIDTH = 4000;
+const HEIGHT = 3000;
+const MB = 1024 * 1024;
+const TARGET_ABOVE_IDLE = 150 * MB;
+/** The `images` collection's limit, which every generated photo must stay under. */
+const MAX_IMAGE_BYTES = 5 * MB;
+const CACHE_DIR = path.join(os.tmpdir(), 'bench-media-images');
+
+interface Options {
+  readonly images: number;
+  readonly clients: number;
+}
+
+function readOptions(): Options {
+  const { values } = parseArgs({
+    options: { images: { type: 'string' }, clients: { type: 'string' } },
+    strict: true,
+  });
+  const integer = (flag: string | undefined, env: string, fallback: number, max: number): number => {
+    const raw = flag ?? process.env[env];
+    if (raw === undefined || raw.trim() === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1 || value > max) {
+      throw new Error(`${env.toLowerCase().replace('bench_', '--')} must be a whole number between 1 and ${max}`);
+    }
+    return value;
+  };
+  return {
+    images: integer(values.images, 'BENCH_IMAGES', 100, 10_000),
+    clients: integer(values.clients, 'BENCH_CLIENTS', 4, 64),
+  };
+}
+
+/** A small deterministic generator (mulberry32), so every run uploads the same photos. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Photo number `index`: coarse colour noise enlarged to 12 MP (smooth shapes, like a photo's
+ * large areas) with fine grain on top (like a photo's texture), so the JPEG weighs what a camera's
+ * does rather than a flat test card's few hundred kB; the grain grows with `index % 10`, so the
+ * set spans about 1 to 4.5 MB.
+ */
+async function photo(index: number, file: string): Promise<number> {
+  const next = random(index + 1);
+  const coarse = Buffer.alloc(80 * 60 * 3);
+  for (let i = 0; i < coarse.length; i++) coarse[i] = Math.floor(next() * 256);
+  const base = await sharp(coarse, { raw: { width: 80, height: 60, channels: 3 } })
+    .resize(WIDTH, HEIGHT, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  const grain = 2 + (index % 10) * 5;
+  for (let i = 0; i < base.length; i++) {
+    const value = (base[i] ?? 0) + Math.floor(next() * grain) - grain / 2;
+    base[i] = value < 0 ? 0 : value > 255 ? 255 : value;
+  }
+  const info = await sharp(base, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toFile(file);
+  return info.size;
+}
+
+/** The set of photos, generated on the first run; their paths and sizes. */
+async function photos(count: number): Promise<{ file: string; size: number }[]> {
+  await mkdir(CACHE_DIR, { recursive: true });
+  const result: { file: string; size: number }[] = [];
+  let generated = 0;
+  const started = performance.now();
+  for (let index = 0; index < count; index++) {
+    const file = path.join(CACHE_DIR, `photo-${String(index).padStart(4, '0')}-v2.jpg`);
+    let size = await stat(file).then(
+      (info) => info.size,
+      () => 0,
+    );
+    if (size === 0) {
+      size = await photo(index, file);
+      generated++;
+      if (generated % 10 === 0) console.log(`  generated ${generated} photos...`);
+    }
+    if (size >= MAX_IMAGE_BYTES)
+      throw new Error(`${file} weighs ${size} bytes, over the 5 MB of the images collection`);
+    result.push({ file, size });
+  }
+  if (generated > 0) {
+    console.log(
+      `generated ${generated} photos in ${((performance.now() - started) / 1000).toFixed(1)} s (${CACHE_DIR})`,
+    );
+  }
+  return result;
+}
+
+/** Files under `dir`, recursively (relative paths). */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+interface Upload {
+  readonly ms: number;
+  readonly status: number;
+  readonly error?: string;
+}
+
+async function upload(base: string, token: string, file: string): Promise<Upload> {
+  const form = new FormData();
+  form.append('file', await openAsBlob(file, { type: 'image/jpeg' }), path.basename(file));
+  const began = performance.now();
+  try {
+    const response = await fetch(`${base}/api/v1/media/upload/images/0`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const text = await response.text();
+    const elapsed = performance.now() - began;
+    return response.status === 201
+      ? { ms: elapsed, status: response.status }
+      : { ms: elapsed, status: response.status, error: text.slice(0, 300) };
+  } catch (error) {
+    return { ms: performance.now() - began, status: 0, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+const mb = (bytes: number): string => `${(bytes / MB).toFixed(1)} MB`;
+const sleep = (milliseconds: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+async function bench(options: Options, cleanup: Cleanup): Promise<void> {
+  const cpus = os.cpus();
+  console.log('Media upload benchmark (npm run bench:media)');
+  console.log(
+    `node ${process.version}, ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}), ${os.platform()} ${os.arch()}`,
+  );
+  const set = await photos(options.images);
+  const bytes = set.reduce((sum, item) => sum + item.size, 0);
+  const sizes = set.map((item) => item.size).sort((a, b) => a - b);
+  console.log(
+    `${set.length} JPEGs of ${WIDTH}×${HEIGHT} (12 MP): ${mb(bytes)} in all, ${mb(sizes[0] ?? 0)} to ` +
+      `${mb(sizes[sizes.length - 1] ?? 0)} each`,
+  );
+
+  const database = await createDatabase(cleanup, 'bench-media');
+  // On PGlite, createDatabase's temporary DATA_DIR holds the database (`db/`) and the uploads.
+  let dataDir = database.env.DATA_DIR;
+  if (dataDir === undefined) {
+    const created = await mkdtemp(path.join(os.tmpdir(), 'bench-media-data-'));
+    cleanup.add(`removing ${created}`, () => rm(created, { recursive: true, force: true }));
+    dataDir = created;
+  }
+  console.log(`database: ${database.where}; uploads under ${dataDir}`);
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...database.env,
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME,
+    ADMIN_PASSWORD,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    LOGIN_ATTEMPTS_PER_MINUTE: '10000',
+  };
+  if (!('DATABASE_URL' in database.env)) delete env.DATABASE_URL;
+  const server = await ServerProcess.start(env);
+  cleanup.add('stopping the server', () => server.stop());
+  const base = `http://127.0.0.1:${server.port}`;
+  const token = await login(base);
+
+  // Warm-up: one upload loads sharp and the upload path, so "idle" is the server ready for work.
+  const warm = await upload(base, token, set[0]?.file ?? '');
+  if (warm.status !== 201) throw new Error(`warm-up upload: ${warm.status} ${warm.error ?? ''}`);
+  await sleep(1000);
+  const idle = procMemory(server.pid);
+  if (!idle) throw new Error('the server memory cannot be read (/proc/<pid>/status): this benchmark needs Linux');
+  console.log(`server ready (pid ${server.pid}); idle RSS after one warm-up upload ${mb(idle.rss)}`);
+
+  let peak = idle.rss;
+  const sampler = setInterval(() => {
+    const memory = procMemory(server.pid);
+    if (memory) peak = Math.max(peak, memory.rss);
+  }, 50);
+  const results: Upload[] = [];
+  let next = 0;
+  const started = performance.now();
+  try {
+    const client = async (): Promise<void> => {
+      for (let index = next++; index < set.length; index = next++) {
+        const item = set[index];
+        if (item) results.push(await upload(base, token, item.file));
+      }
+    };
+    console.log(`uploading ${set.length} photos with ${options.clients} concurrent clients...`);
+    await Promise.all(Array.from({ length: options.clients }, client));
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const after = procMemory(server.pid);
+
+  const failed = results.filter((result) => result.status !== 201);
+  const measurement = summarise(
+    results.filter((result) => result.status === 201).map((result) => result.ms),
+    seconds,
+  );
+
+  // What landed: one row per image, three files each, no temporary file.
+  const uploadsDir = path.join(dataDir, 'uploads');
+  const stored = await filesUnder(uploadsDir).catch(() => []);
+  const listed = await fetch(`${base}/api/v1/media?limit=1`, { headers: { authorization: `Bearer ${token}` } });
+  const total = listed.ok ? (((await listed.json()) as { meta?: { total?: number } }).meta?.total ?? -1) : -1;
+
+  const above = peak - idle.rss;
+  console.log(`\nResults (${'DATABASE_URL' in database.env ? 'PostgreSQL' : 'PGlite'}, ${options.clients} clients)`);
+  console.log(
+    `  uploads        ${measurement.count} answered 201, ${failed.length} failed, in ${seconds.toFixed(1)} s`,
+  );
+  console.log(`  throughput     ${(measurement.count / seconds).toFixed(2)} images/s, ${mb(bytes / seconds)}/s`);
+  console.log(
+    `  per upload     p50 ${ms(measurement.p50)} ms, p90 ${ms(measurement.p90)} ms, p99 ${ms(measurement.p99)} ms, ` +
+      `max ${ms(measurement.max)} ms`,
+  );
+  console.log(
+    `  server RSS     idle ${mb(idle.rss)}, peak ${mb(peak)} (sampled every 50 ms), after ${mb(after?.rss ?? 0)}; ` +
+      `VmHWM since start ${mb(after?.hwm ?? 0)}`,
+  );
+  console.log(`  stored         ${total} media rows, ${stored.length} files under uploads/`);
+  console.log(
+    `\nTarget: peak RSS at most ${mb(TARGET_ABOVE_IDLE)} above the idle server: ` +
+      `${above <= TARGET_ABOVE_IDLE ? 'met' : 'missed'} (${mb(above)} above idle)`,
+  );
+  for (const failure of failed.slice(0, 5)) console.error(`  failed: ${failure.status} ${failure.error ?? ''}`);
+  if (failed.length > 0) throw new Error(`${failed.length} uploads failed`);
+  const expectedRows = set.length + 1;
+  if (total !== expectedRows) throw new Error(`expected ${expectedRows} media rows, the API lists ${total}`);
+  const temporary = stored.filter((file) => file.startsWith(`.tmp${path.sep}`));
+  if (temporary.length > 0) throw new Error(`temporary files left: ${temporary.slice(0, 5).join(', ')}`);
+  if (stored.length !== expectedRows * 2) {
+    throw new Error(`expected ${expectedRows * 2} stored files (two per image), found ${stored.length}`);
+  }
+}
+
+runBenchmark((cleanup) => bench(readOptions(), cleanup));
