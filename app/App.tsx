@@ -6,6 +6,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { entityRoutes } from '../generated/routes';
 import { mediaRoutes } from './features/media/routes';
+import { userRoutes } from './features/users/routes';
 import { Providers } from './Providers';
 import type { ScreenHandle } from './runtime/types';
 import { LoginPage } from './shell/LoginPage';
@@ -27,6 +28,11 @@ export const routes: RouteObject[] = [
   {
     path: '/password/reset',
     lazy: async () => ({ Component: (await import('./shell/PasswordResetPage')).PasswordResetPage }),
+  },
+  {
+    // The link of the recovery e-mail.
+    path: '/password/reset/:code',
+    lazy: async () => ({ Component: (await import('./shell/PasswordNewPage')).PasswordNewPage }),
   },
   { path: '/user/logout', element: <LogoutPage /> },
   {
@@ -58,6 +64,7 @@ export const routes: RouteObject[] = [
       },
       ...entityRoutes,
       ...mediaRoutes,
+      ...userRoutes,
       { path: '*', element: <Navigate to="/not-found" replace /> },
     ],
   },

@@ -116,3 +116,25 @@ export const UPLOAD_LIMITS = {
   /** How long the admin waits for one upload. */
   timeoutMs: 300_000,
 } as const;
+
+/** Users, roles, desks and passwords (platform.md sections 5 and 9). */
+export const USER_LIMITS = {
+  /** Minimum password length (section 9). */
+  minPassword: 8,
+  /** Characters of a password: argon2 hashes any length, the bound keeps the work finite. */
+  maxPassword: 256,
+  username: 60,
+  /** Names, company, desk name. */
+  name: 120,
+  email: 254,
+  url: 2000,
+  roleName: 60,
+  roleTitle: 120,
+  /** Abilities of one role: far more than the grid's rows times its five columns. */
+  abilities: 2000,
+  destinations: 100,
+  /** Minutes a password-recovery link stays valid. */
+  resetLinkMinutes: 60,
+  /** Recovery e-mails per address and per client address in an hour. */
+  resetRequestsPerHour: 5,
+} as const;

@@ -66,6 +66,19 @@ export const VALIDATION_MESSAGES = {
   },
   tooDeep: { it: 'Struttura troppo annidata (massimo {max} livelli)', en: 'Nested too deeply (at most {max} levels)' },
   tooManyKeys: { it: 'Massimo {max} campi', en: 'At most {max} fields' },
+  lettersOnly: { it: 'Sono ammessi solo lettere e spazi', en: 'Only letters and spaces are allowed' },
+  username: {
+    it: 'Sono ammessi solo lettere, numeri, trattini e underscore',
+    en: 'Only letters, digits, dashes and underscores are allowed',
+  },
+  passwordMismatch: { it: 'Le password non coincidono', en: 'The passwords do not match' },
+  usernameTaken: { it: 'Username già in uso', en: 'Username already in use' },
+  emailTaken: { it: 'Indirizzo email già in uso', en: 'E-mail address already in use' },
+  unknownRole: { it: 'Ruolo non valido', en: 'Invalid role' },
+  unknownDesk: { it: 'Redazione non valida', en: 'Invalid editorial desk' },
+  unknownAbility: { it: 'Permesso non valido: {name}', en: 'Invalid permission: {name}' },
+  unknownDestination: { it: 'Destinazione non valida', en: 'Invalid destination' },
+  roleTitleTaken: { it: 'Esiste già un ruolo con questo titolo', en: 'A role with this title already exists' },
   orderBy: {
     it: 'Ordinamento non ammesso: usare {allowed}',
     en: 'Sort not allowed: use {allowed}',
@@ -141,9 +154,50 @@ export const API_MESSAGES = {
     en: 'Internal server error (request {requestId})',
   },
   unavailable: { it: 'Database non raggiungibile', en: 'Database unreachable' },
-  passwordResetUnavailable: {
-    it: 'Il recupero della password via e-mail non è ancora attivo: rivolgersi a un amministratore',
-    en: 'Password recovery by e-mail is not enabled yet: ask an administrator',
+  passwordResetSent: {
+    it: "Se l'indirizzo appartiene a un utente, riceverà a breve un'e-mail con il link per reimpostare la password",
+    en: 'If the address belongs to a user, an e-mail with a link to reset the password will arrive shortly',
+  },
+  passwordResetInvalid: {
+    it: 'Il link per reimpostare la password non è valido o è scaduto: richiederne uno nuovo',
+    en: 'The password reset link is not valid or has expired: ask for a new one',
+  },
+  passwordResetDone: {
+    it: 'Password aggiornata: accedere con la nuova password',
+    en: 'Password updated: sign in with the new password',
+  },
+  passwordChanged: { it: 'Password aggiornata', en: 'Password updated' },
+  userActivated: { it: 'Utente attivato', en: 'User activated' },
+  userDeactivated: { it: 'Utente disattivato', en: 'User deactivated' },
+  notYourself: {
+    it: 'Non è possibile disattivare o eliminare il proprio utente',
+    en: 'You cannot deactivate or delete your own user',
+  },
+  lastAdministrator: {
+    it: "Deve restare almeno un amministratore attivo: l'operazione lo lascerebbe senza",
+    en: 'At least one active administrator must remain: this would leave none',
+  },
+  escalation: {
+    it: 'Non si possono assegnare permessi che non si possiedono',
+    en: 'You cannot grant permissions you do not hold',
+  },
+  ownProfileOnly: {
+    it: 'Dal proprio profilo non si possono cambiare username, ruolo, redazione o destinazioni',
+    en: 'Your profile cannot change username, role, desk or destinations',
+  },
+  roleInUse: {
+    it: 'Il ruolo {title} è assegnato a {count} utenti: assegnare loro un altro ruolo prima di eliminarlo',
+    en: 'The role {title} is held by {count} users: give them another role before deleting it',
+  },
+  administratorRole: {
+    it: 'Il ruolo amministratore non può essere eliminato né modificato nei permessi',
+    en: 'The administrator role cannot be deleted nor have its permissions changed',
+  },
+  municipalityAdded: { it: 'comune aggiunto', en: 'municipality added' },
+  municipalityRemoved: { it: 'comune rimosso', en: 'municipality removed' },
+  municipalityAlreadyAdded: {
+    it: 'Il comune è già associato alla redazione',
+    en: 'The municipality is already linked to the desk',
   },
   created: { it: 'Elemento creato correttamente', en: 'Item created' },
   saved: { it: 'Elemento salvato correttamente', en: 'Item saved' },

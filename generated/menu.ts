@@ -48,7 +48,12 @@ export const sidebar = [
     label: { it: 'Impostazioni', en: 'Settings' },
     icon: 'settings',
     ability: true,
-    children: [{ label: { it: 'Template', en: 'Templates' }, href: '/templates', ability: 'templates-view' }],
+    children: [
+      { label: { it: 'Template', en: 'Templates' }, href: '/templates', ability: 'templates-view' },
+      { label: { it: 'Utenti', en: 'Users' }, href: '/users', ability: 'user-view' },
+      { label: { it: 'Ruoli', en: 'Roles' }, href: '/users/roles', ability: '*' },
+      { label: { it: 'Redazioni', en: 'Editorial desks' }, href: '/users/redazioni', ability: 'redazioni-view' },
+    ],
   },
   {
     label: { it: 'Account', en: 'Account' },

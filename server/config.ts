@@ -37,6 +37,12 @@ export interface ServerConfig {
   readonly listTotalCacheSeconds: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (for sign-in throttling). */
   readonly trustProxy: boolean;
+  /** Outgoing mail server (`smtp://user:pass@host:587`, `smtps://...`); null: `.eml` files in `dataDir/mail`. */
+  readonly smtpUrl: string | null;
+  /** The sender of outgoing mail. */
+  readonly mailFrom: string;
+  /** Where users reach the admin, for links in e-mails (`https://backoffice.example.org`). */
+  readonly adminUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -71,12 +77,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError(`DATABASE_URL must start with postgres:// (got '${databaseUrl}')`);
   }
+  const smtpUrl = nonEmpty(env, 'SMTP_URL');
+  if (smtpUrl !== null && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
+    throw new ConfigError(
+      'SMTP_URL must start with smtp:// or smtps:// (e.g. smtp://user:password@mail.example.org:587)',
+    );
+  }
+  const adminUrl = nonEmpty(env, 'ADMIN_URL');
+  if (adminUrl !== null && !/^https?:\/\/[^\s]+$/.test(adminUrl)) {
+    throw new ConfigError(`ADMIN_URL must start with http:// or https:// (got '${adminUrl}')`);
+  }
+  const port = integer(env, 'PORT', 3000, 0, 65535);
   const adminPassword = nonEmpty(env, 'ADMIN_PASSWORD');
   if (adminPassword !== null && adminPassword.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long');
   }
   return {
-    port: integer(env, 'PORT', 3000, 0, 65535),
+    port,
     host: nonEmpty(env, 'HOST') ?? '0.0.0.0',
     dataDir: path.resolve(nonEmpty(env, 'DATA_DIR') ?? path.join(PROJECT_ROOT, 'data')),
     databaseUrl,
@@ -94,5 +111,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     poolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     listTotalCacheSeconds: integer(env, 'LIST_TOTAL_CACHE_SECONDS', 5, 0, 3600),
+    smtpUrl,
+    mailFrom: nonEmpty(env, 'MAIL_FROM') ?? 'Emilia-Romagna Turismo <noreply@localhost>',
+    adminUrl: (adminUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
   };
 }

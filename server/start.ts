@@ -11,6 +11,7 @@ import { openDatabase, rows, type Database, type DatabaseLocation } from './db/c
 import { runSeed } from './db/seed/index';
 import { purgeExpiredTokens } from './auth/session';
 import { purgeLoginAttempts } from './auth/throttle';
+import { purgePasswordResets } from './auth/recovery';
 import { buildApp, entityRuntimes } from './http/app';
 import type { EntityName } from '../generated/registry';
 import { saveItem } from './crud/write';
@@ -70,6 +71,7 @@ export async function prepareDatabase(
     });
     await purgeExpiredTokens(database.db);
     await purgeLoginAttempts(database.db);
+    await purgePasswordResets(database.db);
     return result;
   });
 }

@@ -31,15 +31,21 @@ export interface CallOptions {
   readonly signal?: AbortSignal;
 }
 
+/** What a generated call adds for answers that are not JSON: the media type asked for (`text/csv`). */
+interface FormatOptions {
+  readonly accept?: string;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export async function call<T>(
   method: HttpMethod,
   path: string,
-  options: CallOptions & { readonly query?: QueryValues; readonly body?: unknown } = {},
+  options: CallOptions & FormatOptions & { readonly query?: QueryValues; readonly body?: unknown } = {},
 ): Promise<T> {
   const response = await customFetch<ApiResponse<T>>(`${path}${queryString(options.query ?? {})}`, {
     method,
+    ...(options.accept === undefined ? {} : { headers: { accept: options.accept } }),
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     ...(options.signal ? { signal: options.signal } : {}),
   });

@@ -87,9 +87,11 @@ function resolveUrl(url: string): string {
 
 async function readBody(response: Response): Promise<unknown> {
   if ([204, 205, 304].includes(response.status)) return null;
+  const type = response.headers.get('content-type') ?? '';
+  // A file to save (CSV exports): kept as bytes, byte-order mark included.
+  if (response.ok && /^text\/csv\b/i.test(type)) return response.blob();
   const text = await response.text();
   if (text === '') return null;
-  const type = response.headers.get('content-type') ?? '';
   if (!/[/+]json\b/i.test(type)) return text;
   try {
     return JSON.parse(text) as unknown;

@@ -40,10 +40,36 @@ export const queryKeys = {
 
   /** Every media answer (invalidated after an upload, an edit or a delete). */
   mediaAll: () => ['media'] as const,
+  /** A page of the attachments list (under `mediaAll`: uploads and deletes invalidate it). */
+  attachments: (keywords: string, page: number, limit: number) =>
+    ['media', 'attachments', keywords, page, limit] as const,
   /** The pages of a media search (gallery or picker) of `limit` images per page for a text. */
   mediaSearch: (limit: number, text: string) => ['media', 'search', limit, text] as const,
   /** The items that use a media file. */
   mediaUsage: (id: number) => ['media', 'usage', id] as const,
   /** The licences a media item may name (published licences). */
   mediaLicences: () => ['lookup', 'licences'] as const,
+
+  /** Every users answer (invalidated after a save, a status change or a delete). */
+  usersAll: () => ['users'] as const,
+  /** A page of the users list: `stateKey` is its page, size, order and keywords. */
+  usersPage: (stateKey: string) => ['users', 'page', stateKey] as const,
+  /** One user, as the user form and the profile load it. */
+  user: (id: number) => ['users', 'one', id] as const,
+  /** Every roles answer (invalidated after a save or a delete). */
+  rolesAll: () => ['roles'] as const,
+  /** A page of the roles list (`limit` 0: every role, as the user form's select reads them). */
+  roles: (keywords: string, page: number, limit: number) => ['roles', 'list', keywords, page, limit] as const,
+  /** One role. */
+  role: (id: number) => ['roles', 'one', id] as const,
+  /** The permission grid of a role (null: a new role). */
+  roleGrid: (id: number | null, language: string) => ['roles', 'grid', id, language] as const,
+  /** Every desks answer (invalidated after a save or a municipality change). */
+  desksAll: () => ['desks'] as const,
+  /** A page of the desks list. */
+  desks: (stateKey: string) => ['desks', 'page', stateKey] as const,
+  /** One desk with its users and municipalities. */
+  desk: (id: number) => ['desks', 'one', id] as const,
+  /** The desks as select options (id, nome). */
+  deskOptions: () => ['desks', 'options'] as const,
 };

@@ -1,13 +1,19 @@
 /**
  * Password recovery request ('/password/reset', spec platform.md sections 2 and 5): an e-mail
  * field, required and valid, sent to `POST password/reset/email`; the answer's message (or the
- * first error) is shown. The e-mail sending side belongs to the user-management work.
+ * first error) is shown. The server answers the same whether or not the address is known.
  */
 import { Alert, Anchor, Button, Center, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { isEmail } from '#core/formats';
 import { ApiError } from '#api/errors.ts';
+
+/** The spec (section 8): the server's message, or the first error message; never exception details. */
+export function firstMessage(error: unknown, fallback: string): string {
+  const first = error instanceof ApiError ? Object.values(error.errors)[0]?.[0] : undefined;
+  return first ?? (error instanceof Error && error.message !== '' ? error.message : fallback);
+}
 import { useT } from '../i18n/context';
 import { requestPasswordReset } from '../../generated/api/platform';
 
@@ -30,14 +36,7 @@ export function PasswordResetPage() {
       const body = await requestPasswordReset({ email: value });
       setAnswer({ ok: true, text: body.data.message || t('password.sent') });
     } catch (error) {
-      const first = error instanceof ApiError ? Object.values(error.errors)[0]?.[0] : undefined;
-      setAnswer({
-        ok: false,
-        text:
-          error instanceof ApiError && error.status === 404
-            ? t('password.unavailable')
-            : (first ?? (error instanceof Error ? error.message : t('error.generic'))),
-      });
+      setAnswer({ ok: false, text: firstMessage(error, t('error.generic')) });
     } finally {
       setBusy(false);
     }

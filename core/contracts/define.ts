@@ -187,6 +187,16 @@ export interface CallContract<
    * with upload progress.
    */
   readonly upload?: UploadPart;
+  /**
+   * The answer's format: JSON (default), or `csv` (`text/csv`, the answer schema a string): the
+   * client resolves to a Blob to save.
+   */
+  readonly format?: 'json' | 'csv';
+  /**
+   * The body's fields may come as query parameters instead, when the request has no body: the
+   * spec's form of some calls (`password/reset/{code}?password=...`). The same schema parses both.
+   */
+  readonly queryForm?: boolean;
   /** 200 unless the call creates something. */
   readonly status: 200 | 201;
   readonly errors: readonly ErrorStatus[];
@@ -201,7 +211,10 @@ export function defineCall<
 >(
   contract: Pick<CallContract<Q, P, B, A>, 'method' | 'path' | 'summary' | 'access' | 'answer' | 'errors'> &
     Partial<
-      Pick<CallContract<Q, P, B, A>, 'query' | 'params' | 'body' | 'status' | 'description' | 'ability' | 'upload'>
+      Pick<
+        CallContract<Q, P, B, A>,
+        'query' | 'params' | 'body' | 'status' | 'description' | 'ability' | 'upload' | 'format' | 'queryForm'
+      >
     >,
 ): CallContract<Q, P, B, A> {
   return {

@@ -1,6 +1,7 @@
 /**
  * The platform calls (spec platform.md and content.md, section 7) that are not an entity's CRUD:
- * health, sign-in, current user, dashboard, shared lookups and password recovery. Each is
+ * health, sign-in, current user, dashboard and shared lookups; the media calls
+ * (`./media.ts`) and those of users, roles, desks and password recovery (`./users.ts`) join them. Each is
  * declared once here; `openapi.yaml`, the typed client of the admin (`generated/api/platform.ts`)
  * and the server's routes (`server/http/calls.ts`) are derived from this record, whose keys are
  * the operation ids.
@@ -14,6 +15,7 @@ import { component, defineCall, param } from './define';
 
 import { dataOf, MessageResult } from './shared';
 import { ATTACHMENT_CALLS, MEDIA_CALLS } from './media';
+import { USER_CALLS } from './users';
 
 export { MessageResult } from './shared';
 export const NamedOption = component('NamedOption', z.object({ id: z.number().int(), name: z.string() }));
@@ -129,6 +131,7 @@ const LOOKUP_ERRORS = [401, 422, 429] as const;
 export const PLATFORM_CALLS = {
   ...MEDIA_CALLS,
   ...ATTACHMENT_CALLS,
+  ...USER_CALLS,
   getHealth: defineCall({
     method: 'get',
     path: '/health',
@@ -167,11 +170,12 @@ export const PLATFORM_CALLS = {
     path: '/password/reset/email',
     summary: 'Request a password reset e-mail',
     description:
-      'Answers the same message whether or not the address belongs to a user. 503 while no mail transport is configured.',
+      'Answers the same message whether or not the address belongs to a user (and however the mail transport fares); ' +
+      'rate limited per address and per client. The e-mail holds a single-use link to `/password/reset/{code}`, valid 60 minutes.',
     access: 'public',
     body: PasswordResetRequest,
     answer: MessageResult,
-    errors: [422, 429, 503],
+    errors: [422, 429],
   }),
   getDashboard: defineCall({
     method: 'get',

@@ -42,11 +42,74 @@ export const usersTable = pgTable(
     password_hash: text('password_hash').notNull(),
     /** 1 active, 0 disabled: the spec's users carry a numeric flag. */
     active: smallint('active').notNull().default(1),
-    /** The user's editorial desk (redazione); desks have no table yet, hence no foreign key. */
+    /** The user's editorial desk (redazione), or null. */
     redazione_id: integer('redazione_id'),
+    /**
+     * Set when the user was deleted: the row stays, so that the content they authored keeps its
+     * author (shown as a deleted user); their username and e-mail are freed, roles and tokens gone.
+     */
+    deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     ...timestamps(),
   },
-  (table) => [unique('users_username_unique').on(table.username)],
+  (table) => [
+    unique('users_username_unique').on(table.username),
+    foreignKey({
+      name: 'users_redazione_id_fk',
+      columns: [table.redazione_id],
+      foreignColumns: [desksTable.id],
+    }).onDelete('set null'),
+    index('users_redazione_id_idx').on(table.redazione_id),
+  ],
+);
+
+/** Editorial desks (redazioni): a team, the sites it writes for, and the municipalities it covers. */
+export const desksTable = pgTable('desks', {
+  id: serial('id').primaryKey(),
+  nome: text('nome').notNull(),
+  url_it: text('url_it').notNull().default(''),
+  url_en: text('url_en').notNull().default(''),
+  /** The content language the desk writes in. */
+  lang: text('lang').notNull().default('it'),
+  ...timestamps(),
+});
+
+/** The destinations a user looks after: ids of the entity that provides `userDestinations`. */
+export const userDestinationsTable = pgTable(
+  'user_destinations',
+  {
+    user_id: integer('user_id').notNull(),
+    destination_id: integer('destination_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'user_destinations_pkey', columns: [table.user_id, table.destination_id] }),
+    foreignKey({
+      name: 'user_destinations_user_id_fk',
+      columns: [table.user_id],
+      foreignColumns: [usersTable.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Password-recovery codes: stored hashed, single-use, with an expiry. */
+export const passwordResetsTable = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').notNull(),
+    code_hash: text('code_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('password_resets_code_hash_unique').on(table.code_hash),
+    foreignKey({
+      name: 'password_resets_user_id_fk',
+      columns: [table.user_id],
+      foreignColumns: [usersTable.id],
+    }).onDelete('cascade'),
+    index('password_resets_user_id_idx').on(table.user_id),
+  ],
 );
 
 export const rolesTable = pgTable(
@@ -155,6 +218,29 @@ export const municipalitiesTable = pgTable(
   ],
 );
 
+/** The municipalities a desk covers (spec: the desk's `comuni_istat`). */
+export const deskMunicipalitiesTable = pgTable(
+  'desk_municipalities',
+  {
+    desk_id: integer('desk_id').notNull(),
+    municipality_id: integer('municipality_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'desk_municipalities_pkey', columns: [table.desk_id, table.municipality_id] }),
+    foreignKey({
+      name: 'desk_municipalities_desk_id_fk',
+      columns: [table.desk_id],
+      foreignColumns: [desksTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'desk_municipalities_municipality_id_fk',
+      columns: [table.municipality_id],
+      foreignColumns: [municipalitiesTable.id],
+    }).onDelete('cascade'),
+    index('desk_municipalities_municipality_id_idx').on(table.municipality_id),
+  ],
+);
+
 /** A category's cover image, as the API sends it. */
 export interface CategoryCover {
   id: number;
@@ -248,6 +334,10 @@ export const mediaTable = pgTable(
 /** Every platform table, keyed by export name (drizzle-kit and the server read this). */
 export const platformTables = {
   usersTable,
+  desksTable,
+  deskMunicipalitiesTable,
+  userDestinationsTable,
+  passwordResetsTable,
   rolesTable,
   userRolesTable,
   accessTokensTable,

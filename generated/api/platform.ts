@@ -7,6 +7,10 @@ import type {
   CategoryTreeResult,
   CurrentUserResult,
   DashboardResult,
+  DeskOptions,
+  DeskPage,
+  DeskResult,
+  DeskSaveRequest,
   Health,
   LoginRequest,
   LoginResult,
@@ -19,9 +23,21 @@ import type {
   MessageResult,
   MunicipalitiesResult,
   NamedOptionsResult,
+  PasswordChangeRequest,
+  PasswordResetForm,
   PasswordResetRequest,
+  PermissionGrid,
   ProvincesResult,
   RelatedStatusesResult,
+  RoleResult,
+  RoleSaveRequest,
+  RolesResult,
+  SavedResult,
+  UserCreateRequest,
+  UserPage,
+  UserResult,
+  UserStatusResult,
+  UserUpdateRequest,
 } from './schemas';
 
 /** List the attachments (files that are not images): `GET /attachments`. */
@@ -108,6 +124,26 @@ export const listOperationsComuni = (
 export const listOperationsProvince = (options?: CallOptions) =>
   call<ProvincesResult>('GET', '/operations/province', { ...options });
 
+/** Add a municipality to a desk: `POST /operations/redazione/{deskId}/comune/{comuneId}`. */
+export const addDeskMunicipality = (deskId: number, comuneId: number, options?: CallOptions) =>
+  call<MessageResult>(
+    'POST',
+    `/operations/redazione/${encodeURIComponent(deskId)}/comune/${encodeURIComponent(comuneId)}`,
+    { ...options },
+  );
+
+/** Remove a municipality from a desk: `DELETE /operations/redazione/{deskId}/comune/{comuneId}`. */
+export const removeDeskMunicipality = (deskId: number, comuneId: number, options?: CallOptions) =>
+  call<MessageResult>(
+    'DELETE',
+    `/operations/redazione/${encodeURIComponent(deskId)}/comune/${encodeURIComponent(comuneId)}`,
+    { ...options },
+  );
+
+/** Desks for a select (id, nome): `GET /operations/redazioni`. */
+export const listOperationsDesks = (options?: CallOptions) =>
+  call<DeskOptions>('GET', '/operations/redazioni', { ...options });
+
 /** Status options of an item: `GET /operations/related_statuses`. */
 export const getOperationsRelatedStatuses = (
   query: { list: 'dicono' | 'download' | 'licence' | 'news' | 'webcam'; name?: string; id: string },
@@ -128,5 +164,103 @@ export const listOperationsUsers = (options?: CallOptions) =>
 export const requestPasswordReset = (body: PasswordResetRequest, options?: CallOptions) =>
   call<MessageResult>('POST', '/password/reset/email', { ...options, body });
 
+/** Set a new password with the code of a recovery e-mail: `POST /password/reset/{code}`. */
+export const resetPassword = (code: string, body: PasswordResetForm, options?: CallOptions) =>
+  call<MessageResult>('POST', `/password/reset/${encodeURIComponent(code)}`, { ...options, body });
+
+/** List users: `GET /user`. */
+export const listUsers = (
+  query: { page?: number; limit?: number; orderBy?: string; keywords?: string } = {},
+  options?: CallOptions,
+) => call<UserPage>('GET', '/user', { ...options, query });
+
+/** Create a user: `POST /user`. */
+export const createUser = (body: UserCreateRequest, options?: CallOptions) =>
+  call<SavedResult>('POST', '/user', { ...options, body });
+
+/** Toggle a user between Attivo and Non Attivo: `POST /user/change_status`. */
+export const changeUserStatus = (query: { id: number }, options?: CallOptions) =>
+  call<UserStatusResult>('POST', '/user/change_status', { ...options, query });
+
+/** All users as CSV: `GET /user/export`. */
+export const exportUsers = (options?: CallOptions) =>
+  call<Blob>('GET', '/user/export', { ...options, accept: 'text/csv' });
+
+/** The given users as CSV: `GET /user/export/{ids}`. */
+export const exportSelectedUsers = (ids: string, options?: CallOptions) =>
+  call<Blob>('GET', `/user/export/${encodeURIComponent(ids)}`, { ...options, accept: 'text/csv' });
+
 /** Current user: `GET /user/me`. */
 export const getUserMe = (options?: CallOptions) => call<CurrentUserResult>('GET', '/user/me', { ...options });
+
+/** List editorial desks: `GET /user/redazioni`. */
+export const listDesks = (
+  query: { page?: number; limit?: number; orderBy?: string; keywords?: string } = {},
+  options?: CallOptions,
+) => call<DeskPage>('GET', '/user/redazioni', { ...options, query });
+
+/** An editorial desk, its users and municipalities: `GET /user/redazioni/{id}`. */
+export const getDesk = (id: number, options?: CallOptions) =>
+  call<DeskResult>('GET', `/user/redazioni/${encodeURIComponent(id)}`, { ...options });
+
+/** Create an editorial desk: `POST /user/redazioni/{id}`. */
+export const createDesk = (id: string, body: DeskSaveRequest, options?: CallOptions) =>
+  call<SavedResult>('POST', `/user/redazioni/${encodeURIComponent(id)}`, { ...options, body });
+
+/** Update an editorial desk: `PUT /user/redazioni/{id}`. */
+export const updateDesk = (id: number, body: DeskSaveRequest, options?: CallOptions) =>
+  call<SavedResult>('PUT', `/user/redazioni/${encodeURIComponent(id)}`, { ...options, body });
+
+/** List roles: `GET /user/roles`. */
+export const listRoles = (query: { page?: number; limit?: number; keywords?: string } = {}, options?: CallOptions) =>
+  call<RolesResult>('GET', '/user/roles', { ...options, query });
+
+/** Create a role: `POST /user/roles`. */
+export const createRole = (body: RoleSaveRequest, options?: CallOptions) =>
+  call<SavedResult>('POST', '/user/roles', { ...options, body });
+
+/** The permission grid of a new role: `GET /user/roles/abilities`. */
+export const getAbilityGrid = (options?: CallOptions) =>
+  call<PermissionGrid>('GET', '/user/roles/abilities', { ...options });
+
+/** A role: `GET /user/roles/{id}`. */
+export const getRole = (id: number, options?: CallOptions) =>
+  call<RoleResult>('GET', `/user/roles/${encodeURIComponent(id)}`, { ...options });
+
+/** Update a role: `PUT /user/roles/{id}`. */
+export const updateRole = (id: number, body: RoleSaveRequest, options?: CallOptions) =>
+  call<SavedResult>('PUT', `/user/roles/${encodeURIComponent(id)}`, { ...options, body });
+
+/** The permission grid of a role: `GET /user/roles/{id}/abilities`. */
+export const getRoleAbilities = (id: number, options?: CallOptions) =>
+  call<PermissionGrid>('GET', `/user/roles/${encodeURIComponent(id)}/abilities`, { ...options });
+
+/** Search users by keywords: `POST /user/search`. */
+export const searchUsers = (
+  query: { page?: number; limit?: number; orderBy?: string; keywords?: string } = {},
+  options?: CallOptions,
+) => call<UserPage>('POST', '/user/search', { ...options, query });
+
+/** Set a user’s password: `POST /user/update_password_utente`. */
+export const updateUserPassword = (body: PasswordChangeRequest, query: { id: number }, options?: CallOptions) =>
+  call<MessageResult>('POST', '/user/update_password_utente', { ...options, query, body });
+
+/** A user: `GET /user/{id}`. */
+export const getUser = (id: number, options?: CallOptions) =>
+  call<UserResult>('GET', `/user/${encodeURIComponent(id)}`, { ...options });
+
+/** Update a user, or one’s own profile: `PUT /user/{id}`. */
+export const updateUser = (id: number, body: UserUpdateRequest, options?: CallOptions) =>
+  call<SavedResult>('PUT', `/user/${encodeURIComponent(id)}`, { ...options, body });
+
+/** Delete users: `DELETE /user/{id}`. */
+export const deleteUsers = (id: string, options?: CallOptions) =>
+  call<MessageResult>('DELETE', `/user/${encodeURIComponent(id)}`, { ...options });
+
+/** Search roles by keywords: `POST /users/roles/search`. */
+export const searchRoles = (query: { page?: number; limit?: number; keywords?: string } = {}, options?: CallOptions) =>
+  call<RolesResult>('POST', '/users/roles/search', { ...options, query });
+
+/** Delete roles: `DELETE /users/roles/{ids}`. */
+export const deleteRoles = (ids: string, options?: CallOptions) =>
+  call<MessageResult>('DELETE', `/users/roles/${encodeURIComponent(ids)}`, { ...options });

@@ -31,6 +31,48 @@ export type DashboardResult = { data: { summary: DashboardSummary[]; drafts: Das
 
 export type DashboardSummary = { tipo: string; label: string; conto: number };
 
+export type Desk = {
+  id: number;
+  nome: string;
+  url_it: string;
+  url_en: string;
+  lang: string;
+  users: DeskUser[];
+  users_count: number;
+  comuni_istat: DeskMunicipality[];
+};
+
+export type DeskMunicipality = {
+  id: number;
+  codice: string;
+  nome: string;
+  provincia: { nome: string };
+  pivot: { comuni_istat_id: number; redazioni_id: number };
+};
+
+export type DeskOptions = { data: Array<{ id: number; nome: string }> };
+
+export type DeskPage = {
+  data: DeskRow[];
+  total: number;
+  meta: { total: number; current_page: number; last_page: number };
+};
+
+export type DeskResult = { data: Desk };
+
+export type DeskRow = { id: number; nome: string; url_it: string; url_en: string; lang: string; users_count: number };
+
+export type DeskSaveRequest = { nome: string; url_it: string; url_en: string; lang: 'it' | 'en' | 'de' | 'fr' };
+
+export type DeskUser = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  active: 0 | 1;
+};
+
 /** Press review item: the fields of one language. */
 export type DiconoContent = {
   title: string;
@@ -341,7 +383,15 @@ export type NewsListRow = {
   pub_date?: string | null;
 };
 
+export type PasswordChangeRequest = { password: string; password_confirmation: string; send: 0 | 1 | '0' | '1' };
+
+export type PasswordResetForm = { password: string; password_confirmation: string; email_token?: string };
+
 export type PasswordResetRequest = { email: string };
+
+export type PermissionGrid = {
+  data: { permission: Record<string, Record<string, 0 | 1>>; labels: Record<string, string> };
+};
 
 export type Province = { id: number; nome: string };
 
@@ -349,7 +399,30 @@ export type ProvincesResult = { data: Province[] };
 
 export type RelatedStatusesResult = { data: Record<string, StatusOption[]> };
 
+export type Role = {
+  id: number;
+  name: string;
+  title: string;
+  abilities: string[];
+  users_count: number;
+  editable: boolean;
+};
+
+export type RoleResult = { data: Role };
+
+export type RoleRow = { id: number; name: string; title: string; users_count: number };
+
+export type RoleSaveRequest = { title: string; abilities: string[] };
+
+export type RolesResult = {
+  data: RoleRow[];
+  code: 200;
+  meta: { total: number; current_page: number; last_page: number };
+};
+
 export type SaveResult = { data: { id: number; message: string; permalink: string | null } };
+
+export type SavedResult = { data: { id: number; message: string } };
 
 export type StatusOption = { id: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7; name: string; active: 0 | 1 };
 
@@ -397,6 +470,68 @@ export type TemplatesItemResult = { data: TemplatesItem };
 export type TemplatesListResult = { data: TemplatesListRow[]; meta: ListMeta };
 
 export type TemplatesListRow = { id: number; title: string; permalink: string | null; name?: string | null };
+
+export type User = {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  company: string;
+  email: string;
+  active: 0 | 1;
+  role: string | null;
+  roles: Record<string, string>;
+  redazione: number | null;
+  destinations: Record<string, string>;
+};
+
+export type UserCreateRequest = {
+  company: string;
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  role: string;
+  active: 0 | 1;
+  redazione?: number | null;
+  destination?: number[];
+  password: string;
+  password_confirmation: string;
+};
+
+export type UserPage = { data: UserRow[]; meta: { total: number; current_page: number; last_page: number } };
+
+export type UserResult = { data: User };
+
+export type UserRow = {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  company: string;
+  email: string;
+  active: 0 | 1;
+  role: string | null;
+  role_title: string | null;
+  redazione: number | null;
+  redazione_nome: string | null;
+};
+
+export type UserStatusResult = { data: { id: number; active: 0 | 1; message: string } };
+
+export type UserUpdateRequest = {
+  company: string;
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  role: string;
+  active: 0 | 1;
+  redazione?: number | null;
+  destination?: number[];
+  password?: string;
+  password_confirmation?: string;
+};
 
 export type ValidationError = { message: string; errors: Record<string, string[]> };
 

@@ -54,6 +54,11 @@ function resolveParameter(parameter: unknown, shared: Json): Parameter | null {
 const jsonSchemaOf = (content: unknown): unknown =>
   isObject(content) && isObject(content['application/json']) ? content['application/json'].schema : undefined;
 
+/** Answers that are files to save rather than JSON: the media type, resolved to a Blob. */
+const FILE_ANSWERS = ['text/csv'] as const;
+const fileAnswerOf = (content: unknown): string | undefined =>
+  isObject(content) ? FILE_ANSWERS.find((type) => type in content) : undefined;
+
 /** The file part's name of a multipart upload body (`file`), or undefined. */
 function uploadPartOf(content: unknown): string | undefined {
   const multipart = isObject(content) ? content['multipart/form-data'] : undefined;
@@ -86,7 +91,9 @@ function emitOperation(path: string, method: string, operation: Json, sharedPara
   const responses = isObject(operation.responses) ? operation.responses : {};
   const success = Object.keys(responses).find((status) => /^2\d\d$/.test(status));
   const answer = success === undefined ? undefined : responses[success];
-  const answerType = typeOf(jsonSchemaOf(isObject(answer) ? answer.content : undefined));
+  const fileAnswer = fileAnswerOf(isObject(answer) ? answer.content : undefined);
+  const answerType =
+    fileAnswer === undefined ? typeOf(jsonSchemaOf(isObject(answer) ? answer.content : undefined)) : 'Blob';
   const body = isObject(operation.requestBody) ? jsonSchemaOf(operation.requestBody.content) : undefined;
   const part = isObject(operation.requestBody) ? uploadPartOf(operation.requestBody.content) : undefined;
 
@@ -103,6 +110,7 @@ function emitOperation(path: string, method: string, operation: Json, sharedPara
     options.push('query');
   }
   if (body !== undefined) options.push('body');
+  if (fileAnswer !== undefined) options.push(`accept: '${fileAnswer}'`);
   args.push(part === undefined ? 'options?: CallOptions' : 'options?: UploadOptions');
   const url = path.replace(/\{([^}]+)\}/g, (_match, name: string) => `\${encodeURIComponent(${camelCase(name)})}`);
   const target = pathParameters.length > 0 ? `\`${url}\`` : `'${path}'`;

@@ -1,4 +1,4 @@
-/** The handlers of `login`, `logout`, `user/me` and `password/reset/email` (contracts: core/contracts/platform.ts). */
+/** The handlers of `login`, `logout` and `user/me` (contracts: core/contracts/platform.ts). */
 import { sql } from 'drizzle-orm';
 import { apiMessage } from '#core/messages';
 import { rows } from '../db/client';
@@ -9,9 +9,7 @@ import { decoyPasswordHash, verifyPassword } from './passwords';
 import { issueToken, purgeExpiredTokens, revokeToken } from './session';
 import { clearLoginAttempts, recordLoginAttempt } from './throttle';
 
-export function authHandlers(
-  context: ServerContext,
-): Pick<PlatformHandlers, 'login' | 'logout' | 'getUserMe' | 'requestPasswordReset'> {
+export function authHandlers(context: ServerContext): Pick<PlatformHandlers, 'login' | 'logout' | 'getUserMe'> {
   const { db } = context.database;
   const { config } = context;
 
@@ -26,7 +24,8 @@ export function authHandlers(
       }
       const [user] = await rows<{ id: number; password_hash: string }>(
         db,
-        sql`select id, password_hash from users where lower(username) = lower(${username}) and active = 1`,
+        sql`select id, password_hash from users
+            where lower(username) = lower(${username}) and active = 1 and deleted_at is null`,
       );
       // An unknown username costs the same time as a wrong password.
       const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
@@ -43,12 +42,5 @@ export function authHandlers(
     },
 
     getUserMe: async ({ user }) => ({ data: user }),
-
-    // The request is validated as the contract says; sending the e-mail needs a mail transport,
-    // which the user-management work adds: until then the call says so (503) rather than
-    // pretending that a message left.
-    requestPasswordReset: async () => {
-      throw new ApiError(503, 'passwordResetUnavailable');
-    },
   };
 }

@@ -50,6 +50,18 @@ export async function revokeToken(db: Executor, tokenId: number): Promise<void> 
   await db.execute(sql`delete from access_tokens where id = ${tokenId}`);
 }
 
+/**
+ * Ends every session of a user at once (deactivation, a new password), but `keepTokenId`: the
+ * session of a user who changed their own password goes on.
+ */
+export async function revokeUserTokens(db: Executor, userId: number, keepTokenId: number | null = null): Promise<void> {
+  await db.execute(
+    keepTokenId === null
+      ? sql`delete from access_tokens where user_id = ${userId}`
+      : sql`delete from access_tokens where user_id = ${userId} and id <> ${keepTokenId}`,
+  );
+}
+
 interface SessionRow {
   token_id: number;
   expires_in_seconds: number;
@@ -111,7 +123,8 @@ export async function sessionOf(db: Executor, token: string, policy: TokenPolicy
         from access_tokens t
         join users u on u.id = t.user_id
        where t.token_hash = ${hashToken(token)} and t.expires_at > now()
-         and t.created_at > now() - make_interval(mins => ${maxAgeMinutes}) and u.active = 1`,
+         and t.created_at > now() - make_interval(mins => ${maxAgeMinutes}) and u.active = 1
+         and u.deleted_at is null`,
   );
   if (!row) return null;
   if (row.expires_in_seconds < ttlMinutes * 60 - 60 && row.headroom_seconds > 60) {

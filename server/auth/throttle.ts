@@ -15,20 +15,29 @@ export interface ThrottleVerdict {
   readonly retryAfterSeconds: number;
 }
 
-async function hit(db: Executor, key: string): Promise<{ count: number; remaining: number }> {
+/**
+ * Counts one hit of `key` in its current window of `windowSeconds` (a new window starts once the
+ * last one is over); returns the count and the seconds left in the window.
+ */
+export async function hit(
+  db: Executor,
+  key: string,
+  windowSeconds = 60,
+): Promise<{ count: number; remaining: number }> {
   const [row] = await rows<{ count: number; remaining: number }>(
     db,
     sql`
       insert into login_attempts (key, window_start, count) values (${key}, now(), 1)
       on conflict (key) do update set
-        count = case when login_attempts.window_start <= now() - interval '1 minute' then 1
+        count = case when login_attempts.window_start <= now() - make_interval(secs => ${windowSeconds}) then 1
                      else login_attempts.count + 1 end,
-        window_start = case when login_attempts.window_start <= now() - interval '1 minute' then now()
-                            else login_attempts.window_start end
-      returning count, greatest(1, ceil(extract(epoch from (window_start + interval '1 minute' - now()))))::int
-        as remaining`,
+        window_start = case when login_attempts.window_start <= now() - make_interval(secs => ${windowSeconds})
+                            then now() else login_attempts.window_start end
+      returning count,
+        greatest(1, ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now()))))::int
+          as remaining`,
   );
-  return row ?? { count: 1, remaining: 60 };
+  return row ?? { count: 1, remaining: windowSeconds };
 }
 
 function pairKey(ip: string, username: string): string {
@@ -82,5 +91,6 @@ export async function clearLoginAttempts(db: Executor, ip: string, username: str
 
 /** Drops windows that ended long ago (run at start-up). */
 export async function purgeLoginAttempts(db: Executor): Promise<void> {
-  await db.execute(sql`delete from login_attempts where window_start < now() - interval '1 hour'`);
+  // Windows last at most an hour (password-recovery requests); older ones are over.
+  await db.execute(sql`delete from login_attempts where window_start < now() - interval '2 hours'`);
 }

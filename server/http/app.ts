@@ -19,6 +19,11 @@ import { sessionOf } from '../auth/session';
 import { lookupHandlers } from '../lookups/routes';
 import { mediaHandlers } from '../media/calls';
 import { attachmentHandlers } from '../media/attachments';
+import { userHandlers } from '../users/calls';
+import { roleHandlers } from '../users/roles';
+import { deskHandlers } from '../desks/calls';
+import { recoveryHandlers } from '../auth/recovery';
+import { createMailer, type Mailer } from '../mail/mailer';
 import { registerMediaFiles } from '../media/serve';
 import multipart from '@fastify/multipart';
 import { registerPlatformCalls } from './calls';
@@ -40,6 +45,8 @@ export interface AppOptions {
   readonly logger?: FastifyServerOptions['logger'];
   /** The media storage (default: local disk under `DATA_DIR/uploads`). */
   readonly media?: MediaFiles;
+  /** Outgoing e-mail (default: from the config, `server/mail/mailer.ts`). */
+  readonly mailer?: Mailer;
 }
 
 /** Every entity of the generated registry, ready for the generic engine. */
@@ -82,7 +89,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     entities: entityRuntimes(),
     permalinks: { site: config.publicSiteUrl },
     media: options.media ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
+    mailer: options.mailer ?? createMailer(config, app.log),
   };
+  app.addHook('onClose', async () => {
+    await context.mailer.close();
+  });
 
   // JSON bodies; an empty body is no body (a DELETE sent with a JSON content type).
   app.removeContentTypeParser('application/json');
@@ -142,6 +153,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...lookupHandlers(context),
         ...mediaHandlers(context),
         ...attachmentHandlers(context),
+        ...userHandlers(context),
+        ...roleHandlers(context),
+        ...deskHandlers(context),
+        ...recoveryHandlers(context),
       });
       registerEntityRoutes(api, context);
       api.setNotFoundHandler({ preHandler: async () => undefined }, async () => {

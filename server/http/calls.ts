@@ -82,7 +82,9 @@ function register<C extends AnyCall>(
       if (!pathReader.ok || !reader.ok) throw invalid({ ...pathReader.errors, ...reader.errors }, 'invalidQuery');
       let body: unknown = undefined;
       if (call.body) {
-        const parsed = (call.body as z.ZodType).safeParse(request.body ?? {});
+        // The spec's query form: the body's fields as query parameters, when there is no body.
+        const source = request.body ?? (call.queryForm ? request.query : undefined) ?? {};
+        const parsed = (call.body as z.ZodType).safeParse(source);
         if (!parsed.success) throw invalidFromZod(parsed.error, language);
         body = parsed.data;
       }

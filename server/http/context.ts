@@ -7,6 +7,7 @@ import type { CurrentUser } from '../auth/session';
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from './errors';
 import type { MediaStorage } from '../media/storage';
+import type { Mailer } from '../mail/mailer';
 
 export interface ServerContext {
   readonly database: Database;
@@ -16,6 +17,8 @@ export interface ServerContext {
   readonly permalinks: Permalinks;
   /** Where uploaded files live (`DATA_DIR/uploads` by default). */
   readonly media: MediaFiles;
+  /** Outgoing e-mail: SMTP_URL, else `.eml` files under `DATA_DIR/mail` (`server/mail/mailer.ts`). */
+  readonly mailer: Mailer;
 }
 
 /** The media storage the routes write, serve and remove files with (`server/media/storage.ts`). */

@@ -73,6 +73,22 @@ export function lookupHandlers(context: ServerContext): LookupHandlers {
     return [{ tipo: 'media', label: MEDIA_CARD_LABEL[language], conto: images?.total ?? 0 }];
   };
 
+  /** The users card (spec platform.md section 2): the accounts, for those who can see the users list. */
+  const usersCard = async (user: CurrentUser, language: UiLanguage) => {
+    if (!can(user, 'user-view')) return [];
+    const [users] = await rows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from users where deleted_at is null`,
+    );
+    return [{ tipo: 'users', label: USERS_CARD_LABEL[language], conto: users?.total ?? 0 }];
+  };
+
+  /** The platform's own cards, before the entities'. */
+  const platformCards = async (user: CurrentUser, language: UiLanguage) => [
+    ...(await mediaCard(user, language)),
+    ...(await usersCard(user, language)),
+  ];
+
   return {
     listOperationsComuni: async ({ query: { id, name, provincia: province }, request }) => {
       // One of the three is needed (a province of -1 is every province).
@@ -140,7 +156,7 @@ export function lookupHandlers(context: ServerContext): LookupHandlers {
       const data = await rows<{ id: number; name: string }>(
         db,
         sql`select id, coalesce(nullif(trim(first_name || ' ' || last_name), ''), username) as name
-            from users where active = 1 order by 2, id`,
+            from users where active = 1 and deleted_at is null order by 2, id`,
       );
       return { data };
     },
@@ -170,7 +186,7 @@ export function lookupHandlers(context: ServerContext): LookupHandlers {
     getDashboard: async ({ user, request }) => {
       const language = languageOf(request);
       const visible = [...context.entities.values()].filter((runtime) => canOnEntity(user, runtime.meta, 'view'));
-      if (visible.length === 0) return { data: { summary: await mediaCard(user, language), drafts: [] } };
+      if (visible.length === 0) return { data: { summary: await platformCards(user, language), drafts: [] } };
       // One statement for the live counts: a row per visible entity, tagged with its position.
       const counts = await rows<{ position: number; total: number }>(
         db,
@@ -219,10 +235,12 @@ export function lookupHandlers(context: ServerContext): LookupHandlers {
           .map((row) => ({ id: row.id, title: row.title ?? '', status: row.status, entity_type: runtime.name }));
         return children.length > 0 ? [{ label: runtime.meta.label.plural[language], children }] : [];
       });
-      return { data: { summary: [...(await mediaCard(user, language)), ...summary], drafts } };
+      return { data: { summary: [...(await platformCards(user, language)), ...summary], drafts } };
     },
   };
 }
 
 /** The media card's label on the dashboard. */
 const MEDIA_CARD_LABEL = { it: 'Media', en: 'Media' } as const;
+/** The users card's label on the dashboard. */
+const USERS_CARD_LABEL = { it: 'Utenti', en: 'Users' } as const;

@@ -634,8 +634,14 @@ describe.each(backends)('lookups on $name', (backend) => {
 
     it('counts the live items of every entity the administrator can view', async () => {
       const { summary } = await dashboard();
+      const [users] = await rows<{ total: number }>(
+        t.server.database.db,
+        sql`select count(*)::int as total from users where deleted_at is null`,
+      );
+      const liveUsers = users?.total ?? -1;
       expect(summary).toEqual([
         { tipo: 'media', label: 'Media', conto: 0 },
+        { tipo: 'users', label: 'Utenti', conto: liveUsers },
         { tipo: 'dicono', label: 'Rassegna Stampa', conto: 0 },
         { tipo: 'download', label: 'Brochure', conto: 0 },
         { tipo: 'licence', label: 'Licenze', conto: 1 },
@@ -647,6 +653,7 @@ describe.each(backends)('lookups on $name', (backend) => {
       const english = await dashboard(admin, 'en');
       expect(english.summary.map((entry) => entry.label)).toEqual([
         'Media',
+        'Users',
         'Press review',
         'Brochures',
         'Licences',

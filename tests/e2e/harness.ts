@@ -95,7 +95,12 @@ export async function callApi<T>(
  * page for each test. `users` are created before the server starts.
  */
 export function useBackOffice(
-  options: { users?: readonly E2EUser[]; viewport?: { width: number; height: number } } = {},
+  options: {
+    users?: readonly E2EUser[];
+    viewport?: { width: number; height: number };
+    /** Extra server settings, read when the server starts (after the file's earlier `beforeAll`s). */
+    env?: () => Readonly<Record<string, string>>;
+  } = {},
 ): BackOffice {
   let server: RunningServer | null = null;
   let browser: Browser | null = null;
@@ -106,7 +111,9 @@ export function useBackOffice(
   beforeAll(async () => {
     // Both start at once; each is kept as soon as it is up, so afterAll stops it even if the other failed.
     await Promise.all([
-      startBackOffice({ spaDir: inject('spaDir'), users: options.users }).then((started) => (server = started)),
+      startBackOffice({ spaDir: inject('spaDir'), users: options.users, env: options.env?.() }).then(
+        (started) => (server = started),
+      ),
       launchChromium().then((launched) => (browser = launched)),
     ]);
   });

@@ -118,10 +118,15 @@ async function waitForHealth(base: string, child: ChildProcess, output: readonly
   throw new Error(`the server did not become healthy in 90 s:\n${output.join('')}`);
 }
 
-export async function startBackOffice(options: { spaDir: string; users?: readonly E2EUser[] }): Promise<RunningServer> {
+export async function startBackOffice(options: {
+  spaDir: string;
+  users?: readonly E2EUser[];
+  /** Settings added to the server's environment (`SMTP_URL` of a test's mail server). */
+  env?: Readonly<Record<string, string>>;
+}): Promise<RunningServer> {
   const dataDir = await mkdtemp(`${tempPrefix()}data-`);
   const port = await freePort();
-  const env = serverEnv(dataDir, options.spaDir, port);
+  const env = { ...serverEnv(dataDir, options.spaDir, port), ...options.env };
   if (options.users && options.users.length > 0) await seedUsers(env, dataDir, options.users);
 
   const output: string[] = [];

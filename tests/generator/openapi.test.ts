@@ -244,7 +244,12 @@ describe('emitOpenApi: errors and the platform', () => {
     const open = operations().filter(
       (entry) => Array.isArray(entry.operation.security) && (entry.operation.security as unknown[]).length === 0,
     );
-    expect(open.map((entry) => entry.path)).toEqual(['/health', '/login', '/password/reset/email']);
+    expect(open.map((entry) => entry.path)).toEqual([
+      '/health',
+      '/login',
+      '/password/reset/email',
+      '/password/reset/{code}',
+    ]);
     expect(at(doc, 'servers')).toEqual([{ url: '/api/v1', description: 'This server.' }]);
   });
 

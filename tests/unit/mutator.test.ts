@@ -41,7 +41,8 @@ const ANSWERS: Record<string, { status: number; type?: string; body?: string }> 
   },
   '/api/v1/expired': { status: 401, type: 'application/json', body: JSON.stringify({ message: 'Unauthenticated.' }) },
   '/api/v1/proxy': { status: 502, type: 'text/plain', body: 'Bad gateway' },
-  '/api/v1/export': { status: 200, type: 'text/csv', body: 'id;title\n1;News' },
+  '/api/v1/export': { status: 200, type: 'text/csv; charset=utf-8', body: '\uFEFFid;title\r\n1;Forlì' },
+  '/api/v1/text': { status: 200, type: 'text/plain', body: 'id;title\n1;News' },
   '/api/v1/empty': { status: 204 },
 };
 
@@ -148,9 +149,15 @@ describe('customFetch', () => {
     expect(seen[0]?.headers['content-type']).toBe('application/json');
   });
 
-  it('answers non-JSON bodies as text and empty ones as null', async () => {
+  it('answers non-JSON bodies as text, files to save as Blobs, and empty ones as null', async () => {
     useServer();
-    expect(await customFetch<ApiResponse>('/export', {})).toMatchObject({ status: 200, data: 'id;title\n1;News' });
+    expect(await customFetch<ApiResponse>('/text', {})).toMatchObject({ status: 200, data: 'id;title\n1;News' });
+    const csv = await customFetch<ApiResponse>('/export', {});
+    expect(csv.data).toBeInstanceOf(Blob);
+    // The byte-order mark a spreadsheet needs is kept (text() of a response would drop it).
+    const bytes = Buffer.from(await (csv.data as Blob).arrayBuffer());
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(bytes.toString('utf8')).toBe('\uFEFFid;title\r\n1;Forlì');
     expect(await customFetch<ApiResponse>('/empty', { method: 'DELETE' })).toMatchObject({ status: 204, data: null });
   });
 

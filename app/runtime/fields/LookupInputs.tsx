@@ -39,7 +39,8 @@ export function AuthorFieldInput({ field, name, required, disabled }: KindProps<
   const value = typeof raw === 'number' ? raw : null;
   const data = (users.data ?? []).map((user) => ({ value: user.id, label: user.name }));
   if (value !== null && !data.some((option) => option.value === value)) {
-    data.push({ value, label: users.isLoading ? '…' : `#${value}` });
+    // Not among the active users: deactivated, or deleted (its row stays, so the item keeps its author).
+    data.push({ value, label: users.isLoading ? '…' : t('field.authorGone', { id: value }) });
   }
   return (
     <Select<number>

@@ -95,7 +95,20 @@ function operation(operationId: string, call: AnyCall, context: ContractContext)
     tags: [PLATFORM_TAG],
     ...(call.access === 'public' ? { security: [] } : {}),
     ...(declared.length > 0 ? { parameters: declared } : {}),
-    ...(call.body ? { requestBody: { required: true, content: json(refTo(call.body, 'body')) } } : {}),
+    ...(call.body
+      ? {
+          requestBody: {
+            required: !call.queryForm,
+            ...(call.queryForm
+              ? {
+                  description:
+                    'The same fields may instead come as query parameters, when the request has no body (the spec’s form).',
+                }
+              : {}),
+            content: json(refTo(call.body, 'body')),
+          },
+        }
+      : {}),
     ...(call.upload
       ? {
           requestBody: {
@@ -115,7 +128,13 @@ function operation(operationId: string, call: AnyCall, context: ContractContext)
         }
       : {}),
     responses: {
-      [String(call.status)]: { description: call.summary, content: json(refTo(call.answer, 'answer')) },
+      [String(call.status)]: {
+        description: call.summary,
+        content:
+          call.format === 'csv'
+            ? { 'text/csv': { schema: { type: 'string', description: 'CSV text.' } } }
+            : json(refTo(call.answer, 'answer')),
+      },
       ...errorResponses(
         call.ability === undefined || call.errors.includes(403)
           ? call.errors

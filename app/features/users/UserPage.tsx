@@ -1,0 +1,356 @@
+/**
+ * The user form (route name User: '/users/:id', id a number or 'new'; spec platform.md sections 3,
+ * 5 and 6): user-create for a new user, user-edit otherwise, else /not-found; closed to the
+ * 'redazione' family. Azienda, Nome, Cognome, Username, Email, Password and its confirmation (new
+ * users only), Ruolo from the server's roles, Stato, Redazione from `operations/redazioni`. The
+ * rules are the server's own schemas (UserCreateRequest, UserUpdateRequest); the server's 422
+ * messages show under the fields; Enter does not submit. An existing user also gets the
+ * update-password form, with the option to tell the user by e-mail.
+ */
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Loader,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { PasswordChangeRequest, UserCreateRequest, UserUpdateRequest } from '#core/contracts/users';
+import { queryKeys } from '#api/queryKeys.ts';
+import {
+  createUser,
+  getUser,
+  listOperationsDesks,
+  listRoles,
+  updateUser,
+  updateUserPassword,
+} from '../../../generated/api/platform';
+import type { User } from '../../../generated/api/schemas';
+import { useSession } from '../../auth/SessionProvider';
+import { useT, useUiLanguage } from '../../i18n/context';
+import { notifyError, notifySuccess } from '../../ui/feedback';
+import { blockEnter, check, serverErrors, type FieldErrors } from './forms';
+
+interface UserValues {
+  company: string;
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  role: string;
+  active: 0 | 1;
+  redazione: number | null;
+}
+
+const EMPTY: UserValues = {
+  company: '',
+  first_name: '',
+  last_name: '',
+  username: '',
+  email: '',
+  password: '',
+  password_confirmation: '',
+  role: '',
+  active: 1,
+  redazione: null,
+};
+
+function valuesOf(user: User): UserValues {
+  return {
+    ...EMPTY,
+    company: user.company,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    username: user.username,
+    email: user.email,
+    role: user.role ?? '',
+    active: user.active,
+    redazione: user.redazione,
+  };
+}
+
+type SaveRequest =
+  | { readonly kind: 'create'; readonly body: z.output<typeof UserCreateRequest> }
+  | { readonly kind: 'update'; readonly id: number; readonly body: z.output<typeof UserUpdateRequest> };
+
+/** The route's id: a number, 'new', or null (not a user: /not-found). */
+function routeId(raw: string | undefined): number | 'new' | null {
+  if (raw === 'new') return 'new';
+  return raw !== undefined && /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2_147_483_647
+    ? Number(raw)
+    : null;
+}
+
+export function UserPage() {
+  const { allows } = useSession();
+  const id = routeId(useParams().id);
+  if (id === null) return <Navigate to="/not-found" replace />;
+  if (!allows(id === 'new' ? 'user-create' : 'user-edit')) return <Navigate to="/not-found" replace />;
+  return <UserLoader key={String(id)} id={id} />;
+}
+
+/** Loads an existing user, then shows the form with its values. */
+function UserLoader({ id }: { id: number | 'new' }) {
+  const t = useT();
+  const user = useQuery({
+    queryKey: queryKeys.user(typeof id === 'number' ? id : 0),
+    queryFn: ({ signal }) => getUser(typeof id === 'number' ? id : 0, { signal }),
+    enabled: id !== 'new',
+  });
+  if (id === 'new') return <UserForm id={id} initial={EMPTY} username="" />;
+  if (user.isPending) return <Loader role="status" aria-label={t('list.loading')} />;
+  if (user.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {t('users.loadError')}
+      </Alert>
+    );
+  }
+  return <UserForm id={id} initial={valuesOf(user.data.data)} username={user.data.data.username} />;
+}
+
+function UserForm({ id, initial, username }: { id: number | 'new'; initial: UserValues; username: string }) {
+  const t = useT();
+  const { language } = useUiLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<UserValues>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const roles = useQuery({
+    queryKey: queryKeys.roles('', 1, 0),
+    queryFn: ({ signal }) => listRoles({}, { signal }),
+  });
+  const desks = useQuery({
+    queryKey: queryKeys.deskOptions(),
+    queryFn: ({ signal }) => listOperationsDesks({ signal }),
+  });
+
+  const save = useMutation({
+    mutationFn: (request: SaveRequest) =>
+      request.kind === 'create' ? createUser(request.body) : updateUser(request.id, request.body),
+    onSuccess: (answer) => {
+      notifySuccess(answer.data.message);
+      setErrors({});
+      void queryClient.invalidateQueries({ queryKey: queryKeys.usersAll() });
+      if (id === 'new') void navigate(`/users/${answer.data.id}`, { replace: true });
+    },
+    onError: (error) => {
+      setErrors(serverErrors(error));
+      notifyError(error, language);
+    },
+  });
+
+  const set = <K extends keyof UserValues>(key: K, value: UserValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (id === 'new') {
+      const parsed = check(UserCreateRequest, values, language);
+      if (parsed.ok) save.mutate({ kind: 'create', body: parsed.data });
+      else setErrors(parsed.errors);
+      return;
+    }
+    // An existing user's password changes in its own form below.
+    const { password: _password, password_confirmation: _confirmation, ...rest } = values;
+    const parsed = check(UserUpdateRequest, rest, language);
+    if (parsed.ok) save.mutate({ kind: 'update', id, body: parsed.data });
+    else setErrors(parsed.errors);
+  };
+
+  const roleOptions = (roles.data?.data ?? []).map((role) => ({ value: role.name, label: role.title || role.name }));
+  const deskOptions = (desks.data?.data ?? []).map((desk) => ({ value: String(desk.id), label: desk.nome }));
+  const text = (
+    key: 'company' | 'first_name' | 'last_name' | 'username' | 'email',
+    label: string,
+    required = false,
+  ) => (
+    <TextInput
+      label={label}
+      value={values[key]}
+      onChange={(event) => set(key, event.currentTarget.value)}
+      error={errors[key]}
+      required={required}
+      maxLength={key === 'email' ? 254 : 120}
+      autoComplete="off"
+    />
+  );
+
+  return (
+    <Stack gap="md" maw={900}>
+      <Anchor component={Link} to="/users" size="sm">
+        {t('users.back')}
+      </Anchor>
+      <Title order={1} size="h3">
+        {id === 'new' ? t('users.formNew') : t('users.formEdit', { name: username })}
+      </Title>
+      <Card withBorder component="form" onSubmit={submit} onKeyDown={blockEnter} noValidate>
+        <Stack gap="sm">
+          {text('company', t('users.company'))}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {text('first_name', t('users.firstName'), values.company.trim() === '')}
+            {text('last_name', t('users.lastName'), values.company.trim() === '')}
+            {text('username', t('users.username'), true)}
+            {text('email', t('users.email'), true)}
+            {id === 'new' ? (
+              <>
+                <PasswordInput
+                  label={t('users.password')}
+                  value={values.password}
+                  onChange={(event) => set('password', event.currentTarget.value)}
+                  error={errors.password}
+                  required
+                  autoComplete="new-password"
+                />
+                <PasswordInput
+                  label={t('users.passwordConfirmation')}
+                  value={values.password_confirmation}
+                  onChange={(event) => set('password_confirmation', event.currentTarget.value)}
+                  error={errors.password_confirmation}
+                  required
+                  autoComplete="new-password"
+                />
+              </>
+            ) : null}
+            <Select
+              label={t('users.role')}
+              data={roleOptions}
+              value={values.role === '' ? null : values.role}
+              onChange={(value) => set('role', value ?? '')}
+              error={errors.role}
+              required
+              searchable
+              nothingFoundMessage={t('list.noOptions')}
+            />
+            <Select
+              label={t('users.status')}
+              data={[
+                { value: '1', label: t('users.active') },
+                { value: '0', label: t('users.inactive') },
+              ]}
+              value={String(values.active)}
+              onChange={(value) => set('active', value === '0' ? 0 : 1)}
+              error={errors.active}
+              required
+              allowDeselect={false}
+            />
+            <Select
+              label={t('users.desk')}
+              data={deskOptions}
+              value={values.redazione === null ? null : String(values.redazione)}
+              onChange={(value) => set('redazione', value === null ? null : Number(value))}
+              error={errors.redazione}
+              placeholder={t('users.noDesk')}
+              clearable
+              searchable
+              nothingFoundMessage={t('list.noOptions')}
+            />
+          </SimpleGrid>
+          <Text size="xs" c="gray.7">
+            {t('users.destinationsNone')}
+          </Text>
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              {t('editor.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+      {typeof id === 'number' ? <PasswordForm id={id} /> : null}
+    </Stack>
+  );
+}
+
+/** The update-password form of an existing user (`POST user/update_password_utente`). */
+function PasswordForm({ id }: { id: number }) {
+  const t = useT();
+  const { language } = useUiLanguage();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [send, setSend] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const change = useMutation({
+    mutationFn: async () => {
+      const parsed = check(
+        PasswordChangeRequest,
+        { password, password_confirmation: confirmation, send: send ? 1 : 0 },
+        language,
+      );
+      if (!parsed.ok) {
+        setErrors(parsed.errors);
+        return null;
+      }
+      return updateUserPassword({ password, password_confirmation: confirmation, send: send ? 1 : 0 }, { id });
+    },
+    onSuccess: (answer) => {
+      if (answer === null) return;
+      notifySuccess(answer.data.message);
+      setErrors({});
+      setPassword('');
+      setConfirmation('');
+    },
+    onError: (error) => {
+      setErrors(serverErrors(error));
+      notifyError(error, language);
+    },
+  });
+  return (
+    <Card
+      withBorder
+      component="form"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        change.mutate();
+      }}
+      onKeyDown={blockEnter}
+      noValidate
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('users.passwordTitle')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <PasswordInput
+            label={t('users.password')}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={errors.password}
+            required
+            autoComplete="new-password"
+          />
+          <PasswordInput
+            label={t('users.passwordConfirmation')}
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.currentTarget.value)}
+            error={errors.password_confirmation}
+            required
+            autoComplete="new-password"
+          />
+        </SimpleGrid>
+        <Checkbox
+          label={t('users.passwordSend')}
+          checked={send}
+          onChange={(event) => setSend(event.currentTarget.checked)}
+        />
+        <Group>
+          <Button type="submit" variant="light" loading={change.isPending}>
+            {t('users.passwordSubmit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

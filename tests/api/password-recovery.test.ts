@@ -1,0 +1,188 @@
+/**
+ * Password recovery through real e-mail: the server's mailer (nodemailer) talks SMTP to a local
+ * server started here; the test takes the link from the received message and follows it. Also the
+ * same answer for unknown addresses, single use, expiry, tokens revoked, the rate limit, the spec's
+ * query form, and the `.eml` files written when no SMTP_URL is set.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_LIMITS } from '#core/limits';
+import { API_MESSAGES, VALIDATION_MESSAGES } from '#core/messages';
+import { rows } from '../../server/db/client';
+import { startSmtpCatcher, type SmtpCatcher } from '../fixtures/smtp';
+import { backends, startTestServer, type TestServer } from './harness';
+
+const LINK = /https:\/\/admin\.test\/password\/reset\/([A-Za-z0-9_-]{40,})/;
+
+describe.each(backends)('password recovery on $name', (backend) => {
+  let t: TestServer;
+  let smtp: SmtpCatcher;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    t = await startTestServer(backend, {
+      SMTP_URL: smtp.url,
+      ADMIN_URL: 'https://admin.test/',
+      MAIL_FROM: 'Back office <backoffice@example.org>',
+      LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+      TRUST_PROXY: 'true',
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  /** Each client address has its own hourly budget of requests. */
+  let client = 0;
+  const fromNewClient = () => ({ 'x-forwarded-for': `10.0.0.${(client += 1)}` });
+
+  const request = (email: string, headers = fromNewClient()) =>
+    t.request({ method: 'POST', url: 'password/reset/email', payload: { email }, headers });
+  const reset = (code: string, body: object) =>
+    t.request({ method: 'POST', url: `password/reset/${code}`, payload: body, headers: fromNewClient() });
+
+  async function userWithEmail(): Promise<{ id: number; username: string; email: string; token: string }> {
+    const user = await t.userWith(['news-view']);
+    const [row] = await rows<{ username: string; email: string }>(
+      t.server.database.db,
+      sql`select username, email from users where id = ${user.id}`,
+    );
+    if (!row) throw new Error('no user');
+    return { id: user.id, token: user.token, ...row };
+  }
+
+  it('sends a single-use link that sets a new password and ends every session', async () => {
+    const user = await userWithEmail();
+    const answer = await request(user.email.toUpperCase());
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ data: { message: API_MESSAGES.passwordResetSent.it } });
+    const mail = await smtp.next(user.email);
+    expect(mail.from).toBe('"Back office" <backoffice@example.org>');
+    expect(mail.subject).toBe('Reimpostazione della password');
+    const code = LINK.exec(mail.text)?.[1];
+    expect(code).toBeDefined();
+    // Only the hash is kept.
+    const stored = await rows<{ code_hash: string }>(
+      t.server.database.db,
+      sql`select code_hash from password_resets where user_id = ${user.id}`,
+    );
+    expect(stored.map((row) => row.code_hash)).not.toContain(code);
+
+    const short = await reset(code ?? '', { password: 'corta', password_confirmation: 'corta' });
+    expect(short.statusCode).toBe(422);
+    expect((short.json() as { errors: Record<string, string[]> }).errors.password).toEqual(['Minimo 8 caratteri']);
+    const mismatch = await reset(code ?? '', { password: 'nuova-password', password_confirmation: 'altra-password' });
+    expect((mismatch.json() as { errors: Record<string, string[]> }).errors.password_confirmation).toEqual([
+      VALIDATION_MESSAGES.passwordMismatch.it,
+    ]);
+
+    const done = await reset(code ?? '', { password: 'nuova-password', password_confirmation: 'nuova-password' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({ data: { message: API_MESSAGES.passwordResetDone.it } });
+    expect((await t.request({ method: 'GET', url: 'user/me', token: user.token })).statusCode).toBe(401);
+    await t.login(user.username, 'nuova-password');
+    const old = await t.request({
+      method: 'POST',
+      url: 'login',
+      payload: { username: user.username, password: `password-${user.username}` },
+    });
+    expect(old.statusCode).toBe(401);
+
+    const twice = await reset(code ?? '', { password: 'terza-password', password_confirmation: 'terza-password' });
+    expect(twice.statusCode).toBe(404);
+    expect(twice.json()).toEqual({ message: API_MESSAGES.passwordResetInvalid.it });
+  });
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const before = smtp.messages.length;
+    const answer = await request('nessuno@example.org');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ data: { message: API_MESSAGES.passwordResetSent.it } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages.length).toBe(before);
+  });
+
+  it('refuses an expired link, one for another address, and a deactivated user', async () => {
+    const user = await userWithEmail();
+    await request(user.email);
+    const code = LINK.exec((await smtp.next(user.email)).text)?.[1] ?? '';
+    const other = await reset(code, {
+      password: 'nuova-password',
+      password_confirmation: 'nuova-password',
+      email_token: 'altro@example.org',
+    });
+    expect(other.statusCode).toBe(404);
+    await t.server.database.db.execute(
+      sql`update password_resets set expires_at = now() - interval '1 minute' where user_id = ${user.id}`,
+    );
+    const expired = await reset(code, { password: 'nuova-password', password_confirmation: 'nuova-password' });
+    expect(expired.statusCode).toBe(404);
+
+    await request(user.email);
+    const fresh = LINK.exec((await smtp.next(user.email)).text)?.[1] ?? '';
+    await t.server.database.db.execute(sql`update users set active = 0 where id = ${user.id}`);
+    expect(
+      (await reset(fresh, { password: 'nuova-password', password_confirmation: 'nuova-password' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await reset('not-a-code', { password: 'nuova-password', password_confirmation: 'nuova-password' })).statusCode,
+    ).toBe(404);
+  });
+
+  it("takes the spec's query form", async () => {
+    const user = await userWithEmail();
+    await request(user.email);
+    const code = LINK.exec((await smtp.next(user.email)).text)?.[1] ?? '';
+    const done = await t.request({
+      method: 'POST',
+      url: `password/reset/${code}?email_token=${encodeURIComponent(user.email)}&password=da-query-1&password_confirmation=da-query-1`,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    await t.login(user.username, 'da-query-1');
+  });
+
+  it('limits the requests per address and per client, the same for unknown addresses', async () => {
+    const headers = fromNewClient();
+    const statuses: number[] = [];
+    for (let index = 0; index <= USER_LIMITS.resetRequestsPerHour; index += 1) {
+      statuses.push((await request(`sconosciuto${index}@example.org`, headers)).statusCode);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const perAddress: number[] = [];
+    for (let index = 0; index <= USER_LIMITS.resetRequestsPerHour; index += 1) {
+      perAddress.push((await request('stesso@example.org')).statusCode);
+    }
+    expect(perAddress.at(-1)).toBe(429);
+  });
+});
+
+describe('recovery e-mail without SMTP_URL', () => {
+  it('is written as an .eml file under DATA_DIR/mail', async () => {
+    const backend = backends[0];
+    if (!backend) throw new Error('no backend');
+    const t = await startTestServer(backend, { ADMIN_URL: 'https://admin.test' });
+    try {
+      const user = await t.userWith(['news-view']);
+      const [row] = await rows<{ email: string }>(
+        t.server.database.db,
+        sql`select email from users where id = ${user.id}`,
+      );
+      expect(
+        (await t.request({ method: 'POST', url: 'password/reset/email', payload: { email: row?.email } })).statusCode,
+      ).toBe(200);
+      const directory = path.join(t.dataDir, 'mail');
+      const files = (await readdir(directory)).filter((name) => name.endsWith('.eml'));
+      expect(files).toHaveLength(1);
+      const text = await readFile(path.join(directory, files[0] ?? ''), 'utf8');
+      expect(text).toContain(`To: ${row?.email ?? ''}`);
+      expect(text).toMatch(/Subject: Reimpostazione della password/);
+      expect(text).toContain('https://admin.test/password/reset/');
+    } finally {
+      await t.close();
+    }
+  });
+});
