@@ -2,7 +2,8 @@
  * The password reset page ('/password/reset/:code', the link of the recovery e-mail; spec
  * platform.md sections 2, 5 and 8): a new password of at least 8 characters and its confirmation,
  * which must match, sent to `POST password/reset/{code}` as a JSON body; the server's message (or
- * the first error message) is shown, with the way back to the login. No zod here: the login bundle
+ * the first error message) is shown, with the way back to the login (once the password is set,
+ * only that: the code is used up). No zod here: the login bundle
  * stays small (the rules are the same limits and messages as the server's).
  */
 import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Title } from '@mantine/core';
@@ -62,27 +63,32 @@ export function PasswordNewPage() {
                 {answer.text}
               </Alert>
             )}
-            <PasswordInput
-              label={t('password.new')}
-              autoComplete="new-password"
-              required
-              value={password}
-              error={errors.password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              maxLength={USER_LIMITS.maxPassword}
-            />
-            <PasswordInput
-              label={t('password.confirmation')}
-              autoComplete="new-password"
-              required
-              value={confirmation}
-              error={errors.confirmation}
-              onChange={(event) => setConfirmation(event.currentTarget.value)}
-              maxLength={USER_LIMITS.maxPassword}
-            />
-            <Button type="submit" loading={busy}>
-              {t('password.save')}
-            </Button>
+            {/* The code is used up once the password is set: only the way back to the login stays. */}
+            {answer?.ok !== true && (
+              <>
+                <PasswordInput
+                  label={t('password.new')}
+                  autoComplete="new-password"
+                  required
+                  value={password}
+                  error={errors.password}
+                  onChange={(event) => setPassword(event.currentTarget.value)}
+                  maxLength={USER_LIMITS.maxPassword}
+                />
+                <PasswordInput
+                  label={t('password.confirmation')}
+                  autoComplete="new-password"
+                  required
+                  value={confirmation}
+                  error={errors.confirmation}
+                  onChange={(event) => setConfirmation(event.currentTarget.value)}
+                  maxLength={USER_LIMITS.maxPassword}
+                />
+                <Button type="submit" loading={busy}>
+                  {t('password.save')}
+                </Button>
+              </>
+            )}
             <Anchor component={Link} to="/login" size="sm">
               {t('password.backToLogin')}
             </Anchor>

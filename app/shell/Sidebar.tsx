@@ -46,9 +46,21 @@ export function visibleMenu(
     .filter((entry) => entry.links.length > 0);
 }
 
-function isActive(pathname: string, href: string): boolean {
+function matches(pathname: string, href: string): boolean {
   if (href.endsWith('/new')) return pathname === href;
   return pathname === href || (pathname.startsWith(`${href}/`) && !pathname.endsWith('/new'));
+}
+
+/**
+ * The one link to mark for the address: the longest href that matches it, so `/users/roles/2`
+ * marks Ruoli, not Utenti as well (pure: tested without a DOM).
+ */
+export function activeHref(pathname: string, hrefs: readonly string[]): string | null {
+  let best: string | null = null;
+  for (const href of hrefs) {
+    if (matches(pathname, href) && (best === null || href.length > best.length)) best = href;
+  }
+  return best;
 }
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
@@ -57,6 +69,10 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const t = useT();
   const { pathname } = useLocation();
   const groups = visibleMenu(sidebar, session.allows);
+  const active = activeHref(
+    pathname,
+    groups.flatMap(({ links }) => links.map((link) => link.href)),
+  );
   return (
     <ScrollArea component="nav" aria-label="Menu principale" h="100%">
       <Stack gap={2} p="xs">
@@ -71,7 +87,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         />
         {groups.map(({ group, links }) => {
           const GroupIcon = ICONS[group.icon] ?? IconLayoutList;
-          const open = links.some((link) => isActive(pathname, link.href));
+          const open = links.some((link) => link.href === active);
           return (
             <NavLink
               key={group.label.it}
@@ -87,7 +103,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                   component={RouterLink}
                   to={link.href}
                   label={label(link.label)}
-                  active={isActive(pathname, link.href)}
+                  active={link.href === active}
                   variant="filled"
                   onClick={onNavigate}
                 />

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../app/auth/session';
 import { allows } from '../../app/auth/session';
 import { screenAllowed } from '../../app/shell/guards';
 import { editorHref } from '../../app/shell/Dashboard';
-import { visibleMenu } from '../../app/shell/Sidebar';
+import { activeHref, visibleMenu } from '../../app/shell/Sidebar';
 import { errorText } from '../../app/ui/feedback';
 import { sidebar } from '../../generated/menu';
 import { hasReducedDashboard, inRedazioneFamily } from '../../core/abilities';
@@ -69,6 +69,16 @@ describe('sidebar', () => {
 
   it('shows nothing to nobody', () => {
     expect(labels(null)).toEqual([]);
+  });
+
+  it('marks one link: the longest that matches the address', () => {
+    const hrefs = ['/users', '/users/roles', '/users/redazioni', '/news', '/news/new'];
+    expect(activeHref('/users/roles/2', hrefs)).toBe('/users/roles');
+    expect(activeHref('/users/7', hrefs)).toBe('/users');
+    expect(activeHref('/users', hrefs)).toBe('/users');
+    expect(activeHref('/news/new', hrefs)).toBe('/news/new');
+    expect(activeHref('/news/12', hrefs)).toBe('/news');
+    expect(activeHref('/usersx', hrefs)).toBeNull();
   });
 });
 
