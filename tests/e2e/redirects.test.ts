@@ -72,6 +72,11 @@ describe('404 redirects', () => {
         ['/it/vecchia-pagina', '/it/pagina-nuova', 301],
         ['/it/altra-pagina', 'https://www.example.org/pagina', 301],
       ]);
+    // The total counts the new rule.
+    await page
+      .getByTestId('list-total')
+      .getByText(/^Totale: 2/)
+      .waitFor();
     const newId = (await rules())[1]?.id ?? 0;
     // The row took its id: a code change updates the same rule.
     await page.getByRole('combobox', { name: `Codice #${newId}` }).selectOption('302');

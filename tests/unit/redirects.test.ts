@@ -10,6 +10,7 @@ import {
   edited,
   fromRedirect,
   isEntirelyEmpty,
+  mergeRows,
   newDraft,
   saveBody,
   shouldSave,
@@ -113,5 +114,23 @@ describe('a row of the redirects list', () => {
     expect(settled).toMatchObject({ key: 'new-1', id: 12, changed: false, saved: true });
     const typedMeanwhile = edited(sent, 'new_url', '/e');
     expect(afterSave(typedMeanwhile, sent, answer)).toMatchObject({ id: 12, new_url: '/e', changed: true });
+  });
+
+  it('keeps edits, keys and unsaved new rows when the list answers again', () => {
+    const other: Redirect = { ...stored, id: 8, old_url: '/x', new_url: '/y' };
+    const editedRow = edited(fromRedirect(stored), 'new_url', '/typed');
+    const savedNew = { ...fromRedirect({ ...other, id: 9 }, 'new-1'), saved: true };
+    const blank = newDraft('new-2');
+    const merged = mergeRows(
+      [blank, savedNew, editedRow],
+      [{ ...other, id: 9, hits: 4 }, { ...stored, new_url: '/server' }, other],
+    );
+    expect(merged.map((row) => [row.key, row.id, row.new_url])).toEqual([
+      ['new-2', null, ''],
+      ['new-1', 9, '/y'],
+      ['id-7', 7, '/typed'],
+      ['id-8', 8, '/y'],
+    ]);
+    expect(merged[1]).toMatchObject({ hits: 4, saved: true });
   });
 });

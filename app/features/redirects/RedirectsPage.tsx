@@ -29,7 +29,7 @@ import {
   afterRefusal,
   afterSave,
   edited,
-  fromRedirect,
+  mergeRows,
   newDraft,
   saveBody,
   shouldSave,
@@ -76,7 +76,8 @@ export function RedirectsPage() {
   /** Saves of a row, one after another, so a new row is created once and then updated. */
   const saving = useRef(new Map<string, Promise<void>>());
   useEffect(() => {
-    if (list.data) setRows(list.data.data.map((row) => fromRedirect(row)));
+    const answer = list.data?.data;
+    if (answer) setRows((current) => mergeRows(current, answer));
   }, [list.data]);
 
   const canCreate = allows('error404-create');
@@ -98,6 +99,8 @@ export function RedirectsPage() {
       try {
         const answer = await saveRedirect(saveBody(row), row.id === null ? {} : { id: row.id });
         replace(key, (current) => afterSave(current, row, answer.data));
+        // A new rule changes the total (and may belong on this page).
+        if (row.id === null) void queryClient.invalidateQueries({ queryKey: queryKeys.redirectsAll() });
       } catch (error) {
         if (isUnauthenticated(error)) {
           sessionExpired();

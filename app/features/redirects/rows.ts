@@ -103,3 +103,22 @@ export function afterRefusal(
 ): RedirectDraft {
   return { ...current, errors, saved: false };
 }
+
+/**
+ * The rows after the list answered again (a new page, or after a save or a delete): the server's
+ * rows, except that rows being edited keep their edits, every row keeps its React key (a new row
+ * saved meanwhile stays the same row, with its focus), and new rows not saved yet stay on top.
+ */
+export function mergeRows(current: readonly RedirectDraft[], answer: readonly Redirect[]): RedirectDraft[] {
+  const byId = new Map(current.filter((row) => row.id !== null).map((row) => [row.id, row]));
+  const unsaved = current.filter((row) => row.id === null);
+  return [
+    ...unsaved,
+    ...answer.map((row) => {
+      const local = byId.get(row.id);
+      if (!local) return fromRedirect(row);
+      if (local.changed) return local;
+      return { ...fromRedirect(row, local.key), saved: local.saved };
+    }),
+  ];
+}
