@@ -7,6 +7,8 @@ import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 
 import { entityRoutes } from '../generated/routes';
 import { mediaRoutes } from './features/media/routes';
 import { userRoutes } from './features/users/routes';
+// 404 redirects (issue #13).
+import { redirectRoutes } from './features/redirects/routes';
 import { Providers } from './Providers';
 import type { ScreenHandle } from './runtime/types';
 import { LoginPage } from './shell/LoginPage';
@@ -65,6 +67,7 @@ export const routes: RouteObject[] = [
       ...entityRoutes,
       ...mediaRoutes,
       ...userRoutes,
+      ...redirectRoutes,
       { path: '*', element: <Navigate to="/not-found" replace /> },
     ],
   },

@@ -83,6 +83,35 @@ export const VALIDATION_MESSAGES = {
     it: 'Ordinamento non ammesso: usare {allowed}',
     en: 'Sort not allowed: use {allowed}',
   },
+  // 404 redirect rules (core/redirects.ts).
+  redirectPath: {
+    it: "Indicare un percorso del sito che inizia con '/', senza protocollo né dominio (es. /it/pagina-vecchia)",
+    en: "Enter a site path starting with '/', without scheme or host (e.g. /it/old-page)",
+  },
+  redirectTarget: {
+    it: "Indicare un percorso del sito che inizia con '/' oppure un indirizzo completo http:// o https://",
+    en: "Enter a site path starting with '/' or a full http:// or https:// address",
+  },
+  redirectTaken: {
+    it: 'Esiste già un redirect per questo indirizzo',
+    en: 'A redirect for this address already exists',
+  },
+  redirectSelf: {
+    it: 'Il nuovo indirizzo è uguale a quello vecchio: il redirect porterebbe a se stesso',
+    en: 'The new address is the old one: the redirect would lead to itself',
+  },
+  redirectLoop: {
+    it: 'Il redirect {id} porta già da questo nuovo indirizzo a quello vecchio: si creerebbe un ciclo',
+    en: 'Redirect {id} already leads from this new address to the old one: it would make a loop',
+  },
+  redirectChainTarget: {
+    it: 'Il nuovo indirizzo è a sua volta rediretto (redirect {id} verso {target}): indicare direttamente la destinazione finale',
+    en: 'The new address is itself redirected (redirect {id} to {target}): enter the final destination instead',
+  },
+  redirectChainSource: {
+    it: 'Il redirect {id} porta a questo indirizzo: si creerebbe una catena di redirect; modificare prima quella regola',
+    en: 'Redirect {id} leads to this address: it would make a chain of redirects; change that rule first',
+  },
 } as const satisfies Record<string, { it: string; en: string }>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

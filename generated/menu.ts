@@ -49,6 +49,7 @@ export const sidebar = [
     icon: 'settings',
     ability: true,
     children: [
+      { label: { it: 'Redirect 404', en: '404 redirects' }, href: '/error404-list', ability: 'error404-view' },
       { label: { it: 'Template', en: 'Templates' }, href: '/templates', ability: 'templates-view' },
       { label: { it: 'Utenti', en: 'Users' }, href: '/users', ability: 'user-view' },
       { label: { it: 'Ruoli', en: 'Roles' }, href: '/users/roles', ability: '*' },

@@ -72,4 +72,10 @@ export const queryKeys = {
   desk: (id: number) => ['desks', 'one', id] as const,
   /** The desks as select options (id, nome). */
   deskOptions: () => ['desks', 'options'] as const,
+
+  // 404 redirects (issue #13).
+  /** Every redirects answer (invalidated after a delete). */
+  redirectsAll: () => ['redirects'] as const,
+  /** A page of the 404 redirects list: `stateKey` is its page, size, order and keywords. */
+  redirects: (stateKey: string) => ['redirects', 'page', stateKey] as const,
 };

@@ -325,6 +325,27 @@ export const it = {
   'password.new': 'Nuova password',
   'password.confirmation': 'Conferma password',
   'password.save': 'Salva password',
+  // 404 redirects (issue #13).
+  'redirects.title': 'Redirect 404',
+  'redirects.new': 'Nuovo Redirect',
+  'redirects.help':
+    "Ogni riga porta una vecchia rotta del sito verso una nuova (un percorso che inizia con '/' o un indirizzo http/https). Le modifiche si salvano uscendo dal campo o cambiando il codice.",
+  'redirects.oldUrl': 'Vecchia rotta',
+  'redirects.newUrl': 'Nuova rotta',
+  'redirects.code': 'Codice',
+  'redirects.origin': 'Origine',
+  'redirects.hits': 'Visite',
+  'redirects.oldUrlOf': 'Vecchia rotta {name}',
+  'redirects.newUrlOf': 'Nuova rotta {name}',
+  'redirects.codeOf': 'Codice {name}',
+  'redirects.newRow': 'nuovo',
+  'redirects.code301': '301 Permanente',
+  'redirects.code302': '302 Temporaneo',
+  'redirects.code410': '410 Rimosso',
+  'redirects.automatic': 'Automatico',
+  'redirects.automaticHint': 'Creato dal sistema quando è cambiato lo slug di un contenuto pubblicato',
+  'redirects.lastHit': 'Ultima visita: {date}',
+  'redirects.saved': 'Salvato',
 } as const;
 
 export type MessageKey = keyof typeof it;

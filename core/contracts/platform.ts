@@ -16,6 +16,8 @@ import { component, defineCall, param } from './define';
 import { dataOf, MessageResult } from './shared';
 import { ATTACHMENT_CALLS, MEDIA_CALLS } from './media';
 import { USER_CALLS } from './users';
+// 404 redirect rules (issue #13).
+import { REDIRECT_CALLS } from './redirects';
 
 export { MessageResult } from './shared';
 export const NamedOption = component('NamedOption', z.object({ id: z.number().int(), name: z.string() }));
@@ -132,6 +134,8 @@ export const PLATFORM_CALLS = {
   ...MEDIA_CALLS,
   ...ATTACHMENT_CALLS,
   ...USER_CALLS,
+  // 404 redirect rules (issue #13).
+  ...REDIRECT_CALLS,
   getHealth: defineCall({
     method: 'get',
     path: '/health',

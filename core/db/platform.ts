@@ -19,7 +19,10 @@ import {
   text,
   timestamp,
   unique,
+  boolean,
+  check,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** `created_at` / `updated_at` of a row: instants, filled by the database. */
 function timestamps() {
@@ -331,6 +334,31 @@ export const mediaTable = pgTable(
   ],
 );
 
+/**
+ * 404 redirect rules (platform.md "404 redirect rule"): a site path that no longer exists and
+ * where it went (`new_url`, a site path or an http(s) address; null for 410 Gone). `automatic`
+ * rules were made by the server when a published item's slug changed; `hits` and `last_hit_at`
+ * count the public site's lookups.
+ */
+export const redirectsTable = pgTable(
+  'redirects',
+  {
+    id: serial('id').primaryKey(),
+    old_url: text('old_url').notNull(),
+    new_url: text('new_url'),
+    code: smallint('code').notNull().default(301),
+    automatic: boolean('automatic').notNull().default(false),
+    hits: integer('hits').notNull().default(0),
+    last_hit_at: timestamp('last_hit_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps(),
+  },
+  (table) => [
+    unique('redirects_old_url_unique').on(table.old_url),
+    index('redirects_new_url_idx').on(table.new_url),
+    check('redirects_code_check', sql`${table.code} in (301, 302, 410)`),
+  ],
+);
+
 /** Every platform table, keyed by export name (drizzle-kit and the server read this). */
 export const platformTables = {
   usersTable,
@@ -348,4 +376,5 @@ export const platformTables = {
   categoriesTable,
   categoryContentsTable,
   mediaTable,
+  redirectsTable,
 } as const;

@@ -28,6 +28,10 @@ import type {
   PasswordResetRequest,
   PermissionGrid,
   ProvincesResult,
+  PublicRedirect,
+  RedirectPage,
+  RedirectSaveRequest,
+  RedirectSaved,
   RelatedStatusesResult,
   RoleResult,
   RoleSaveRequest,
@@ -120,6 +124,20 @@ export const listOperationsComuni = (
   options?: CallOptions,
 ) => call<MunicipalitiesResult>('GET', '/operations/comuni', { ...options, query });
 
+/** List 404 redirect rules: `GET /operations/error404`. */
+export const listRedirects = (
+  query: { page?: number; limit?: number; orderBy?: string; keywords?: string; backend?: 'true' } = {},
+  options?: CallOptions,
+) => call<RedirectPage>('GET', '/operations/error404', { ...options, query });
+
+/** Create or update a 404 redirect rule: `POST /operations/error404/rotta`. */
+export const saveRedirect = (body: RedirectSaveRequest, query: { id?: number } = {}, options?: CallOptions) =>
+  call<RedirectSaved>('POST', '/operations/error404/rotta', { ...options, query, body });
+
+/** Delete a 404 redirect rule: `DELETE /operations/error404/rotta`. */
+export const deleteRedirect = (query: { id: number }, options?: CallOptions) =>
+  call<MessageResult>('DELETE', '/operations/error404/rotta', { ...options, query });
+
 /** List provinces: `GET /operations/province`. */
 export const listOperationsProvince = (options?: CallOptions) =>
   call<ProvincesResult>('GET', '/operations/province', { ...options });
@@ -167,6 +185,10 @@ export const requestPasswordReset = (body: PasswordResetRequest, options?: CallO
 /** Set a new password with the code of a recovery e-mail: `POST /password/reset/{code}`. */
 export const resetPassword = (code: string, body: PasswordResetForm, options?: CallOptions) =>
   call<MessageResult>('POST', `/password/reset/${encodeURIComponent(code)}`, { ...options, body });
+
+/** The redirect rule of a public site path: `GET /public/redirect`. */
+export const getPublicRedirect = (query: { path: string }, options?: CallOptions) =>
+  call<PublicRedirect>('GET', '/public/redirect', { ...options, query });
 
 /** List users: `GET /user`. */
 export const listUsers = (

@@ -397,6 +397,43 @@ export type Province = { id: number; nome: string };
 
 export type ProvincesResult = { data: Province[] };
 
+export type PublicRedirect = { data: { old_url: string; new_url: string | null; code: 301 | 302 | 410 } };
+
+export type Redirect = {
+  id: number;
+  old_url: string;
+  new_url: string | null;
+  code: 301 | 302 | 410;
+  automatic: boolean;
+  hits: number;
+  last_hit_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type RedirectPage = { data: Redirect[]; meta: { total: number; current_page: number; last_page: number } };
+
+export type RedirectSaveRequest = {
+  old_url: string;
+  new_url?: string | null;
+  code: 301 | 302 | 410 | '301' | '302' | '410';
+};
+
+export type RedirectSaved = {
+  data: {
+    id: number;
+    old_url: string;
+    new_url: string | null;
+    code: 301 | 302 | 410;
+    automatic: boolean;
+    hits: number;
+    last_hit_at: string | null;
+    created_at: string;
+    updated_at: string;
+    message: string;
+  };
+};
+
 export type RelatedStatusesResult = { data: Record<string, StatusOption[]> };
 
 export type Role = {

@@ -7,6 +7,14 @@ export interface Permalinks {
   readonly site: string;
 }
 
+/** The site path of a published language of an item (`/it/{route}/titolo`), or null. */
+export function permalinkPath(runtime: EntityRuntime, lang: string, slug: unknown, status: unknown): string | null {
+  if (typeof slug !== 'string' || slug === '') return null;
+  if (runtime.hasStatus && status !== STATUS.published) return null;
+  const route = runtime.meta.route.replace(/^\/+/, '').split('/')[0] ?? runtime.meta.name;
+  return `/${lang}/${route}/${encodeURIComponent(slug)}`;
+}
+
 export function permalinkOf(
   permalinks: Permalinks,
   runtime: EntityRuntime,
@@ -14,8 +22,6 @@ export function permalinkOf(
   slug: unknown,
   status: unknown,
 ): string | null {
-  if (typeof slug !== 'string' || slug === '') return null;
-  if (runtime.hasStatus && status !== STATUS.published) return null;
-  const route = runtime.meta.route.replace(/^\/+/, '').split('/')[0] ?? runtime.meta.name;
-  return `${permalinks.site}/${lang}/${route}/${encodeURIComponent(slug)}`;
+  const path = permalinkPath(runtime, lang, slug, status);
+  return path === null ? null : `${permalinks.site}${path}`;
 }

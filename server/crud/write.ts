@@ -4,18 +4,20 @@
  * status, then, in one transaction holding the item's row lock: the version check (409), the
  * status transitions of `core/statuses.ts`, the references (categories under the field's main
  * category, municipalities, tags, authors), slug uniqueness, rich-text sanitising, defaults
- * (author, publication date, cover image), and the writes. The steps live in `save/`; this
+ * (author, publication date, cover image), the writes, and a 301 redirect from each permalink
+ * of the live item that moved (`../redirects/rules.ts`). The steps live in `save/`; this
  * module runs them in order (`saveItem`, `writeItem`).
  */
 import { eq, sql } from 'drizzle-orm';
 import { canMoveTo, type SavedStatus } from '#core/statuses';
 import { formatMessage } from '#core/messages';
 import type { Db } from '../db/client';
-import { isRecord } from '../db/sql';
+import { isRecord, pgError } from '../db/sql';
 import { conflict, invalid, invalidFromZod, notFound } from '../http/errors';
 import type { EntityRuntime } from './entity';
 import { canPublish, col, currentStatus, loadItem, type StoredItem } from './read';
 import { permalinkOf } from './permalink';
+import { redirectMovedPermalinks } from '../redirects/rules';
 import { sanitiseBody } from './sanitise';
 import { columnsOf, writeRelations } from './save/columns';
 import { FieldErrors, type Row, type SaveContext, type SaveOutcome } from './save/context';
@@ -25,22 +27,6 @@ import { checkReferences } from './save/references';
 import { DerivedSlugClash, fillSlugs, settleSlugs, SLUG_ATTEMPTS, type FilledSlug } from './save/slugs';
 
 export type { SaveContext, SaveOutcome } from './save/context';
-
-/** The PostgreSQL error code and constraint of a failed statement, wherever the driver puts them. */
-function pgError(error: unknown): { code?: string; constraint?: string; detail?: string } {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && isRecord(current); depth += 1) {
-    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) {
-      return {
-        code: current.code,
-        constraint: typeof current.constraint === 'string' ? current.constraint : undefined,
-        detail: typeof current.detail === 'string' ? current.detail : undefined,
-      };
-    }
-    current = current.cause;
-  }
-  return {};
-}
 
 export async function saveItem(
   database: Db,
@@ -90,6 +76,13 @@ async function writeItem(
         previous = await loadItem(tx, runtime, id);
       }
       const plan = await planSave(tx, runtime, previous, values, context);
+      // The live item as it was, when this save changes it: its permalinks may move.
+      const liveBefore =
+        plan.kind === 'accept'
+          ? await loadItem(tx, runtime, plan.targetId)
+          : plan.kind === 'update' && plan.draft === 0
+            ? previous
+            : null;
 
       const contents = isRecord(values.contents) ? values.contents : {};
       const publish = canPublish(runtime, context.user);
@@ -145,6 +138,14 @@ async function writeItem(
       }
       // An accepted revision has been applied to the live item: the draft goes.
       if (plan.kind === 'accept') await tx.delete(main).where(eq(col(main, 'id'), plan.revisionId));
+      if (liveBefore) {
+        await redirectMovedPermalinks(tx, {
+          site: context.permalinks.site,
+          runtime,
+          before: liveBefore.contents,
+          after: contents,
+        });
+      }
 
       const editedLang = typeof values.lang === 'string' && values.lang in contents ? values.lang : null;
       const permalinkLang = editedLang ?? Object.keys(contents)[0] ?? null;

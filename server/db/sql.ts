@@ -35,3 +35,19 @@ export function idList(ids: readonly number[]): SQL {
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** The PostgreSQL error code and constraint of a failed statement, wherever the driver puts them. */
+export function pgError(error: unknown): { code?: string; constraint?: string; detail?: string } {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && isRecord(current); depth += 1) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) {
+      return {
+        code: current.code,
+        constraint: typeof current.constraint === 'string' ? current.constraint : undefined,
+        detail: typeof current.detail === 'string' ? current.detail : undefined,
+      };
+    }
+    current = current.cause;
+  }
+  return {};
+}

@@ -249,6 +249,8 @@ describe('emitOpenApi: errors and the platform', () => {
       '/login',
       '/password/reset/email',
       '/password/reset/{code}',
+      // The public site's lookup of a 404 redirect.
+      '/public/redirect',
     ]);
     expect(at(doc, 'servers')).toEqual([{ url: '/api/v1', description: 'This server.' }]);
   });

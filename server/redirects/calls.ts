@@ -1,0 +1,142 @@
+/**
+ * The handlers of 404 redirect rules (contracts: core/contracts/redirects.ts): the admin's list,
+ * the save of one row with its checks (`rules.ts`), deletion, and the public site's lookup.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { can } from '#core/abilities';
+import { LIST_LIMITS } from '#core/limits';
+import { apiMessage, formatMessage } from '#core/messages';
+import { GONE_CODE, normaliseSitePath, normaliseTarget, REDIRECT_CODES, type RedirectCode } from '#core/redirects';
+import { rows } from '../db/client';
+import { likeContaining, pgError } from '../db/sql';
+import type { PlatformHandlers } from '../http/calls';
+import type { ServerContext } from '../http/context';
+import { forbidden, invalid, languageOf, notFound } from '../http/errors';
+import { lockRedirects, REDIRECT_COLUMNS, ruleProblems, type RedirectRow } from './rules';
+
+/** `-hits` → `order by hits desc, id desc`; the contract's pattern allows only the listed fields. */
+function orderOf(orderBy: string | undefined): SQL {
+  const text = orderBy ?? '-id';
+  const descending = text.startsWith('-');
+  const field = text.replace(/^[+-]/, '');
+  const direction = descending ? sql`desc` : sql`asc`;
+  if (field === 'id') return sql`id ${direction}`;
+  // Never-hit rules last whichever way the dates go.
+  const nulls = field === 'last_hit_at' || field === 'new_url' ? sql` nulls last` : sql``;
+  return sql`${sql.identifier(field)} ${direction}${nulls}, id ${direction}`;
+}
+
+function codeOf(value: number | string): RedirectCode {
+  const code = Number(value);
+  const known = REDIRECT_CODES.find((candidate) => candidate === code);
+  if (known === undefined) throw new Error(`unknown redirect code ${String(value)}`);
+  return known;
+}
+
+export function redirectHandlers(
+  context: ServerContext,
+): Pick<PlatformHandlers, 'listRedirects' | 'saveRedirect' | 'deleteRedirect' | 'getPublicRedirect'> {
+  const { db } = context.database;
+  const site = context.permalinks.site;
+
+  return {
+    listRedirects: async ({ query }) => {
+      const page = query.page ?? 1;
+      const limit = query.limit ?? LIST_LIMITS.defaultLimit;
+      const words = query.keywords?.trim() ?? '';
+      const pattern = likeContaining(words);
+      const where =
+        words === ''
+          ? sql`true`
+          : sql`(old_url ilike ${pattern} escape '\\' or coalesce(new_url, '') ilike ${pattern} escape '\\')`;
+      const [counted] = await rows<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from redirects where ${where}`,
+      );
+      const total = counted?.total ?? 0;
+      const data = await rows<RedirectRow>(
+        db,
+        sql`select ${REDIRECT_COLUMNS} from redirects where ${where}
+             order by ${orderOf(query.orderBy)} limit ${limit} offset ${(page - 1) * limit}`,
+      );
+      return { data, meta: { total, current_page: page, last_page: Math.max(1, Math.ceil(total / limit)) } };
+    },
+
+    saveRedirect: async ({ query, body, user, request }) => {
+      const language = languageOf(request);
+      const id = query.id ?? null;
+      if (!can(user, id === null ? 'error404-create' : 'error404-edit')) throw forbidden();
+      // The contract checked both addresses: normalising cannot fail here.
+      const oldUrl = normaliseSitePath(body.old_url);
+      const typed = body.new_url?.trim() ?? '';
+      const newUrl = typed === '' ? null : normaliseTarget(typed);
+      if (oldUrl === null || (typed !== '' && newUrl === null)) throw new Error('unchecked redirect address');
+      const code = codeOf(body.code);
+      try {
+        const saved = await db.transaction(async (tx) => {
+          await lockRedirects(tx);
+          if (id !== null) {
+            const [existing] = await rows<{ id: number }>(
+              tx,
+              sql`select id from redirects where id = ${id} for update`,
+            );
+            if (!existing) throw notFound();
+          }
+          const problems = await ruleProblems(tx, { id, oldUrl, newUrl, code }, site);
+          if (problems.length > 0) {
+            const errors: Record<string, string[]> = {};
+            for (const problem of problems) {
+              (errors[problem.field] ??= []).push(formatMessage(problem.key, language, problem.params));
+            }
+            throw invalid(errors);
+          }
+          const [row] =
+            id === null
+              ? await rows<RedirectRow>(
+                  tx,
+                  sql`insert into redirects (old_url, new_url, code) values (${oldUrl}, ${newUrl}, ${code})
+                      returning ${REDIRECT_COLUMNS}`,
+                )
+              : await rows<RedirectRow>(
+                  tx,
+                  sql`update redirects set old_url = ${oldUrl}, new_url = ${newUrl}, code = ${code},
+                             automatic = false, updated_at = now()
+                       where id = ${id} returning ${REDIRECT_COLUMNS}`,
+                );
+          if (!row) throw new Error('the redirect was not saved');
+          return row;
+        });
+        return { data: { ...saved, message: apiMessage(id === null ? 'created' : 'saved', language) } };
+      } catch (error) {
+        // Another process took the address between our check and our write (PostgreSQL only).
+        const failure = pgError(error);
+        if (failure.code === '23505' && failure.constraint === 'redirects_old_url_unique') {
+          throw invalid({ old_url: [formatMessage('redirectTaken', language)] });
+        }
+        throw error;
+      }
+    },
+
+    deleteRedirect: async ({ query, request }) => {
+      const removed = await db.transaction(async (tx) => {
+        await lockRedirects(tx);
+        return rows<{ id: number }>(tx, sql`delete from redirects where id = ${query.id} returning id`);
+      });
+      if (removed.length === 0) throw notFound();
+      return { data: { message: apiMessage('deletedOne', languageOf(request)) } };
+    },
+
+    getPublicRedirect: async ({ query, request }) => {
+      const path = normaliseSitePath(query.path);
+      if (path === null) throw invalid({ path: [formatMessage('redirectPath', languageOf(request))] }, 'invalidQuery');
+      const [rule] = await rows<{ old_url: string; new_url: string | null; code: number }>(
+        db,
+        sql`update redirects set hits = least(hits, 2147483646) + 1, last_hit_at = now() where old_url = ${path}
+            returning old_url, new_url, code::int as code`,
+      );
+      if (!rule) throw notFound();
+      const code = codeOf(rule.code);
+      return { data: { old_url: rule.old_url, new_url: code === GONE_CODE ? null : rule.new_url, code } };
+    },
+  };
+}
