@@ -16,6 +16,8 @@ import { component, defineCall, param } from './define';
 import { dataOf, MessageResult } from './shared';
 import { ATTACHMENT_CALLS, MEDIA_CALLS } from './media';
 import { USER_CALLS } from './users';
+// The entity picker's calls (issue #13).
+import { ENTITY_CALLS } from './entities';
 
 export { MessageResult } from './shared';
 export const NamedOption = component('NamedOption', z.object({ id: z.number().int(), name: z.string() }));
@@ -132,6 +134,7 @@ export const PLATFORM_CALLS = {
   ...MEDIA_CALLS,
   ...ATTACHMENT_CALLS,
   ...USER_CALLS,
+  ...ENTITY_CALLS,
   getHealth: defineCall({
     method: 'get',
     path: '/health',

@@ -23,6 +23,7 @@ import { userHandlers } from '../users/calls';
 import { roleHandlers } from '../users/roles';
 import { deskHandlers } from '../desks/calls';
 import { recoveryHandlers } from '../auth/recovery';
+import { pickerHandlers } from '../picker/calls';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { registerMediaFiles } from '../media/serve';
 import multipart from '@fastify/multipart';
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...roleHandlers(context),
         ...deskHandlers(context),
         ...recoveryHandlers(context),
+        ...pickerHandlers(context),
       });
       registerEntityRoutes(api, context);
       api.setNotFoundHandler({ preHandler: async () => undefined }, async () => {
