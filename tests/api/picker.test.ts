@@ -8,7 +8,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICKER_LIMITS } from '#core/limits';
 import { VALIDATION_MESSAGES } from '#core/messages';
+import type { EntityField } from '#core/model';
 import type { EntityPage, EntityPicks, EntityTypesResult } from '../../generated/api/schemas';
+import { entity } from '../../kinds/entity/server';
+import { FieldErrors } from '../../server/crud/save/context';
 import { rows } from '../../server/db/client';
 import { backends, startTestServer, type TestServer } from './harness';
 
@@ -173,6 +176,46 @@ describe.each(backends)('entity picker on $name', (backend) => {
     const nobody = await t.userWith([]);
     expect(await search('q=piadina', nobody.token)).toEqual({ results: [], pagination: { more: false } });
     expect((await get('entities/list', null)).statusCode).toBe(401);
+  });
+
+  it('checks on save that picked items are live items of their entity (kind: entity)', async () => {
+    const field: EntityField = {
+      kind: 'entity',
+      name: 'related',
+      path: 'related',
+      label: { it: 'Correlati', en: 'Related' },
+      perLanguage: false,
+      required: 'never',
+      readOnly: false,
+      help: null,
+      types: ['news', 'tags'],
+      limit: 5,
+    };
+    const check = async (value: unknown) => {
+      const errors = new FieldErrors({
+        user: { id: 1, roles: {}, abilities: {} },
+        language: 'it',
+        permalinks: { site: 'https://portal.test' },
+      });
+      await entity.references?.(field, value, { db: t.server.database.db, path: 'related', errors });
+      return errors.errors;
+    };
+    expect(
+      await check([
+        { type: 'tags', id: tags.Mare },
+        { type: 'news', id: news.bozza, title: 'x' },
+      ]),
+    ).toEqual({});
+    expect(
+      await check([
+        { type: 'news', id: news.rosa },
+        { type: 'news', id: 999_999 },
+      ]),
+    ).toEqual({
+      related: [VALIDATION_MESSAGES.unknownItem.it],
+    });
+    const draft = await addNews('revision', { it: ['Revisione', 2] }, 1);
+    expect(await check([{ type: 'news', id: draft }])).toEqual({ related: [VALIDATION_MESSAGES.unknownItem.it] });
   });
 
   it.each([
