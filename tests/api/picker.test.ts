@@ -4,11 +4,14 @@
  * published only unless preview=1), the items by indices in the order asked, the abilities and
  * the bounds of every parameter.
  */
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICKER_LIMITS } from '#core/limits';
 import { VALIDATION_MESSAGES } from '#core/messages';
 import type { EntityField } from '#core/model';
+import { resetApiConfig, setApiBaseUrl, setApiLanguage, setTokenGetter } from '../../app/api/mutator';
+import * as platform from '../../generated/api/platform';
 import type { EntityPage, EntityPicks, EntityTypesResult } from '../../generated/api/schemas';
 import { entity } from '../../kinds/entity/server';
 import { FieldErrors } from '../../server/crud/save/context';
@@ -57,7 +60,10 @@ describe.each(backends)('entity picker on $name', (backend) => {
     await addTag('Mare');
     for (let n = 1; n <= 23; n += 1) await addNews(`serie${n}`, { it: [`Serie ${String(n).padStart(2, '0')}`, 1] });
   }, 60_000);
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    resetApiConfig();
+    await t.close();
+  });
 
   const get = (url: string, token: string | null = admin) => t.request({ method: 'GET', url, token });
   const search = async (query: string, token = admin) => {
@@ -216,6 +222,27 @@ describe.each(backends)('entity picker on $name', (backend) => {
     });
     const draft = await addNews('revision', { it: ['Revisione', 2] }, 1);
     expect(await check([{ type: 'news', id: draft }])).toEqual({ related: [VALIDATION_MESSAGES.unknownItem.it] });
+  });
+
+  it('is called through the generated client, repeated parameters included', async () => {
+    await t.server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.server.app.server.address() as AddressInfo;
+    setApiBaseUrl(`http://127.0.0.1:${port}/api/v1`);
+    setApiLanguage('it');
+    setTokenGetter(() => admin);
+    const types = await platform.listEntityTypes();
+    expect(types.data.map((type) => type.name)).toContain('tags');
+    const page = await platform.listEntities({
+      q: 'piadina',
+      'excludes[]': [`news-${news.piadina}`, `news-${news.rosa}`],
+      limit: 2,
+    });
+    expect(titles(page)).toEqual(['Piadina romagnola']);
+    const picks = await platform.listEntitiesFromIndices({
+      'indices[]': [`news-${news.rosa}`, `tags-${tags.Mare}`],
+      lang: 'en',
+    });
+    expect(titles(picks)).toEqual(['Notte Rosa', 'Mare']);
   });
 
   it.each([

@@ -106,11 +106,14 @@ export function EntityPicker({
   });
   const results: EntityPick[] = search.data?.pages.flatMap((page) => page.results) ?? [];
 
-  // The picked items' current titles (and whether they still exist), in the content language.
+  // The picked items' current titles (and whether they still exist), in the content language;
+  // sorted, so that reordering asks nothing again.
+  const pickedIndices = [...excludes].sort();
   const picked = useQuery({
-    queryKey: queryKeys.entityPicks(excludes, lang),
-    enabled: excludes.length > 0,
-    queryFn: async ({ signal }) => (await listEntitiesFromIndices({ 'indices[]': excludes, lang }, { signal })).results,
+    queryKey: queryKeys.entityPicks(pickedIndices, lang),
+    enabled: pickedIndices.length > 0,
+    queryFn: async ({ signal }) =>
+      (await listEntitiesFromIndices({ 'indices[]': pickedIndices, lang }, { signal })).results,
     staleTime: TYPES_STALE_MS,
   });
   const current = new Map((picked.data ?? []).map((pick) => [pick.index, pick]));
