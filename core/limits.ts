@@ -138,3 +138,22 @@ export const USER_LIMITS = {
   /** Recovery e-mails per address and per client address in an hour. */
   resetRequestsPerHour: 5,
 } as const;
+
+/**
+ * The entity picker (spec platform.md sections 5, 7 and 9): its page is 20 items plus the
+ * picker's limit (so that excluding what is already picked never shortens a page), a picker holds
+ * 5 items by default; the admin searches after a 700 ms pause, when the query is empty or has at
+ * least 3 characters.
+ */
+export const PICKER_LIMITS = {
+  pageSize: 20,
+  defaultLimit: 5,
+  /** Items a picker may hold at most (and so the `limit` of `GET entities/list`). */
+  maxLimit: 100,
+  /** Indices of one `excludes[]` or `indices[]` parameter. */
+  maxIndices: 100,
+  /** Characters of one index (`news-12`): an entity name (64) and an id. */
+  indexLength: 80,
+  debounceMs: 700,
+  minQuery: 3,
+} as const;

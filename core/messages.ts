@@ -60,6 +60,7 @@ export const VALIDATION_MESSAGES = {
   unknownMunicipality: { it: 'Comune non valido', en: 'Invalid municipality' },
   unknownTag: { it: 'Tag non valido', en: 'Invalid tag' },
   unknownUser: { it: 'Utente non valido', en: 'Invalid user' },
+  unknownItem: { it: 'Contenuto collegato non trovato', en: 'Linked content not found' },
   characters: {
     it: 'Contiene caratteri non ammessi (carattere nullo o codifica non valida)',
     en: 'Contains characters that are not allowed (a null character or an invalid encoding)',

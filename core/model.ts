@@ -117,11 +117,12 @@ export interface MunicipalitiesField extends FieldBase<'municipalities'> {
   readonly debounceMs: number;
 }
 
-export interface ReferenceField extends FieldBase<'reference'> {
-  /** Entity types that may be referenced (`entity_type` of `GET entities/list`). */
-  readonly entities: readonly string[];
+/** Items of other entities chosen with the entity picker: `[{type, id, title}]`, in order. */
+export interface EntityField extends FieldBase<'entity'> {
+  /** Entity types that may be picked (`entity_type` of `GET entities/list`); default every entity. */
+  readonly types: readonly string[];
+  /** Items at most (spec: 5 by default). */
   readonly limit: number;
-  readonly sortable: boolean;
 }
 
 export interface ImagesField extends FieldBase<'images'> {
@@ -211,7 +212,7 @@ export type FieldMeta =
   | SelectField
   | CategoryField
   | MunicipalitiesField
-  | ReferenceField
+  | EntityField
   | ImagesField
   | FilesField
   | ContactsField

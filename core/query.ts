@@ -66,6 +66,26 @@ export class QueryReader {
     return value;
   }
 
+  /**
+   * The values of a repeated parameter (`excludes[]=a&excludes[]=b`, or one value): each trimmed,
+   * empty ones dropped; undefined when absent. More than `maxItems` values, or one over `max`
+   * characters, fail (the whole parameter: nothing of it is used).
+   */
+  list(param: string, options: { readonly maxItems: number; readonly max: number }): string[] | undefined {
+    const raw = Object.hasOwn(this.query, param) ? this.query[param] : undefined;
+    if (raw === undefined) return undefined;
+    const entries = (Array.isArray(raw) ? raw : [raw]).map((entry) => entry.trim()).filter((entry) => entry !== '');
+    if (entries.length > options.maxItems) {
+      this.fail(param, 'tooManyItems', { max: options.maxItems });
+      return undefined;
+    }
+    if (entries.some((entry) => entry.length > options.max)) {
+      this.fail(param, 'maxLength', { max: options.max });
+      return undefined;
+    }
+    return entries;
+  }
+
   oneOf<const T extends string>(param: string, allowed: readonly T[]): T | undefined {
     const raw = this.string(param, { max: 100 });
     if (raw === undefined) return undefined;

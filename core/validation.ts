@@ -278,14 +278,12 @@ export function municipalities(options: Presence & { readonly multiple: boolean;
   return presence(schema, (value) => value.length === 0, options);
 }
 
-/** References to other items (`GET entities/list` results). */
-export function references(options: Presence & { readonly entities: readonly string[]; readonly limit: number }) {
+/** Items picked from other entities (`kind: entity`): at most `limit`, of the field's types. */
+export function entityPicks(options: Presence & { readonly types: readonly string[]; readonly limit: number }) {
   const entry = z.strictObject({
+    type: bounded().refine((type) => options.types.includes(type), { message: 'option' satisfies Key }),
     id,
-    type: bounded().refine((type) => options.entities.length === 0 || options.entities.includes(type), {
-      message: 'option' satisfies Key,
-    }),
-    title: bounded(FIELD_LIMITS.paramValue).optional(),
+    title: bounded().optional(),
   });
   const schema = z.array(entry, { error: typeError }).max(options.limit, { message: 'tooManyItems' satisfies Key });
   return presence(schema, (value) => value.length === 0, options);

@@ -42,7 +42,7 @@ function requiredWhen(value: unknown): RequiredWhen {
 function normaliseField(
   name: string,
   input: Readonly<Record<string, unknown>>,
-  options: { parentPath: string; perLanguage: boolean },
+  options: { parentPath: string; perLanguage: boolean; entities: readonly string[] },
 ): FieldMeta {
   const path = options.parentPath ? `${options.parentPath}.${name}` : name;
   const base: BaseField = {
@@ -57,8 +57,13 @@ function normaliseField(
   const context: NormaliseContext = {
     nested: (fields, parentPath) =>
       Object.entries(fields).map(([nestedName, nested]) =>
-        normaliseField(nestedName, nested as Record<string, unknown>, { parentPath, perLanguage: false }),
+        normaliseField(nestedName, nested as Record<string, unknown>, {
+          parentPath,
+          perLanguage: false,
+          entities: options.entities,
+        }),
       ),
+    entities: options.entities,
   };
   const kind = input.kind as InputKind;
   // Validation has checked `input` against this kind's meta-schema.
@@ -66,8 +71,12 @@ function normaliseField(
   return definition.normalise(input as FieldInputOf<InputKind>, base, context);
 }
 
-function normaliseFields(fields: readonly ResolvedField[], perLanguage: boolean): FieldMeta[] {
-  return fields.map((field) => normaliseField(field.name, field.input, { parentPath: '', perLanguage }));
+function normaliseFields(
+  fields: readonly ResolvedField[],
+  perLanguage: boolean,
+  entities: readonly string[],
+): FieldMeta[] {
+  return fields.map((field) => normaliseField(field.name, field.input, { parentPath: '', perLanguage, entities }));
 }
 
 /** Finds a field by dotted path among top-level fields and group members. */
@@ -188,10 +197,10 @@ function entityRelations(name: string, fields: readonly FieldMeta[]): RelationMe
   });
 }
 
-function normaliseEntity(entity: ResolvedEntity): EntityMeta {
+function normaliseEntity(entity: ResolvedEntity, entities: readonly string[]): EntityMeta {
   const { input } = entity;
-  const contents = normaliseFields(entity.contents, true);
-  const fields = normaliseFields(entity.fields, false);
+  const contents = normaliseFields(entity.contents, true, entities);
+  const fields = normaliseFields(entity.fields, false, entities);
   const all = [...contents, ...fields];
   const languages: LanguageCode[] = input.languages === 'none' ? [DEFAULT_LANGUAGE] : [...input.languages];
   const columns = normaliseColumns(entity, all);
@@ -278,7 +287,10 @@ function normaliseSidebar(input: SidebarInput, entities: ReadonlyMap<string, Ent
 }
 
 export function normalise(schemas: ValidatedSchemas): Model {
-  const entities = schemas.entities.map(normaliseEntity).sort((a, b) => a.name.localeCompare(b.name));
+  const names = schemas.entities.map((entity) => entity.input.entity).sort();
+  const entities = schemas.entities
+    .map((entity) => normaliseEntity(entity, names))
+    .sort((a, b) => a.name.localeCompare(b.name));
   const byName = new Map(entities.map((entity) => [entity.name, entity]));
   return { entities, sidebar: schemas.sidebar ? normaliseSidebar(schemas.sidebar.input, byName) : [] };
 }

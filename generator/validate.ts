@@ -327,6 +327,33 @@ function checkSidebar(
   });
 }
 
+/**
+ * The entity picker fields (`kind: entity`, at any depth of groups and lists) name existing
+ * entities in `types`.
+ */
+function checkPickedTypes(entity: ResolvedEntity, entities: ReadonlySet<string>, issues: Issue[]): void {
+  const visit = (source: SourceDocument, at: readonly PathSegment[], input: Readonly<Record<string, unknown>>) => {
+    if (input.kind === 'entity' && Array.isArray(input.types)) {
+      input.types.forEach((type: unknown, index) => {
+        if (typeof type === 'string' && !entities.has(type)) {
+          issues.push(
+            issueAt(source, [...at, 'types', index], {
+              code: 'unknown-entity',
+              message: `unknown entity '${type}'`,
+            }),
+          );
+        }
+      });
+    }
+    if ((input.kind === 'group' || input.kind === 'list') && isRecord(input.fields)) {
+      for (const [name, nested] of Object.entries(input.fields)) {
+        if (isRecord(nested)) visit(source, [...at, 'fields', name], nested);
+      }
+    }
+  };
+  for (const field of [...entity.contents, ...entity.fields]) visit(field.source, field.at, field.input);
+}
+
 function dedupe(issues: readonly Issue[]): Issue[] {
   const seenKeys = new Set<string>();
   return issues.filter((issue) => {
@@ -392,12 +419,14 @@ export function validateSchemas(loaded: LoadedSchemas): ValidationResult {
     crossCheck(entity, issues);
     entities.push(entity);
   }
+  const names = new Set(entities.map((entity) => entity.input.entity));
+  for (const entity of entities) checkPickedTypes(entity, names, issues);
   let sidebar: ValidatedSchemas['sidebar'] = null;
   if (loaded.sidebar && loaded.sidebar.value !== null) {
     const input = parseWith(sidebarInput, loaded.sidebar, issues);
     if (input) {
       sidebar = { source: loaded.sidebar, input };
-      checkSidebar(sidebar, new Set(entities.map((entity) => entity.input.entity)), issues);
+      checkSidebar(sidebar, names, issues);
     }
   }
   const schemas: ValidatedSchemas = { entities, sidebar };

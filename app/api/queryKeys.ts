@@ -50,6 +50,30 @@ export const queryKeys = {
   /** The licences a media item may name (published licences). */
   mediaLicences: () => ['lookup', 'licences'] as const,
 
+  /** The entity types the picker offers, labelled in a UI language. */
+  entityTypes: (language: string) => ['entities', 'types', language] as const,
+  /** The pages of an entity picker search. */
+  entitySearch: (search: {
+    readonly term: string;
+    readonly type: string | null;
+    readonly lang: string;
+    readonly preview: boolean;
+    readonly limit: number;
+    readonly excludes: readonly string[];
+  }) =>
+    [
+      'entities',
+      'list',
+      search.term,
+      search.type,
+      search.lang,
+      search.preview,
+      search.limit,
+      search.excludes.join(','),
+    ] as const,
+  /** Picked items by their indices, in a content language. */
+  entityPicks: (indices: readonly string[], lang: string) => ['entities', 'picks', indices.join(','), lang] as const,
+
   /** Every users answer (invalidated after a save, a status change or a delete). */
   usersAll: () => ['users'] as const,
   /** A page of the users list: `stateKey` is its page, size, order and keywords. */

@@ -203,8 +203,6 @@ export const it = {
   'files.hint': 'Trascina qui i file o clicca per sceglierli.',
   'files.hintTypes': 'Trascina qui i file o clicca per sceglierli. Tipi ammessi: {types}',
   'field.files.empty': 'Nessun file allegato',
-  'field.reference.note': 'I contenuti correlati si scelgono dal selettore dei contenuti.',
-  'field.reference.empty': 'Nessun contenuto collegato',
   'field.contacts.type': 'Tipo',
   'field.contacts.label': 'Etichetta',
   'field.contacts.value': 'Valore',
@@ -346,6 +344,21 @@ export const it = {
   'redirects.automaticHint': 'Creato dal sistema quando è cambiato lo slug di un contenuto pubblicato',
   'redirects.lastHit': 'Ultima visita: {date}',
   'redirects.saved': 'Salvato',
+  // The entity picker (issue #13).
+  'picker.empty': 'Nessun contenuto collegato',
+  'picker.add': 'Aggiungi contenuto',
+  'picker.addOne': 'Aggiungi',
+  'picker.addNamed': 'Aggiungi {name}',
+  'picker.count': '{count} di {limit}',
+  'picker.type': 'Tipologia',
+  'picker.allTypes': 'Tutti',
+  'picker.search': 'Cerca: {name}',
+  'picker.searchHint': 'Almeno {min} caratteri (vuoto: tutti)',
+  'picker.loading': 'Ricerca in corso',
+  'picker.results': 'Risultati',
+  'picker.noResults': 'Non ci sono risultati',
+  'picker.more': 'Altri risultati',
+  'picker.missing': 'Non più disponibile',
 } as const;
 
 export type MessageKey = keyof typeof it;

@@ -126,19 +126,63 @@ function oneOf<const V extends string>(
   );
 }
 
-/** The name of a registry entity (`news`); `withStatus` keeps those that have statuses. */
-function entity(options: { readonly withStatus?: boolean; readonly description: string }): Param<string> {
+interface EntityOptions {
+  readonly withStatus?: boolean;
+  readonly description: string;
+}
+
+/**
+ * The name of a registry entity (`news`); `withStatus` keeps those that have statuses. Required
+ * unless `required: false`.
+ */
+function entity(options: EntityOptions & { readonly required?: true }): Param<string>;
+function entity(options: EntityOptions & { readonly required: false }): Param<string | undefined>;
+function entity(options: EntityOptions & { readonly required?: boolean }): Param<string | undefined> {
   const names = (context: ContractContext) =>
     context.entities.filter((candidate) => options.withStatus !== true || candidate.hasStatus).map(({ name }) => name);
   return declare(
-    { description: options.description, required: true },
+    { description: options.description, required: options.required !== false },
     (context) => ({ type: 'string', enum: names(context) }),
     (reader, name, context) => reader.oneOf(name, names(context)),
   );
 }
 
+interface ListOptions extends Described {
+  /** Values at most (422 beyond). */
+  readonly maxItems: number;
+  /** Characters of each value at most. */
+  readonly max: number;
+  /** Each value's documented pattern, and the linear test the server applies (422 when one fails). */
+  readonly pattern: { readonly source: string; readonly test: (value: string) => boolean };
+}
+
+/**
+ * A repeated query parameter (`indices[]=news-1&indices[]=tags-2`; the name is the contract's
+ * key, brackets included): every value bounded and matching its pattern. Absent is the empty
+ * list, unless required.
+ */
+function list(options: ListOptions): Param<readonly string[]> {
+  return declare(
+    options,
+    () => ({
+      type: 'array',
+      maxItems: options.maxItems,
+      items: { type: 'string', maxLength: options.max, pattern: options.pattern.source },
+    }),
+    (reader, name) => {
+      const values = reader.list(name, options);
+      if (values === undefined) return Object.hasOwn(reader.errors, name) || options.required ? undefined : [];
+      if (values.some((value) => !options.pattern.test(value))) {
+        reader.fail(name, 'invalid');
+        return undefined;
+      }
+      return values;
+    },
+  );
+}
+
 /** The parameter descriptors of contracts. */
-export const param = { integer, string, oneOf, entity };
+export const param = { integer, string, oneOf, entity, list };
 
 export type Params = Readonly<Record<string, Param<unknown>>>;
 

@@ -18,6 +18,8 @@ import { ATTACHMENT_CALLS, MEDIA_CALLS } from './media';
 import { USER_CALLS } from './users';
 // 404 redirect rules (issue #13).
 import { REDIRECT_CALLS } from './redirects';
+// The entity picker's calls (issue #13).
+import { ENTITY_CALLS } from './entities';
 
 export { MessageResult } from './shared';
 export const NamedOption = component('NamedOption', z.object({ id: z.number().int(), name: z.string() }));
@@ -136,6 +138,7 @@ export const PLATFORM_CALLS = {
   ...USER_CALLS,
   // 404 redirect rules (issue #13).
   ...REDIRECT_CALLS,
+  ...ENTITY_CALLS,
   getHealth: defineCall({
     method: 'get',
     path: '/health',

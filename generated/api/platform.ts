@@ -11,6 +11,9 @@ import type {
   DeskPage,
   DeskResult,
   DeskSaveRequest,
+  EntityPage,
+  EntityPicks,
+  EntityTypesResult,
   Health,
   LoginRequest,
   LoginResult,
@@ -64,6 +67,29 @@ export const getCategoryTree = (query: { main: number; lang?: 'it' | 'en' | 'de'
 
 /** Dashboard summary and drafts: `GET /dashboard`. */
 export const getDashboard = (options?: CallOptions) => call<DashboardResult>('GET', '/dashboard', { ...options });
+
+/** Entity types the picker offers: `GET /entities`. */
+export const listEntityTypes = (options?: CallOptions) => call<EntityTypesResult>('GET', '/entities', { ...options });
+
+/** Picked items by their indices: `GET /entities/from-indices`. */
+export const listEntitiesFromIndices = (
+  query: { 'indices[]'?: string[]; lang?: 'it' | 'en' | 'de' | 'fr' } = {},
+  options?: CallOptions,
+) => call<EntityPicks>('GET', '/entities/from-indices', { ...options, query });
+
+/** Search items of every entity (the entity picker): `GET /entities/list`. */
+export const listEntities = (
+  query: {
+    q?: string;
+    page?: number;
+    lang?: 'it' | 'en' | 'de' | 'fr';
+    entity_type?: 'dicono' | 'download' | 'licence' | 'news' | 'tags' | 'templates' | 'webcam';
+    'excludes[]'?: string[];
+    limit?: number;
+    preview?: '0' | '1';
+  } = {},
+  options?: CallOptions,
+) => call<EntityPage>('GET', '/entities/list', { ...options, query });
 
 /** Health check: `GET /health`. */
 export const getHealth = (options?: CallOptions) => call<Health>('GET', '/health', { ...options });

@@ -172,6 +172,25 @@ export type DownloadListRow = {
   permalink: string | null;
 };
 
+export type EntityPage = { results: EntityPick[]; pagination: { more: boolean } };
+
+export type EntityPick = {
+  id: number;
+  type: string;
+  index: string;
+  title: string;
+  permalink: string | null;
+  slug: string | null;
+  name: string;
+  lang: string | null;
+};
+
+export type EntityPicks = { results: EntityPick[] };
+
+export type EntityType = { name: string; label: string };
+
+export type EntityTypesResult = { data: EntityType[] };
+
 /** The body of every error answer. */
 export type ErrorMessage = { message: string };
 

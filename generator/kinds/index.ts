@@ -14,7 +14,7 @@ import { municipalities } from '../../kinds/municipalities/definition';
 import { number } from '../../kinds/number/definition';
 import { params } from '../../kinds/params/definition';
 import { portal } from '../../kinds/portal/definition';
-import { reference } from '../../kinds/reference/definition';
+import { entity } from '../../kinds/entity/definition';
 import { richtext } from '../../kinds/richtext/definition';
 import { select } from '../../kinds/select/definition';
 import { slug } from '../../kinds/slug/definition';
@@ -38,7 +38,7 @@ export const KINDS = {
   select,
   category,
   municipalities,
-  reference,
+  entity,
   images,
   files,
   contacts,

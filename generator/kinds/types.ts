@@ -21,6 +21,8 @@ export interface BaseField {
 export interface NormaliseContext {
   /** Normalises nested fields (groups and lists) under a parent path. */
   readonly nested: (fields: Readonly<Record<string, unknown>>, parentPath: string) => FieldMeta[];
+  /** The names of every entity of the project, sorted (the entity picker's default types). */
+  readonly entities: readonly string[];
 }
 
 export interface ZodContext {

@@ -24,6 +24,7 @@ import { roleHandlers } from '../users/roles';
 import { deskHandlers } from '../desks/calls';
 import { recoveryHandlers } from '../auth/recovery';
 import { redirectHandlers } from '../redirects/calls';
+import { pickerHandlers } from '../picker/calls';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { registerMediaFiles } from '../media/serve';
 import multipart from '@fastify/multipart';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...deskHandlers(context),
         ...recoveryHandlers(context),
         ...redirectHandlers(context),
+        ...pickerHandlers(context),
       });
       registerEntityRoutes(api, context);
       api.setNotFoundHandler({ preHandler: async () => undefined }, async () => {

@@ -213,15 +213,14 @@ export const SAMPLE_FIELDS = {
     acceptMessage: 'pdfOnly',
     maxBytes: 100 * 1024 * 1024,
   },
-  reference: {
+  entity: {
     ...base,
-    kind: 'reference',
+    kind: 'entity',
     name: 'related',
     path: 'related',
     label: { it: 'Correlati', en: 'Related' },
-    entities: entityNames.slice(0, 2),
-    limit: 50,
-    sortable: true,
+    types: entityNames,
+    limit: 3,
   },
   list: {
     ...base,

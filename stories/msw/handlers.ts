@@ -11,6 +11,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { fixtures, itemOf, listOf } from './fixtures';
 import { mediaHandlers } from './media';
+import { pickerHandlers } from './picker';
 import type { ListRow } from './types';
 
 export const API = '/api/v1';
@@ -136,6 +137,8 @@ export const handlers: HttpHandler[] = [
   // The media library (stories/msw/media.ts: generated images; a story passes its own library
   // with `mediaHandlers(mediaLibrary(n))`, `refusedUploads()` or `pendingMedia()`).
   ...mediaHandlers(),
+  // The entity picker's calls (issue #13).
+  ...pickerHandlers(),
 ];
 
 /** Saves of `entity` (every entity when omitted) refused with the server's 422 answer. */

@@ -5,106 +5,19 @@
  * something, Storybook shows no error screen, and the page logged no error (network failures a
  * story provokes on purpose, e.g. a 422 or 500 from MSW, are allowed).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT, skipBuild, tempPrefix } from './env';
 import { keepArtifacts, launchChromium } from './harness';
-
-interface IndexEntry {
-  readonly type: 'story' | 'docs';
-  readonly id: string;
-  readonly title: string;
-  readonly name: string;
-}
-
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json',
-};
+import { serve, storiesOf, storybookDir } from './storybook';
 
 /** Console messages that are not failures: the browser reporting answers a story asked for. */
 const ALLOWED_CONSOLE = [/Failed to load resource: the server responded with a status of (4\d\d|5\d\d)/, /\[MSW\]/];
 
-async function storybookDir(): Promise<{ dir: string; built: boolean }> {
-  if (skipBuild()) {
-    const dir = path.join(PROJECT_ROOT, 'storybook-static');
-    if (!existsSync(path.join(dir, 'index.json'))) {
-      throw new Error('E2E_SKIP_BUILD=1 needs storybook-static/: run `npm run build-storybook` first');
-    }
-    return { dir, built: false };
-  }
-  const dir = await mkdtemp(`${tempPrefix()}storybook-`);
-  const started = Date.now();
-  const result = spawnSync(
-    process.execPath,
-    [
-      path.join(PROJECT_ROOT, 'node_modules', 'storybook', 'dist', 'bin', 'dispatcher.js'),
-      'build',
-      '-o',
-      dir,
-      '--quiet',
-      '--disable-telemetry',
-    ],
-    {
-      cwd: PROJECT_ROOT,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', CI: 'true' },
-    },
-  );
-  if (result.status !== 0)
-    throw new Error(`storybook build failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
-  console.log(`stories: Storybook built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { dir, built: true };
-}
-
-function serve(root: string): Promise<{ server: Server; base: string }> {
-  const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    const file = path.join(root, pathname === '/' ? 'index.html' : pathname);
-    if (!file.startsWith(root)) {
-      response.writeHead(403).end();
-      return;
-    }
-    readFile(file).then(
-      (body) => {
-        response.writeHead(200, {
-          'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-          // Hashed bundles are reused from the browser's cache from one story to the next.
-          'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=3600, immutable' : 'no-cache',
-        });
-        response.end(body);
-      },
-      () => response.writeHead(404).end('not found'),
-    );
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ server, base: `http://127.0.0.1:${port}` });
-    });
-  });
-}
-
 // Built before the tests are collected: one test per story.
 const storybook = await storybookDir();
-const index = JSON.parse(await readFile(path.join(storybook.dir, 'index.json'), 'utf8')) as {
-  entries: Record<string, IndexEntry>;
-};
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+const stories = await storiesOf(storybook.dir);
 
 describe('Storybook stories render', () => {
   let server: Server | null = null;

@@ -68,7 +68,7 @@ const EMPTY_VALUES: {
   params: (field) => (field.asJsonText ? '' : {}),
   author: (_field, context) => context.userId,
   status: (field) => field.default,
-  reference: emptyList,
+  entity: emptyList,
   images: emptyList,
   files: emptyList,
   contacts: emptyList,

@@ -1,11 +1,10 @@
 /**
  * Attachments: images (thumbnails, drag to reorder, remove, the cover, 'Aggiungi immagini' opening
- * the media picker) and referenced items (remove, reorder; the entity picker comes with its own
- * issue, so a note says where those items come from). File boxes are in `FilesInput.tsx`.
+ * the media picker). File boxes are in `FilesInput.tsx`; picked items of other entities in
+ * `../picker/`.
  */
 import { ActionIcon, Badge, Button, Group, Image, Paper, Radio, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
-import { MoveButtons } from './MoveButtons';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { useT } from '../../i18n/context';
@@ -13,15 +12,7 @@ import { useEditorContext } from '../editor/EditorContext';
 import { schemaFieldPath } from '../editor/fieldPath';
 import { SortableList } from '../sortable/SortableList';
 import { remainingSlots } from '../../features/media/picker';
-import {
-  appendImages,
-  moveEntry,
-  readImages,
-  removeImage,
-  renumber,
-  withCover,
-  type ImageValue,
-} from './orderedEntries';
+import { appendImages, moveEntry, readImages, removeImage, withCover, type ImageValue } from './orderedEntries';
 import { useFieldChrome, type FieldChrome, type KindProps, FieldGroup } from './shared';
 
 // The picker (and its gallery and drop zone) loads when first opened.
@@ -181,72 +172,6 @@ export function ImagesFieldInput({ field, name, required, disabled }: KindProps<
           />
         </Suspense>
       ) : null}
-    </Box>
-  );
-}
-
-interface ReferenceValue {
-  readonly id: number;
-  readonly type: string;
-  readonly title?: string;
-}
-
-function readReferences(value: unknown): ReferenceValue[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (entry: unknown): entry is ReferenceValue =>
-      typeof entry === 'object' &&
-      entry !== null &&
-      typeof (entry as { id?: unknown }).id === 'number' &&
-      typeof (entry as { type?: unknown }).type === 'string',
-  );
-}
-
-export function ReferenceFieldInput({ field, name, required, disabled }: KindProps<'reference'>) {
-  const t = useT();
-  const chrome = useFieldChrome(field, name, required);
-  const { field: control } = useController({ name });
-  const items = readReferences(control.value);
-  const locked = disabled === true || field.readOnly;
-  return (
-    <Box chrome={chrome} note={t('field.reference.note')}>
-      {items.length === 0 ? (
-        <Text size="sm" c="gray.7">
-          {t('field.reference.empty')}
-        </Text>
-      ) : (
-        items.map((item, index) => {
-          const title = item.title?.trim() || `#${item.id}`;
-          return (
-            <Group key={`${item.type}-${item.id}`} gap="xs" wrap="nowrap">
-              <Badge variant="outline" size="sm">
-                {item.type}
-              </Badge>
-              <Text size="sm" style={{ flex: 1 }}>
-                {title}
-              </Text>
-              {field.sortable ? (
-                <MoveButtons
-                  name={title}
-                  index={index}
-                  count={items.length}
-                  disabled={locked}
-                  onMove={(to) => control.onChange(moveEntry(items, index, to))}
-                />
-              ) : null}
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('field.removeNamed', { name: title })}
-                disabled={locked}
-                onClick={() => control.onChange(renumber(items.filter((_, at) => at !== index)))}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Group>
-          );
-        })
-      )}
     </Box>
   );
 }

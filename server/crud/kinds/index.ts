@@ -19,7 +19,7 @@ import { municipalities } from '../../../kinds/municipalities/server';
 import { number } from '../../../kinds/number/server';
 import { params } from '../../../kinds/params/server';
 import { portal } from '../../../kinds/portal/server';
-import { reference } from '../../../kinds/reference/server';
+import { entity } from '../../../kinds/entity/server';
 import { richtext } from '../../../kinds/richtext/server';
 import { select } from '../../../kinds/select/server';
 import { slug } from '../../../kinds/slug/server';
@@ -43,7 +43,7 @@ export const SERVER_KINDS: ServerKindMap = {
   select,
   category,
   municipalities,
-  reference,
+  entity,
   images,
   files,
   contacts,

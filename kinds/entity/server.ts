@@ -1,0 +1,32 @@
+/**
+ * Items picked from other entities (a JSON array of `{type, id, title}`): stored as sent, and on
+ * save every item must be a live item of its entity (the types are the schema's, which the
+ * generator checked against the project's entities, and the validator checked against the field).
+ */
+import { sql } from 'drizzle-orm';
+import { rows } from '../../server/db/client';
+import { idList, isRecord } from '../../server/db/sql';
+import { plainKind } from '../../server/crud/kinds/shared';
+import type { ServerKind } from '../../server/crud/kinds/types';
+
+export const entity: ServerKind<'entity'> = {
+  ...plainKind<'entity'>(),
+  references: async (field, value, { db, path, errors }) => {
+    if (!Array.isArray(value)) return;
+    const byType = new Map<string, number[]>();
+    for (const entry of value) {
+      if (!isRecord(entry) || typeof entry.type !== 'string' || typeof entry.id !== 'number') continue;
+      if (!field.types.includes(entry.type)) continue;
+      byType.set(entry.type, [...(byType.get(entry.type) ?? []), entry.id]);
+    }
+    for (const [type, ids] of byType) {
+      // An entity's main table is named after it.
+      const found = await rows<{ id: number }>(
+        db,
+        sql`select id from ${sql.identifier(type)} where draft = 0 and id in ${idList(ids)}`,
+      );
+      const live = new Set(found.map((row) => row.id));
+      if (ids.some((id) => !live.has(id))) errors.add(path, 'unknownItem');
+    }
+  },
+};

@@ -1,4 +1,0 @@
-/** References to other items (ids in a JSON array): a plain column or JSON value, stored and read as sent. */
-import { plainKind } from '../../server/crud/kinds/shared';
-
-export const reference = plainKind<'reference'>();

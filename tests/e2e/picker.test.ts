@@ -1,0 +1,152 @@
+/**
+ * The entity picker in Chromium, on its story (`Fields/Entity`, limit 3, two items picked, the
+ * calls answered by MSW): the search runs for an empty query and from 3 characters, 700 ms after
+ * the last keystroke; 'Non ci sono risultati'; adding up to the limit disables the add buttons;
+ * removing enables them again; the keyboard reorders the picked items.
+ */
+import { rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepArtifacts, launchChromium } from './harness';
+import { serve, storybookDir } from './storybook';
+
+const storybook = await storybookDir();
+
+/** The searches the page made: the `q` of each `GET entities/list` and when it was sent. */
+interface Search {
+  readonly q: string;
+  readonly at: number;
+}
+
+describe('the entity picker', () => {
+  let server: Server | null = null;
+  let base = '';
+  let browser: Browser | null = null;
+
+  beforeAll(async () => {
+    [{ server, base }, browser] = await Promise.all([serve(storybook.dir), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    if (storybook.built) await rm(storybook.dir, { recursive: true, force: true });
+  });
+
+  async function openStory(): Promise<{ page: Page; searches: Search[] }> {
+    if (!browser) throw new Error('the browser did not start');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    const searches: Search[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/api/v1/entities/list')) {
+        searches.push({ q: url.searchParams.get('q') ?? '', at: Date.now() });
+      }
+    });
+    await page.goto(`${base}/iframe.html?id=fields-entity--default&viewMode=story`);
+    await page.getByTestId('entity-picker').waitFor();
+    return { page, searches };
+  }
+
+  const picked = (page: Page) =>
+    page
+      .getByTestId('entity-picker')
+      .getByRole('button', { name: /^Trascina per riordinare: / })
+      .evaluateAll((handles) => handles.map((handle) => handle.getAttribute('aria-label') ?? ''));
+
+  it('searches an empty query or 3+ characters, 700 ms after the last keystroke', async () => {
+    const { page, searches } = await openStory();
+    try {
+      await page.getByRole('button', { name: 'Aggiungi contenuto' }).click();
+      const results = page.getByRole('list', { name: 'Risultati' }).getByRole('listitem');
+      await results.first().waitFor();
+      expect(searches.map((search) => search.q)).toEqual(['']);
+      const box = page.getByRole('textbox', { name: 'Cerca: Correlati' });
+
+      // Two characters: no search, however long the pause.
+      await box.pressSequentially('No', { delay: 50 });
+      await page.waitForTimeout(1_200);
+      expect(searches).toHaveLength(1);
+
+      // The third character: nothing before 700 ms, then one search.
+      await box.pressSequentially('t');
+      const typed = Date.now();
+      await page.waitForTimeout(450);
+      expect(searches).toHaveLength(1);
+      await expect.poll(() => searches.length, { timeout: 3_000 }).toBe(2);
+      expect(searches[1]?.q).toBe('Not');
+      expect((searches[1]?.at ?? 0) - typed).toBeGreaterThanOrEqual(650);
+      await expect
+        .poll(
+          async () => {
+            const texts = await results.allInnerTexts();
+            return texts.length > 0 && texts.every((text) => /not/i.test(text));
+          },
+          { timeout: 3_000 },
+        )
+        .toBe(true);
+
+      // Nothing found.
+      await box.fill('zzzz');
+      await page.getByText('Non ci sono risultati').waitFor();
+      expect(searches.at(-1)?.q).toBe('zzzz');
+
+      // Emptied: everything again.
+      await box.fill('');
+      await results.first().waitFor();
+      expect(searches.at(-1)?.q).toBe('');
+    } catch (error) {
+      await keepArtifacts(page, 'picker search');
+      throw error;
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('adds up to the limit, then disables adding; removes and reorders with the keyboard', async () => {
+    const { page } = await openStory();
+    try {
+      const add = page.getByRole('button', { name: 'Aggiungi contenuto' });
+      await add.click();
+      const results = page.getByRole('list', { name: 'Risultati' }).getByRole('listitem');
+      await results.first().waitFor();
+      const before = await picked(page);
+      expect(before).toHaveLength(2);
+      const title = (await results.first().locator('p').innerText()).trim();
+      await results
+        .first()
+        .getByRole('button', { name: `Aggiungi ${title}` })
+        .click();
+      await expect.poll(() => picked(page)).toEqual([...before, `Trascina per riordinare: ${title}`]);
+      await page.getByText('3 di 3', { exact: true }).waitFor();
+      expect(await add.isDisabled()).toBe(true);
+      // The search panel stays open while its add buttons are disabled.
+      const addButtons = page.getByRole('list', { name: 'Risultati' }).getByRole('button');
+      await expect
+        .poll(async () => addButtons.evaluateAll((buttons) => buttons.every((b) => b.hasAttribute('disabled'))))
+        .toBe(true);
+
+      // Keyboard reorder: the first item moves down one place.
+      const handles = page.getByTestId('entity-picker').getByRole('button', { name: /^Trascina per riordinare: / });
+      await handles.first().focus();
+      // dnd-kit measures the rows after the pick-up and animates each move: a pause between keys.
+      for (const key of ['Space', 'ArrowDown', 'Space']) {
+        await page.keyboard.press(key);
+        await page.waitForTimeout(300);
+      }
+      await expect.poll(() => picked(page)).toEqual([before[1], before[0], `Trascina per riordinare: ${title}`]);
+
+      // Removing one enables adding again.
+      await page.getByRole('button', { name: `Rimuovi ${title}` }).click();
+      await page.getByText('2 di 3', { exact: true }).waitFor();
+      expect(await add.isDisabled()).toBe(false);
+    } catch (error) {
+      await keepArtifacts(page, 'picker limit');
+      throw error;
+    } finally {
+      await page.context().close();
+    }
+  });
+});
