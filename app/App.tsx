@@ -9,6 +9,9 @@ import { mediaRoutes } from './features/media/routes';
 import { userRoutes } from './features/users/routes';
 // 404 redirects (issue #13).
 import { redirectRoutes } from './features/redirects/routes';
+// Category trees and menus.
+import { categoryRoutes } from './features/categories/routes';
+import { menuRoutes } from './features/menus/routes';
 import { Providers } from './Providers';
 import type { ScreenHandle } from './runtime/types';
 import { LoginPage } from './shell/LoginPage';
@@ -68,6 +71,9 @@ export const routes: RouteObject[] = [
       ...mediaRoutes,
       ...userRoutes,
       ...redirectRoutes,
+      // Category trees and menus.
+      ...categoryRoutes,
+      ...menuRoutes,
       { path: '*', element: <Navigate to="/not-found" replace /> },
     ],
   },

@@ -157,3 +157,20 @@ export const PICKER_LIMITS = {
   debounceMs: 700,
   minQuery: 3,
 } as const;
+
+/** Category and menu trees (platform.md sections 4 and 7, content.md "Category editor", "Menu editor"). */
+export const TREE_LIMITS = {
+  /** Characters of a title, subtitle or slug of a category or menu item. */
+  title: 255,
+  /** Characters of a menu item's link (a site path or an http(s) address). */
+  link: FIELD_LIMITS.url,
+  /** Entries of one reorder call. */
+  orderEntries: 1000,
+  /** The largest order value a reorder call may give. */
+  maxOrder: 1_000_000,
+  /**
+   * Levels below the root that may be reordered, and so the deepest level a node may be added
+   * at: 0 the top level, 1 the first level (a drop lands only on the root or a top-level node).
+   */
+  reorderableDepth: 1,
+} as const;

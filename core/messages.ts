@@ -113,6 +113,24 @@ export const VALIDATION_MESSAGES = {
     it: 'Il redirect {id} porta a questo indirizzo: si creerebbe una catena di redirect; modificare prima quella regola',
     en: 'Redirect {id} leads to this address: it would make a chain of redirects; change that rule first',
   },
+  // Category and menu trees.
+  unknownParent: { it: 'Elemento padre non valido', en: 'Invalid parent' },
+  parentTooDeep: {
+    it: 'Si può aggiungere solo alla radice o sotto un elemento di primo livello',
+    en: 'Items can be added only at the root or under a top-level item',
+  },
+  moveNotAllowed: {
+    it: "Spostamento non consentito: si riordinano solo gli elementi dei primi due livelli, all'interno dello stesso genitore",
+    en: 'Move not allowed: only items of the first two levels are reordered, within the same parent',
+  },
+  fixedCategory: {
+    it: 'Le categorie principali non possono essere eliminate né spostate',
+    en: 'Main categories cannot be deleted or moved',
+  },
+  linkUrl: {
+    it: 'Inserire un percorso del sito (/...) o un indirizzo http(s)://',
+    en: 'Enter a site path (/...) or an http(s):// address',
+  },
 } as const satisfies Record<string, { it: string; en: string }>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
@@ -242,6 +260,14 @@ export const API_MESSAGES = {
   },
   deletedOne: { it: 'Elemento eliminato', en: 'Item deleted' },
   deletedMany: { it: '{count} elementi eliminati', en: '{count} items deleted' },
+  // Category and menu trees.
+  orderSaved: { it: 'Ordinamento salvato', en: 'Order saved' },
+  treeNodeDeleted: {
+    it: 'Elemento eliminato: {count} contenuti modificati',
+    en: 'Item deleted: {count} items changed',
+  },
+  fixedCategory: VALIDATION_MESSAGES.fixedCategory,
+  moveNotAllowed: VALIDATION_MESSAGES.moveNotAllowed,
 } as const satisfies Record<string, { it: string; en: string }>;
 
 export type ApiMessageKey = keyof typeof API_MESSAGES;

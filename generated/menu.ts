@@ -11,13 +11,71 @@ export const sidebar = [
     children: [
       { label: { it: 'Elenco news', en: 'News' }, href: '/news', ability: 'news-view' },
       { label: { it: 'Nuova news', en: 'New news item' }, href: '/news/new', ability: 'news-create' },
+      { label: { it: 'Categorie news', en: 'News categories' }, href: '/category-list/15', ability: 'category-view' },
+    ],
+  },
+  {
+    label: { it: 'Osservatorio', en: 'Observatory' },
+    icon: 'chart',
+    ability: true,
+    children: [{ label: { it: 'Categorie', en: 'Categories' }, href: '/category-list/20', ability: 'category-view' }],
+  },
+  {
+    label: { it: 'Destinazioni', en: 'Destinations' },
+    icon: 'map',
+    ability: true,
+    children: [{ label: { it: 'Categorie', en: 'Categories' }, href: '/category-list/10', ability: 'category-view' }],
+  },
+  {
+    label: { it: 'Eventi', en: 'Events' },
+    icon: 'calendar',
+    ability: true,
+    children: [{ label: { it: 'Categorie', en: 'Categories' }, href: '/category-list/1', ability: 'category-view' }],
+  },
+  {
+    label: { it: 'Punti di interesse', en: 'Points of interest' },
+    icon: 'map-pin',
+    ability: true,
+    children: [
+      { label: { it: 'Categorie luoghi', en: 'Place categories' }, href: '/category-list/2', ability: 'category-view' },
+      { label: { it: 'Tipologie hotel', en: 'Hotel types' }, href: '/category-list/21', ability: 'category-view' },
+      { label: { it: 'Categorie hotel', en: 'Hotel categories' }, href: '/category-list/22', ability: 'category-view' },
+      {
+        label: { it: 'Categorie ristoranti', en: 'Restaurant categories' },
+        href: '/category-list/9',
+        ability: 'category-view',
+      },
+    ],
+  },
+  {
+    label: { it: 'Itinerari', en: 'Itineraries' },
+    icon: 'route',
+    ability: true,
+    children: [
+      { label: { it: 'Categorie', en: 'Categories' }, href: '/category-list/11', ability: 'category-view' },
+      { label: { it: 'Stagionalità', en: 'Seasonality' }, href: '/category-list/16', ability: 'category-view' },
+      { label: { it: 'Target', en: 'Target' }, href: '/category-list/6', ability: 'category-view' },
+      { label: { it: 'Difficoltà', en: 'Difficulty' }, href: '/category-list/50095', ability: 'category-view' },
+      { label: { it: 'Tipologia', en: 'Type' }, href: '/category-list/50082', ability: 'category-view' },
+    ],
+  },
+  {
+    label: { it: 'Guide', en: 'Guides' },
+    icon: 'user-star',
+    ability: true,
+    children: [
+      { label: { it: 'Tipologie', en: 'Types' }, href: '/category-list/13', ability: 'category-view' },
+      { label: { it: 'Lingue parlate', en: 'Spoken languages' }, href: '/category-list/17', ability: 'category-view' },
     ],
   },
   {
     label: { it: 'Rassegna Stampa', en: 'Press review' },
     icon: 'quote',
     ability: true,
-    children: [{ label: { it: 'Dicono di noi', en: 'Press review' }, href: '/dicono', ability: 'dicono-view' }],
+    children: [
+      { label: { it: 'Dicono di noi', en: 'Press review' }, href: '/dicono', ability: 'dicono-view' },
+      { label: { it: 'Categorie', en: 'Categories' }, href: '/category-list/4', ability: 'category-view' },
+    ],
   },
   {
     label: { it: 'Tags', en: 'Tags' },
@@ -45,10 +103,37 @@ export const sidebar = [
     ],
   },
   {
+    label: { it: 'Contenuti app', en: 'App content' },
+    icon: 'device-mobile',
+    ability: true,
+    children: [
+      { label: { it: 'Categorie rent', en: 'Rental categories' }, href: '/category-list/14', ability: 'category-view' },
+      { label: { it: 'Categorie sport', en: 'Sport categories' }, href: '/category-list/8', ability: 'category-view' },
+    ],
+  },
+  {
+    label: { it: 'Interessi', en: 'Interests' },
+    icon: 'heart',
+    ability: true,
+    children: [
+      {
+        label: { it: 'Categorie interessi', en: 'Interest categories' },
+        href: '/category-list/5',
+        ability: 'category-view',
+      },
+    ],
+  },
+  {
     label: { it: 'Impostazioni', en: 'Settings' },
     icon: 'settings',
     ability: true,
     children: [
+      {
+        label: { it: 'Categorie generali', en: 'General categories' },
+        href: '/category-list/0',
+        ability: 'category-view',
+      },
+      { label: { it: 'Menu', en: 'Menu' }, href: '/menu', ability: 'user-create' },
       { label: { it: 'Redirect 404', en: '404 redirects' }, href: '/error404-list', ability: 'error404-view' },
       { label: { it: 'Template', en: 'Templates' }, href: '/templates', ability: 'templates-view' },
       { label: { it: 'Utenti', en: 'Users' }, href: '/users', ability: 'user-view' },

@@ -1,6 +1,6 @@
 /**
- * The sortable tree (`app/runtime/sortable/SortableTree.tsx`), not used by a screen yet (menus and
- * category trees will): a small menu to reorder by dragging the handles, with the pointer or the
+ * The sortable tree (`app/runtime/sortable/SortableTree.tsx`), under the menu and category editors
+ * (through `EditableTree`): a small menu to reorder by dragging the handles, with the pointer or the
  * keyboard (space or enter picks a row up, up and down move it, right and left change its level,
  * space or enter drops it, Escape cancels). The outline under the tree shows what `onChange` gave.
  */

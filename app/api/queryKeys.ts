@@ -23,6 +23,8 @@ export const queryKeys = {
   /** The dashboard answer in a UI language. */
   dashboard: (language: string) => ['dashboard', language] as const,
 
+  /** Every category tree (invalidated after the category editor changes one). */
+  categoryTreeAll: () => ['lookup', 'categories'] as const,
   /** The category tree under a main category. */
   categoryTree: (main: number | null, language: string) => ['lookup', 'categories', main, language] as const,
   /** Municipalities whose name contains a text, optionally in one province. */
@@ -102,4 +104,11 @@ export const queryKeys = {
   redirectsAll: () => ['redirects'] as const,
   /** A page of the 404 redirects list: `stateKey` is its page, size, order and keywords. */
   redirects: (stateKey: string) => ['redirects', 'page', stateKey] as const,
+  // Category trees and menus.
+  /** Every menu tree (invalidated after a change). */
+  menuAll: () => ['menu'] as const,
+  /** The menu tree of a language. */
+  menu: (language: string) => ['menu', language] as const,
+  /** What deleting a category changes. */
+  categoryUsage: (id: number) => ['lookup', 'categories', 'usage', id] as const,
 };

@@ -28,6 +28,11 @@ export interface ScreenHandle {
   readonly ability?: string | true;
   /** False: users of the role family 'redazione' are sent to /not-found. */
   readonly redazione?: boolean;
+  /**
+   * True: the top bar names the screen after the sidebar link to the address, when there is one
+   * (the category lists: 'Categorie news', 'Tipologie hotel'), `title` otherwise.
+   */
+  readonly sidebarTitle?: boolean;
 }
 
 /** Route `handle` of generated entity routes. */

@@ -4,13 +4,13 @@
  */
 import { AppShell, Burger, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import type { UiLanguage } from '#core/languages';
 import { useSession } from '../auth/SessionProvider';
 import { useLabel, useT, useUiLanguage } from '../i18n/context';
 import { Logo } from '../ui/Logo';
 import { ScreenGuard, useScreenHandle } from './guards';
-import { Sidebar } from './Sidebar';
+import { Sidebar, sidebarLinkOf } from './Sidebar';
 
 /** Below this width the sidebar collapses (spec platform.md section 2). */
 export const SIDEBAR_BREAKPOINT_PX = 960;
@@ -23,7 +23,10 @@ export function Layout() {
   const label = useLabel();
   const t = useT();
   const { language, setLanguage } = useUiLanguage();
-  const screenName = handle?.title ? label(handle.title) : '';
+  const { pathname } = useLocation();
+  const named = handle?.sidebarTitle ? sidebarLinkOf(pathname) : undefined;
+  const title = named?.label ?? handle?.title;
+  const screenName = title ? label(title) : '';
   const user = session.user;
   return (
     <AppShell

@@ -18,7 +18,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { NavLink as RouterLink, useLocation } from 'react-router-dom';
-import type { MenuGroup } from '#core/menu';
+import type { MenuGroup, MenuLink } from '#core/menu';
 import { sidebar } from '../../generated/menu';
 import { useSession } from '../auth/SessionProvider';
 import { useLabel, useT } from '../i18n/context';
@@ -61,6 +61,11 @@ export function activeHref(pathname: string, hrefs: readonly string[]): string |
     if (matches(pathname, href) && (best === null || href.length > best.length)) best = href;
   }
   return best;
+}
+
+/** The sidebar link to exactly this address, if any (it names some screens in the top bar). */
+export function sidebarLinkOf(pathname: string, groups: readonly MenuGroup[] = sidebar): MenuLink | undefined {
+  return groups.flatMap((group) => group.children).find((link) => link.href === pathname);
 }
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {

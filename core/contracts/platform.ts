@@ -20,6 +20,8 @@ import { USER_CALLS } from './users';
 import { REDIRECT_CALLS } from './redirects';
 // The entity picker's calls (issue #13).
 import { ENTITY_CALLS } from './entities';
+// Category trees and menus.
+import { CATEGORY_CALLS, MENU_CALLS } from './trees';
 
 export { MessageResult } from './shared';
 export const NamedOption = component('NamedOption', z.object({ id: z.number().int(), name: z.string() }));
@@ -94,16 +96,43 @@ const MunicipalitiesResult = component('MunicipalitiesResult', dataOf(z.array(Mu
 const Province = component('Province', z.object({ id: z.number().int(), nome: z.string() }));
 const ProvincesResult = component('ProvincesResult', dataOf(z.array(Province)));
 
+/** A category's texts in one language. */
+export interface CategoryNodeContent {
+  title: string;
+  slug?: string | undefined;
+  subtitle?: string | null | undefined;
+}
 export interface CategoryNode {
   id: number;
-  contents: Record<string, { title: string }>;
+  parent_id?: number | null | undefined;
+  order?: number | undefined;
+  cover?: { id: number; url: string; url_thumb?: string | null | undefined } | null | undefined;
+  contents: Record<string, CategoryNodeContent>;
   children: CategoryNode[];
 }
 export const CategoryNode: z.ZodType<CategoryNode> = component(
   'CategoryNode',
   z.object({
     id: z.number().int(),
-    contents: z.record(z.string(), z.object({ title: z.string() })).meta({ description: 'Titles per language.' }),
+    parent_id: z.number().int().nullable().optional(),
+    order: z.number().int().optional(),
+    cover: z
+      .object({ id: z.number().int(), url: z.string(), url_thumb: z.string().nullable().optional() })
+      .nullable()
+      .optional(),
+    contents: z
+      .record(
+        z.string(),
+        z.object({
+          title: z.string(),
+          slug: z.string().optional(),
+          subtitle: z.string().nullable().optional(),
+        }),
+      )
+      .meta({
+        description:
+          'Texts per language: every stored language, and the requested one (its title falls back to Italian).',
+      }),
     get children() {
       return z.array(CategoryNode);
     },
@@ -139,6 +168,9 @@ export const PLATFORM_CALLS = {
   // 404 redirect rules (issue #13).
   ...REDIRECT_CALLS,
   ...ENTITY_CALLS,
+  // Category trees and menus.
+  ...CATEGORY_CALLS,
+  ...MENU_CALLS,
   getHealth: defineCall({
     method: 'get',
     path: '/health',

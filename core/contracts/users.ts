@@ -225,7 +225,7 @@ const UserPage = component(
   }),
 );
 
-const SavedResult = component(
+export const SavedResult = component(
   'SavedResult',
   dataOf(z.object({ id: z.number().int(), message: z.string() })),
   'What a save answers: the id of the saved row and a message.',

@@ -295,6 +295,33 @@ export const categoryContentsTable = pgTable(
 );
 
 /**
+ * The site menus (content.md "Menu editor"): one tree per language, each item a title, a link (a
+ * site path or an http(s) address) and the window it opens in. Deleting an item removes its
+ * subtree, as for categories.
+ */
+export const menuItemsTable = pgTable(
+  'menu_items',
+  {
+    id: serial('id').primaryKey(),
+    /** Null for a top-level item. */
+    parent_id: integer('parent_id'),
+    lang: text('lang').notNull(),
+    order: integer('order').notNull().default(0),
+    title: text('title').notNull(),
+    link: text('link').notNull(),
+    /** `_self` or `_blank`. */
+    target: text('target').notNull().default('_self'),
+    ...timestamps(),
+  },
+  (table) => [
+    foreignKey({ name: 'menu_items_parent_id_fk', columns: [table.parent_id], foreignColumns: [table.id] }).onDelete(
+      'cascade',
+    ),
+    index('menu_items_lang_parent_id_order_idx').on(table.lang, table.parent_id, table.order),
+  ],
+);
+
+/**
  * The media library: one row per uploaded file. The file itself lives in the media storage under
  * `storage_key` (a generated name, never the uploaded one, which is kept in `name`); images also
  * have a thumbnail (`thumb_key`). `license_id` names a licence item (an entity table, so checked
@@ -375,6 +402,7 @@ export const platformTables = {
   municipalitiesTable,
   categoriesTable,
   categoryContentsTable,
+  menuItemsTable,
   mediaTable,
   redirectsTable,
 } as const;

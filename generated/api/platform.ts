@@ -4,7 +4,10 @@ import { call, type CallOptions, upload, type UploadOptions } from '#api/client.
 import type {
   AttachmentResult,
   AttachmentsPage,
+  CategoryCreateRequest,
   CategoryTreeResult,
+  CategoryUpdateRequest,
+  CategoryUsage,
   CurrentUserResult,
   DashboardResult,
   DeskOptions,
@@ -23,6 +26,9 @@ import type {
   MediaSearchRequest,
   MediaUpdateRequest,
   MediaUsageResult,
+  MenuItemRequest,
+  MenuItemUpdateRequest,
+  MenuTreeResult,
   MessageResult,
   MunicipalitiesResult,
   NamedOptionsResult,
@@ -40,6 +46,8 @@ import type {
   RoleSaveRequest,
   RolesResult,
   SavedResult,
+  TreeDeleteResult,
+  TreeOrderRequest,
   UserCreateRequest,
   UserPage,
   UserResult,
@@ -64,6 +72,26 @@ export const deleteAttachments = (ids: string, options?: CallOptions) =>
 /** Category tree under a main category: `GET /categories`. */
 export const getCategoryTree = (query: { main: number; lang?: 'it' | 'en' | 'de' | 'fr' }, options?: CallOptions) =>
   call<CategoryTreeResult>('GET', '/categories', { ...options, query });
+
+/** Add a category: `POST /categories`. */
+export const createCategory = (body: CategoryCreateRequest, options?: CallOptions) =>
+  call<SavedResult>('POST', '/categories', { ...options, body });
+
+/** Reorder categories within their parents: `POST /categories/update_order`. */
+export const orderCategories = (body: TreeOrderRequest, options?: CallOptions) =>
+  call<MessageResult>('POST', '/categories/update_order', { ...options, body });
+
+/** Edit the titles, slugs and cover of a category: `PUT /categories/{id}`. */
+export const updateCategory = (id: number, body: CategoryUpdateRequest, options?: CallOptions) =>
+  call<SavedResult>('PUT', `/categories/${encodeURIComponent(id)}`, { ...options, body });
+
+/** Delete a category and its subtree: `DELETE /categories/{id}`. */
+export const deleteCategory = (id: number, options?: CallOptions) =>
+  call<TreeDeleteResult>('DELETE', `/categories/${encodeURIComponent(id)}`, { ...options });
+
+/** What deleting a category changes: `GET /categories/{id}/usage`. */
+export const getCategoryUsage = (id: number, options?: CallOptions) =>
+  call<CategoryUsage>('GET', `/categories/${encodeURIComponent(id)}/usage`, { ...options });
 
 /** Dashboard summary and drafts: `GET /dashboard`. */
 export const getDashboard = (options?: CallOptions) => call<DashboardResult>('GET', '/dashboard', { ...options });
@@ -137,6 +165,26 @@ export const deleteMedia = (id: number, options?: CallOptions) =>
 /** The items that use a media file: `GET /media/usage/{id}`. */
 export const getMediaUsage = (id: number, options?: CallOptions) =>
   call<MediaUsageResult>('GET', `/media/usage/${encodeURIComponent(id)}`, { ...options });
+
+/** The menu tree of a language: `GET /menu`. */
+export const getMenu = (query: { lang?: 'it' | 'en' | 'de' } = {}, options?: CallOptions) =>
+  call<MenuTreeResult>('GET', '/menu', { ...options, query });
+
+/** Add a menu item: `POST /menu`. */
+export const createMenuItem = (body: MenuItemRequest, options?: CallOptions) =>
+  call<SavedResult>('POST', '/menu', { ...options, body });
+
+/** Reorder menu items within their parents: `POST /menu/update_order`. */
+export const orderMenu = (body: TreeOrderRequest, options?: CallOptions) =>
+  call<MessageResult>('POST', '/menu/update_order', { ...options, body });
+
+/** Edit a menu item: `PUT /menu/{id}`. */
+export const updateMenuItem = (id: number, body: MenuItemUpdateRequest, options?: CallOptions) =>
+  call<SavedResult>('PUT', `/menu/${encodeURIComponent(id)}`, { ...options, body });
+
+/** Delete a menu item and its subtree: `DELETE /menu/{id}`. */
+export const deleteMenuItem = (id: number, options?: CallOptions) =>
+  call<TreeDeleteResult>('DELETE', `/menu/${encodeURIComponent(id)}`, { ...options });
 
 /** Categories under a main category: `GET /operations/categories`. */
 export const listOperationsCategories = (

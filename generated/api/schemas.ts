@@ -6,9 +6,36 @@ export type AttachmentResult = { data: Attachment };
 
 export type AttachmentsPage = { data: Attachment[]; meta: { total: number; current_page: number; last_page: number } };
 
-export type CategoryNode = { id: number; contents: Record<string, { title: string }>; children: CategoryNode[] };
+export type CategoryContentInput = { title: string; slug?: string; subtitle?: string };
+
+export type CategoryCreateRequest = {
+  parent_id: number;
+  contents: {
+    it: { title: string; slug?: string; subtitle?: string };
+    en?: CategoryContentInput;
+    de?: CategoryContentInput;
+  };
+  cover?: { id: number; url?: string; url_thumb?: string | null } | null;
+};
+
+export type CategoryNode = {
+  id: number;
+  parent_id?: number | null;
+  order?: number;
+  cover?: { id: number; url: string; url_thumb?: string | null } | null;
+  contents: Record<string, { title: string; slug?: string; subtitle?: string | null }>;
+  children: CategoryNode[];
+};
 
 export type CategoryTreeResult = { data: CategoryNode };
+
+export type CategoryUpdateRequest = {
+  parent_id?: number;
+  contents?: { it?: CategoryContentInput; en?: CategoryContentInput; de?: CategoryContentInput };
+  cover?: { id: number; url?: string; url_thumb?: string | null } | null;
+};
+
+export type CategoryUsage = { data: { items: number; categories: number } };
 
 export type CurrentUser = {
   id: number;
@@ -282,6 +309,35 @@ export type MediaUsageResult = {
   data: { total: number; items: Array<{ entity: string; label: string; id: number; title: string }> };
 };
 
+export type MenuItemRequest = {
+  parent_id?: number | null;
+  lang: 'it' | 'en' | 'de';
+  title: string;
+  link: string;
+  target: '_self' | '_blank';
+};
+
+export type MenuItemUpdateRequest = {
+  parent_id?: number | null;
+  lang?: 'it' | 'en' | 'de';
+  title: string;
+  link: string;
+  target: '_self' | '_blank';
+};
+
+export type MenuNode = {
+  id: number;
+  parent_id: number | null;
+  order: number;
+  lang: string;
+  title: string;
+  link: string;
+  target: '_self' | '_blank';
+  children: MenuNode[];
+};
+
+export type MenuTreeResult = { data: MenuNode[] };
+
 export type MessageResult = { data: { message: string } };
 
 export type MunicipalitiesResult = { data: Municipality[] };
@@ -526,6 +582,11 @@ export type TemplatesItemResult = { data: TemplatesItem };
 export type TemplatesListResult = { data: TemplatesListRow[]; meta: ListMeta };
 
 export type TemplatesListRow = { id: number; title: string; permalink: string | null; name?: string | null };
+
+export type TreeDeleteResult = { data: { message: string; changed: number } };
+
+export type TreeOrderRequest =
+  Array<number | { id: number; order: number; parent_id?: number | null }> | Record<string, number>;
 
 export type User = {
   id: number;

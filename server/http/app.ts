@@ -22,6 +22,9 @@ import { attachmentHandlers } from '../media/attachments';
 import { userHandlers } from '../users/calls';
 import { roleHandlers } from '../users/roles';
 import { deskHandlers } from '../desks/calls';
+// Category trees and menus.
+import { categoryHandlers } from '../categories/calls';
+import { menuHandlers } from '../menus/calls';
 import { recoveryHandlers } from '../auth/recovery';
 import { redirectHandlers } from '../redirects/calls';
 import { pickerHandlers } from '../picker/calls';
@@ -161,6 +164,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...recoveryHandlers(context),
         ...redirectHandlers(context),
         ...pickerHandlers(context),
+        // Category trees and menus.
+        ...categoryHandlers(context),
+        ...menuHandlers(context),
       });
       registerEntityRoutes(api, context);
       api.setNotFoundHandler({ preHandler: async () => undefined }, async () => {

@@ -20,15 +20,16 @@ import { loadItem, statusOptions } from '../crud/read';
 import { routeId } from '../crud/routes';
 
 /** A category's title in a language, falling back to Italian when missing or blank. */
-function titleIn(titles: Record<string, string> | null, lang: string): string {
-  return titles?.[lang]?.trim() || titles?.it?.trim() || '';
+function titleIn(contents: CategoryRow['contents'], lang: string): string {
+  return contents?.[lang]?.title.trim() || contents?.it?.title.trim() || '';
 }
 
 interface CategoryRow {
   id: number;
   parent_id: number | null;
   order: number;
-  titles: Record<string, string> | null;
+  cover: CategoryNode['cover'];
+  contents: Record<string, { title: string; slug: string | null; subtitle: string | null }> | null;
 }
 
 const MUNICIPALITY_LIMIT = 20;
@@ -55,9 +56,10 @@ export function lookupHandlers(context: ServerContext): LookupHandlers {
   async function subtree(main: number): Promise<CategoryRow[]> {
     return rows<CategoryRow>(
       db,
-      sql`select c.id, c.parent_id, c."order",
-                 (select json_object_agg(cc.lang, cc.title) from category_contents cc where cc.category_id = c.id)
-                   as titles
+      sql`select c.id, c.parent_id, c."order", c.cover,
+                 (select json_object_agg(cc.lang,
+                           json_build_object('title', cc.title, 'slug', cc.slug, 'subtitle', cc.subtitle))
+                    from category_contents cc where cc.category_id = c.id) as contents
             from categories c where c.id in ${categorySubtree(main)}
            order by c."order", c.id`,
     );
@@ -119,8 +121,20 @@ export function lookupHandlers(context: ServerContext): LookupHandlers {
       const found = await subtree(main);
       const nodes = new Map<number, CategoryNode>();
       for (const row of found) {
-        const title = titleIn(row.titles, lang);
-        nodes.set(row.id, { id: row.id, contents: { [lang]: { title } }, children: [] });
+        // Every stored language, and the requested one with its title falling back to Italian.
+        const contents: CategoryNode['contents'] = {};
+        for (const [code, content] of Object.entries(row.contents ?? {})) {
+          contents[code] = { title: content.title, slug: content.slug ?? '', subtitle: content.subtitle };
+        }
+        contents[lang] = { ...contents[lang], title: titleIn(row.contents, lang) };
+        nodes.set(row.id, {
+          id: row.id,
+          parent_id: row.parent_id,
+          order: row.order,
+          cover: row.cover ?? null,
+          contents,
+          children: [],
+        });
       }
       for (const row of found) {
         const node = nodes.get(row.id);
@@ -144,7 +158,7 @@ export function lookupHandlers(context: ServerContext): LookupHandlers {
       const data: { id: number; name: string }[] = [];
       const walk = (parent: number): void => {
         for (const row of children.get(parent) ?? []) {
-          data.push({ id: row.id, name: titleIn(row.titles, lang) });
+          data.push({ id: row.id, name: titleIn(row.contents, lang) });
           walk(row.id);
         }
       };

@@ -1,0 +1,395 @@
+/**
+ * '/category-list/:id', the category editor (content.md "Category editor", platform.md section 4):
+ * the tree under main category `id`, dragged by its handles with folding (top and first level,
+ * within their parent: `EditableTree`), each category's title and slug edited in place in the
+ * language of the switcher, its cover chosen from the media gallery, the add form with its own
+ * language switcher, and deletion after a warning naming how many items will change. Everything
+ * but viewing needs category-edit; without it the tree is read-only.
+ */
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Image,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconPencil, IconPhoto, IconPhotoOff, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { TREE_LANGUAGES, type TreeLanguage } from '#core/contracts/trees';
+import { TREE_LIMITS } from '#core/limits';
+import { queryKeys } from '#api/queryKeys.ts';
+import { ApiError } from '#api/errors.ts';
+import {
+  createCategory,
+  deleteCategory,
+  getCategoryTree,
+  getCategoryUsage,
+  orderCategories,
+  updateCategory,
+} from '../../../generated/api/platform';
+import type { CategoryNode } from '../../../generated/api/schemas';
+import { useSession } from '../../auth/SessionProvider';
+import { useT, useUiLanguage } from '../../i18n/context';
+import { EditableTree } from '../../runtime/sortable/EditableTree';
+import { withOrder } from '../../runtime/sortable/treeRules';
+import { confirmAction, notifyError, notifySuccess } from '../../ui/feedback';
+import { MediaPickerModal } from '../media/MediaPickerModal';
+
+const LANGUAGE_OPTIONS = TREE_LANGUAGES.map((code) => ({ value: code, label: code.toUpperCase() }));
+
+function titleOf(node: CategoryNode, lang: TreeLanguage): string {
+  return node.contents[lang]?.title ?? '';
+}
+
+/** The field errors of a 422 answer, by path. */
+function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  return Object.fromEntries(Object.entries(error.errors).map(([path, messages]) => [path, messages.join(' ')]));
+}
+
+export function CategoryTreePage() {
+  const { id: rawId } = useParams();
+  const main = /^\d{1,10}$/.test(rawId ?? '') ? Number(rawId) : null;
+  const t = useT();
+  const { language } = useUiLanguage();
+  const { allows } = useSession();
+  const canEdit = allows('category-edit');
+  const queryClient = useQueryClient();
+  const [lang, setLang] = useState<TreeLanguage>('it');
+  const key = queryKeys.categoryTree(main, 'it');
+  const tree = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => getCategoryTree({ main: main ?? 0, lang: 'it' }, { signal }),
+    enabled: main !== null,
+  });
+  const root = tree.data?.data;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.categoryTreeAll() });
+
+  const reorder = async (parentId: string | number | null, ids: readonly (string | number)[]) => {
+    if (!root) return;
+    const previous = tree.data;
+    // Shown at once; the server's answer confirms it or puts it back.
+    queryClient.setQueryData(key, { data: { ...root, children: withOrder(root.children, parentId, ids) } });
+    try {
+      notifySuccess((await orderCategories(ids.map(Number))).data.message);
+    } catch (error) {
+      queryClient.setQueryData(key, previous);
+      notifyError(error, language);
+    }
+    await refresh();
+  };
+
+  if (main === null || tree.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {t('categories.notFound')}
+      </Alert>
+    );
+  }
+  if (!root) return null;
+  const rootName = titleOf(root, 'it');
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h3">
+          {t('categories.heading', { name: rootName })}
+        </Title>
+        <SegmentedControl
+          aria-label={t('trees.language')}
+          value={lang}
+          onChange={(value) => setLang(value as TreeLanguage)}
+          data={LANGUAGE_OPTIONS}
+        />
+      </Group>
+      {canEdit ? null : (
+        <Alert color="gray" role="status">
+          {t('trees.readOnly')}
+        </Alert>
+      )}
+      <Card withBorder>
+        <EditableTree
+          tree={root.children}
+          readOnly={!canEdit}
+          getLabel={(node) => titleOf(node, lang) || titleOf(node, 'it')}
+          onReorder={(parentId, ids) => void reorder(parentId, ids)}
+          renderRow={(node) => (
+            <CategoryRow node={node} lang={lang} canEdit={canEdit} onChanged={() => void refresh()} />
+          )}
+        />
+      </Card>
+      {canEdit ? <AddCategory root={root} onAdded={() => void refresh()} /> : null}
+    </Stack>
+  );
+}
+
+function CategoryRow({
+  node,
+  lang,
+  canEdit,
+  onChanged,
+}: {
+  readonly node: CategoryNode;
+  readonly lang: TreeLanguage;
+  readonly canEdit: boolean;
+  readonly onChanged: () => void;
+}) {
+  const t = useT();
+  const { language } = useUiLanguage();
+  const [editing, setEditing] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const [title, setTitle] = useState('');
+  const [slug, setSlug] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const content = node.contents[lang];
+  const label = content?.title || titleOf(node, 'it');
+
+  const save = async () => {
+    try {
+      const answer = await updateCategory(node.id, { contents: { [lang]: { title, slug } } });
+      notifySuccess(answer.data.message);
+      setEditing(false);
+      onChanged();
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      notifyError(error, language);
+    }
+  };
+  const setCover = async (cover: { id: number } | null) => {
+    try {
+      notifySuccess((await updateCategory(node.id, { cover })).data.message);
+      onChanged();
+    } catch (error) {
+      notifyError(error, language);
+    }
+  };
+  const remove = async () => {
+    try {
+      const usage = (await getCategoryUsage(node.id)).data;
+      if (!(await confirmAction(t('categories.confirmDelete', { count: usage.items }), language))) return;
+      notifySuccess((await deleteCategory(node.id)).data.message);
+      onChanged();
+    } catch (error) {
+      notifyError(error, language);
+    }
+  };
+
+  if (editing) {
+    return (
+      <Group gap="xs" wrap="wrap" style={{ flex: 1 }} align="flex-start">
+        <TextInput
+          size="xs"
+          label={`${t('categories.title')} (${lang.toUpperCase()})`}
+          value={title}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+          maxLength={TREE_LIMITS.title}
+          error={errors[`contents.${lang}.title`]}
+          data-autofocus
+        />
+        <TextInput
+          size="xs"
+          label={t('categories.slug')}
+          description={t('categories.slugHint')}
+          value={slug}
+          onChange={(event) => setSlug(event.currentTarget.value)}
+          maxLength={TREE_LIMITS.title}
+          error={errors[`contents.${lang}.slug`]}
+        />
+        <Group gap="xs" mt={22}>
+          <Button size="xs" onClick={() => void save()}>
+            {t('trees.save')}
+          </Button>
+          <Button size="xs" variant="default" onClick={() => setEditing(false)}>
+            {t('trees.cancel')}
+          </Button>
+        </Group>
+      </Group>
+    );
+  }
+  return (
+    <Group gap="xs" wrap="nowrap" justify="space-between" style={{ flex: 1, minWidth: 0 }}>
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        {node.cover ? (
+          <Image src={node.cover.url_thumb ?? node.cover.url} alt={t('categories.cover')} w={32} h={32} radius="sm" />
+        ) : null}
+        <Text size="sm" fw={500} truncate>
+          {content?.title || (
+            <Text span c="gray.6">
+              {t('categories.noTitle')}
+            </Text>
+          )}
+        </Text>
+        {content?.slug ? (
+          <Text size="xs" c="gray.7" ff="monospace" truncate>
+            {content.slug}
+          </Text>
+        ) : null}
+      </Group>
+      {canEdit ? (
+        <Group gap={4} wrap="nowrap">
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            aria-label={t('trees.editItem', { item: label })}
+            onClick={() => {
+              setTitle(content?.title ?? '');
+              setSlug(content?.slug ?? '');
+              setErrors({});
+              setEditing(true);
+            }}
+          >
+            {t('trees.edit')}
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            leftSection={<IconPhoto size={14} aria-hidden />}
+            onClick={() => setPicking(true)}
+          >
+            {t('categories.chooseCover')}
+          </Button>
+          {node.cover ? (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconPhotoOff size={14} aria-hidden />}
+              onClick={() => void setCover(null)}
+            >
+              {t('categories.removeCover')}
+            </Button>
+          ) : null}
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            aria-label={t('trees.deleteItem', { item: label })}
+            onClick={() => void remove()}
+          >
+            {t('trees.delete')}
+          </Button>
+          <MediaPickerModal
+            opened={picking}
+            onClose={() => setPicking(false)}
+            limit={1}
+            title={t('categories.cover')}
+            onInsert={(items) => {
+              setPicking(false);
+              const [image] = items;
+              if (image) void setCover({ id: image.id });
+            }}
+          />
+        </Group>
+      ) : null}
+    </Group>
+  );
+}
+
+type Texts = Record<TreeLanguage, { title: string; slug: string }>;
+const EMPTY_TEXTS: Texts = { it: { title: '', slug: '' }, en: { title: '', slug: '' }, de: { title: '', slug: '' } };
+
+/** The add form: a parent (the root or a top-level category) and texts per language (Italian required). */
+function AddCategory({ root, onAdded }: { readonly root: CategoryNode; readonly onAdded: () => void }) {
+  const t = useT();
+  const { language } = useUiLanguage();
+  const [lang, setLang] = useState<TreeLanguage>('it');
+  const [parent, setParent] = useState(String(root.id));
+  const [texts, setTexts] = useState<Texts>(EMPTY_TEXTS);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const parents = [
+    { value: String(root.id), label: t('categories.root', { name: titleOf(root, 'it') }) },
+    ...root.children.map((node) => ({ value: String(node.id), label: titleOf(node, 'it') })),
+  ];
+  const edit = (field: 'title' | 'slug', value: string) =>
+    setTexts((current) => ({ ...current, [lang]: { ...current[lang], [field]: value } }));
+
+  const submit = async () => {
+    const contents = Object.fromEntries(
+      TREE_LANGUAGES.filter((code) => code === 'it' || texts[code].title.trim() !== '').map((code) => [
+        code,
+        texts[code],
+      ]),
+    );
+    try {
+      const answer = await createCategory({ parent_id: Number(parent), contents: { it: texts.it, ...contents } });
+      notifySuccess(answer.data.message);
+      setTexts(EMPTY_TEXTS);
+      setErrors({});
+      onAdded();
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      notifyError(error, language);
+    }
+  };
+  const marked = (code: TreeLanguage) => Object.keys(errors).some((path) => path.startsWith(`contents.${code}.`));
+
+  return (
+    <Card withBorder>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Title order={2} size="h5">
+              {t('categories.addHeading')}
+            </Title>
+            <SegmentedControl
+              aria-label={t('trees.language')}
+              size="xs"
+              value={lang}
+              onChange={(value) => setLang(value as TreeLanguage)}
+              data={TREE_LANGUAGES.map((code) => ({
+                value: code,
+                label: marked(code) ? `${code.toUpperCase()} !` : code.toUpperCase(),
+              }))}
+            />
+          </Group>
+          <Select
+            label={t('categories.parent')}
+            data={parents}
+            value={parent}
+            onChange={(value) => setParent(value ?? String(root.id))}
+            allowDeselect={false}
+          />
+          <TextInput
+            label={`${t('categories.title')} (${lang.toUpperCase()})`}
+            required={lang === 'it'}
+            value={texts[lang].title}
+            onChange={(event) => edit('title', event.currentTarget.value)}
+            maxLength={TREE_LIMITS.title}
+            error={errors[`contents.${lang}.title`] ?? (lang === 'it' ? errors['contents.it'] : undefined)}
+          />
+          <TextInput
+            label={`${t('categories.slug')} (${lang.toUpperCase()})`}
+            description={t('categories.slugHint')}
+            value={texts[lang].slug}
+            onChange={(event) => edit('slug', event.currentTarget.value)}
+            maxLength={TREE_LIMITS.title}
+            error={errors[`contents.${lang}.slug`]}
+          />
+          {errors.parent_id ? (
+            <Text size="sm" c="red">
+              {errors.parent_id}
+            </Text>
+          ) : null}
+          <Group>
+            <Button type="submit">{t('categories.add')}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

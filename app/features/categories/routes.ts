@@ -1,0 +1,19 @@
+/**
+ * The category editor (content.md "Category editor"; route `category-list/{id}`): category-view
+ * opens it, read-only without category-edit. The top bar names it after the sidebar link to the
+ * address ('Categorie news', 'Tipologie hotel'...), 'Categorie' otherwise.
+ */
+import type { RouteObject } from 'react-router-dom';
+import type { ScreenHandle } from '../../runtime/types';
+
+export const categoryRoutes: RouteObject[] = [
+  {
+    path: 'category-list/:id',
+    lazy: async () => ({ Component: (await import('./CategoryTreePage')).CategoryTreePage }),
+    handle: {
+      title: { it: 'Categorie', en: 'Categories' },
+      ability: 'category-view',
+      sidebarTitle: true,
+    } satisfies ScreenHandle,
+  },
+];
