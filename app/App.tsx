@@ -12,6 +12,7 @@ import { redirectRoutes } from './features/redirects/routes';
 // Category trees and menus.
 import { categoryRoutes } from './features/categories/routes';
 import { menuRoutes } from './features/menus/routes';
+import { settingsScreenRoutes } from './features/settings/routes';
 import { Providers } from './Providers';
 import type { ScreenHandle } from './runtime/types';
 import { LoginPage } from './shell/LoginPage';
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
       // Category trees and menus.
       ...categoryRoutes,
       ...menuRoutes,
+      ...settingsScreenRoutes,
       { path: '*', element: <Navigate to="/not-found" replace /> },
     ],
   },

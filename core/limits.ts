@@ -174,3 +174,13 @@ export const TREE_LIMITS = {
    */
   reorderableDepth: 1,
 } as const;
+
+/** Site settings (`operations/settings`): the section names a call may carry. */
+export const SETTINGS_LIMITS = {
+  /** Sections in one call (the advanced settings screen saves four). */
+  maxSections: 10,
+  /** Length of one section name. */
+  sectionName: 50,
+  /** Length of the comma-separated list. */
+  sectionList: 510,
+} as const;

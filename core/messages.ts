@@ -113,6 +113,8 @@ export const VALIDATION_MESSAGES = {
     it: 'Il redirect {id} porta a questo indirizzo: si creerebbe una catena di redirect; modificare prima quella regola',
     en: 'Redirect {id} leads to this address: it would make a chain of redirects; change that rule first',
   },
+  // Site settings.
+  unknownSection: { it: 'Sezione di impostazioni sconosciuta', en: 'Unknown settings section' },
   // Category and menu trees.
   unknownParent: { it: 'Elemento padre non valido', en: 'Invalid parent' },
   parentTooDeep: {
@@ -262,6 +264,7 @@ export const API_MESSAGES = {
   deletedMany: { it: '{count} elementi eliminati', en: '{count} items deleted' },
   // Category and menu trees.
   orderSaved: { it: 'Ordinamento salvato', en: 'Order saved' },
+  settingsSaved: { it: 'Impostazioni salvate', en: 'Settings saved' },
   treeNodeDeleted: {
     it: 'Elemento eliminato: {count} contenuti modificati',
     en: 'Item deleted: {count} items changed',

@@ -194,6 +194,15 @@ export interface StatusField extends FieldBase<'status'> {
   readonly noteField: string | null;
 }
 
+/**
+ * A write-only value (a client secret of an integration): answers never carry it, only
+ * `{set: true|false}`; a save sends a new value as text, or `{set}` back to keep (true) or clear
+ * (false) the stored one.
+ */
+export interface SecretField extends FieldBase<'secret'> {
+  readonly max: number;
+}
+
 export interface TagsField extends FieldBase<'tags'> {
   /** Ability that lets a user create tags by typing (spec: view-tag). */
   readonly createAbility: string;
@@ -223,6 +232,7 @@ export type FieldMeta =
   | PortalField
   | AuthorField
   | StatusField
+  | SecretField
   | TagsField;
 
 export type FieldKind = FieldMeta['kind'];
@@ -380,3 +390,32 @@ export interface EntityMeta {
   readonly list: ListMeta;
   readonly editor: EditorMeta;
 }
+
+/**
+ * A settings screen (`schemas/settings/<name>.yaml`): a singleton edited like an item. Each of
+ * its top-level fields is one section of `operations/settings` (held per language under
+ * `contents`, or once under `fields`), stored and validated on its own.
+ */
+export interface SettingsMeta {
+  /** The schema's name (the file's), also the generated directory. */
+  readonly name: string;
+  readonly source: string;
+  /** Admin route (`/home-settings`). */
+  readonly route: string;
+  /** Ability prefix: `<ability>-view` opens the screen and reads, `<ability>-edit` saves. */
+  readonly ability: string;
+  /** The screen's title, in the top bar. */
+  readonly label: Label;
+  readonly languages: readonly LanguageCode[];
+  readonly languageSwitch: boolean;
+  /** Sections held once. */
+  readonly fields: readonly FieldMeta[];
+  /** Sections held per language. */
+  readonly contents: readonly FieldMeta[];
+  readonly editor: { readonly main: readonly EditorCard[]; readonly side: readonly EditorCard[] };
+}
+
+/** What the editor's form machinery (cards, defaults, validation) reads of an entity or a settings screen. */
+export type FormMeta = Pick<EntityMeta, 'name' | 'source' | 'languages' | 'languageSwitch' | 'fields' | 'contents'> & {
+  readonly editor: Pick<EditorMeta, 'main' | 'side'>;
+};

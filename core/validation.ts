@@ -521,6 +521,17 @@ export function tags(options: Presence & { readonly max: number }) {
   return presence(schema, (value) => value.length === 0, options);
 }
 
+/**
+ * A write-only secret (`kind: secret`): a new value as text, or `{set}` as the answers give it
+ * (true keeps the stored value, false clears it). Present when set or typed.
+ */
+export function secret(options: Presence & { readonly max: number }) {
+  const schema = z.union([bounded(options.max).trim(), z.strictObject({ set: z.boolean({ error: typeError }) })], {
+    error: typeError,
+  });
+  return presence(schema, (value) => (typeof value === 'string' ? value.length === 0 : !value.set), options);
+}
+
 /** Properties every item carries besides its fields; read-only, accepted on save and ignored. */
 export const itemEnvelope = {
   id: z.union([id, z.literal('new')]).optional(),

@@ -161,6 +161,28 @@ export const entityInput = z.strictObject({
 
 export type EntityInput = z.infer<typeof entityInput>;
 
+/**
+ * A settings screen (`schemas/settings/<name>.yaml`): its top-level fields are the sections of
+ * `operations/settings` it edits (`contents`: held per language; `fields`: held once).
+ */
+export const settingsInput = z.strictObject({
+  settings: identifier,
+  route: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be one path segment such as home-settings'),
+  ability: z.string().regex(/^[a-z][a-z0-9_-]*$/),
+  label,
+  languages: z.union([z.literal('none'), z.array(z.enum(CONTENT_LANGUAGES)).min(1)], {
+    error: `must be 'none' or a list of content languages (${CONTENT_LANGUAGES.join(', ')})`,
+  }),
+  contents: fieldMap.optional(),
+  fields: fieldMap.optional(),
+  editor: z.strictObject({
+    main: z.array(cardInput).min(1),
+    side: z.array(cardInput).optional(),
+  }),
+});
+
+export type SettingsInput = z.infer<typeof settingsInput>;
+
 export const fragmentInput = z.strictObject({
   fragment: z.string().regex(/^[a-z][a-z0-9-]*$/),
   description: z.string().optional(),

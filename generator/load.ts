@@ -6,10 +6,13 @@ import type { Issue, SourceDocument } from './issues';
 
 export const SIDEBAR_FILE = 'sidebar.yaml';
 export const FRAGMENTS_DIR = 'fragments';
+export const SETTINGS_DIR = 'settings';
 
 export interface LoadedSchemas {
   readonly entities: readonly SourceDocument[];
   readonly fragments: readonly SourceDocument[];
+  /** `<dir>/settings/*.yaml`: the settings screens. */
+  readonly settings: readonly SourceDocument[];
   readonly sidebar: SourceDocument | null;
   readonly issues: readonly Issue[];
 }
@@ -44,7 +47,8 @@ export function parseSource(file: string, text: string): { source: SourceDocumen
 }
 
 /**
- * Reads `<dir>/*.yaml` (one entity each, `sidebar.yaml` apart) and `<dir>/fragments/*.yaml`.
+ * Reads `<dir>/*.yaml` (one entity each, `sidebar.yaml` apart), `<dir>/fragments/*.yaml` and
+ * `<dir>/settings/*.yaml`.
  * File names (in issues and generated headers) are relative to the schemas directory's parent,
  * so they read `schemas/news.yaml` wherever the directory is.
  */
@@ -62,7 +66,10 @@ export async function loadSchemas(options: { dir: string }): Promise<LoadedSchem
   const fragmentNames = await yamlFiles(fragmentDir);
   const entities = await Promise.all(entityNames.map((name) => read(path.join(options.dir, name))));
   const fragments = await Promise.all(fragmentNames.map((name) => read(path.join(fragmentDir, name))));
+  const settingsDir = path.join(options.dir, SETTINGS_DIR);
+  const settingsNames = await yamlFiles(settingsDir);
+  const settings = await Promise.all(settingsNames.map((name) => read(path.join(settingsDir, name))));
   const sidebarNames = await yamlFiles(options.dir);
   const sidebar = sidebarNames.includes(SIDEBAR_FILE) ? await read(path.join(options.dir, SIDEBAR_FILE)) : null;
-  return { entities, fragments, sidebar, issues };
+  return { entities, fragments, settings, sidebar, issues };
 }

@@ -16,16 +16,19 @@ import {
   type ListFilter,
   type RelationMeta,
   type RequiredWhen,
+  type SettingsMeta,
 } from '../core/model';
 import type { FieldInputOf, InputKind, SidebarInput } from './input';
 import { RELATION_NAMES, RELATIONS, relationTableName } from '../core/relations';
 import { KINDS, storageOf } from './kinds';
 import type { BaseField, KindDefinition, NormaliseContext } from './kinds/types';
-import type { ResolvedEntity, ResolvedField, ValidatedSchemas } from './validate';
+import type { ResolvedEntity, ResolvedField, ResolvedSettings, ValidatedSchemas } from './validate';
 
 export interface Model {
   /** Entities sorted by name. */
   readonly entities: readonly EntityMeta[];
+  /** Settings screens sorted by name. */
+  readonly settings: readonly SettingsMeta[];
   readonly sidebar: readonly MenuGroup[];
 }
 
@@ -262,6 +265,23 @@ function normaliseEntity(entity: ResolvedEntity, entities: readonly string[]): E
   };
 }
 
+function normaliseSettings(settings: ResolvedSettings, entities: readonly string[]): SettingsMeta {
+  const { input } = settings;
+  const languages: LanguageCode[] = input.languages === 'none' ? [DEFAULT_LANGUAGE] : [...input.languages];
+  return {
+    name: input.settings,
+    source: settings.source.file,
+    route: input.route,
+    ability: input.ability,
+    label: input.label,
+    languages,
+    languageSwitch: input.languages !== 'none' && languages.length > 1,
+    fields: normaliseFields(settings.fields, false, entities),
+    contents: normaliseFields(settings.contents, true, entities),
+    editor: { main: normaliseCards(input.editor.main), side: normaliseCards(input.editor.side ?? []) },
+  };
+}
+
 function normaliseSidebar(input: SidebarInput, entities: ReadonlyMap<string, EntityMeta>): MenuGroup[] {
   return input.sidebar
     .map((group) => ({
@@ -292,5 +312,12 @@ export function normalise(schemas: ValidatedSchemas): Model {
     .map((entity) => normaliseEntity(entity, names))
     .sort((a, b) => a.name.localeCompare(b.name));
   const byName = new Map(entities.map((entity) => [entity.name, entity]));
-  return { entities, sidebar: schemas.sidebar ? normaliseSidebar(schemas.sidebar.input, byName) : [] };
+  const settings = schemas.settings
+    .map((screen) => normaliseSettings(screen, names))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    entities,
+    settings,
+    sidebar: schemas.sidebar ? normaliseSidebar(schemas.sidebar.input, byName) : [],
+  };
 }

@@ -11,8 +11,10 @@ import {
   entityInput,
   fieldSchema,
   fragmentInput,
+  settingsInput,
   sidebarInput,
   type EntityInput,
+  type SettingsInput,
   type FragmentInput,
   type SidebarInput,
 } from './input';
@@ -35,8 +37,17 @@ export interface ResolvedEntity {
   readonly fields: readonly ResolvedField[];
 }
 
+/** A settings screen with its sections (top-level fields) resolved. */
+export interface ResolvedSettings {
+  readonly source: SourceDocument;
+  readonly input: SettingsInput;
+  readonly contents: readonly ResolvedField[];
+  readonly fields: readonly ResolvedField[];
+}
+
 export interface ValidatedSchemas {
   readonly entities: readonly ResolvedEntity[];
+  readonly settings: readonly ResolvedSettings[];
   readonly sidebar: { readonly source: SourceDocument; readonly input: SidebarInput } | null;
 }
 
@@ -331,7 +342,12 @@ function checkSidebar(
  * The entity picker fields (`kind: entity`, at any depth of groups and lists) name existing
  * entities in `types`.
  */
-function checkPickedTypes(entity: ResolvedEntity, entities: ReadonlySet<string>, issues: Issue[]): void {
+function checkPickedTypes(
+  entity: Pick<ResolvedEntity, 'contents' | 'fields'>,
+  entities: ReadonlySet<string>,
+  issues: Issue[],
+  severity: 'error' | 'warning' = 'error',
+): void {
   const visit = (source: SourceDocument, at: readonly PathSegment[], input: Readonly<Record<string, unknown>>) => {
     if (input.kind === 'entity' && Array.isArray(input.types)) {
       input.types.forEach((type: unknown, index) => {
@@ -339,7 +355,11 @@ function checkPickedTypes(entity: ResolvedEntity, entities: ReadonlySet<string>,
           issues.push(
             issueAt(source, [...at, 'types', index], {
               code: 'unknown-entity',
-              message: `unknown entity '${type}'`,
+              severity,
+              message:
+                severity === 'error'
+                  ? `unknown entity '${type}'`
+                  : `entity '${type}' has no schema yet: nothing of it can be picked until it has one`,
             }),
           );
         }
@@ -352,6 +372,91 @@ function checkPickedTypes(entity: ResolvedEntity, entities: ReadonlySet<string>,
     }
   };
   for (const field of [...entity.contents, ...entity.fields]) visit(field.source, field.at, field.input);
+}
+
+/** Secrets (`kind: secret`) belong to settings schemas only: the settings store keeps them write-only. */
+function checkNoSecrets(fields: readonly ResolvedField[], issues: Issue[]): void {
+  const visit = (source: SourceDocument, at: readonly PathSegment[], input: Readonly<Record<string, unknown>>) => {
+    if (input.kind === 'secret') {
+      issues.push(
+        issueAt(source, [...at, 'kind'], {
+          code: 'kind-mismatch',
+          message: "a 'secret' field belongs in a settings schema (schemas/settings/)",
+        }),
+      );
+    }
+    if ((input.kind === 'group' || input.kind === 'list') && isRecord(input.fields)) {
+      for (const [name, nested] of Object.entries(input.fields)) {
+        if (isRecord(nested)) visit(source, [...at, 'fields', name], nested);
+      }
+    }
+  };
+  for (const field of fields) visit(field.source, field.at, field.input);
+}
+
+/** The cards of a settings screen name its fields, each once; every section is shown. */
+function crossCheckSettings(settings: ResolvedSettings, issues: Issue[]): void {
+  const { source, input } = settings;
+  const all = fieldPaths([...settings.contents, ...settings.fields]);
+  const at = (path: readonly PathSegment[], code: string, message: string, severity: 'error' | 'warning' = 'error') =>
+    issues.push(issueAt(source, path, { code, message, severity }));
+  const names = new Set<string>();
+  for (const field of [...settings.contents, ...settings.fields]) {
+    if (names.has(field.name))
+      at(['fields', field.name], 'duplicate', `section '${field.name}' is both per-language and shared`);
+    names.add(field.name);
+  }
+  if (names.size === 0) at(['settings'], 'shape', 'a settings schema needs at least one section (contents or fields)');
+  const shown = new Set<string>();
+  const cards = [
+    ...input.editor.main.map((card, index) => ({ card, path: ['editor', 'main', index] })),
+    ...(input.editor.side ?? []).map((card, index) => ({ card, path: ['editor', 'side', index] })),
+  ];
+  for (const { card, path } of cards) {
+    card.fields.forEach((field, index) => {
+      if (!all.has(field))
+        at([...path, 'fields', index], 'unknown-field', `card '${card.card}' names unknown field '${field}'`);
+      if (shown.has(field)) at([...path, 'fields', index], 'duplicate', `field '${field}' is shown in two cards`);
+      shown.add(field);
+    });
+  }
+  for (const field of [...settings.contents, ...settings.fields]) {
+    if (![...shown].some((path) => path === field.name || path.startsWith(`${field.name}.`)))
+      at(['editor'], 'not-shown', `section '${field.name}' is in no card`, 'warning');
+  }
+}
+
+function validateSettings(
+  sources: readonly SourceDocument[],
+  routes: ReadonlyMap<string, string>,
+  issues: Issue[],
+): ResolvedSettings[] {
+  const resolved: ResolvedSettings[] = [];
+  const seen = { settings: new Map<string, string>(), section: new Map<string, string>(), route: new Map(routes) };
+  for (const source of sources) {
+    if (source.value === null) continue;
+    const sections = { ...fieldSections(source.value), include: [], omit: [] };
+    const contents = resolveSection({ source, sections }, 'contents', new Map());
+    const fields = resolveSection({ source, sections }, 'fields', new Map());
+    for (const field of [...contents, ...fields]) checkField(field, issues);
+    const input = parseWith(settingsInput, source, issues);
+    if (!input) continue;
+    const unique = (kind: keyof typeof seen, value: string, path: PathSegment[]): void => {
+      const other = seen[kind].get(value);
+      if (other)
+        issues.push(
+          issueAt(source, path, { code: 'duplicate', message: `${kind} '${value}' is also used by ${other}` }),
+        );
+      seen[kind].set(value, source.file);
+    };
+    unique('settings', input.settings, ['settings']);
+    unique('route', input.route, ['route']);
+    for (const field of [...contents, ...fields]) unique('section', field.name, [...field.at]);
+    const settings: ResolvedSettings = { source, input, contents, fields };
+    crossCheckSettings(settings, issues);
+    resolved.push(settings);
+  }
+  return resolved;
 }
 
 function dedupe(issues: readonly Issue[]): Issue[] {
@@ -421,6 +526,10 @@ export function validateSchemas(loaded: LoadedSchemas): ValidationResult {
   }
   const names = new Set(entities.map((entity) => entity.input.entity));
   for (const entity of entities) checkPickedTypes(entity, names, issues);
+  for (const entity of entities) checkNoSecrets([...entity.contents, ...entity.fields], issues);
+  const settings = validateSettings(loaded.settings, seen.route, issues);
+  // Settings may name content types still to come (the home page's events): a warning, not an error.
+  for (const screen of settings) checkPickedTypes(screen, names, issues, 'warning');
   let sidebar: ValidatedSchemas['sidebar'] = null;
   if (loaded.sidebar && loaded.sidebar.value !== null) {
     const input = parseWith(sidebarInput, loaded.sidebar, issues);
@@ -429,7 +538,7 @@ export function validateSchemas(loaded: LoadedSchemas): ValidationResult {
       checkSidebar(sidebar, names, issues);
     }
   }
-  const schemas: ValidatedSchemas = { entities, sidebar };
+  const schemas: ValidatedSchemas = { entities, settings, sidebar };
   // Names the emitters would produce twice can only be found once everything else is valid.
   if (!issues.some((issue) => issue.severity === 'error')) issues.push(...conflictIssues(schemas));
   const sorted = sortIssues(dedupe(issues));

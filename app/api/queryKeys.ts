@@ -20,6 +20,9 @@ export const queryKeys = {
   /** The statuses a new item may take. */
   editorNewStatuses: (entity: string) => ['editor-statuses', entity, 'new'] as const,
 
+  /** The sections of a settings screen (`operations/settings?section=...`). */
+  settings: (sections: string) => ['settings', sections] as const,
+
   /** The dashboard answer in a UI language. */
   dashboard: (language: string) => ['dashboard', language] as const,
 

@@ -22,6 +22,8 @@ import { REDIRECT_CALLS } from './redirects';
 import { ENTITY_CALLS } from './entities';
 // Category trees and menus.
 import { CATEGORY_CALLS, MENU_CALLS } from './trees';
+// Home, advanced and mega-menu settings.
+import { SETTINGS_CALLS } from './settings';
 
 export { MessageResult } from './shared';
 export const NamedOption = component('NamedOption', z.object({ id: z.number().int(), name: z.string() }));
@@ -171,6 +173,7 @@ export const PLATFORM_CALLS = {
   // Category trees and menus.
   ...CATEGORY_CALLS,
   ...MENU_CALLS,
+  ...SETTINGS_CALLS,
   getHealth: defineCall({
     method: 'get',
     path: '/health',

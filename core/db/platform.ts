@@ -386,6 +386,18 @@ export const redirectsTable = pgTable(
   ],
 );
 
+/**
+ * Site settings (content.md "Home settings", "Advanced settings", "Mega-menu settings"): one row
+ * per section of `operations/settings`, its value as the settings schema describes it
+ * (`schemas/settings/`), secrets included (never answered).
+ */
+export const settingsTable = pgTable('settings', {
+  section: text('section').primaryKey(),
+  value: jsonb('value').notNull(),
+  updated_by: integer('updated_by').references(() => usersTable.id, { onDelete: 'set null' }),
+  ...timestamps(),
+});
+
 /** Every platform table, keyed by export name (drizzle-kit and the server read this). */
 export const platformTables = {
   usersTable,
@@ -405,4 +417,5 @@ export const platformTables = {
   menuItemsTable,
   mediaTable,
   redirectsTable,
+  settingsTable,
 } as const;

@@ -46,6 +46,8 @@ import type {
   RoleSaveRequest,
   RolesResult,
   SavedResult,
+  SettingsResult,
+  SettingsSaveRequest,
   TreeDeleteResult,
   TreeOrderRequest,
   UserCreateRequest,
@@ -241,6 +243,14 @@ export const getOperationsRelatedStatuses = (
   query: { list: 'dicono' | 'download' | 'licence' | 'news' | 'webcam'; name?: string; id: string },
   options?: CallOptions,
 ) => call<RelatedStatusesResult>('GET', '/operations/related_statuses', { ...options, query });
+
+/** Read settings sections: `GET /operations/settings`. */
+export const getSettings = (query: { section: string }, options?: CallOptions) =>
+  call<SettingsResult>('GET', '/operations/settings', { ...options, query });
+
+/** Save settings sections: `POST /operations/settings`. */
+export const saveSettings = (body: SettingsSaveRequest, options?: CallOptions) =>
+  call<MessageResult>('POST', '/operations/settings', { ...options, body });
 
 /** Find tags by name: `GET /operations/tagsBox`. */
 export const listOperationsTagsBox = (

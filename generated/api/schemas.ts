@@ -536,6 +536,10 @@ export type SaveResult = { data: { id: number; message: string; permalink: strin
 
 export type SavedResult = { data: { id: number; message: string } };
 
+export type SettingsResult = { data: Record<string, unknown> };
+
+export type SettingsSaveRequest = { section: string; data: Record<string, unknown> };
+
 export type StatusOption = { id: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7; name: string; active: 0 | 1 };
 
 /** Tag */

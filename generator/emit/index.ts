@@ -7,6 +7,7 @@ import { emitMenu } from './menu';
 import { emitOpenApi } from './openapi';
 import { emitRegistry } from './registry';
 import { emitRoutes } from './routes';
+import { emitSettings } from './settings';
 import type { Emitter, FileMap } from './types';
 
 /** Emitters that depend only on the model. */
@@ -17,6 +18,7 @@ export const MODEL_EMITTERS: readonly Emitter[] = [
   emitRegistry,
   emitDb,
   emitOpenApi,
+  emitSettings,
 ];
 
 export async function emitAll(model: Model): Promise<FileMap> {

@@ -22,7 +22,7 @@ export function entityDir(entity: EntityMeta): string {
 }
 
 /** Exported identifiers of an entity's generated modules. */
-export function entityIdentifiers(entity: EntityMeta) {
+export function entityIdentifiers(entity: Pick<EntityMeta, 'name'>) {
   const camel = camelCase(entity.name);
   const pascal = pascalCase(entity.name);
   return {

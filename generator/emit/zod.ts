@@ -57,7 +57,22 @@ function uses(fields: readonly FieldMeta[], required: FieldMeta['required']): bo
   );
 }
 
-export function emitSchemaModule(entity: EntityMeta): string {
+/** What a validators module is made from: an entity, or a settings screen. */
+type ValidatedShape = Pick<EntityMeta, 'name' | 'source' | 'languages' | 'fields' | 'contents'>;
+
+/**
+ * The zod expression of one whole section of a settings screen, as `operations/settings` carries
+ * it: a per-language field becomes a map of language to value.
+ */
+export function sectionExpression(field: FieldMeta, languages: readonly string[]): string {
+  const inner = expression(field, { variant: 'draft', languages, nested: false });
+  return field.perLanguage ? `v.perLanguage(${JSON.stringify(languages)}, ${inner})` : inner;
+}
+
+export function emitSchemaModule(
+  entity: ValidatedShape,
+  extra?: (file: ReturnType<typeof sourceFile>) => void,
+): string {
   const ids = entityIdentifiers(entity);
   const file = sourceFile(`/${entity.name}/schema.ts`);
   const hasContents = entity.contents.length > 0;
@@ -120,5 +135,6 @@ export function emitSchemaModule(entity: EntityMeta): string {
     ids.validators,
     `{ item: ${ids.item}, content: ${contentRef(ids.content, hasContents)}, contentDraft: ${contentRef(ids.contentDraft, hasContents)}, contentPublish: ${contentRef(ids.contentPublish, hasStatus)} } as const satisfies v.EntityValidators`,
   );
+  extra?.(file);
   return moduleText(file, header({ sources: [entity.source], comment: '//' }));
 }

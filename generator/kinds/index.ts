@@ -18,6 +18,7 @@ import { entity } from '../../kinds/entity/definition';
 import { richtext } from '../../kinds/richtext/definition';
 import { select } from '../../kinds/select/definition';
 import { slug } from '../../kinds/slug/definition';
+import { secret } from '../../kinds/secret/definition';
 import { status } from '../../kinds/status/definition';
 import { tags } from '../../kinds/tags/definition';
 import { text } from '../../kinds/text/definition';
@@ -49,6 +50,7 @@ export const KINDS = {
   portal,
   author,
   status,
+  secret,
   tags,
 } as const satisfies KindRegistry;
 

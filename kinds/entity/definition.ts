@@ -23,7 +23,8 @@ export const entity: KindDefinition<'entity', typeof schema> = {
   normalise: (input, base, context) => ({
     ...base,
     kind: 'entity',
-    types: input.types ?? [...context.entities],
+    // Types that are no entity yet (a warning in settings schemas) are left out: none can be picked.
+    types: (input.types ?? context.entities).filter((type) => context.entities.includes(type)),
     limit: input.limit ?? PICKER_LIMITS.defaultLimit,
   }),
   zod: (field, context) =>

@@ -25,6 +25,7 @@ import { deskHandlers } from '../desks/calls';
 // Category trees and menus.
 import { categoryHandlers } from '../categories/calls';
 import { menuHandlers } from '../menus/calls';
+import { settingsHandlers } from '../settings/calls';
 import { recoveryHandlers } from '../auth/recovery';
 import { redirectHandlers } from '../redirects/calls';
 import { pickerHandlers } from '../picker/calls';
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...lookupHandlers(context),
         ...mediaHandlers(context),
         ...attachmentHandlers(context),
+        ...settingsHandlers(context),
         ...userHandlers(context),
         ...roleHandlers(context),
         ...deskHandlers(context),

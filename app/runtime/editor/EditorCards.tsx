@@ -3,12 +3,13 @@
  * narrower), stacked below 960 px; each card's fields in order, resolved against the meta. The
  * status box is rendered here; every other field goes to the field widgets.
  */
-import { Card, Stack, Title } from '@mantine/core';
+import { ActionIcon, Card, Collapse, Group, Stack, Title } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { LanguageCode, UiLanguage } from '#core/languages';
-import type { EditorCard, EntityMeta } from '#core/model';
+import type { EditorCard, FormMeta } from '#core/model';
 import { STATUS } from '#core/statuses';
 import { useLabel } from '../../i18n/context';
 import { FieldInput } from '../fields/FieldInput';
@@ -30,7 +31,7 @@ import type { EditorValues, ItemInfo } from './values';
 export const TWO_COLUMNS_QUERY = '(min-width: 60em)';
 
 export interface EditorCardsProps {
-  readonly meta: EntityMeta;
+  readonly meta: FormMeta;
   readonly language: LanguageCode;
   readonly uiLanguage: UiLanguage;
   readonly info: ItemInfo;
@@ -80,17 +81,36 @@ function EditorCardView({ card, ...props }: EditorCardsProps & { readonly card: 
     .filter((resolved): resolved is ResolvedField => resolved !== null)
     // The note field appears under the status box (at status 7) rather than in its card.
     .filter((resolved) => resolved.scope !== 'content' || noteField === null || resolved.field !== noteField);
+  const [open, setOpen] = useState(true);
+  const bodyId = useId();
   if (fields.length === 0) return null;
+  const body = (
+    <Stack gap="sm" id={bodyId}>
+      {fields.map((resolved) => (
+        <EditorField key={`${resolved.scope}:${resolved.path}`} resolved={resolved} {...props} />
+      ))}
+    </Stack>
+  );
   return (
     <Card withBorder padding="md" radius="sm" component="section" aria-label={label(card.title)}>
-      <Title order={2} size="h5" mb="sm">
-        {label(card.title)}
-      </Title>
-      <Stack gap="sm">
-        {fields.map((resolved) => (
-          <EditorField key={`${resolved.scope}:${resolved.path}`} resolved={resolved} {...props} />
-        ))}
-      </Stack>
+      <Group justify="space-between" wrap="nowrap" mb={open ? 'sm' : 0}>
+        <Title order={2} size="h5">
+          {label(card.title)}
+        </Title>
+        {card.collapsible && (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            aria-label={label(card.title)}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <IconChevronUp size={18} /> : <IconChevronDown size={18} />}
+          </ActionIcon>
+        )}
+      </Group>
+      {card.collapsible ? <Collapse expanded={open}>{body}</Collapse> : body}
     </Card>
   );
 }

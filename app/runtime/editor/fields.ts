@@ -4,7 +4,7 @@
  * belongs to. Pure: no React, no DOM.
  */
 import type { LanguageCode } from '#core/languages';
-import type { EntityMeta, FieldMeta, SlugField, StatusField } from '#core/model';
+import type { FormMeta, FieldMeta, SlugField, StatusField } from '#core/model';
 import { slugify } from '#core/slugify';
 
 /** Fields held once for the item, or per language in `contents[lang]`. */
@@ -23,7 +23,7 @@ export function leafFields(fields: readonly FieldMeta[]): FieldMeta[] {
 }
 
 /** A card's field path resolved against the meta; null when the meta has no such field. */
-export function resolveField(meta: EntityMeta, path: string): ResolvedField | null {
+export function resolveField(meta: FormMeta, path: string): ResolvedField | null {
   const scopes: readonly [FieldScope, readonly FieldMeta[]][] = [
     ['item', meta.fields],
     ['content', meta.contents],
@@ -41,13 +41,13 @@ export function formName(resolved: Pick<ResolvedField, 'scope' | 'path'>, langua
 }
 
 /** The per-language status field, when the entity has one. */
-export function statusFieldOf(meta: EntityMeta): StatusField | null {
+export function statusFieldOf(meta: FormMeta): StatusField | null {
   const found = meta.contents.find((field): field is StatusField => field.kind === 'status');
   return found ?? null;
 }
 
 /** The field shown with the status at status 7 (Non accettato), when the meta names one. */
-export function noteFieldOf(meta: EntityMeta): FieldMeta | null {
+export function noteFieldOf(meta: FormMeta): FieldMeta | null {
   const name = statusFieldOf(meta)?.noteField ?? null;
   if (name === null) return null;
   return leafFields(meta.contents).find((field) => field.path === name || field.name === name) ?? null;
@@ -65,7 +65,7 @@ export function languageOfPath(path: string): LanguageCode | null {
  * `contents.it.locations`). Null when it names no field (`contents`, `version`, ``): those are
  * shown above the form.
  */
-export function fieldNameForError(meta: EntityMeta, path: string): string | null {
+export function fieldNameForError(meta: FormMeta, path: string): string | null {
   const language = languageOfPath(path);
   const prefix = language === null ? '' : `contents.${language}.`;
   const rest = path.slice(prefix.length);
@@ -87,7 +87,7 @@ export function slugSourcePath(slug: SlugField): string {
 }
 
 /** Slug fields of the scope filled from the field at `path` (leaving the title fills the slug). */
-export function slugsFilledFrom(meta: EntityMeta, scope: FieldScope, path: string): SlugField[] {
+export function slugsFilledFrom(meta: FormMeta, scope: FieldScope, path: string): SlugField[] {
   const fields = leafFields(scope === 'item' ? meta.fields : meta.contents);
   return fields.filter((field): field is SlugField => field.kind === 'slug' && slugSourcePath(field) === path);
 }

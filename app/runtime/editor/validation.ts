@@ -6,7 +6,7 @@
  */
 import type { UiLanguage } from '#core/languages';
 import type { LanguageCode } from '#core/languages';
-import type { EntityMeta, FieldMeta } from '#core/model';
+import type { FormMeta, FieldMeta } from '#core/model';
 import { STATUS } from '#core/statuses';
 import { issuesByPath, richTextToPlain, type EntityValidators } from '#core/validation';
 import { fieldNameForError, languageOfPath } from './fields';
@@ -20,7 +20,7 @@ export type ErrorMap = Record<string, string[]>;
 const CONTENT_ENVELOPE = new Set(['permalink', 'statuses']);
 
 /** The POST/PUT body: item fields, present languages' contents, and the version on updates. */
-export function buildPayload(meta: EntityMeta, values: EditorValues, version: number | null): Values {
+export function buildPayload(meta: FormMeta, values: EditorValues, version: number | null): Values {
   const body: Values = {};
   for (const field of meta.fields) {
     if (Object.hasOwn(values, field.name)) body[field.name] = values[field.name];
@@ -47,7 +47,7 @@ export function buildPayload(meta: EntityMeta, values: EditorValues, version: nu
  * Error paths grouped on the fields that show them: a nested path goes to its leaf field
  * (`category.ids` → `category`); paths naming no field stay under `''` (shown above the form).
  */
-export function errorsByField(meta: EntityMeta, errors: Readonly<Record<string, readonly string[]>>): ErrorMap {
+export function errorsByField(meta: FormMeta, errors: Readonly<Record<string, readonly string[]>>): ErrorMap {
   const result: ErrorMap = {};
   for (const [path, messages] of Object.entries(errors)) {
     const name = fieldNameForError(meta, path) ?? '';
@@ -59,7 +59,7 @@ export function errorsByField(meta: EntityMeta, errors: Readonly<Record<string, 
 
 /** Validates the body the form would send; the errors grouped by field (empty when valid). */
 export function validateValues(
-  meta: EntityMeta,
+  meta: FormMeta,
   validators: EntityValidators,
   values: EditorValues,
   uiLanguage: UiLanguage,
@@ -87,7 +87,7 @@ export function languagesWithErrors(errors: Readonly<Record<string, unknown>>): 
 export function isRequired(
   field: FieldMeta,
   scope: 'item' | 'content',
-  meta: EntityMeta,
+  meta: FormMeta,
   values: EditorValues,
   language: LanguageCode,
 ): boolean {
@@ -117,7 +117,7 @@ export interface ServerError {
 
 /** Server (422) errors by field name, with the values they were about. */
 export function serverErrors(
-  meta: EntityMeta,
+  meta: FormMeta,
   errors: Readonly<Record<string, readonly string[]>>,
   values: EditorValues,
 ) {

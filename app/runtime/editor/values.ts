@@ -5,7 +5,7 @@
  */
 import { toWireDateTime } from '#core/dates';
 import type { LanguageCode } from '#core/languages';
-import type { EntityMeta, FieldKind, FieldMeta, FieldOfKind } from '#core/model';
+import type { FormMeta, FieldKind, FieldMeta, FieldOfKind } from '#core/model';
 import { STATUS } from '#core/statuses';
 import { statusFieldOf } from './fields';
 import { isRecord } from '#api/errors.ts';
@@ -68,11 +68,13 @@ const EMPTY_VALUES: {
   params: (field) => (field.asJsonText ? '' : {}),
   author: (_field, context) => context.userId,
   status: (field) => field.default,
+  secret: () => ({ set: false }),
   entity: emptyList,
   images: emptyList,
   files: emptyList,
   contacts: emptyList,
-  list: emptyList,
+  // A list that must keep entries (the mega-menu's last one) starts with that many blank ones.
+  list: (field) => Array.from({ length: field.min }, () => ({})),
   portal: emptyList,
   tags: emptyList,
 };
@@ -106,7 +108,7 @@ function valuesOf(fields: readonly FieldMeta[], stored: Values, context: Default
 }
 
 /** The form values of a new item: defaults everywhere; the first language present, the others not. */
-export function newItemValues(meta: EntityMeta, context: DefaultsContext): EditorValues {
+export function newItemValues(meta: FormMeta, context: DefaultsContext): EditorValues {
   const values: EditorValues = {};
   for (const field of meta.fields) values[field.name] = defaultValue(field, context);
   if (meta.contents.length > 0) {
@@ -124,7 +126,7 @@ export function newItemValues(meta: EntityMeta, context: DefaultsContext): Edito
 }
 
 /** The form values of a stored item: its values over the defaults; missing languages not present. */
-export function storedItemValues(meta: EntityMeta, item: Values, context: DefaultsContext): EditorValues {
+export function storedItemValues(meta: FormMeta, item: Values, context: DefaultsContext): EditorValues {
   const values: EditorValues = valuesOf(meta.fields, item, context);
   if (meta.contents.length > 0) {
     const stored = isRecord(item.contents) ? item.contents : {};
@@ -144,7 +146,7 @@ export function storedItemValues(meta: EntityMeta, item: Values, context: Defaul
 }
 
 /** The item answer's editor information (id, version, canSave, draft, stored languages, permalinks). */
-export function itemInfo(meta: EntityMeta, item: Values): ItemInfo {
+export function itemInfo(meta: FormMeta, item: Values): ItemInfo {
   const contents = isRecord(item.contents) ? item.contents : {};
   const storedLanguages = meta.languages.filter((language) => isRecord(contents[language]));
   const permalinks: Partial<Record<LanguageCode, string>> = {};
@@ -164,7 +166,7 @@ export function itemInfo(meta: EntityMeta, item: Values): ItemInfo {
 }
 
 /** The status of a language in the form values; -1 (not present) when it has none. */
-export function languageStatus(meta: EntityMeta, values: EditorValues, language: LanguageCode): number {
+export function languageStatus(meta: FormMeta, values: EditorValues, language: LanguageCode): number {
   const status = statusFieldOf(meta);
   const content = values.contents?.[language];
   if (!content) return STATUS.absent;
@@ -174,7 +176,7 @@ export function languageStatus(meta: EntityMeta, values: EditorValues, language:
 }
 
 /** Languages that are sent on save (status other than -1; every language without a status field). */
-export function presentLanguages(meta: EntityMeta, values: EditorValues): LanguageCode[] {
+export function presentLanguages(meta: FormMeta, values: EditorValues): LanguageCode[] {
   if (meta.contents.length === 0) return [];
   return meta.languages.filter((language) => languageStatus(meta, values, language) !== STATUS.absent);
 }

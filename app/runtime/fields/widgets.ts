@@ -25,6 +25,7 @@ import { Widget as entity } from '../../../kinds/entity/widget';
 import { Widget as richtext } from '../../../kinds/richtext/widget';
 import { Widget as select } from '../../../kinds/select/widget';
 import { Widget as slug } from '../../../kinds/slug/widget';
+import { Widget as secret } from '../../../kinds/secret/widget';
 import { Widget as status } from '../../../kinds/status/widget';
 import { Widget as tags } from '../../../kinds/tags/widget';
 import { Widget as text } from '../../../kinds/text/widget';
@@ -57,6 +58,7 @@ export const WIDGETS = {
   portal,
   author,
   status,
+  secret,
   tags,
 } satisfies { readonly [K in FieldKind]: Widget<K> };
 

@@ -170,7 +170,7 @@ export function EntityPicker({
       )}
       <Group gap="xs">
         <Button
-          variant="light"
+          variant="default"
           size="xs"
           leftSection={<IconPlus size={16} aria-hidden />}
           disabled={disabled || full}

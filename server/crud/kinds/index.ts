@@ -23,6 +23,7 @@ import { entity } from '../../../kinds/entity/server';
 import { richtext } from '../../../kinds/richtext/server';
 import { select } from '../../../kinds/select/server';
 import { slug } from '../../../kinds/slug/server';
+import { secret } from '../../../kinds/secret/server';
 import { status } from '../../../kinds/status/server';
 import { tags } from '../../../kinds/tags/server';
 import { text } from '../../../kinds/text/server';
@@ -54,6 +55,7 @@ export const SERVER_KINDS: ServerKindMap = {
   portal,
   author,
   status,
+  secret,
   tags,
 };
 

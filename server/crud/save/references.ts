@@ -28,8 +28,8 @@ export async function checkReferences(
   }
 }
 
-/** Checks a field's value, and the members of groups and list entries (images inside stages). */
-async function checkValue(
+/** Checks a field's value, and the members of groups and list entries (images inside stages); the settings store uses it too. */
+export async function checkValue(
   db: Executor,
   field: FieldMeta,
   value: unknown,
