@@ -173,6 +173,8 @@ export interface ListField extends FieldBase<'list'> {
   readonly itemTitle: string | null;
   /** Confirmation text key asked before removing an entry. */
   readonly confirmRemove: boolean;
+  /** The add button's text ('Aggiungi voce'); null: 'Aggiungi'. */
+  readonly addLabel: Label | null;
 }
 
 export interface ParamsField extends FieldBase<'params'> {

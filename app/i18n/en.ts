@@ -18,7 +18,7 @@ export const en: Partial<Record<MessageKey, string>> = {
   'dashboard.title': 'Dashboard',
   'dashboard.toReview': '{label} to review',
   'list.filter': 'Filter',
-  'secret.kept': 'Set: leave empty to keep it',
+  'secret.kept': 'Set (empty: unchanged)',
   'secret.empty': 'Not set',
   'secret.clear': 'Remove',
   'settings.save': 'Save',

@@ -63,7 +63,7 @@ export const it = {
   'editor.back': 'Indietro',
   'editor.revisionBanner': 'Scheda BOZZA di Revisione',
   'editor.remaining': '{n} caratteri disponibili.',
-  'secret.kept': 'Impostato: lasciare vuoto per non cambiarlo',
+  'secret.kept': 'Impostato (vuoto: resta invariato)',
   'secret.empty': 'Non impostato',
   'secret.clear': 'Rimuovi',
   'settings.save': 'Salva',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from '../../core/limits';
 import { callOptions, ID_SCHEMA, INTEGER_SCHEMA, presence, type KindDefinition } from '../../generator/kinds/types';
-import { common } from '../../generator/kinds/input';
+import { common, label } from '../../generator/kinds/input';
 
 /** The field as written in a schema. */
 const schema = z.strictObject({
@@ -13,6 +13,8 @@ const schema = z.strictObject({
   sortable: z.boolean().optional(),
   itemTitle: z.string().optional(),
   confirmRemove: z.boolean().optional(),
+  /** The add button's text (default 'Aggiungi'). */
+  addLabel: label.optional(),
 });
 
 export const list: KindDefinition<'list', typeof schema> = {
@@ -27,6 +29,7 @@ export const list: KindDefinition<'list', typeof schema> = {
     sortable: input.sortable ?? true,
     itemTitle: input.itemTitle ?? null,
     confirmRemove: input.confirmRemove ?? true,
+    addLabel: input.addLabel ?? null,
   }),
   zod: (field, context) => {
     const shape = field.fields.map((nested) => `${nested.name}: ${context.nested(nested)}`).join(', ');

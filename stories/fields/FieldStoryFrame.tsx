@@ -233,6 +233,7 @@ export const SAMPLE_FIELDS = {
     sortable: true,
     itemTitle: 'title',
     confirmRemove: true,
+    addLabel: null,
     fields: [
       {
         ...base,

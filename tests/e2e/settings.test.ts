@@ -60,7 +60,7 @@ describe('settings screens', () => {
 
       // A video with its cover from the gallery.
       const video = page.getByRole('region', { name: 'Video' });
-      await video.getByRole('button', { name: 'Aggiungi', exact: true }).click();
+      await video.getByRole('button', { name: 'Aggiungi video' }).click();
       await video.getByRole('textbox', { name: /^Titolo/ }).fill('La Riviera in estate');
       await video.getByRole('textbox', { name: /^Url/ }).fill('https://video.example.org/riviera');
       await video.getByRole('button', { name: 'Aggiungi immagini: Copertina' }).click();
@@ -123,7 +123,7 @@ describe('settings screens', () => {
       await page.getByRole('heading', { name: 'Impostazioni avanzate', level: 1 }).waitFor();
       const secret = page.getByRole('textbox', { name: 'Secret (produzione)' });
       expect(await secret.inputValue()).toBe('');
-      expect(await secret.getAttribute('placeholder')).toBe('Impostato: lasciare vuoto per non cambiarlo');
+      expect(await secret.getAttribute('placeholder')).toBe('Impostato (vuoto: resta invariato)');
       expect(await page.content()).not.toContain('hub-secret-value');
     } catch (error) {
       await keepArtifacts(page, 'advanced settings');

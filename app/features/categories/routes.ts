@@ -6,14 +6,17 @@
 import type { RouteObject } from 'react-router-dom';
 import type { ScreenHandle } from '../../runtime/types';
 
+// The spec's forms with its path and parent parameters open the same editor (they name the list).
 export const categoryRoutes: RouteObject[] = [
-  {
-    path: 'category-list/:id',
-    lazy: async () => ({ Component: (await import('./CategoryTreePage')).CategoryTreePage }),
-    handle: {
-      title: { it: 'Categorie', en: 'Categories' },
-      ability: 'category-view',
-      sidebarTitle: true,
-    } satisfies ScreenHandle,
-  },
-];
+  'category-list/:id',
+  'category-list/:id/:path',
+  'category-list/:id/:path/:parent',
+].map((path) => ({
+  path,
+  lazy: async () => ({ Component: (await import('./CategoryTreePage')).CategoryTreePage }),
+  handle: {
+    title: { it: 'Categorie', en: 'Categories' },
+    ability: 'category-view',
+    sidebarTitle: true,
+  } satisfies ScreenHandle,
+}));

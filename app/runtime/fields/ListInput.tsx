@@ -119,6 +119,7 @@ function entryTitleText(
 
 export function ListFieldInput({ field, name, language, required, disabled }: KindProps<'list'>) {
   const t = useT();
+  const labelOf = useLabel();
   const { language: uiLanguage } = useUiLanguage();
   const chrome = useFieldChrome(field, name, required, false);
   const { field: control } = useController({ name });
@@ -228,7 +229,7 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
               disabled={locked}
               onClick={() => write([...entries, {}])}
             >
-              {t('field.add')}
+              {field.addLabel ? labelOf(field.addLabel) : t('field.add')}
             </Button>
           </Group>
         ) : null}

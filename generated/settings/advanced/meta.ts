@@ -52,7 +52,7 @@ export const advancedSettingsMeta = {
           trim: true,
           format: null,
           pattern: null,
-          counter: true,
+          counter: false,
         },
         {
           name: 'region',
@@ -68,7 +68,7 @@ export const advancedSettingsMeta = {
           trim: true,
           format: null,
           pattern: null,
-          counter: true,
+          counter: false,
         },
         {
           name: 'authorName',
@@ -111,7 +111,7 @@ export const advancedSettingsMeta = {
           trim: true,
           format: null,
           pattern: null,
-          counter: true,
+          counter: false,
         },
         {
           name: 'test_secret',
@@ -138,7 +138,7 @@ export const advancedSettingsMeta = {
           trim: true,
           format: null,
           pattern: null,
-          counter: true,
+          counter: false,
         },
         {
           name: 'stage_secret',
@@ -165,7 +165,7 @@ export const advancedSettingsMeta = {
           trim: true,
           format: null,
           pattern: null,
-          counter: true,
+          counter: false,
         },
         {
           name: 'production_secret',
@@ -267,7 +267,7 @@ export const advancedSettingsMeta = {
           trim: true,
           format: 'url',
           pattern: null,
-          counter: true,
+          counter: false,
         },
         {
           name: 'facebook',
@@ -283,7 +283,7 @@ export const advancedSettingsMeta = {
           trim: true,
           format: 'url',
           pattern: null,
-          counter: true,
+          counter: false,
         },
         {
           name: 'instagram',
@@ -299,7 +299,7 @@ export const advancedSettingsMeta = {
           trim: true,
           format: 'url',
           pattern: null,
-          counter: true,
+          counter: false,
         },
         {
           name: 'tiktok',
@@ -315,7 +315,7 @@ export const advancedSettingsMeta = {
           trim: true,
           format: 'url',
           pattern: null,
-          counter: true,
+          counter: false,
         },
         {
           name: 'pinterest',
@@ -331,7 +331,7 @@ export const advancedSettingsMeta = {
           trim: true,
           format: 'url',
           pattern: null,
-          counter: true,
+          counter: false,
         },
         {
           name: 'youtube',
@@ -347,7 +347,7 @@ export const advancedSettingsMeta = {
           trim: true,
           format: 'url',
           pattern: null,
-          counter: true,
+          counter: false,
         },
       ],
     },

@@ -144,6 +144,7 @@ export const homeSettingsMeta = {
           sortable: true,
           itemTitle: 'titolo',
           confirmRemove: true,
+          addLabel: { it: 'Aggiungi video', en: 'Add video' },
         },
       ],
     },

@@ -128,6 +128,7 @@ export const megamenuSettingsMeta = {
           sortable: true,
           itemTitle: 'title',
           confirmRemove: true,
+          addLabel: { it: 'Aggiungi voce', en: 'Add entry' },
         },
       ],
     },
