@@ -175,6 +175,8 @@ export interface ListField extends FieldBase<'list'> {
   readonly confirmRemove: boolean;
   /** The add button's text ('Aggiungi voce'); null: 'Aggiungi'. */
   readonly addLabel: Label | null;
+  /** Each entry can be folded to its title (the mega-menu's entries). */
+  readonly collapsible: boolean;
 }
 
 export interface ParamsField extends FieldBase<'params'> {

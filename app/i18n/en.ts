@@ -18,6 +18,8 @@ export const en: Partial<Record<MessageKey, string>> = {
   'dashboard.title': 'Dashboard',
   'dashboard.toReview': '{label} to review',
   'list.filter': 'Filter',
+  'field.list.fold': 'Collapse: {name}',
+  'field.list.unfold': 'Expand: {name}',
   'secret.kept': 'Set (empty: unchanged)',
   'secret.empty': 'Not set',
   'secret.clear': 'Remove',

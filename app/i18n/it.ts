@@ -240,6 +240,8 @@ export const it = {
   'field.quill.remove': 'Rimuovi',
   'field.quill.save': 'Salva',
   'field.list.confirmRemove': "Confermi la rimozione dell'elemento?",
+  'field.list.fold': 'Comprimi: {name}',
+  'field.list.unfold': 'Espandi: {name}',
   'login.showPassword': 'Mostra o nascondi la password',
   'users.title': 'Utenti',
   'users.new': 'Nuovo utente',

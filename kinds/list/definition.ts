@@ -15,6 +15,8 @@ const schema = z.strictObject({
   confirmRemove: z.boolean().optional(),
   /** The add button's text (default 'Aggiungi'). */
   addLabel: label.optional(),
+  /** Each entry can be folded to its title. */
+  collapsible: z.boolean().optional(),
 });
 
 export const list: KindDefinition<'list', typeof schema> = {
@@ -30,6 +32,7 @@ export const list: KindDefinition<'list', typeof schema> = {
     itemTitle: input.itemTitle ?? null,
     confirmRemove: input.confirmRemove ?? true,
     addLabel: input.addLabel ?? null,
+    collapsible: input.collapsible ?? false,
   }),
   zod: (field, context) => {
     const shape = field.fields.map((nested) => `${nested.name}: ${context.nested(nested)}`).join(', ');

@@ -234,6 +234,7 @@ export const SAMPLE_FIELDS = {
     itemTitle: 'title',
     confirmRemove: true,
     addLabel: null,
+    collapsible: false,
     fields: [
       {
         ...base,

@@ -60,6 +60,11 @@ export const MegaMenuEntry: Story = {
     await canvas.findByDisplayValue('Mare');
     const remove = canvas.getByRole('button', { name: /^Rimuovi: / });
     await waitFor(() => expect(remove).toBeDisabled());
+    // Each entry folds to its title.
+    await userEvent.click(canvas.getByRole('button', { name: 'Comprimi: Elemento 1' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Espandi: Elemento 1' })).toHaveAttribute('aria-expanded', 'false'),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Aggiungi voce' }));
     await waitFor(() => expect(canvas.getAllByRole('button', { name: /^Rimuovi: / })).toHaveLength(2));
   },

@@ -6,8 +6,8 @@
  * from 1), removed down to `min` (asking "Confermi la rimozione dell'elemento?" with
  * `confirmRemove`) and added up to `max`. Entries keep their React key when they move.
  */
-import { ActionIcon, Button, Fieldset, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Collapse, Fieldset, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import type { LanguageCode } from '#core/languages';
@@ -143,9 +143,37 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
     write(entries.filter((_, at) => at !== index));
   };
   const fallbackOf = (index: number) => t('field.list.entry', { n: index + 1 });
+  // Folded entries, by their React key (they keep it when they move).
+  const [folded, setFolded] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = (key: string) =>
+    setFolded((was) => {
+      const next = new Set(was);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   const card = (index: number, handle: ReactNode) => {
     const base = `${name}.${index}`;
     const fallback = fallbackOf(index);
+    const key = keys[index] ?? `at-${index}`;
+    const open = !field.collapsible || !folded.has(key);
+    const members = (
+      <Stack gap="sm">
+        {field.fields.map((member) => (
+          <EntryMember
+            key={member.name}
+            field={member}
+            name={
+              member.kind === 'group'
+                ? `${base}.${member.name}`
+                : memberPath(base, member, language, !field.perLanguage)
+            }
+            language={language}
+            disabled={locked}
+            perLanguageInside={!field.perLanguage}
+          />
+        ))}
+      </Stack>
+    );
     return (
       <Paper withBorder p="sm">
         <Group justify="space-between" mb="xs" wrap="nowrap">
@@ -157,6 +185,17 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
             />
           </Group>
           <Group gap={2} wrap="nowrap">
+            {field.collapsible ? (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-expanded={open}
+                aria-label={t(open ? 'field.list.fold' : 'field.list.unfold', { name: fallback })}
+                onClick={() => toggle(key)}
+              >
+                {open ? <IconChevronUp size={18} aria-hidden /> : <IconChevronDown size={18} aria-hidden />}
+              </ActionIcon>
+            ) : null}
             {field.sortable ? (
               <MoveButtons
                 name={fallback}
@@ -177,22 +216,7 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
             </ActionIcon>
           </Group>
         </Group>
-        <Stack gap="sm">
-          {field.fields.map((member) => (
-            <EntryMember
-              key={member.name}
-              field={member}
-              name={
-                member.kind === 'group'
-                  ? `${base}.${member.name}`
-                  : memberPath(base, member, language, !field.perLanguage)
-              }
-              language={language}
-              disabled={locked}
-              perLanguageInside={!field.perLanguage}
-            />
-          ))}
-        </Stack>
+        {field.collapsible ? <Collapse expanded={open}>{members}</Collapse> : members}
       </Paper>
     );
   };

@@ -145,6 +145,7 @@ export const homeSettingsMeta = {
           itemTitle: 'titolo',
           confirmRemove: true,
           addLabel: { it: 'Aggiungi video', en: 'Add video' },
+          collapsible: false,
         },
       ],
     },

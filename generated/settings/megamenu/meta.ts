@@ -129,6 +129,7 @@ export const megamenuSettingsMeta = {
           itemTitle: 'title',
           confirmRemove: true,
           addLabel: { it: 'Aggiungi voce', en: 'Add entry' },
+          collapsible: true,
         },
       ],
     },
