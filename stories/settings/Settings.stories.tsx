@@ -51,7 +51,10 @@ const MEGAMENU = {
   },
 };
 
-/** One mega-menu entry: its remove button is disabled (the last entry stays), 'Aggiungi voce' adds one. */
+/**
+ * One mega-menu entry: its remove button is disabled (the last entry stays), it folds to its
+ * title, and 'Aggiungi voce' adds one.
+ */
 export const MegaMenuEntry: Story = {
   args: { route: 'megamenu' },
   parameters: { msw: { handlers: [...settingsHandlers(MEGAMENU), ...pickerHandlers()] } },
