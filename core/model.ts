@@ -142,6 +142,15 @@ export interface FilesField extends FieldBase<'files'> {
 }
 
 export const CONTACT_TYPES = ['email', 'website', 'telephone', 'fax', 'whatsapp'] as const;
+
+/** The value a new contact row starts with, per type (content.md section 3, "Contact"). */
+export const CONTACT_DEFAULTS: Readonly<Record<(typeof CONTACT_TYPES)[number], string>> = {
+  email: '@',
+  website: 'https://',
+  telephone: '+39 ',
+  fax: '+39 ',
+  whatsapp: '',
+};
 export type ContactType = (typeof CONTACT_TYPES)[number];
 
 export interface ContactsField extends FieldBase<'contacts'> {

@@ -12,7 +12,13 @@ import type { ContactType } from '#core/model';
 import { useT, useUiLanguage } from '../../app/i18n/context';
 import type { MessageKey } from '../../app/i18n/index';
 import { confirmAction } from '../../app/ui/feedback';
-import { contactProblem, readContacts, type ContactValue } from '../../app/runtime/fields/contacts';
+import {
+  contactDefault,
+  contactProblem,
+  readContacts,
+  withType,
+  type ContactValue,
+} from '../../app/runtime/fields/contacts';
 import { MoveButtons } from '../../app/runtime/fields/MoveButtons';
 import { moveEntry, renumber } from '../../app/runtime/fields/orderedEntries';
 import { useFieldChrome, useFieldError, type KindProps, FieldGroup } from '../../app/runtime/fields/shared';
@@ -60,7 +66,7 @@ function ContactRow(props: {
           allowDeselect={false}
           disabled={disabled}
           error={typeError ?? undefined}
-          onChange={(next) => next && onPatch({ type: next })}
+          onChange={(next) => next && onPatch(withType(contact, next))}
           w={150}
         />
         <TextInput
@@ -154,7 +160,10 @@ export function Widget({ field, name, required, disabled }: KindProps<'contacts'
               size="xs"
               leftSection={<IconPlus size={16} aria-hidden />}
               disabled={locked || field.types.length === 0}
-              onClick={() => write([...contacts, { type: field.types[0] ?? 'email', label: '', value: '' }])}
+              onClick={() => {
+                const type = field.types[0] ?? 'email';
+                write([...contacts, { type, label: '', value: contactDefault(type) }]);
+              }}
             >
               {t('field.add')}
             </Button>

@@ -5,7 +5,7 @@ import {
   readCategoryChoice,
   type CategoryNode,
 } from '../../app/runtime/fields/categories';
-import { contactProblem, readContacts } from '../../app/runtime/fields/contacts';
+import { contactDefault, contactProblem, readContacts, withType } from '../../app/runtime/fields/contacts';
 import {
   editorToWireDate,
   isInvalidDateText,
@@ -250,6 +250,23 @@ describe('contacts', () => {
     expect(contactProblem('website', 'https://www.example.org')).toBeNull();
     expect(contactProblem('telephone', '+39 051/123.45')).toBeNull();
     expect(contactProblem('fax', '051-123')).toBe('specialCharacters');
+  });
+
+  it("starts new rows with the spec's defaults, which follow a type change until something is typed", () => {
+    expect(['email', 'website', 'telephone', 'fax', 'whatsapp', 'pigeon'].map(contactDefault)).toEqual([
+      '@',
+      'https://',
+      '+39 ',
+      '+39 ',
+      '',
+      '',
+    ]);
+    // A default is not a valid value: the row must be filled.
+    expect(contactProblem('email', contactDefault('email'))).toBe('email');
+    const fresh = { type: 'email', label: '', value: '@' };
+    expect(withType(fresh, 'telephone')).toEqual({ type: 'telephone', label: '', value: '+39 ' });
+    expect(withType({ ...fresh, value: '' }, 'website').value).toBe('https://');
+    expect(withType({ ...fresh, value: 'info@comune.it' }, 'website').value).toBe('info@comune.it');
   });
 
   it('reads contact rows', () => {

@@ -2,6 +2,7 @@
  * Contact fields: reading the entries and the validation problem of a contact value.
  * Pure (no React, no DOM), so unit-tested in Node.
  */
+import { CONTACT_DEFAULTS, CONTACT_TYPES } from '#core/model';
 import { isEmail, isPhone, isUrl } from '#core/validation';
 import { textValue } from './text';
 
@@ -29,4 +30,20 @@ export function readContacts(value: unknown): ContactValue[] {
     const record = entry as Record<string, unknown>;
     return typeof record.type === 'string' ? [{ ...record, type: record.type, value: textValue(record.value) }] : [];
   });
+}
+
+/** The spec's starting value of a contact of a type ('@', 'https://', '+39 '...). */
+export function contactDefault(type: string): string {
+  return (CONTACT_TYPES as readonly string[]).includes(type)
+    ? CONTACT_DEFAULTS[type as keyof typeof CONTACT_DEFAULTS]
+    : '';
+}
+
+/**
+ * A contact whose type changes: its value follows to the new type's default while it is still
+ * empty or the old type's default (nothing typed is lost).
+ */
+export function withType<C extends { readonly type: string; readonly value: string }>(contact: C, type: string): C {
+  const untouched = contact.value.trim() === '' || contact.value === contactDefault(contact.type);
+  return { ...contact, type, value: untouched ? contactDefault(type) : contact.value };
 }
