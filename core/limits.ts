@@ -184,3 +184,15 @@ export const SETTINGS_LIMITS = {
   /** Length of the comma-separated list. */
   sectionList: 510,
 } as const;
+
+/** Geocoding ('calcola coordinate', `GET operations/geocode`). */
+export const GEOCODE_LIMITS = {
+  /** Length of 'street, number city'. */
+  address: 300,
+  /** Calls per user per minute (each may reach the paid provider). */
+  perUserPerMinute: 30,
+  /** The provider's answer time before the call fails. */
+  timeoutMs: 8000,
+  /** Length of a provider's error message passed on. */
+  providerMessage: 300,
+} as const;

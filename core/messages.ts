@@ -265,6 +265,14 @@ export const API_MESSAGES = {
   // Category and menu trees.
   orderSaved: { it: 'Ordinamento salvato', en: 'Order saved' },
   settingsSaved: { it: 'Impostazioni salvate', en: 'Settings saved' },
+  // Geocoding (content.md section 7, "Maps"; section 8).
+  geocoderMissing: {
+    it: 'Il calcolo delle coordinate non è disponibile: nessun servizio di geocodifica configurato',
+    en: 'Coordinates cannot be computed: no geocoding service is configured',
+  },
+  geocodeNotFound: { it: 'Indirizzo non trovato', en: 'Address not found' },
+  geocodeRefused: { it: '{message}', en: '{message}' },
+  geocodeFailed: { it: 'Impossibile calcolare tutti i campi!!', en: 'Impossibile calcolare tutti i campi!!' },
   treeNodeDeleted: {
     it: 'Elemento eliminato: {count} contenuti modificati',
     en: 'Item deleted: {count} items changed',

@@ -41,6 +41,13 @@ export interface ServerConfig {
   readonly smtpUrl: string | null;
   /** The sender of outgoing mail. */
   readonly mailFrom: string;
+  /**
+   * The geocoding provider's address (a service answering `?address=&key=` with `results[]`,
+   * `status` and `error_message`); null: 'calcola coordinate' says no provider is configured.
+   */
+  readonly geocoderUrl: string | null;
+  /** The provider's key, sent by the server only. */
+  readonly geocoderKey: string | null;
   /** Where users reach the admin, for links in e-mails (`https://backoffice.example.org`). */
   readonly adminUrl: string;
 }
@@ -87,6 +94,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (adminUrl !== null && !/^https?:\/\/[^\s]+$/.test(adminUrl)) {
     throw new ConfigError(`ADMIN_URL must start with http:// or https:// (got '${adminUrl}')`);
   }
+  const geocoderUrl = nonEmpty(env, 'GEOCODER_URL');
+  if (geocoderUrl !== null && !/^https?:\/\/[^\s]+$/.test(geocoderUrl)) {
+    throw new ConfigError(`GEOCODER_URL must start with http:// or https:// (got '${geocoderUrl}')`);
+  }
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const adminPassword = nonEmpty(env, 'ADMIN_PASSWORD');
   if (adminPassword !== null && adminPassword.length < 8) {
@@ -114,5 +125,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl,
     mailFrom: nonEmpty(env, 'MAIL_FROM') ?? 'Emilia-Romagna Turismo <noreply@localhost>',
     adminUrl: (adminUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    geocoderUrl,
+    geocoderKey: nonEmpty(env, 'GEOCODER_KEY'),
   };
 }

@@ -24,6 +24,8 @@ import { ENTITY_CALLS } from './entities';
 import { CATEGORY_CALLS, MENU_CALLS } from './trees';
 // Home, advanced and mega-menu settings.
 import { SETTINGS_CALLS } from './settings';
+// Geocoding of the address boxes.
+import { GEOCODE_CALLS } from './geocode';
 
 export { MessageResult } from './shared';
 export const NamedOption = component('NamedOption', z.object({ id: z.number().int(), name: z.string() }));
@@ -174,6 +176,7 @@ export const PLATFORM_CALLS = {
   ...CATEGORY_CALLS,
   ...MENU_CALLS,
   ...SETTINGS_CALLS,
+  ...GEOCODE_CALLS,
   getHealth: defineCall({
     method: 'get',
     path: '/health',

@@ -11,6 +11,7 @@ import {
   foreignKey,
   index,
   integer,
+  doublePrecision,
   jsonb,
   pgTable,
   primaryKey,
@@ -398,6 +399,18 @@ export const settingsTable = pgTable('settings', {
   ...timestamps(),
 });
 
+/**
+ * Geocoding answers by normalised address ('via rizzoli, 1 bologna'): the provider is asked once
+ * per address (it is paid per request).
+ */
+export const geocodeCacheTable = pgTable('geocode_cache', {
+  address: text('address').primaryKey(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  formatted_address: text('formatted_address').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 /** Every platform table, keyed by export name (drizzle-kit and the server read this). */
 export const platformTables = {
   usersTable,
@@ -418,4 +431,5 @@ export const platformTables = {
   mediaTable,
   redirectsTable,
   settingsTable,
+  geocodeCacheTable,
 } as const;

@@ -17,6 +17,7 @@ import type {
   EntityPage,
   EntityPicks,
   EntityTypesResult,
+  GeocodeResult,
   Health,
   LoginRequest,
   LoginResult,
@@ -213,6 +214,10 @@ export const saveRedirect = (body: RedirectSaveRequest, query: { id?: number } =
 /** Delete a 404 redirect rule: `DELETE /operations/error404/rotta`. */
 export const deleteRedirect = (query: { id: number }, options?: CallOptions) =>
   call<MessageResult>('DELETE', '/operations/error404/rotta', { ...options, query });
+
+/** Coordinates of an address: `GET /operations/geocode`. */
+export const geocode = (query: { address: string }, options?: CallOptions) =>
+  call<GeocodeResult>('GET', '/operations/geocode', { ...options, query });
 
 /** List provinces: `GET /operations/province`. */
 export const listOperationsProvince = (options?: CallOptions) =>

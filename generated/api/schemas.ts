@@ -221,6 +221,8 @@ export type EntityTypesResult = { data: EntityType[] };
 /** The body of every error answer. */
 export type ErrorMessage = { message: string };
 
+export type GeocodeResult = { data: { lat: number; lng: number; formatted_address: string } };
+
 export type Health = { status: 'ok' };
 
 /** Licence: the fields of one language. */

@@ -26,6 +26,7 @@ import { deskHandlers } from '../desks/calls';
 import { categoryHandlers } from '../categories/calls';
 import { menuHandlers } from '../menus/calls';
 import { settingsHandlers } from '../settings/calls';
+import { geocodeHandlers } from '../geocode/calls';
 import { recoveryHandlers } from '../auth/recovery';
 import { redirectHandlers } from '../redirects/calls';
 import { pickerHandlers } from '../picker/calls';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...mediaHandlers(context),
         ...attachmentHandlers(context),
         ...settingsHandlers(context),
+        ...geocodeHandlers(context),
         ...userHandlers(context),
         ...roleHandlers(context),
         ...deskHandlers(context),

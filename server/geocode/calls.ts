@@ -1,0 +1,66 @@
+/**
+ * `GET operations/geocode` (contract: core/contracts/geocode.ts): the address box's 'calcola
+ * coordinate'. The provider (`GEOCODER_URL`, `GEOCODER_KEY`) is asked once per address: found
+ * locations are kept in `geocode_cache`; each user may ask `GEOCODE_LIMITS.perUserPerMinute`
+ * times a minute.
+ */
+import { sql } from 'drizzle-orm';
+import { GEOCODE_LIMITS } from '#core/limits';
+import { formatMessage } from '#core/messages';
+import { hit } from '../auth/throttle';
+import { rows } from '../db/client';
+import type { PlatformHandlers } from '../http/calls';
+import type { ServerContext } from '../http/context';
+import { ApiError, invalid, languageOf } from '../http/errors';
+import { addressKey, askProvider } from './provider';
+
+interface Located {
+  readonly lat: number;
+  readonly lng: number;
+  readonly formatted_address: string;
+}
+
+export type GeocodeHandlers = Pick<PlatformHandlers, 'geocode'>;
+
+export function geocodeHandlers(context: ServerContext): GeocodeHandlers {
+  const { db } = context.database;
+  const { geocoderUrl, geocoderKey } = context.config;
+
+  return {
+    geocode: async ({ query, user, request }) => {
+      const language = languageOf(request);
+      const key = addressKey(query.address);
+      if (key === '') throw invalid({ address: [formatMessage('required', language)] });
+      if (geocoderUrl === null) throw new ApiError(404, 'geocoderMissing');
+      const [cached] = await rows<Located>(
+        db,
+        sql`select lat, lng, formatted_address from geocode_cache where address = ${key}`,
+      );
+      if (cached) return { data: cached };
+      const counted = await hit(db, `geocode-user|${user.id}`, 60);
+      if (counted.count > GEOCODE_LIMITS.perUserPerMinute) {
+        throw new ApiError(429, 'tooManyRequests', { seconds: counted.remaining }, null, {
+          'retry-after': String(counted.remaining),
+        });
+      }
+      const outcome = await askProvider(geocoderUrl, geocoderKey, query.address.trim());
+      switch (outcome.kind) {
+        case 'found': {
+          const located: Located = { lat: outcome.lat, lng: outcome.lng, formatted_address: outcome.formatted_address };
+          await db.execute(
+            sql`insert into geocode_cache (address, lat, lng, formatted_address)
+                values (${key}, ${located.lat}, ${located.lng}, ${located.formatted_address})
+                on conflict (address) do nothing`,
+          );
+          return { data: located };
+        }
+        case 'none':
+          throw new ApiError(404, 'geocodeNotFound');
+        case 'refused':
+          throw new ApiError(422, 'geocodeRefused', { message: outcome.message }, { address: [outcome.message] });
+        case 'failed':
+          throw new ApiError(503, 'geocodeFailed');
+      }
+    },
+  };
+}

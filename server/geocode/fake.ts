@@ -1,0 +1,76 @@
+/**
+ * A local geocoding provider for the tests and for `DEV_GEOCODER=1 npm run dev`: the protocol the
+ * server's client speaks (`GET /?address=&key=` answering `{results: [{geometry: {location: {lat, lng}},
+ * formatted_address}], status, error_message}`), on 127.0.0.1 and a free port. Known addresses
+ * answer their coordinates; any other in the region a stable point derived from its text;
+ * 'indirizzo inesistente' ZERO_RESULTS; an empty address or 'richiesta non valida' a 400
+ * INVALID_REQUEST; a wrong key
+ * REQUEST_DENIED; 'guasto' a 500. Every request is counted.
+ */
+import { createServer, type Server } from 'node:http';
+
+export const GEOCODER_KEY = 'test-geocoder-key';
+
+const KNOWN: Readonly<Record<string, { lat: number; lng: number; formatted: string }>> = {
+  'via rizzoli, 1 bologna': { lat: 44.4938, lng: 11.3465, formatted: 'Via Rizzoli, 1, 40125 Bologna BO, Italia' },
+  'piazza grande, 1 modena': { lat: 44.6458, lng: 10.9255, formatted: 'Piazza Grande, 1, 41121 Modena MO, Italia' },
+};
+
+export interface FakeGeocoder {
+  /** `http://127.0.0.1:<port>/`, for GEOCODER_URL. */
+  readonly url: string;
+  /** Requests received so far. */
+  readonly requests: () => number;
+  stop(): Promise<void>;
+}
+
+/** A stable point in Emilia-Romagna for any text. */
+function pointOf(text: string): { lat: number; lng: number } {
+  let hash = 0;
+  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return { lat: 44 + (hash % 1000) / 1000, lng: 10 + ((hash >>> 10) % 2000) / 1000 };
+}
+
+export async function startFakeGeocoder(port = 0): Promise<FakeGeocoder> {
+  let count = 0;
+  const server: Server = createServer((request, response) => {
+    count += 1;
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const address = (url.searchParams.get('address') ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (url.searchParams.get('key') !== GEOCODER_KEY) {
+      return send(200, { results: [], status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.' });
+    }
+    if (address === '' || address.includes('richiesta non valida')) {
+      return send(400, {
+        results: [],
+        status: 'INVALID_REQUEST',
+        error_message: "Invalid request. Missing the 'address', 'components', 'latlng' or 'place_id' parameter.",
+      });
+    }
+    if (address.includes('guasto')) return send(500, { results: [], status: 'UNKNOWN_ERROR' });
+    if (address.includes('indirizzo inesistente')) return send(200, { results: [], status: 'ZERO_RESULTS' });
+    const known = KNOWN[address];
+    const point = known ?? pointOf(address);
+    return send(200, {
+      status: 'OK',
+      results: [
+        {
+          formatted_address: known?.formatted ?? `${address}, Emilia-Romagna, Italia`,
+          geometry: { location: { lat: point.lat, lng: point.lng }, location_type: 'ROOFTOP' },
+        },
+      ],
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = server.address();
+  const actual = typeof bound === 'object' && bound ? bound.port : port;
+  return {
+    url: `http://127.0.0.1:${actual}/`,
+    requests: () => count,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * The geocoding provider's protocol (a service answering `GET <url>?address=<text>&key=<key>`
+ * with `{results: [{geometry: {location: {lat, lng}}, formatted_address}], status,
+ * error_message}`): the first result's location, the provider's refusal (HTTP 400 or a refusing
+ * status, with its `error_message`), nothing found, or a failure. Answers are read defensively:
+ * only numbers in range and bounded text get through.
+ */
+import { GEOCODE_LIMITS } from '#core/limits';
+
+export type GeocodeOutcome =
+  | { readonly kind: 'found'; readonly lat: number; readonly lng: number; readonly formatted_address: string }
+  | { readonly kind: 'none' }
+  | { readonly kind: 'refused'; readonly message: string }
+  | { readonly kind: 'failed' };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The provider's message, as plain bounded text. */
+function providerMessage(body: Record<string, unknown>): string | null {
+  const raw = typeof body.error_message === 'string' ? body.error_message : '';
+  // Control characters become spaces: the text is shown as a message.
+  const text = [...raw.slice(0, GEOCODE_LIMITS.providerMessage * 2)]
+    .map((char) => (char.charCodeAt(0) < 0x20 ? ' ' : char))
+    .join('')
+    .trim();
+  return text === '' ? null : text.slice(0, GEOCODE_LIMITS.providerMessage);
+}
+
+/** Reads a provider's answer (status code and JSON body). */
+export function readAnswer(status: number, body: unknown): GeocodeOutcome {
+  if (!isRecord(body)) return { kind: 'failed' };
+  if (status === 400) return { kind: 'refused', message: providerMessage(body) ?? 'INVALID_REQUEST' };
+  if (status !== 200) return { kind: 'failed' };
+  if (body.status === 'ZERO_RESULTS') return { kind: 'none' };
+  if (body.status !== 'OK') {
+    const message = providerMessage(body);
+    return message ? { kind: 'refused', message } : { kind: 'failed' };
+  }
+  const first = Array.isArray(body.results) ? body.results[0] : undefined;
+  const location = isRecord(first) && isRecord(first.geometry) ? first.geometry.location : undefined;
+  if (!isRecord(location)) return { kind: 'none' };
+  const { lat, lng } = location;
+  if (typeof lat !== 'number' || typeof lng !== 'number' || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+    return { kind: 'failed' };
+  }
+  const formatted =
+    isRecord(first) && typeof first.formatted_address === 'string' ? first.formatted_address.slice(0, 500) : '';
+  return { kind: 'found', lat, lng, formatted_address: formatted };
+}
+
+/** Asks the provider; never throws (a network error or a timeout is a failure). */
+export async function askProvider(url: string, key: string | null, address: string): Promise<GeocodeOutcome> {
+  const target = new URL(url);
+  target.searchParams.set('address', address);
+  if (key !== null) target.searchParams.set('key', key);
+  try {
+    const response = await fetch(target, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(GEOCODE_LIMITS.timeoutMs),
+    });
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return { kind: 'failed' };
+    }
+    return readAnswer(response.status, body);
+  } catch {
+    return { kind: 'failed' };
+  }
+}
+
+/** The cache key of an address: case and runs of spaces do not make another request. */
+export function addressKey(address: string): string {
+  return address.trim().replace(/\s+/g, ' ').toLowerCase();
+}

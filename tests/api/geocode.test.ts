@@ -1,0 +1,96 @@
+/**
+ * `GET operations/geocode` against a local provider that speaks the real protocol
+ * (tests/fixtures/geocoder.ts), on both databases: the first result's location, answers kept per
+ * address (the provider asked once), the provider's 400 message passed on, nothing found, a
+ * failing or refusing provider, no provider configured, and the per-user rate.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_MESSAGES } from '#core/messages';
+import { GEOCODE_LIMITS } from '#core/limits';
+import { GEOCODER_KEY, startFakeGeocoder, type FakeGeocoder } from '../../server/geocode/fake';
+import { backends, startTestServer, type TestServer } from './harness';
+
+describe.each(backends)('geocoding on $name', (backend) => {
+  let provider: FakeGeocoder;
+  let t: TestServer;
+  let admin = '';
+
+  beforeAll(async () => {
+    provider = await startFakeGeocoder();
+    t = await startTestServer(backend, { GEOCODER_URL: provider.url, GEOCODER_KEY });
+    admin = await t.adminToken();
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await provider.stop();
+  });
+
+  const geocode = async (address: string, token = admin, server = t) => {
+    const response = await server.request({
+      method: 'GET',
+      url: `operations/geocode?address=${encodeURIComponent(address)}`,
+      token,
+    });
+    return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+  };
+
+  it("answers the first result's location, and asks the provider once per address", async () => {
+    const before = provider.requests();
+    const first = await geocode('Via Rizzoli, 1 Bologna');
+    expect(first).toEqual({
+      status: 200,
+      body: { data: { lat: 44.4938, lng: 11.3465, formatted_address: 'Via Rizzoli, 1, 40125 Bologna BO, Italia' } },
+    });
+    // Case and spaces do not make another request.
+    expect(await geocode('  via RIZZOLI,   1 bologna ')).toEqual(first);
+    expect(provider.requests() - before).toBe(1);
+  });
+
+  it("passes on the provider's 400 message, and says when nothing matches or the provider fails", async () => {
+    const refused = await geocode('Richiesta non valida');
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/^Invalid request\. Missing the 'address'/);
+    // A blank address never reaches the provider.
+    expect((await geocode('   ')).status).toBe(422);
+    const nothing = await geocode('Indirizzo inesistente 99 Nessunluogo');
+    expect(nothing).toEqual({ status: 404, body: { message: API_MESSAGES.geocodeNotFound.it } });
+    const broken = await geocode('Via del guasto 3 Ferrara');
+    expect(broken).toEqual({ status: 503, body: { message: 'Impossibile calcolare tutti i campi!!' } });
+  });
+
+  it('refuses with the provider message when the key is refused, and says when no provider is configured', async () => {
+    const wrongKey = await startTestServer(backend, { GEOCODER_URL: provider.url, GEOCODER_KEY: 'wrong' });
+    const noProvider = await startTestServer(backend);
+    try {
+      const refused = await geocode('Piazza Grande, 1 Modena', await wrongKey.adminToken(), wrongKey);
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({
+        message: 'The provided API key is invalid.',
+        errors: { address: ['The provided API key is invalid.'] },
+      });
+      const missing = await geocode('Piazza Grande, 1 Modena', await noProvider.adminToken(), noProvider);
+      expect(missing).toEqual({ status: 404, body: { message: API_MESSAGES.geocoderMissing.it } });
+    } finally {
+      await wrongKey.close();
+      await noProvider.close();
+    }
+  });
+
+  it("limits each user's requests to the provider per minute", async () => {
+    const user = (await t.userWith([])).token;
+    const statuses: number[] = [];
+    for (let n = 0; n <= GEOCODE_LIMITS.perUserPerMinute; n += 1) {
+      statuses.push((await geocode(`Via Emilia ${n + 1} Forlì`, user)).status);
+    }
+    expect(statuses.slice(0, GEOCODE_LIMITS.perUserPerMinute).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Kept answers are not counted: another user is not affected, nor is a known address.
+    expect((await geocode('Via Emilia 1 Forlì', user)).status).toBe(200);
+    expect((await geocode('Via Emilia 99 Forlì')).status).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    const response = await t.request({ method: 'GET', url: 'operations/geocode?address=Bologna' });
+    expect(response.statusCode).toBe(401);
+  });
+});
