@@ -18,6 +18,8 @@ export const en: Partial<Record<MessageKey, string>> = {
   'dashboard.title': 'Dashboard',
   'dashboard.toReview': '{label} to review',
   'list.filter': 'Filter',
+  'field.address.geocode': 'Compute coordinates',
+  'field.address.geocodeNeeds': 'Enter the street and the municipality to compute the coordinates',
   'field.list.fold': 'Collapse: {name}',
   'field.list.unfold': 'Expand: {name}',
   'secret.kept': 'Set (empty: unchanged)',

@@ -1,14 +1,20 @@
 /**
  * Address box: venue, street, street number, municipality (searched with
  * `GET operations/comuni?name=`) and latitude/longitude, as `core/validation.ts` addressShape
- * holds them; several such boxes with `multiple` (info points). The map and geocoding need an
- * external tile and geocoding service and are not part of this widget yet.
+ * holds them; several such boxes with `multiple` (info points). 'Calcola coordinate' asks the
+ * server's geocoding (`GET operations/geocode`, 'street, number city') and fills latitude and
+ * longitude; a refusal shows the provider's message at the top centre, any other failure
+ * 'Impossibile calcolare tutti i campi!!' (content.md section 8). The map is still to come.
  */
 import { ActionIcon, Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { IconMapPin, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useController } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
+import { ApiError } from '#api/errors.ts';
+import { geocode } from '../../generated/api/platform';
 import { useT } from '../../app/i18n/context';
+import { TOAST_MS } from '../../app/ui/feedback';
 import { textValue } from '../../app/runtime/fields/text';
 import { municipalityLabel, useDebounced, useMunicipalitySearch, type Municipality } from '../../app/runtime/lookups';
 import { useFieldChrome, useFieldError, type KindProps, FieldGroup } from '../../app/runtime/fields/shared';
@@ -138,6 +144,59 @@ function CitySelect({ name, label, disabled }: { name: string; label: string; di
   );
 }
 
+/** 'street, number city' of an address value, or null when street and city are missing. */
+export function geocodeQuery(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { address, number, city } = value as { address?: unknown; number?: unknown; city?: unknown };
+  const street = textValue(address).trim();
+  const place = readCity(city)?.city.trim() ?? '';
+  if (street === '' || place === '') return null;
+  const civic = textValue(number).trim();
+  return `${street}, ${civic === '' ? '' : `${civic} `}${place}`;
+}
+
+function GeocodeButton({ name, disabled }: { name: string; disabled: boolean }) {
+  const t = useT();
+  const { getValues, setValue } = useFormContext();
+  const [busy, setBusy] = useState(false);
+  const warn = (message: string) =>
+    notifications.show({ color: 'orange', message, position: 'top-center', autoClose: TOAST_MS, withBorder: true });
+  const run = async () => {
+    const query = geocodeQuery(getValues(name));
+    if (query === null) {
+      warn(t('field.address.geocodeNeeds'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const { data } = await geocode({ address: query });
+      const options = { shouldDirty: true, shouldTouch: true, shouldValidate: true };
+      setValue(`${name}.lat`, data.lat, options);
+      setValue(`${name}.lng`, data.lng, options);
+    } catch (error) {
+      // The provider's refusal (its 400) and the server's own explanations are shown as they are.
+      const told = error instanceof ApiError && [404, 422].includes(error.status) && error.message.trim() !== '';
+      warn(told ? error.message : t('field.address.geocodeFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Group>
+      <Button
+        variant="default"
+        size="xs"
+        leftSection={<IconMapPin size={16} aria-hidden />}
+        loading={busy}
+        disabled={disabled}
+        onClick={() => void run()}
+      >
+        {t('field.address.geocode')}
+      </Button>
+    </Group>
+  );
+}
+
 function AddressBlock({ name, disabled }: { name: string; disabled: boolean }) {
   const t = useT();
   return (
@@ -154,6 +213,7 @@ function AddressBlock({ name, disabled }: { name: string; disabled: boolean }) {
         <Coordinate name={`${name}.lat`} label={t('field.address.lat')} disabled={disabled} limit={90} />
         <Coordinate name={`${name}.lng`} label={t('field.address.lng')} disabled={disabled} limit={180} />
       </SimpleGrid>
+      <GeocodeButton name={name} disabled={disabled} />
     </Stack>
   );
 }

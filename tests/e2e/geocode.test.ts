@@ -1,0 +1,47 @@
+/**
+ * 'Calcola coordinate' in an address box, in the browser, against the local fake provider
+ * (server/geocode/fake.ts) that the server reaches over GEOCODER_URL: the coordinates of 'street,
+ * number city' fill latitude and longitude; a failing provider shows 'Impossibile calcolare tutti
+ * i campi!!'.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GEOCODER_KEY, startFakeGeocoder, type FakeGeocoder } from '../../server/geocode/fake';
+import { keepArtifacts, loginAsAdmin, useBackOffice } from './harness';
+
+describe('geocoding an address', () => {
+  let provider: FakeGeocoder | null = null;
+  beforeAll(async () => {
+    provider = await startFakeGeocoder();
+  });
+  afterAll(async () => provider?.stop());
+  const office = useBackOffice({ env: () => ({ GEOCODER_URL: provider?.url ?? '', GEOCODER_KEY }) });
+
+  it('fills latitude and longitude from the street, number and municipality, and says when it cannot', async () => {
+    const { page, base } = office;
+    try {
+      await loginAsAdmin(page, base);
+      await page.goto(`${base}/webcam/new`);
+      await page.getByRole('heading', { name: /^Inserimento/, level: 1 }).waitFor();
+      const box = page.getByRole('group', { name: /^Indirizzo/ }).first();
+      await box.getByRole('textbox', { name: 'Indirizzo', exact: true }).fill('Via Rizzoli');
+      await box.getByRole('textbox', { name: 'Numero civico' }).fill('1');
+      const city = box.getByRole('combobox', { name: 'Comune' });
+      await city.fill('Bologna');
+      await page
+        .getByRole('option', { name: /^Bologna/ })
+        .first()
+        .click();
+      await box.getByRole('button', { name: 'Calcola coordinate' }).click();
+      await expect.poll(() => box.getByRole('textbox', { name: 'Latitudine' }).inputValue()).toBe('44.4938');
+      expect(await box.getByRole('textbox', { name: 'Longitudine' }).inputValue()).toBe('11.3465');
+
+      await box.getByRole('textbox', { name: 'Indirizzo', exact: true }).fill('Via del guasto');
+      await box.getByRole('button', { name: 'Calcola coordinate' }).click();
+      await page.getByText('Impossibile calcolare tutti i campi!!').waitFor();
+      expect(await box.getByRole('textbox', { name: 'Latitudine' }).inputValue()).toBe('44.4938');
+    } catch (error) {
+      await keepArtifacts(page, 'geocode');
+      throw error;
+    }
+  });
+});
