@@ -36,7 +36,7 @@ describe('404 redirects', () => {
 
     await loginAsAdmin(page, base);
     const nav = page.getByRole('navigation').first();
-    await nav.getByText('Impostazioni').click();
+    await nav.getByText('Impostazioni', { exact: true }).click();
     await nav.getByRole('link', { name: 'Redirect 404' }).click();
     await page.getByRole('heading', { name: 'Redirect 404', level: 1 }).waitFor();
     const newRoute = page.getByRole('textbox', { name: `Nuova rotta #${id}` });
