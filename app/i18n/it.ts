@@ -194,7 +194,6 @@ export const it = {
   'field.address.lng': 'Longitudine',
   'field.address.geocode': 'Calcola coordinate',
   'field.address.geocodeNeeds': 'Indicare indirizzo e comune per calcolare le coordinate',
-  'field.address.geocodeFailed': 'Impossibile calcolare tutti i campi!!',
   'field.address.entry': 'Indirizzo {n}',
   'field.images.note': 'Aggiungi immagini apre la galleria media: scegli le immagini o caricane di nuove.',
   'field.images.empty': 'Nessuna immagine allegata',

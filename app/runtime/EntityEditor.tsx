@@ -7,28 +7,15 @@
  * This file is the view: the state, effects and save are in `./editor/useEntityEditor.ts`, the
  * pure parts (values, payload, errors, required) in the other modules of `./editor/`.
  */
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
 import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { LANGUAGE_NAMES, type LanguageCode } from '#core/languages';
 import type { EntityMeta } from '#core/model';
 import { STATUS } from '#core/statuses';
 import { useLabel, useT } from '../i18n/context';
 import { EditorCards } from './editor/EditorCards';
+import { LanguageSwitcher } from './editor/LanguageSwitcher';
 import { EditorContextProvider } from './editor/EditorContext';
 import { useEditorForm, useEntityEditor, type EditorFormInput } from './editor/useEntityEditor';
 import type { EntityEditorProps } from './types';
@@ -108,37 +95,13 @@ function EditorForm({
                 {t('editor.back')}
               </Button>
               {meta.languageSwitch && meta.languages.length > 0 && (
-                <SegmentedControl
-                  aria-label={t('editor.contentLanguage')}
-                  data-testid="language-switcher"
+                <LanguageSwitcher
+                  languages={meta.languages}
                   value={language}
-                  onChange={(next) => onLanguage(next as LanguageCode)}
-                  data={meta.languages.map((code) => {
-                    const name = LANGUAGE_NAMES[code][uiLanguage];
-                    const hasErrors = errorLanguages.includes(code);
-                    const absent = hasStatus && statuses[meta.languages.indexOf(code)] === STATUS.absent;
-                    return {
-                      value: code,
-                      label: (
-                        <Group gap={4} wrap="nowrap" justify="center" title={name} data-language={code}>
-                          <Text span size="sm" fw={600} c={absent ? 'dimmed' : undefined}>
-                            {code.toUpperCase()}
-                          </Text>
-                          {hasErrors && (
-                            <Badge
-                              color="red"
-                              size="xs"
-                              circle
-                              data-testid={`language-error-${code}`}
-                              aria-label={t('editor.languageHasErrors', { language: name })}
-                            >
-                              !
-                            </Badge>
-                          )}
-                        </Group>
-                      ),
-                    };
-                  })}
+                  onChange={onLanguage}
+                  uiLanguage={uiLanguage}
+                  errorLanguages={errorLanguages}
+                  isAbsent={(code) => hasStatus && statuses[meta.languages.indexOf(code)] === STATUS.absent}
                 />
               )}
             </Group>

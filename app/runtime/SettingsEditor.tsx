@@ -7,12 +7,12 @@
  * and 'Copia dall'italiano' on the other languages. Without `<ability>-edit` the screen is
  * read-only.
  */
-import { Alert, Badge, Button, Group, Loader, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCopy, IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useFormState, type FieldErrors, type Resolver } from 'react-hook-form';
-import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, type LanguageCode } from '#core/languages';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '#core/languages';
 import { isApiError } from '#api/errors.ts';
 import { queryKeys } from '#api/queryKeys.ts';
 import { getSettings, saveSettings } from '../../generated/api/platform';
@@ -21,6 +21,7 @@ import { useSession } from '../auth/SessionProvider';
 import { useLabel, useT, useUiLanguage } from '../i18n/context';
 import { notifyError, notifySuccess } from '../ui/feedback';
 import { EditorCards } from './editor/EditorCards';
+import { LanguageSwitcher } from './editor/LanguageSwitcher';
 import {
   activeServerErrors,
   flattenFormErrors,
@@ -162,35 +163,12 @@ function SettingsForm({
                 {label(meta.label)}
               </Title>
               {meta.languageSwitch && (
-                <SegmentedControl
-                  aria-label={t('editor.contentLanguage')}
-                  data-testid="language-switcher"
+                <LanguageSwitcher
+                  languages={meta.languages}
                   value={language}
-                  onChange={(next) => setLanguage(next as LanguageCode)}
-                  data={meta.languages.map((code) => {
-                    const name = LANGUAGE_NAMES[code][uiLanguage];
-                    return {
-                      value: code,
-                      label: (
-                        <Group gap={4} wrap="nowrap" justify="center" title={name} data-language={code}>
-                          <Text span size="sm" fw={600}>
-                            {code.toUpperCase()}
-                          </Text>
-                          {errorLanguages.includes(code) && (
-                            <Badge
-                              color="red"
-                              size="xs"
-                              circle
-                              data-testid={`language-error-${code}`}
-                              aria-label={t('editor.languageHasErrors', { language: name })}
-                            >
-                              !
-                            </Badge>
-                          )}
-                        </Group>
-                      ),
-                    };
-                  })}
+                  onChange={setLanguage}
+                  uiLanguage={uiLanguage}
+                  errorLanguages={errorLanguages}
                 />
               )}
               {meta.languageSwitch &&

@@ -13,7 +13,8 @@ import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { ApiError } from '#api/errors.ts';
 import { geocode } from '../../generated/api/platform';
-import { useT } from '../../app/i18n/context';
+import { apiMessage } from '#core/messages';
+import { useT, useUiLanguage } from '../../app/i18n/context';
 import { TOAST_MS } from '../../app/ui/feedback';
 import { textValue } from '../../app/runtime/fields/text';
 import { municipalityLabel, useDebounced, useMunicipalitySearch, type Municipality } from '../../app/runtime/lookups';
@@ -157,6 +158,7 @@ export function geocodeQuery(value: unknown): string | null {
 
 function GeocodeButton({ name, disabled }: { name: string; disabled: boolean }) {
   const t = useT();
+  const { language } = useUiLanguage();
   const { getValues, setValue } = useFormContext();
   const [busy, setBusy] = useState(false);
   const warn = (message: string) =>
@@ -176,7 +178,7 @@ function GeocodeButton({ name, disabled }: { name: string; disabled: boolean }) 
     } catch (error) {
       // The provider's refusal (its 400) and the server's own explanations are shown as they are.
       const told = error instanceof ApiError && [404, 422].includes(error.status) && error.message.trim() !== '';
-      warn(told ? error.message : t('field.address.geocodeFailed'));
+      warn(told ? error.message : apiMessage('geocodeFailed', language));
     } finally {
       setBusy(false);
     }

@@ -6,16 +6,13 @@
  * only numbers in range and bounded text get through.
  */
 import { GEOCODE_LIMITS } from '#core/limits';
+import { isRecord } from '../db/sql';
 
 export type GeocodeOutcome =
   | { readonly kind: 'found'; readonly lat: number; readonly lng: number; readonly formatted_address: string }
   | { readonly kind: 'none' }
   | { readonly kind: 'refused'; readonly message: string }
   | { readonly kind: 'failed' };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The provider's message, as plain bounded text. */
 function providerMessage(body: Record<string, unknown>): string | null {

@@ -5,13 +5,10 @@
  * operations/settings`, and the server's error paths (`home.it.mosaico`) become form paths
  * (`contents.it.home.mosaico`). Pure: no React.
  */
+import { isRecord } from '#api/errors.ts';
 import type { LanguageCode } from '#core/languages';
 import type { SettingsMeta } from '#core/model';
 import type { EditorValues, Values } from '../editor/values';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The screen's section names, per-language ones first (the `section` of both calls). */
 export function sectionNames(meta: Pick<SettingsMeta, 'contents' | 'fields'>): string[] {
