@@ -50,6 +50,12 @@ interface TextLike {
   readonly pattern: TextPattern | null;
   /** Shows the remaining characters under the input. */
   readonly counter: boolean;
+  /**
+   * Sibling fields (same item or language) whose trimmed values, joined by a space, make this
+   * field's value: written by the server on every save (a guide's title from its first and last
+   * name); null for typed fields.
+   */
+  readonly compose: readonly string[] | null;
 }
 
 export interface TextField extends FieldBase<'text'>, TextLike {}

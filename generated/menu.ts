@@ -24,7 +24,10 @@ export const sidebar = [
     label: { it: 'Destinazioni', en: 'Destinations' },
     icon: 'map',
     ability: true,
-    children: [{ label: { it: 'Categorie', en: 'Categories' }, href: '/category-list/10', ability: 'category-view' }],
+    children: [
+      { label: { it: 'Destinazioni', en: 'Destinations' }, href: '/destinations', ability: 'destination-view' },
+      { label: { it: 'Categorie', en: 'Categories' }, href: '/category-list/10', ability: 'category-view' },
+    ],
   },
   {
     label: { it: 'Eventi', en: 'Events' },
@@ -37,9 +40,12 @@ export const sidebar = [
     icon: 'map-pin',
     ability: true,
     children: [
+      { label: { it: 'Luoghi', en: 'Places' }, href: '/places', ability: 'place-view' },
       { label: { it: 'Categorie luoghi', en: 'Place categories' }, href: '/category-list/2', ability: 'category-view' },
+      { label: { it: 'Hotel', en: 'Hotels' }, href: '/stay', ability: 'stay-view' },
       { label: { it: 'Tipologie hotel', en: 'Hotel types' }, href: '/category-list/21', ability: 'category-view' },
       { label: { it: 'Categorie hotel', en: 'Hotel categories' }, href: '/category-list/22', ability: 'category-view' },
+      { label: { it: 'Ristoranti', en: 'Restaurants' }, href: '/restaurants', ability: 'eat-view' },
       {
         label: { it: 'Categorie ristoranti', en: 'Restaurant categories' },
         href: '/category-list/9',
@@ -64,6 +70,7 @@ export const sidebar = [
     icon: 'user-star',
     ability: true,
     children: [
+      { label: { it: 'Guide', en: 'Guides' }, href: '/guides', ability: 'guide-view' },
       { label: { it: 'Tipologie', en: 'Types' }, href: '/category-list/13', ability: 'category-view' },
       { label: { it: 'Lingue parlate', en: 'Spoken languages' }, href: '/category-list/17', ability: 'category-view' },
     ],
@@ -107,6 +114,13 @@ export const sidebar = [
     icon: 'device-mobile',
     ability: true,
     children: [
+      { label: { it: 'Rent a car', en: 'Car rental' }, href: '/rent-a-car', ability: 'rent-view' },
+      {
+        label: { it: 'Sport e benessere', en: 'Sport and wellness' },
+        href: '/sport-wellness',
+        ability: 'sportwellness-view',
+      },
+      { label: { it: 'Stazioni', en: 'Stations' }, href: '/stations', ability: 'station-view' },
       { label: { it: 'Categorie rent', en: 'Rental categories' }, href: '/category-list/14', ability: 'category-view' },
       { label: { it: 'Categorie sport', en: 'Sport categories' }, href: '/category-list/8', ability: 'category-view' },
     ],

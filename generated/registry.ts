@@ -1,13 +1,29 @@
-// Generated from 7 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 15 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
+import { destinationMeta } from './entities/destination/meta';
+import { destinationValidators } from './entities/destination/schema';
 import { diconoMeta } from './entities/dicono/meta';
 import { diconoValidators } from './entities/dicono/schema';
 import { downloadMeta } from './entities/download/meta';
 import { downloadValidators } from './entities/download/schema';
+import { eatMeta } from './entities/eat/meta';
+import { eatValidators } from './entities/eat/schema';
+import { guideMeta } from './entities/guide/meta';
+import { guideValidators } from './entities/guide/schema';
 import { licenceMeta } from './entities/licence/meta';
 import { licenceValidators } from './entities/licence/schema';
 import { newsMeta } from './entities/news/meta';
 import { newsValidators } from './entities/news/schema';
+import { placeMeta } from './entities/place/meta';
+import { placeValidators } from './entities/place/schema';
+import { rentMeta } from './entities/rent/meta';
+import { rentValidators } from './entities/rent/schema';
+import { sportwellnessMeta } from './entities/sportwellness/meta';
+import { sportwellnessValidators } from './entities/sportwellness/schema';
+import { stationMeta } from './entities/station/meta';
+import { stationValidators } from './entities/station/schema';
+import { stayMeta } from './entities/stay/meta';
+import { stayValidators } from './entities/stay/schema';
 import { tagsMeta } from './entities/tags/meta';
 import { tagsValidators } from './entities/tags/schema';
 import { templatesMeta } from './entities/templates/meta';
@@ -15,10 +31,18 @@ import { templatesValidators } from './entities/templates/schema';
 import { webcamMeta } from './entities/webcam/meta';
 import { webcamValidators } from './entities/webcam/schema';
 import {
+  destinationTables,
   diconoTables,
   downloadTables,
+  eatTables,
+  guideTables,
   licenceTables,
   newsTables,
+  placeTables,
+  rentTables,
+  sportwellnessTables,
+  stationTables,
+  stayTables,
   tagsTables,
   templatesTables,
   webcamTables,
@@ -26,10 +50,18 @@ import {
 
 /** Every generated entity by name: its model, zod validators and database tables. */
 export const registry = {
+  destination: { meta: destinationMeta, validators: destinationValidators, tables: destinationTables },
   dicono: { meta: diconoMeta, validators: diconoValidators, tables: diconoTables },
   download: { meta: downloadMeta, validators: downloadValidators, tables: downloadTables },
+  eat: { meta: eatMeta, validators: eatValidators, tables: eatTables },
+  guide: { meta: guideMeta, validators: guideValidators, tables: guideTables },
   licence: { meta: licenceMeta, validators: licenceValidators, tables: licenceTables },
   news: { meta: newsMeta, validators: newsValidators, tables: newsTables },
+  place: { meta: placeMeta, validators: placeValidators, tables: placeTables },
+  rent: { meta: rentMeta, validators: rentValidators, tables: rentTables },
+  sportwellness: { meta: sportwellnessMeta, validators: sportwellnessValidators, tables: sportwellnessTables },
+  station: { meta: stationMeta, validators: stationValidators, tables: stationTables },
+  stay: { meta: stayMeta, validators: stayValidators, tables: stayTables },
   tags: { meta: tagsMeta, validators: tagsValidators, tables: tagsTables },
   templates: { meta: templatesMeta, validators: templatesValidators, tables: templatesTables },
   webcam: { meta: webcamMeta, validators: webcamValidators, tables: webcamTables },
@@ -38,10 +70,18 @@ export const registry = {
 export type EntityName = keyof typeof registry;
 
 export const entityNames = [
+  'destination',
   'dicono',
   'download',
+  'eat',
+  'guide',
   'licence',
   'news',
+  'place',
+  'rent',
+  'sportwellness',
+  'station',
+  'stay',
   'tags',
   'templates',
   'webcam',

@@ -1,10 +1,32 @@
-// Generated from 7 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 15 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import type { RouteObject } from 'react-router-dom';
 import type { EntityRouteHandle } from '#runtime/types.ts';
 
 /** The list and editor route of every entity; screens load lazily. */
 export const entityRoutes: RouteObject[] = [
+  {
+    path: 'destinations',
+    handle: {
+      entity: 'destination',
+      screen: 'list',
+      ability: 'destination-view',
+      title: { it: 'Gestione Destinazioni', en: 'Destinations' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/destination/List')).default }),
+  },
+  {
+    path: 'destinations/:id',
+    handle: {
+      entity: 'destination',
+      screen: 'editor',
+      ability: 'destination-view',
+      title: { it: 'Gestione Destinazioni', en: 'Destinations' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/destination/Editor')).default }),
+  },
   {
     path: 'dicono',
     handle: {
@@ -72,6 +94,50 @@ export const entityRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./entities/download/Editor')).default }),
   },
   {
+    path: 'restaurants',
+    handle: {
+      entity: 'eat',
+      screen: 'list',
+      ability: 'eat-view',
+      title: { it: 'Gestione Ristoranti', en: 'Restaurants' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/eat/List')).default }),
+  },
+  {
+    path: 'restaurants/:id',
+    handle: {
+      entity: 'eat',
+      screen: 'editor',
+      ability: 'eat-view',
+      title: { it: 'Gestione Ristoranti', en: 'Restaurants' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/eat/Editor')).default }),
+  },
+  {
+    path: 'guides',
+    handle: {
+      entity: 'guide',
+      screen: 'list',
+      ability: 'guide-view',
+      title: { it: 'Gestione Guide', en: 'Guides' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/guide/List')).default }),
+  },
+  {
+    path: 'guides/:id',
+    handle: {
+      entity: 'guide',
+      screen: 'editor',
+      ability: 'guide-view',
+      title: { it: 'Gestione Guide', en: 'Guides' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/guide/Editor')).default }),
+  },
+  {
     path: 'licenze',
     handle: {
       entity: 'licence',
@@ -114,6 +180,127 @@ export const entityRoutes: RouteObject[] = [
       redazione: false,
     } satisfies EntityRouteHandle,
     lazy: async () => ({ Component: (await import('./entities/news/Editor')).default }),
+  },
+  {
+    path: 'places',
+    handle: {
+      entity: 'place',
+      screen: 'list',
+      ability: 'place-view',
+      title: { it: 'Gestione Luoghi', en: 'Places' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/place/List')).default }),
+  },
+  {
+    path: 'place-list',
+    handle: {
+      entity: 'place',
+      screen: 'list',
+      ability: 'place-view',
+      title: { it: 'Gestione Luoghi', en: 'Places' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/place/List')).default }),
+  },
+  {
+    path: 'places/:id',
+    handle: {
+      entity: 'place',
+      screen: 'editor',
+      ability: 'place-view',
+      title: { it: 'Gestione Luoghi', en: 'Places' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/place/Editor')).default }),
+  },
+  {
+    path: 'rent-a-car',
+    handle: {
+      entity: 'rent',
+      screen: 'list',
+      ability: 'rent-view',
+      title: { it: 'Gestione Rent', en: 'Car rentals' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/rent/List')).default }),
+  },
+  {
+    path: 'rent-a-car/:id',
+    handle: {
+      entity: 'rent',
+      screen: 'editor',
+      ability: 'rent-view',
+      title: { it: 'Gestione Rent', en: 'Car rentals' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/rent/Editor')).default }),
+  },
+  {
+    path: 'sport-wellness',
+    handle: {
+      entity: 'sportwellness',
+      screen: 'list',
+      ability: 'sportwellness-view',
+      title: { it: 'Gestione Sport e benessere', en: 'Sport and wellness' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/sportwellness/List')).default }),
+  },
+  {
+    path: 'sport-wellness/:id',
+    handle: {
+      entity: 'sportwellness',
+      screen: 'editor',
+      ability: 'sportwellness-view',
+      title: { it: 'Gestione Sport e benessere', en: 'Sport and wellness' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/sportwellness/Editor')).default }),
+  },
+  {
+    path: 'stations',
+    handle: {
+      entity: 'station',
+      screen: 'list',
+      ability: 'station-view',
+      title: { it: 'Gestione Stazioni', en: 'Stations' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/station/List')).default }),
+  },
+  {
+    path: 'stations/:id',
+    handle: {
+      entity: 'station',
+      screen: 'editor',
+      ability: 'station-view',
+      title: { it: 'Gestione Stazioni', en: 'Stations' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/station/Editor')).default }),
+  },
+  {
+    path: 'stay',
+    handle: {
+      entity: 'stay',
+      screen: 'list',
+      ability: 'stay-view',
+      title: { it: 'Gestione Hotel', en: 'Hotels' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/stay/List')).default }),
+  },
+  {
+    path: 'stay/:id',
+    handle: {
+      entity: 'stay',
+      screen: 'editor',
+      ability: 'stay-view',
+      title: { it: 'Gestione Hotel', en: 'Hotels' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/stay/Editor')).default }),
   },
   {
     path: 'tags',

@@ -242,6 +242,20 @@ function crossCheck(entity: ResolvedEntity, issues: Issue[]): void {
           issueAt(field.source, field.at, { code: 'unknown-field', message: `slug source '${from}' does not exist` }),
         );
     }
+    // A composed field reads siblings held where it is (per language, or once).
+    const compose: unknown = field.input.compose;
+    if (Array.isArray(compose)) {
+      const siblings = new Set((entity.contents.includes(field) ? entity.contents : entity.fields).map((f) => f.name));
+      for (const source of compose) {
+        if (typeof source === 'string' && (!siblings.has(source) || source === field.name))
+          issues.push(
+            issueAt(field.source, field.at, {
+              code: 'unknown-field',
+              message: `composed from '${source}', which is not another field held beside it`,
+            }),
+          );
+      }
+    }
   }
   const shown = new Set<string>();
   const cards = [
@@ -261,7 +275,8 @@ function crossCheck(entity: ResolvedEntity, issues: Issue[]): void {
   }
   for (const field of [...entity.contents, ...entity.fields]) {
     const insideShownGroup = [...shown].some((path) => path.startsWith(`${field.name}.`));
-    if (!shown.has(field.name) && !insideShownGroup) {
+    const composed = Array.isArray(field.input.compose);
+    if (!shown.has(field.name) && !insideShownGroup && !composed) {
       at(['editor'], 'not-shown', `field '${field.name}' is in no editor card`, 'warning');
     }
   }
@@ -286,13 +301,17 @@ function crossCheck(entity: ResolvedEntity, issues: Issue[]): void {
       );
       return;
     }
-    const expected: Record<string, string> = { category: 'category', municipality: 'municipalities' };
-    const kind = expected[filter.kind];
-    if (kind && field.kind !== kind)
+    // Place filters read a municipalities field or an address (its city).
+    const expected: Record<string, readonly string[]> = {
+      category: ['category'],
+      municipality: ['municipalities', 'address'],
+    };
+    const kinds = expected[filter.kind];
+    if (kinds && !kinds.includes(String(field.kind)))
       at(
         ['list', 'filters', index, 'field'],
         'kind-mismatch',
-        `a ${filter.kind} filter needs a ${kind} field, '${filter.field}' is ${String(field.kind)}`,
+        `a ${filter.kind} filter needs a ${kinds.join(' or ')} field, '${filter.field}' is ${String(field.kind)}`,
       );
   });
   if (input.list.sort) {

@@ -48,11 +48,19 @@ export interface ServerConfig {
   readonly geocoderUrl: string | null;
   /** The provider's key, sent by the server only. */
   readonly geocoderKey: string | null;
+  /** The address boxes' map tiles: an `http(s)://` template with `{z}`, `{x}` and `{y}` (`{s}` optional). */
+  readonly mapTileUrl: string;
+  /** The tiles' attribution, shown on the map (plain text). */
+  readonly mapAttribution: string;
   /** Where users reach the admin, for links in e-mails (`https://backoffice.example.org`). */
   readonly adminUrl: string;
 }
 
 export class ConfigError extends Error {}
+
+/** An open tile service (OpenStreetMap's standard tiles) and the attribution its licence asks for. */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_ATTRIBUTION = '© OpenStreetMap contributors';
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -98,6 +106,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (geocoderUrl !== null && !/^https?:\/\/[^\s]+$/.test(geocoderUrl)) {
     throw new ConfigError(`GEOCODER_URL must start with http:// or https:// (got '${geocoderUrl}')`);
   }
+  const mapTileUrl = nonEmpty(env, 'MAP_TILE_URL') ?? DEFAULT_MAP_TILE_URL;
+  if (!/^https?:\/\/[^\s]+$/.test(mapTileUrl) || !['{z}', '{x}', '{y}'].every((part) => mapTileUrl.includes(part))) {
+    throw new ConfigError(
+      `MAP_TILE_URL must start with http:// or https:// and contain {z}, {x} and {y} (got '${mapTileUrl}')`,
+    );
+  }
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const adminPassword = nonEmpty(env, 'ADMIN_PASSWORD');
   if (adminPassword !== null && adminPassword.length < 8) {
@@ -127,5 +141,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminUrl: (adminUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     geocoderUrl,
     geocoderKey: nonEmpty(env, 'GEOCODER_KEY'),
+    mapTileUrl,
+    mapAttribution:
+      nonEmpty(env, 'MAP_ATTRIBUTION') ?? (mapTileUrl === DEFAULT_MAP_TILE_URL ? DEFAULT_MAP_ATTRIBUTION : ''),
   };
 }

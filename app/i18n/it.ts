@@ -195,6 +195,8 @@ export const it = {
   'field.address.geocode': 'Calcola coordinate',
   'field.address.geocodeNeeds': 'Indicare indirizzo e comune per calcolare le coordinate',
   'field.address.entry': 'Indirizzo {n}',
+  'field.address.map': 'Mappa: un clic o il trascinamento del segnaposto fissa le coordinate',
+  'field.address.marker': "Segnaposto dell'indirizzo",
   'field.images.note': 'Aggiungi immagini apre la galleria media: scegli le immagini o caricane di nuove.',
   'field.images.empty': 'Nessuna immagine allegata',
   'field.images.cover': 'Copertina',

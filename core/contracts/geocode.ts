@@ -21,7 +21,29 @@ export const GeocodeResult = component(
   "The first result's location, and the address as the provider wrote it.",
 );
 
+export const MapSettings = component(
+  'MapSettings',
+  dataOf(
+    z.object({
+      tileUrl: z.string(),
+      attribution: z.string(),
+      geocoder: z.boolean(),
+    }),
+  ),
+  "The address boxes' map: the tile address template ({z}, {x}, {y}, optionally {s}), its attribution, and whether a geocoding provider is configured.",
+);
+
 export const GEOCODE_CALLS = {
+  mapSettings: defineCall({
+    method: 'get',
+    path: '/operations/map',
+    summary: "The address map's tiles",
+    description:
+      'The tile service of the address maps (MAP_TILE_URL, MAP_ATTRIBUTION) and whether calcola coordinate has a provider (GEOCODER_URL).',
+    access: 'user',
+    answer: MapSettings,
+    errors: [401],
+  }),
   geocode: defineCall({
     method: 'get',
     path: '/operations/geocode',

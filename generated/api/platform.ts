@@ -21,6 +21,7 @@ import type {
   Health,
   LoginRequest,
   LoginResult,
+  MapSettings,
   MediaDeleteResult,
   MediaItemResult,
   MediaPage,
@@ -114,7 +115,22 @@ export const listEntities = (
     q?: string;
     page?: number;
     lang?: 'it' | 'en' | 'de' | 'fr';
-    entity_type?: 'dicono' | 'download' | 'licence' | 'news' | 'tags' | 'templates' | 'webcam';
+    entity_type?:
+      | 'destination'
+      | 'dicono'
+      | 'download'
+      | 'eat'
+      | 'guide'
+      | 'licence'
+      | 'news'
+      | 'place'
+      | 'rent'
+      | 'sportwellness'
+      | 'station'
+      | 'stay'
+      | 'tags'
+      | 'templates'
+      | 'webcam';
     'excludes[]'?: string[];
     limit?: number;
     preview?: '0' | '1';
@@ -219,6 +235,9 @@ export const deleteRedirect = (query: { id: number }, options?: CallOptions) =>
 export const geocode = (query: { address: string }, options?: CallOptions) =>
   call<GeocodeResult>('GET', '/operations/geocode', { ...options, query });
 
+/** The address map's tiles: `GET /operations/map`. */
+export const mapSettings = (options?: CallOptions) => call<MapSettings>('GET', '/operations/map', { ...options });
+
 /** List provinces: `GET /operations/province`. */
 export const listOperationsProvince = (options?: CallOptions) =>
   call<ProvincesResult>('GET', '/operations/province', { ...options });
@@ -245,7 +264,24 @@ export const listOperationsDesks = (options?: CallOptions) =>
 
 /** Status options of an item: `GET /operations/related_statuses`. */
 export const getOperationsRelatedStatuses = (
-  query: { list: 'dicono' | 'download' | 'licence' | 'news' | 'webcam'; name?: string; id: string },
+  query: {
+    list:
+      | 'destination'
+      | 'dicono'
+      | 'download'
+      | 'eat'
+      | 'guide'
+      | 'licence'
+      | 'news'
+      | 'place'
+      | 'rent'
+      | 'sportwellness'
+      | 'station'
+      | 'stay'
+      | 'webcam';
+    name?: string;
+    id: string;
+  },
   options?: CallOptions,
 ) => call<RelatedStatusesResult>('GET', '/operations/related_statuses', { ...options, query });
 

@@ -100,6 +100,125 @@ export type DeskUser = {
   active: 0 | 1;
 };
 
+/** Destination: the fields of one language. */
+export type DestinationContent = {
+  title: string;
+  slug?: string;
+  subtitle?: string;
+  excerpt?: string;
+  description?: string;
+  tags?: Array<{ id: number; name: string }>;
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+  pub_date?: string;
+  google?: { keywords?: string; title?: string; description?: string };
+  social?: { title?: string; description?: string };
+  contacts?: Array<{
+    id?: number;
+    order?: number;
+    label?: string;
+    type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+    value: string;
+  }>;
+};
+
+/** Destination */
+export type DestinationItem = {
+  id: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  canSave: boolean;
+  draft: number;
+  original_id: number | null;
+  nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
+  revision: number | null;
+  revision_statuses: { it?: number; en?: number; de?: number };
+  attachments?: Array<{
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }>;
+  comuni?: number[];
+  locations?: Array<{
+    id?: number;
+    order?: number;
+    info?: string;
+    location?: {
+      venue?: string;
+      address?: string;
+      number?: string;
+      city?: {
+        id: number;
+        city: string;
+        province?: string;
+        province_short?: string;
+        region?: string;
+        zip_code?: string;
+        country?: string;
+      } | null;
+      lat?: number | null;
+      lng?: number | null;
+    };
+  }>;
+  category?: { ids: number[]; primary?: number | null };
+  theme?: { ids: number[]; primary?: number | null };
+  contents: { it?: DestinationContent; en?: DestinationContent; de?: DestinationContent };
+};
+
+/** Destination as sent by a save: the whole item. */
+export type DestinationItemInput = {
+  version?: number;
+  lang?: 'it' | 'en' | 'de';
+  attachments?: Array<{
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }>;
+  comuni?: number[];
+  locations?: Array<{
+    id?: number;
+    order?: number;
+    info?: string;
+    location?: {
+      venue?: string;
+      address?: string;
+      number?: string;
+      city?: {
+        id: number;
+        city: string;
+        province?: string;
+        province_short?: string;
+        region?: string;
+        zip_code?: string;
+        country?: string;
+      } | null;
+      lat?: number | null;
+      lng?: number | null;
+    };
+  }>;
+  category?: { ids: number[]; primary?: number | null };
+  theme?: { ids: number[]; primary?: number | null };
+  contents: { it?: DestinationContent; en?: DestinationContent; de?: DestinationContent };
+};
+
+export type DestinationItemResult = { data: DestinationItem };
+
+export type DestinationListResult = { data: DestinationListRow[]; meta: ListMeta };
+
+export type DestinationListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number; en?: number; de?: number };
+  permalink: string | null;
+};
+
 /** Press review item: the fields of one language. */
 export type DiconoContent = {
   title: string;
@@ -199,6 +318,112 @@ export type DownloadListRow = {
   permalink: string | null;
 };
 
+/** Restaurant: the fields of one language. */
+export type EatContent = {
+  title: string;
+  slug?: string;
+  subtitle?: string;
+  excerpt?: string;
+  description?: string;
+  tags?: Array<{ id: number; name: string }>;
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+  pub_date?: string;
+  google?: { keywords?: string; title?: string; description?: string };
+  social?: { title?: string; description?: string };
+  contacts?: Array<{
+    id?: number;
+    order?: number;
+    label?: string;
+    type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+    value: string;
+  }>;
+};
+
+/** Restaurant */
+export type EatItem = {
+  id: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  canSave: boolean;
+  draft: number;
+  original_id: number | null;
+  nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
+  revision: number | null;
+  revision_statuses: { it?: number; en?: number; de?: number };
+  locations?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  attachments?: Array<{
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }>;
+  category?: { ids: number[]; primary?: number | null };
+  contents: { it?: EatContent; en?: EatContent; de?: EatContent };
+};
+
+/** Restaurant as sent by a save: the whole item. */
+export type EatItemInput = {
+  version?: number;
+  lang?: 'it' | 'en' | 'de';
+  locations?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  attachments?: Array<{
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }>;
+  category?: { ids: number[]; primary?: number | null };
+  contents: { it?: EatContent; en?: EatContent; de?: EatContent };
+};
+
+export type EatItemResult = { data: EatItem };
+
+export type EatListResult = { data: EatListRow[]; meta: ListMeta };
+
+export type EatListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number; en?: number; de?: number };
+  permalink: string | null;
+  city?: string | null;
+};
+
 export type EntityPage = { results: EntityPick[]; pagination: { more: boolean } };
 
 export type EntityPick = {
@@ -222,6 +447,70 @@ export type EntityTypesResult = { data: EntityType[] };
 export type ErrorMessage = { message: string };
 
 export type GeocodeResult = { data: { lat: number; lng: number; formatted_address: string } };
+
+/** Guide: the fields of one language. */
+export type GuideContent = {
+  title?: string;
+  nome: string;
+  cognome: string;
+  slug?: string;
+  nascita?: string;
+  tesserino?: string;
+  bio?: string;
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+};
+
+export type GuideContentInput = {
+  nome: string;
+  cognome: string;
+  slug?: string;
+  nascita?: string;
+  tesserino?: string;
+  bio?: string;
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+};
+
+/** Guide */
+export type GuideItem = {
+  id: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  canSave: boolean;
+  draft: number;
+  original_id: number | null;
+  nextStatuses: { it?: StatusOption[]; en?: StatusOption[] };
+  revision: number | null;
+  revision_statuses: { it?: number; en?: number };
+  comune?: number | null;
+  tipologia?: { ids: number[]; primary?: number | null };
+  lingue?: { ids: number[]; primary?: number | null };
+  contents: { it?: GuideContent; en?: GuideContent };
+};
+
+/** Guide as sent by a save: the whole item. */
+export type GuideItemInput = {
+  version?: number;
+  lang?: 'it' | 'en';
+  comune?: number | null;
+  tipologia?: { ids: number[]; primary?: number | null };
+  lingue?: { ids: number[]; primary?: number | null };
+  contents: { it?: GuideContentInput; en?: GuideContentInput };
+};
+
+export type GuideItemResult = { data: GuideItem };
+
+export type GuideListResult = { data: GuideListRow[]; meta: ListMeta };
+
+export type GuideListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number; en?: number };
+  permalink: string | null;
+  city?: string | null;
+};
 
 export type Health = { status: 'ok' };
 
@@ -272,6 +561,8 @@ export type ListMeta = { total: number };
 export type LoginRequest = { username: string; password: string };
 
 export type LoginResult = { data: { access_token: string } };
+
+export type MapSettings = { data: { tileUrl: string; attribution: string; geocoder: boolean } };
 
 export type MediaDeleteResult = { data: { message: string; detached: number } };
 
@@ -470,6 +761,115 @@ export type PermissionGrid = {
   data: { permission: Record<string, Record<string, 0 | 1>>; labels: Record<string, string> };
 };
 
+/** Place: the fields of one language. */
+export type PlaceContent = {
+  title: string;
+  slug?: string;
+  subtitle?: string;
+  excerpt?: string;
+  description?: string;
+  tags?: Array<{ id: number; name: string }>;
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+  pub_date?: string;
+  google?: { keywords?: string; title?: string; description?: string };
+  social?: { title?: string; description?: string };
+  contacts?: Array<{
+    id?: number;
+    order?: number;
+    label?: string;
+    type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+    value: string;
+  }>;
+};
+
+/** Place */
+export type PlaceItem = {
+  id: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  canSave: boolean;
+  draft: number;
+  original_id: number | null;
+  nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
+  revision: number | null;
+  revision_statuses: { it?: number; en?: number; de?: number };
+  locations?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  attachments?: Array<{
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }>;
+  category?: { ids: number[]; primary?: number | null };
+  theme?: { ids: number[]; primary?: number | null };
+  contents: { it?: PlaceContent; en?: PlaceContent; de?: PlaceContent };
+};
+
+/** Place as sent by a save: the whole item. */
+export type PlaceItemInput = {
+  version?: number;
+  lang?: 'it' | 'en' | 'de';
+  locations?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  attachments?: Array<{
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }>;
+  category?: { ids: number[]; primary?: number | null };
+  theme?: { ids: number[]; primary?: number | null };
+  contents: { it?: PlaceContent; en?: PlaceContent; de?: PlaceContent };
+};
+
+export type PlaceItemResult = { data: PlaceItem };
+
+export type PlaceListResult = { data: PlaceListRow[]; meta: ListMeta };
+
+export type PlaceListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number; en?: number; de?: number };
+  permalink: string | null;
+  city?: string | null;
+  province?: string | null;
+};
+
 export type Province = { id: number; nome: string };
 
 export type ProvincesResult = { data: Province[] };
@@ -513,6 +913,111 @@ export type RedirectSaved = {
 
 export type RelatedStatusesResult = { data: Record<string, StatusOption[]> };
 
+/** Car rental: the fields of one language. */
+export type RentContent = {
+  title: string;
+  slug?: string;
+  subtitle?: string;
+  excerpt?: string;
+  description?: string;
+  tags?: Array<{ id: number; name: string }>;
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+  pub_date?: string;
+  google?: { keywords?: string; title?: string; description?: string };
+  social?: { title?: string; description?: string };
+  contacts?: Array<{
+    id?: number;
+    order?: number;
+    label?: string;
+    type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+    value: string;
+  }>;
+};
+
+/** Car rental */
+export type RentItem = {
+  id: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  canSave: boolean;
+  draft: number;
+  original_id: number | null;
+  nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
+  revision: number | null;
+  revision_statuses: { it?: number; en?: number; de?: number };
+  locations?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  attachments?: Array<{
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }>;
+  category?: { ids: number[]; primary?: number | null };
+  contents: { it?: RentContent; en?: RentContent; de?: RentContent };
+};
+
+/** Car rental as sent by a save: the whole item. */
+export type RentItemInput = {
+  version?: number;
+  lang?: 'it' | 'en' | 'de';
+  locations?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  attachments?: Array<{
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }>;
+  category?: { ids: number[]; primary?: number | null };
+  contents: { it?: RentContent; en?: RentContent; de?: RentContent };
+};
+
+export type RentItemResult = { data: RentItem };
+
+export type RentListResult = { data: RentListRow[]; meta: ListMeta };
+
+export type RentListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number; en?: number; de?: number };
+  permalink: string | null;
+};
+
 export type Role = {
   id: number;
   name: string;
@@ -542,7 +1047,296 @@ export type SettingsResult = { data: Record<string, unknown> };
 
 export type SettingsSaveRequest = { section: string; data: Record<string, unknown> };
 
+/** Sport and wellness item: the fields of one language. */
+export type SportwellnessContent = {
+  title: string;
+  slug?: string;
+  subtitle?: string;
+  excerpt?: string;
+  description?: string;
+  tags?: Array<{ id: number; name: string }>;
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+  pub_date?: string;
+  google?: { keywords?: string; title?: string; description?: string };
+  social?: { title?: string; description?: string };
+  contacts?: Array<{
+    id?: number;
+    order?: number;
+    label?: string;
+    type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+    value: string;
+  }>;
+};
+
+/** Sport and wellness item */
+export type SportwellnessItem = {
+  id: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  canSave: boolean;
+  draft: number;
+  original_id: number | null;
+  nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
+  revision: number | null;
+  revision_statuses: { it?: number; en?: number; de?: number };
+  locations?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  attachments?: Array<{
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }>;
+  category?: { ids: number[]; primary?: number | null };
+  theme?: { ids: number[]; primary?: number | null };
+  contents: { it?: SportwellnessContent; en?: SportwellnessContent; de?: SportwellnessContent };
+};
+
+/** Sport and wellness item as sent by a save: the whole item. */
+export type SportwellnessItemInput = {
+  version?: number;
+  lang?: 'it' | 'en' | 'de';
+  locations?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  attachments?: Array<{
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }>;
+  category?: { ids: number[]; primary?: number | null };
+  theme?: { ids: number[]; primary?: number | null };
+  contents: { it?: SportwellnessContent; en?: SportwellnessContent; de?: SportwellnessContent };
+};
+
+export type SportwellnessItemResult = { data: SportwellnessItem };
+
+export type SportwellnessListResult = { data: SportwellnessListRow[]; meta: ListMeta };
+
+export type SportwellnessListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number; en?: number; de?: number };
+  permalink: string | null;
+};
+
+/** Station: the fields of one language. */
+export type StationContent = {
+  title: string;
+  slug?: string;
+  subtitle?: string;
+  excerpt?: string;
+  description?: string;
+  tags?: Array<{ id: number; name: string }>;
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+  pub_date?: string;
+  google?: { keywords?: string; title?: string; description?: string };
+  social?: { title?: string; description?: string };
+  contacts?: Array<{
+    id?: number;
+    order?: number;
+    label?: string;
+    type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+    value: string;
+  }>;
+};
+
+/** Station */
+export type StationItem = {
+  id: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  canSave: boolean;
+  draft: number;
+  original_id: number | null;
+  nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
+  revision: number | null;
+  revision_statuses: { it?: number; en?: number; de?: number };
+  locations?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  attachments?: Array<{
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }>;
+  prices?: Array<{ id?: number; order?: number; label?: string; value?: number | null }>;
+  contents: { it?: StationContent; en?: StationContent; de?: StationContent };
+};
+
+/** Station as sent by a save: the whole item. */
+export type StationItemInput = {
+  version?: number;
+  lang?: 'it' | 'en' | 'de';
+  locations?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  attachments?: Array<{
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }>;
+  contents: { it?: StationContent; en?: StationContent; de?: StationContent };
+};
+
+export type StationItemResult = { data: StationItem };
+
+export type StationListResult = { data: StationListRow[]; meta: ListMeta };
+
+export type StationListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number; en?: number; de?: number };
+  permalink: string | null;
+  city?: string | null;
+};
+
 export type StatusOption = { id: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7; name: string; active: 0 | 1 };
+
+/** Hotel: the fields of one language. */
+export type StayContent = { name: string; status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7; author?: number | null };
+
+/** Hotel */
+export type StayItem = {
+  id: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  canSave: boolean;
+  draft: number;
+  original_id: number | null;
+  nextStatuses: { it?: StatusOption[] };
+  revision: number | null;
+  revision_statuses: { it?: number };
+  locations?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  contacts?: { email?: string; phone?: string; website?: string };
+  category_id?: { ids: number[]; primary?: number | null };
+  classification_id?: { ids: number[]; primary?: number | null };
+  rating?: number | null;
+  contents: { it?: StayContent };
+};
+
+/** Hotel as sent by a save: the whole item. */
+export type StayItemInput = {
+  version?: number;
+  lang?: 'it';
+  locations?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  contacts?: { email?: string; phone?: string; website?: string };
+  category_id?: { ids: number[]; primary?: number | null };
+  classification_id?: { ids: number[]; primary?: number | null };
+  rating?: number | null;
+  contents: { it?: StayContent };
+};
+
+export type StayItemResult = { data: StayItem };
+
+export type StayListResult = { data: StayListRow[]; meta: ListMeta };
+
+export type StayListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number };
+  permalink: string | null;
+  city?: string | null;
+};
 
 /** Tag */
 export type TagsItem = {

@@ -1,9 +1,10 @@
-// Generated from 7 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 15 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -20,7 +21,88 @@ import { categoriesTable, municipalitiesTable, platformTables, usersTable } from
 
 export * from '#core/db/platform';
 /** The JSON value of a jsonb column. */
+export type DestinationAttachmentsValue = Array<{
+  id: number;
+  title?: string;
+  url?: string;
+  url_thumb?: string;
+  is_primary?: boolean;
+  order?: number;
+}>;
+/** The JSON value of a jsonb column. */
+export type DestinationContactsValue = Array<{
+  id?: number;
+  order?: number;
+  label?: string;
+  type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+  value: string;
+}>;
+/** The JSON value of a jsonb column. */
+export type DestinationGoogleValue = { keywords?: string; title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type DestinationLocationsValue = Array<{
+  id?: number;
+  order?: number;
+  info?: { it?: string; en?: string; de?: string };
+  location?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+}>;
+/** The JSON value of a jsonb column. */
+export type DestinationSocialValue = { title?: string; description?: string };
+/** The JSON value of a jsonb column. */
 export type DownloadAttachmentsValue = Array<{ id: number; name: string; url?: string }>;
+/** The JSON value of a jsonb column. */
+export type EatAttachmentsValue = Array<{
+  id: number;
+  title?: string;
+  url?: string;
+  url_thumb?: string;
+  is_primary?: boolean;
+  order?: number;
+}>;
+/** The JSON value of a jsonb column. */
+export type EatContactsValue = Array<{
+  id?: number;
+  order?: number;
+  label?: string;
+  type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+  value: string;
+}>;
+/** The JSON value of a jsonb column. */
+export type EatGoogleValue = { keywords?: string; title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type EatLocationsValue = {
+  venue?: string;
+  address?: string;
+  number?: string;
+  city?: {
+    id: number;
+    city: string;
+    province?: string;
+    province_short?: string;
+    region?: string;
+    zip_code?: string;
+    country?: string;
+  } | null;
+  lat?: number | null;
+  lng?: number | null;
+};
+/** The JSON value of a jsonb column. */
+export type EatSocialValue = { title?: string; description?: string };
 /** The JSON value of a jsonb column. */
 export type NewsAttachmentsValue = Array<{
   id: number;
@@ -54,6 +136,179 @@ export type NewsPortalValue = Array<1 | 2 | 3>;
 /** The JSON value of a jsonb column. */
 export type NewsSocialValue = { title?: string; description?: string };
 /** The JSON value of a jsonb column. */
+export type PlaceAttachmentsValue = Array<{
+  id: number;
+  title?: string;
+  url?: string;
+  url_thumb?: string;
+  is_primary?: boolean;
+  order?: number;
+}>;
+/** The JSON value of a jsonb column. */
+export type PlaceContactsValue = Array<{
+  id?: number;
+  order?: number;
+  label?: string;
+  type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+  value: string;
+}>;
+/** The JSON value of a jsonb column. */
+export type PlaceGoogleValue = { keywords?: string; title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type PlaceLocationsValue = {
+  venue?: string;
+  address?: string;
+  number?: string;
+  city?: {
+    id: number;
+    city: string;
+    province?: string;
+    province_short?: string;
+    region?: string;
+    zip_code?: string;
+    country?: string;
+  } | null;
+  lat?: number | null;
+  lng?: number | null;
+};
+/** The JSON value of a jsonb column. */
+export type PlaceSocialValue = { title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type RentAttachmentsValue = Array<{
+  id: number;
+  title?: string;
+  url?: string;
+  url_thumb?: string;
+  is_primary?: boolean;
+  order?: number;
+}>;
+/** The JSON value of a jsonb column. */
+export type RentContactsValue = Array<{
+  id?: number;
+  order?: number;
+  label?: string;
+  type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+  value: string;
+}>;
+/** The JSON value of a jsonb column. */
+export type RentGoogleValue = { keywords?: string; title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type RentLocationsValue = {
+  venue?: string;
+  address?: string;
+  number?: string;
+  city?: {
+    id: number;
+    city: string;
+    province?: string;
+    province_short?: string;
+    region?: string;
+    zip_code?: string;
+    country?: string;
+  } | null;
+  lat?: number | null;
+  lng?: number | null;
+};
+/** The JSON value of a jsonb column. */
+export type RentSocialValue = { title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type SportwellnessAttachmentsValue = Array<{
+  id: number;
+  title?: string;
+  url?: string;
+  url_thumb?: string;
+  is_primary?: boolean;
+  order?: number;
+}>;
+/** The JSON value of a jsonb column. */
+export type SportwellnessContactsValue = Array<{
+  id?: number;
+  order?: number;
+  label?: string;
+  type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+  value: string;
+}>;
+/** The JSON value of a jsonb column. */
+export type SportwellnessGoogleValue = { keywords?: string; title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type SportwellnessLocationsValue = {
+  venue?: string;
+  address?: string;
+  number?: string;
+  city?: {
+    id: number;
+    city: string;
+    province?: string;
+    province_short?: string;
+    region?: string;
+    zip_code?: string;
+    country?: string;
+  } | null;
+  lat?: number | null;
+  lng?: number | null;
+};
+/** The JSON value of a jsonb column. */
+export type SportwellnessSocialValue = { title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type StationAttachmentsValue = Array<{
+  id: number;
+  title?: string;
+  url?: string;
+  url_thumb?: string;
+  is_primary?: boolean;
+  order?: number;
+}>;
+/** The JSON value of a jsonb column. */
+export type StationContactsValue = Array<{
+  id?: number;
+  order?: number;
+  label?: string;
+  type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+  value: string;
+}>;
+/** The JSON value of a jsonb column. */
+export type StationGoogleValue = { keywords?: string; title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type StationLocationsValue = {
+  venue?: string;
+  address?: string;
+  number?: string;
+  city?: {
+    id: number;
+    city: string;
+    province?: string;
+    province_short?: string;
+    region?: string;
+    zip_code?: string;
+    country?: string;
+  } | null;
+  lat?: number | null;
+  lng?: number | null;
+};
+/** The JSON value of a jsonb column. */
+export type StationPricesValue = Array<{ id?: number; order?: number; label?: string; value?: number | null }>;
+/** The JSON value of a jsonb column. */
+export type StationSocialValue = { title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type StayContactsValue = { email?: string; phone?: string; website?: string };
+/** The JSON value of a jsonb column. */
+export type StayLocationsValue = {
+  venue?: string;
+  address?: string;
+  number?: string;
+  city?: {
+    id: number;
+    city: string;
+    province?: string;
+    province_short?: string;
+    region?: string;
+    zip_code?: string;
+    country?: string;
+  } | null;
+  lat?: number | null;
+  lng?: number | null;
+};
+/** The JSON value of a jsonb column. */
 export type TemplatesParamsValue = Record<string, string>;
 /** The JSON value of a jsonb column. */
 export type WebcamLocationsValue = {
@@ -74,6 +329,168 @@ export type WebcamLocationsValue = {
 };
 /** The JSON value of a jsonb column. */
 export type WebcamWebcamValue = { url?: string; note?: string };
+
+/** Destinations: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
+export const destinationTable = pgTable(
+  'destination',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+    draft: integer('draft').notNull().default(0),
+    original_id: integer('original_id'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_by: integer('created_by'),
+    attachments: jsonb('attachments').$type<DestinationAttachmentsValue>(),
+    locations: jsonb('locations').$type<DestinationLocationsValue>(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'destination_original_id_fk',
+      columns: [table.original_id],
+      foreignColumns: [table.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'destination_created_by_fk',
+      columns: [table.created_by],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+    index('destination_original_id_idx').on(table.original_id),
+    unique('destination_id_draft_unique').on(table.id, table.draft),
+  ],
+);
+
+/** Destinations: the fields held per language, one row per item and language. */
+export const destinationContentsTable = pgTable(
+  'destination_contents',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id').notNull(),
+    draft: integer('draft').notNull().default(0),
+    lang: text('lang').notNull(),
+    title: text('title'),
+    slug: text('slug'),
+    subtitle: text('subtitle'),
+    excerpt: text('excerpt'),
+    description: text('description'),
+    status: integer('status').notNull().default(2),
+    author: integer('author'),
+    pub_date: timestamp('pub_date', { mode: 'string' }),
+    google: jsonb('google').$type<DestinationGoogleValue>(),
+    social: jsonb('social').$type<DestinationSocialValue>(),
+    contacts: jsonb('contacts').$type<DestinationContactsValue>(),
+  },
+  (table) => [
+    unique('destination_contents_item_id_lang_unique').on(table.item_id, table.lang),
+    foreignKey({
+      name: 'destination_contents_item_fk',
+      columns: [table.item_id, table.draft],
+      foreignColumns: [destinationTable.id, destinationTable.draft],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    uniqueIndex('destination_contents_lang_slug_unique')
+      .on(table.lang, table.slug)
+      .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
+    index('destination_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
+    foreignKey({
+      name: 'destination_contents_author_fk',
+      columns: [table.author],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+    index('destination_contents_lang_pub_date_idx').on(table.lang, table.pub_date),
+  ],
+);
+
+/** Destinations: the categories chosen in each category field (`field`), one of them possibly primary. */
+export const destinationCategoriesTable = pgTable(
+  'destination_categories',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    category_id: integer('category_id').notNull(),
+    is_primary: boolean('is_primary').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ name: 'destination_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
+    foreignKey({
+      name: 'destination_categories_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [destinationTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'destination_categories_category_id_fk',
+      columns: [table.category_id],
+      foreignColumns: [categoriesTable.id],
+    }).onDelete('cascade'),
+    index('destination_categories_category_id_idx').on(table.category_id, table.field),
+    uniqueIndex('destination_categories_primary_unique')
+      .on(table.item_id, table.field)
+      .where(sql`${table.is_primary}`),
+  ],
+);
+
+/** Destinations: the municipalities chosen in each municipality field (`field`). */
+export const destinationMunicipalitiesTable = pgTable(
+  'destination_municipalities',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    municipality_id: integer('municipality_id').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'destination_municipalities_pkey',
+      columns: [table.item_id, table.field, table.municipality_id],
+    }),
+    foreignKey({
+      name: 'destination_municipalities_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [destinationTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'destination_municipalities_municipality_id_fk',
+      columns: [table.municipality_id],
+      foreignColumns: [municipalitiesTable.id],
+    }),
+    index('destination_municipalities_municipality_id_idx').on(table.municipality_id, table.field),
+  ],
+);
+
+/** Destinations: the tags of each tags field (`field`) per language; a shared tags field uses lang ''. */
+export const destinationTagsTable = pgTable(
+  'destination_tags',
+  {
+    item_id: integer('item_id').notNull(),
+    lang: text('lang').notNull().default(''),
+    field: text('field').notNull(),
+    tag_id: integer('tag_id').notNull(),
+    order: integer('order').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'destination_tags_pkey', columns: [table.item_id, table.lang, table.field, table.tag_id] }),
+    foreignKey({
+      name: 'destination_tags_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [destinationTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'destination_tags_tag_id_fk',
+      columns: [table.tag_id],
+      foreignColumns: [tagsTable.id],
+    }).onDelete('cascade'),
+    index('destination_tags_tag_id_idx').on(table.tag_id, table.field),
+  ],
+);
+
+/** The tables of destination, by role, for the generic CRUD of the server. */
+export const destinationTables = {
+  main: destinationTable,
+  contents: destinationContentsTable,
+  categories: destinationCategoriesTable,
+  municipalities: destinationMunicipalitiesTable,
+  tags: destinationTagsTable,
+} as const;
 
 /** Press review: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
 export const diconoTable = pgTable(
@@ -296,6 +713,228 @@ export const downloadTables = {
   municipalities: downloadMunicipalitiesTable,
 } as const;
 
+/** Restaurants: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
+export const eatTable = pgTable(
+  'eat',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+    draft: integer('draft').notNull().default(0),
+    original_id: integer('original_id'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_by: integer('created_by'),
+    locations: jsonb('locations').$type<EatLocationsValue>(),
+    attachments: jsonb('attachments').$type<EatAttachmentsValue>(),
+  },
+  (table) => [
+    foreignKey({ name: 'eat_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'eat_created_by_fk', columns: [table.created_by], foreignColumns: [usersTable.id] }).onDelete(
+      'set null',
+    ),
+    index('eat_original_id_idx').on(table.original_id),
+    unique('eat_id_draft_unique').on(table.id, table.draft),
+  ],
+);
+
+/** Restaurants: the fields held per language, one row per item and language. */
+export const eatContentsTable = pgTable(
+  'eat_contents',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id').notNull(),
+    draft: integer('draft').notNull().default(0),
+    lang: text('lang').notNull(),
+    title: text('title'),
+    slug: text('slug'),
+    subtitle: text('subtitle'),
+    excerpt: text('excerpt'),
+    description: text('description'),
+    status: integer('status').notNull().default(2),
+    author: integer('author'),
+    pub_date: timestamp('pub_date', { mode: 'string' }),
+    google: jsonb('google').$type<EatGoogleValue>(),
+    social: jsonb('social').$type<EatSocialValue>(),
+    contacts: jsonb('contacts').$type<EatContactsValue>(),
+  },
+  (table) => [
+    unique('eat_contents_item_id_lang_unique').on(table.item_id, table.lang),
+    foreignKey({
+      name: 'eat_contents_item_fk',
+      columns: [table.item_id, table.draft],
+      foreignColumns: [eatTable.id, eatTable.draft],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    uniqueIndex('eat_contents_lang_slug_unique')
+      .on(table.lang, table.slug)
+      .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
+    index('eat_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
+    foreignKey({ name: 'eat_contents_author_fk', columns: [table.author], foreignColumns: [usersTable.id] }).onDelete(
+      'set null',
+    ),
+    index('eat_contents_lang_pub_date_idx').on(table.lang, table.pub_date),
+  ],
+);
+
+/** Restaurants: the categories chosen in each category field (`field`), one of them possibly primary. */
+export const eatCategoriesTable = pgTable(
+  'eat_categories',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    category_id: integer('category_id').notNull(),
+    is_primary: boolean('is_primary').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ name: 'eat_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
+    foreignKey({ name: 'eat_categories_item_id_fk', columns: [table.item_id], foreignColumns: [eatTable.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      name: 'eat_categories_category_id_fk',
+      columns: [table.category_id],
+      foreignColumns: [categoriesTable.id],
+    }).onDelete('cascade'),
+    index('eat_categories_category_id_idx').on(table.category_id, table.field),
+    uniqueIndex('eat_categories_primary_unique')
+      .on(table.item_id, table.field)
+      .where(sql`${table.is_primary}`),
+  ],
+);
+
+/** Restaurants: the tags of each tags field (`field`) per language; a shared tags field uses lang ''. */
+export const eatTagsTable = pgTable(
+  'eat_tags',
+  {
+    item_id: integer('item_id').notNull(),
+    lang: text('lang').notNull().default(''),
+    field: text('field').notNull(),
+    tag_id: integer('tag_id').notNull(),
+    order: integer('order').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'eat_tags_pkey', columns: [table.item_id, table.lang, table.field, table.tag_id] }),
+    foreignKey({ name: 'eat_tags_item_id_fk', columns: [table.item_id], foreignColumns: [eatTable.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'eat_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
+      'cascade',
+    ),
+    index('eat_tags_tag_id_idx').on(table.tag_id, table.field),
+  ],
+);
+
+/** The tables of eat, by role, for the generic CRUD of the server. */
+export const eatTables = {
+  main: eatTable,
+  contents: eatContentsTable,
+  categories: eatCategoriesTable,
+  tags: eatTagsTable,
+} as const;
+
+/** Guides: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
+export const guideTable = pgTable(
+  'guide',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+    draft: integer('draft').notNull().default(0),
+    original_id: integer('original_id'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_by: integer('created_by'),
+    comune: integer('comune'),
+  },
+  (table) => [
+    foreignKey({ name: 'guide_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'guide_created_by_fk', columns: [table.created_by], foreignColumns: [usersTable.id] }).onDelete(
+      'set null',
+    ),
+    index('guide_original_id_idx').on(table.original_id),
+    foreignKey({ name: 'guide_comune_fk', columns: [table.comune], foreignColumns: [municipalitiesTable.id] }).onDelete(
+      'set null',
+    ),
+    unique('guide_id_draft_unique').on(table.id, table.draft),
+  ],
+);
+
+/** Guides: the fields held per language, one row per item and language. */
+export const guideContentsTable = pgTable(
+  'guide_contents',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id').notNull(),
+    draft: integer('draft').notNull().default(0),
+    lang: text('lang').notNull(),
+    title: text('title'),
+    nome: text('nome'),
+    cognome: text('cognome'),
+    slug: text('slug'),
+    nascita: date('nascita', { mode: 'string' }),
+    tesserino: text('tesserino'),
+    bio: text('bio'),
+    status: integer('status').notNull().default(2),
+    author: integer('author'),
+  },
+  (table) => [
+    unique('guide_contents_item_id_lang_unique').on(table.item_id, table.lang),
+    foreignKey({
+      name: 'guide_contents_item_fk',
+      columns: [table.item_id, table.draft],
+      foreignColumns: [guideTable.id, guideTable.draft],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    uniqueIndex('guide_contents_lang_slug_unique')
+      .on(table.lang, table.slug)
+      .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
+    index('guide_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
+    foreignKey({ name: 'guide_contents_author_fk', columns: [table.author], foreignColumns: [usersTable.id] }).onDelete(
+      'set null',
+    ),
+  ],
+);
+
+/** Guides: the categories chosen in each category field (`field`), one of them possibly primary. */
+export const guideCategoriesTable = pgTable(
+  'guide_categories',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    category_id: integer('category_id').notNull(),
+    is_primary: boolean('is_primary').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ name: 'guide_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
+    foreignKey({
+      name: 'guide_categories_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [guideTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'guide_categories_category_id_fk',
+      columns: [table.category_id],
+      foreignColumns: [categoriesTable.id],
+    }).onDelete('cascade'),
+    index('guide_categories_category_id_idx').on(table.category_id, table.field),
+    uniqueIndex('guide_categories_primary_unique')
+      .on(table.item_id, table.field)
+      .where(sql`${table.is_primary}`),
+  ],
+);
+
+/** The tables of guide, by role, for the generic CRUD of the server. */
+export const guideTables = {
+  main: guideTable,
+  contents: guideContentsTable,
+  categories: guideCategoriesTable,
+} as const;
+
 /** Licences: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
 export const licenceTable = pgTable(
   'licence',
@@ -500,6 +1139,572 @@ export const newsTables = {
   tags: newsTagsTable,
 } as const;
 
+/** Places: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
+export const placeTable = pgTable(
+  'place',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+    draft: integer('draft').notNull().default(0),
+    original_id: integer('original_id'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_by: integer('created_by'),
+    locations: jsonb('locations').$type<PlaceLocationsValue>(),
+    attachments: jsonb('attachments').$type<PlaceAttachmentsValue>(),
+  },
+  (table) => [
+    foreignKey({ name: 'place_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'place_created_by_fk', columns: [table.created_by], foreignColumns: [usersTable.id] }).onDelete(
+      'set null',
+    ),
+    index('place_original_id_idx').on(table.original_id),
+    unique('place_id_draft_unique').on(table.id, table.draft),
+  ],
+);
+
+/** Places: the fields held per language, one row per item and language. */
+export const placeContentsTable = pgTable(
+  'place_contents',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id').notNull(),
+    draft: integer('draft').notNull().default(0),
+    lang: text('lang').notNull(),
+    title: text('title'),
+    slug: text('slug'),
+    subtitle: text('subtitle'),
+    excerpt: text('excerpt'),
+    description: text('description'),
+    status: integer('status').notNull().default(2),
+    author: integer('author'),
+    pub_date: timestamp('pub_date', { mode: 'string' }),
+    google: jsonb('google').$type<PlaceGoogleValue>(),
+    social: jsonb('social').$type<PlaceSocialValue>(),
+    contacts: jsonb('contacts').$type<PlaceContactsValue>(),
+  },
+  (table) => [
+    unique('place_contents_item_id_lang_unique').on(table.item_id, table.lang),
+    foreignKey({
+      name: 'place_contents_item_fk',
+      columns: [table.item_id, table.draft],
+      foreignColumns: [placeTable.id, placeTable.draft],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    uniqueIndex('place_contents_lang_slug_unique')
+      .on(table.lang, table.slug)
+      .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
+    index('place_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
+    foreignKey({ name: 'place_contents_author_fk', columns: [table.author], foreignColumns: [usersTable.id] }).onDelete(
+      'set null',
+    ),
+    index('place_contents_lang_pub_date_idx').on(table.lang, table.pub_date),
+  ],
+);
+
+/** Places: the categories chosen in each category field (`field`), one of them possibly primary. */
+export const placeCategoriesTable = pgTable(
+  'place_categories',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    category_id: integer('category_id').notNull(),
+    is_primary: boolean('is_primary').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ name: 'place_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
+    foreignKey({
+      name: 'place_categories_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [placeTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'place_categories_category_id_fk',
+      columns: [table.category_id],
+      foreignColumns: [categoriesTable.id],
+    }).onDelete('cascade'),
+    index('place_categories_category_id_idx').on(table.category_id, table.field),
+    uniqueIndex('place_categories_primary_unique')
+      .on(table.item_id, table.field)
+      .where(sql`${table.is_primary}`),
+  ],
+);
+
+/** Places: the tags of each tags field (`field`) per language; a shared tags field uses lang ''. */
+export const placeTagsTable = pgTable(
+  'place_tags',
+  {
+    item_id: integer('item_id').notNull(),
+    lang: text('lang').notNull().default(''),
+    field: text('field').notNull(),
+    tag_id: integer('tag_id').notNull(),
+    order: integer('order').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'place_tags_pkey', columns: [table.item_id, table.lang, table.field, table.tag_id] }),
+    foreignKey({ name: 'place_tags_item_id_fk', columns: [table.item_id], foreignColumns: [placeTable.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'place_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
+      'cascade',
+    ),
+    index('place_tags_tag_id_idx').on(table.tag_id, table.field),
+  ],
+);
+
+/** The tables of place, by role, for the generic CRUD of the server. */
+export const placeTables = {
+  main: placeTable,
+  contents: placeContentsTable,
+  categories: placeCategoriesTable,
+  tags: placeTagsTable,
+} as const;
+
+/** Car rentals: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
+export const rentTable = pgTable(
+  'rent',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+    draft: integer('draft').notNull().default(0),
+    original_id: integer('original_id'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_by: integer('created_by'),
+    locations: jsonb('locations').$type<RentLocationsValue>(),
+    attachments: jsonb('attachments').$type<RentAttachmentsValue>(),
+  },
+  (table) => [
+    foreignKey({ name: 'rent_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'rent_created_by_fk', columns: [table.created_by], foreignColumns: [usersTable.id] }).onDelete(
+      'set null',
+    ),
+    index('rent_original_id_idx').on(table.original_id),
+    unique('rent_id_draft_unique').on(table.id, table.draft),
+  ],
+);
+
+/** Car rentals: the fields held per language, one row per item and language. */
+export const rentContentsTable = pgTable(
+  'rent_contents',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id').notNull(),
+    draft: integer('draft').notNull().default(0),
+    lang: text('lang').notNull(),
+    title: text('title'),
+    slug: text('slug'),
+    subtitle: text('subtitle'),
+    excerpt: text('excerpt'),
+    description: text('description'),
+    status: integer('status').notNull().default(2),
+    author: integer('author'),
+    pub_date: timestamp('pub_date', { mode: 'string' }),
+    google: jsonb('google').$type<RentGoogleValue>(),
+    social: jsonb('social').$type<RentSocialValue>(),
+    contacts: jsonb('contacts').$type<RentContactsValue>(),
+  },
+  (table) => [
+    unique('rent_contents_item_id_lang_unique').on(table.item_id, table.lang),
+    foreignKey({
+      name: 'rent_contents_item_fk',
+      columns: [table.item_id, table.draft],
+      foreignColumns: [rentTable.id, rentTable.draft],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    uniqueIndex('rent_contents_lang_slug_unique')
+      .on(table.lang, table.slug)
+      .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
+    index('rent_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
+    foreignKey({ name: 'rent_contents_author_fk', columns: [table.author], foreignColumns: [usersTable.id] }).onDelete(
+      'set null',
+    ),
+    index('rent_contents_lang_pub_date_idx').on(table.lang, table.pub_date),
+  ],
+);
+
+/** Car rentals: the categories chosen in each category field (`field`), one of them possibly primary. */
+export const rentCategoriesTable = pgTable(
+  'rent_categories',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    category_id: integer('category_id').notNull(),
+    is_primary: boolean('is_primary').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ name: 'rent_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
+    foreignKey({
+      name: 'rent_categories_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [rentTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'rent_categories_category_id_fk',
+      columns: [table.category_id],
+      foreignColumns: [categoriesTable.id],
+    }).onDelete('cascade'),
+    index('rent_categories_category_id_idx').on(table.category_id, table.field),
+    uniqueIndex('rent_categories_primary_unique')
+      .on(table.item_id, table.field)
+      .where(sql`${table.is_primary}`),
+  ],
+);
+
+/** Car rentals: the tags of each tags field (`field`) per language; a shared tags field uses lang ''. */
+export const rentTagsTable = pgTable(
+  'rent_tags',
+  {
+    item_id: integer('item_id').notNull(),
+    lang: text('lang').notNull().default(''),
+    field: text('field').notNull(),
+    tag_id: integer('tag_id').notNull(),
+    order: integer('order').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'rent_tags_pkey', columns: [table.item_id, table.lang, table.field, table.tag_id] }),
+    foreignKey({ name: 'rent_tags_item_id_fk', columns: [table.item_id], foreignColumns: [rentTable.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'rent_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
+      'cascade',
+    ),
+    index('rent_tags_tag_id_idx').on(table.tag_id, table.field),
+  ],
+);
+
+/** The tables of rent, by role, for the generic CRUD of the server. */
+export const rentTables = {
+  main: rentTable,
+  contents: rentContentsTable,
+  categories: rentCategoriesTable,
+  tags: rentTagsTable,
+} as const;
+
+/** Sport and wellness: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
+export const sportwellnessTable = pgTable(
+  'sportwellness',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+    draft: integer('draft').notNull().default(0),
+    original_id: integer('original_id'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_by: integer('created_by'),
+    locations: jsonb('locations').$type<SportwellnessLocationsValue>(),
+    attachments: jsonb('attachments').$type<SportwellnessAttachmentsValue>(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'sportwellness_original_id_fk',
+      columns: [table.original_id],
+      foreignColumns: [table.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'sportwellness_created_by_fk',
+      columns: [table.created_by],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+    index('sportwellness_original_id_idx').on(table.original_id),
+    unique('sportwellness_id_draft_unique').on(table.id, table.draft),
+  ],
+);
+
+/** Sport and wellness: the fields held per language, one row per item and language. */
+export const sportwellnessContentsTable = pgTable(
+  'sportwellness_contents',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id').notNull(),
+    draft: integer('draft').notNull().default(0),
+    lang: text('lang').notNull(),
+    title: text('title'),
+    slug: text('slug'),
+    subtitle: text('subtitle'),
+    excerpt: text('excerpt'),
+    description: text('description'),
+    status: integer('status').notNull().default(2),
+    author: integer('author'),
+    pub_date: timestamp('pub_date', { mode: 'string' }),
+    google: jsonb('google').$type<SportwellnessGoogleValue>(),
+    social: jsonb('social').$type<SportwellnessSocialValue>(),
+    contacts: jsonb('contacts').$type<SportwellnessContactsValue>(),
+  },
+  (table) => [
+    unique('sportwellness_contents_item_id_lang_unique').on(table.item_id, table.lang),
+    foreignKey({
+      name: 'sportwellness_contents_item_fk',
+      columns: [table.item_id, table.draft],
+      foreignColumns: [sportwellnessTable.id, sportwellnessTable.draft],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    uniqueIndex('sportwellness_contents_lang_slug_unique')
+      .on(table.lang, table.slug)
+      .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
+    index('sportwellness_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
+    foreignKey({
+      name: 'sportwellness_contents_author_fk',
+      columns: [table.author],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+    index('sportwellness_contents_lang_pub_date_idx').on(table.lang, table.pub_date),
+  ],
+);
+
+/** Sport and wellness: the categories chosen in each category field (`field`), one of them possibly primary. */
+export const sportwellnessCategoriesTable = pgTable(
+  'sportwellness_categories',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    category_id: integer('category_id').notNull(),
+    is_primary: boolean('is_primary').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ name: 'sportwellness_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
+    foreignKey({
+      name: 'sportwellness_categories_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [sportwellnessTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'sportwellness_categories_category_id_fk',
+      columns: [table.category_id],
+      foreignColumns: [categoriesTable.id],
+    }).onDelete('cascade'),
+    index('sportwellness_categories_category_id_idx').on(table.category_id, table.field),
+    uniqueIndex('sportwellness_categories_primary_unique')
+      .on(table.item_id, table.field)
+      .where(sql`${table.is_primary}`),
+  ],
+);
+
+/** Sport and wellness: the tags of each tags field (`field`) per language; a shared tags field uses lang ''. */
+export const sportwellnessTagsTable = pgTable(
+  'sportwellness_tags',
+  {
+    item_id: integer('item_id').notNull(),
+    lang: text('lang').notNull().default(''),
+    field: text('field').notNull(),
+    tag_id: integer('tag_id').notNull(),
+    order: integer('order').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'sportwellness_tags_pkey', columns: [table.item_id, table.lang, table.field, table.tag_id] }),
+    foreignKey({
+      name: 'sportwellness_tags_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [sportwellnessTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'sportwellness_tags_tag_id_fk',
+      columns: [table.tag_id],
+      foreignColumns: [tagsTable.id],
+    }).onDelete('cascade'),
+    index('sportwellness_tags_tag_id_idx').on(table.tag_id, table.field),
+  ],
+);
+
+/** The tables of sportwellness, by role, for the generic CRUD of the server. */
+export const sportwellnessTables = {
+  main: sportwellnessTable,
+  contents: sportwellnessContentsTable,
+  categories: sportwellnessCategoriesTable,
+  tags: sportwellnessTagsTable,
+} as const;
+
+/** Stations: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
+export const stationTable = pgTable(
+  'station',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+    draft: integer('draft').notNull().default(0),
+    original_id: integer('original_id'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_by: integer('created_by'),
+    locations: jsonb('locations').$type<StationLocationsValue>(),
+    attachments: jsonb('attachments').$type<StationAttachmentsValue>(),
+    prices: jsonb('prices').$type<StationPricesValue>(),
+  },
+  (table) => [
+    foreignKey({ name: 'station_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      name: 'station_created_by_fk',
+      columns: [table.created_by],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+    index('station_original_id_idx').on(table.original_id),
+    unique('station_id_draft_unique').on(table.id, table.draft),
+  ],
+);
+
+/** Stations: the fields held per language, one row per item and language. */
+export const stationContentsTable = pgTable(
+  'station_contents',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id').notNull(),
+    draft: integer('draft').notNull().default(0),
+    lang: text('lang').notNull(),
+    title: text('title'),
+    slug: text('slug'),
+    subtitle: text('subtitle'),
+    excerpt: text('excerpt'),
+    description: text('description'),
+    status: integer('status').notNull().default(2),
+    author: integer('author'),
+    pub_date: timestamp('pub_date', { mode: 'string' }),
+    google: jsonb('google').$type<StationGoogleValue>(),
+    social: jsonb('social').$type<StationSocialValue>(),
+    contacts: jsonb('contacts').$type<StationContactsValue>(),
+  },
+  (table) => [
+    unique('station_contents_item_id_lang_unique').on(table.item_id, table.lang),
+    foreignKey({
+      name: 'station_contents_item_fk',
+      columns: [table.item_id, table.draft],
+      foreignColumns: [stationTable.id, stationTable.draft],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    uniqueIndex('station_contents_lang_slug_unique')
+      .on(table.lang, table.slug)
+      .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
+    index('station_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
+    foreignKey({
+      name: 'station_contents_author_fk',
+      columns: [table.author],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+    index('station_contents_lang_pub_date_idx').on(table.lang, table.pub_date),
+  ],
+);
+
+/** Stations: the tags of each tags field (`field`) per language; a shared tags field uses lang ''. */
+export const stationTagsTable = pgTable(
+  'station_tags',
+  {
+    item_id: integer('item_id').notNull(),
+    lang: text('lang').notNull().default(''),
+    field: text('field').notNull(),
+    tag_id: integer('tag_id').notNull(),
+    order: integer('order').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'station_tags_pkey', columns: [table.item_id, table.lang, table.field, table.tag_id] }),
+    foreignKey({
+      name: 'station_tags_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [stationTable.id],
+    }).onDelete('cascade'),
+    foreignKey({ name: 'station_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
+      'cascade',
+    ),
+    index('station_tags_tag_id_idx').on(table.tag_id, table.field),
+  ],
+);
+
+/** The tables of station, by role, for the generic CRUD of the server. */
+export const stationTables = { main: stationTable, contents: stationContentsTable, tags: stationTagsTable } as const;
+
+/** Hotels: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
+export const stayTable = pgTable(
+  'stay',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+    draft: integer('draft').notNull().default(0),
+    original_id: integer('original_id'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_by: integer('created_by'),
+    locations: jsonb('locations').$type<StayLocationsValue>(),
+    contacts: jsonb('contacts').$type<StayContactsValue>(),
+    rating: doublePrecision('rating'),
+  },
+  (table) => [
+    foreignKey({ name: 'stay_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'stay_created_by_fk', columns: [table.created_by], foreignColumns: [usersTable.id] }).onDelete(
+      'set null',
+    ),
+    index('stay_original_id_idx').on(table.original_id),
+    unique('stay_id_draft_unique').on(table.id, table.draft),
+  ],
+);
+
+/** Hotels: the fields held per language, one row per item and language. */
+export const stayContentsTable = pgTable(
+  'stay_contents',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id').notNull(),
+    draft: integer('draft').notNull().default(0),
+    lang: text('lang').notNull(),
+    name: text('name'),
+    status: integer('status').notNull().default(2),
+    author: integer('author'),
+  },
+  (table) => [
+    unique('stay_contents_item_id_lang_unique').on(table.item_id, table.lang),
+    foreignKey({
+      name: 'stay_contents_item_fk',
+      columns: [table.item_id, table.draft],
+      foreignColumns: [stayTable.id, stayTable.draft],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    index('stay_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
+    foreignKey({ name: 'stay_contents_author_fk', columns: [table.author], foreignColumns: [usersTable.id] }).onDelete(
+      'set null',
+    ),
+  ],
+);
+
+/** Hotels: the categories chosen in each category field (`field`), one of them possibly primary. */
+export const stayCategoriesTable = pgTable(
+  'stay_categories',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    category_id: integer('category_id').notNull(),
+    is_primary: boolean('is_primary').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ name: 'stay_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
+    foreignKey({
+      name: 'stay_categories_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [stayTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'stay_categories_category_id_fk',
+      columns: [table.category_id],
+      foreignColumns: [categoriesTable.id],
+    }).onDelete('cascade'),
+    index('stay_categories_category_id_idx').on(table.category_id, table.field),
+    uniqueIndex('stay_categories_primary_unique')
+      .on(table.item_id, table.field)
+      .where(sql`${table.is_primary}`),
+  ],
+);
+
+/** The tables of stay, by role, for the generic CRUD of the server. */
+export const stayTables = { main: stayTable, contents: stayContentsTable, categories: stayCategoriesTable } as const;
+
 /** Tags: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
 export const tagsTable = pgTable(
   'tags',
@@ -661,6 +1866,11 @@ export const webcamTables = {
 /** Every table of the database, platform tables included (drizzle-kit and the server read this). */
 export const schemaTables = {
   ...platformTables,
+  destinationTable,
+  destinationContentsTable,
+  destinationCategoriesTable,
+  destinationMunicipalitiesTable,
+  destinationTagsTable,
   diconoTable,
   diconoContentsTable,
   diconoCategoriesTable,
@@ -668,6 +1878,13 @@ export const schemaTables = {
   downloadContentsTable,
   downloadCategoriesTable,
   downloadMunicipalitiesTable,
+  eatTable,
+  eatContentsTable,
+  eatCategoriesTable,
+  eatTagsTable,
+  guideTable,
+  guideContentsTable,
+  guideCategoriesTable,
   licenceTable,
   licenceContentsTable,
   newsTable,
@@ -675,6 +1892,24 @@ export const schemaTables = {
   newsCategoriesTable,
   newsMunicipalitiesTable,
   newsTagsTable,
+  placeTable,
+  placeContentsTable,
+  placeCategoriesTable,
+  placeTagsTable,
+  rentTable,
+  rentContentsTable,
+  rentCategoriesTable,
+  rentTagsTable,
+  sportwellnessTable,
+  sportwellnessContentsTable,
+  sportwellnessCategoriesTable,
+  sportwellnessTagsTable,
+  stationTable,
+  stationContentsTable,
+  stationTagsTable,
+  stayTable,
+  stayContentsTable,
+  stayCategoriesTable,
   tagsTable,
   templatesTable,
   webcamTable,

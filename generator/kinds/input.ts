@@ -37,6 +37,8 @@ export const textLike = {
   format: z.enum(['url', 'email', 'phone']).optional(),
   pattern: z.strictObject({ regex: z.string().min(1), message: z.string().min(1) }).optional(),
   counter: z.boolean().optional(),
+  /** Sibling fields whose values, joined by a space, make this one (read-only: the server writes it). */
+  compose: z.array(z.string().min(1)).min(1).optional(),
 };
 
 export const selectOption = z.strictObject({

@@ -33,6 +33,9 @@ export function normaliseTextLike<K extends TextLikeKind>(
     format: input.format ?? null,
     pattern: input.pattern ?? null,
     counter: input.counter ?? defaults.counter,
+    compose: input.compose ?? null,
+    // A composed value is the server's to write.
+    readOnly: base.readOnly || input.compose !== undefined,
   };
   return field as Extract<TextField | TextareaField | RichTextField, { kind: K }>;
 }

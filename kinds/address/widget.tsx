@@ -4,21 +4,38 @@
  * holds them; several such boxes with `multiple` (info points). 'Calcola coordinate' asks the
  * server's geocoding (`GET operations/geocode`, 'street, number city') and fills latitude and
  * longitude; a refusal shows the provider's message at the top centre, any other failure
- * 'Impossibile calcolare tutti i campi!!' (content.md section 8). The map is still to come.
+ * 'Impossibile calcolare tutti i campi!!' (content.md section 8). With `map`, a Leaflet map
+ * (`app/runtime/map/AddressMap.tsx`, loaded lazily) shows a draggable marker; dragging it or
+ * clicking the map sets latitude and longitude.
  */
-import { ActionIcon, Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMapPin, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { ApiError } from '#api/errors.ts';
-import { geocode } from '../../generated/api/platform';
+import { geocode, mapSettings } from '../../generated/api/platform';
+import { MAP_VIEW } from '../../app/runtime/map/view';
 import { apiMessage } from '#core/messages';
 import { useT, useUiLanguage } from '../../app/i18n/context';
 import { TOAST_MS } from '../../app/ui/feedback';
 import { textValue } from '../../app/runtime/fields/text';
 import { municipalityLabel, useDebounced, useMunicipalitySearch, type Municipality } from '../../app/runtime/lookups';
 import { useFieldChrome, useFieldError, type KindProps, FieldGroup } from '../../app/runtime/fields/shared';
+
+const AddressMap = lazy(() => import('../../app/runtime/map/AddressMap'));
 
 const CITY_MIN_CHARS = 2;
 const CITY_DEBOUNCE_MS = 300;
@@ -199,7 +216,48 @@ function GeocodeButton({ name, disabled }: { name: string; disabled: boolean }) 
   );
 }
 
-function AddressBlock({ name, disabled }: { name: string; disabled: boolean }) {
+function coordinate(value: unknown): number | null {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : null;
+}
+
+/** The map of an address box, once the tile settings are known. */
+function MapOfAddress({ name, disabled }: { name: string; disabled: boolean }) {
+  const t = useT();
+  const { setValue } = useFormContext();
+  const [lat, lng] = useWatch({ name: [`${name}.lat`, `${name}.lng`] }) as [unknown, unknown];
+  const settings = useQuery({
+    queryKey: ['operations', 'map'],
+    queryFn: () => mapSettings(),
+    staleTime: Infinity,
+  });
+  const onPick = useCallback(
+    (position: { lat: number; lng: number }) => {
+      const options = { shouldDirty: true, shouldTouch: true, shouldValidate: true };
+      setValue(`${name}.lat`, position.lat, options);
+      setValue(`${name}.lng`, position.lng, options);
+    },
+    [name, setValue],
+  );
+  const placeholder = <Skeleton height={MAP_VIEW.height} radius="sm" />;
+  if (!settings.data) return settings.isError ? null : placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <AddressMap
+        lat={coordinate(lat)}
+        lng={coordinate(lng)}
+        tileUrl={settings.data.data.tileUrl}
+        attribution={settings.data.data.attribution}
+        label={t('field.address.map')}
+        markerLabel={t('field.address.marker')}
+        disabled={disabled}
+        onPick={onPick}
+      />
+    </Suspense>
+  );
+}
+
+function AddressBlock({ name, disabled, map }: { name: string; disabled: boolean; map: boolean }) {
   const t = useT();
   return (
     <Stack gap="xs">
@@ -216,6 +274,7 @@ function AddressBlock({ name, disabled }: { name: string; disabled: boolean }) {
         <Coordinate name={`${name}.lng`} label={t('field.address.lng')} disabled={disabled} limit={180} />
       </SimpleGrid>
       <GeocodeButton name={name} disabled={disabled} />
+      {map ? <MapOfAddress name={name} disabled={disabled} /> : null}
     </Stack>
   );
 }
@@ -237,7 +296,7 @@ export function Widget({ field, name, required, disabled }: KindProps<'address'>
               legend={t('field.address.entry', { n: index + 1 })}
               styles={{ legend: { fontSize: 'var(--mantine-font-size-sm)' } }}
             >
-              <AddressBlock name={`${name}.${index}`} disabled={locked} />
+              <AddressBlock name={`${name}.${index}`} disabled={locked} map={field.map} />
               <Group justify="flex-end" mt="xs">
                 <ActionIcon
                   variant="subtle"
@@ -266,7 +325,7 @@ export function Widget({ field, name, required, disabled }: KindProps<'address'>
           ) : null}
         </Stack>
       ) : (
-        <AddressBlock name={name} disabled={locked} />
+        <AddressBlock name={name} disabled={locked} map={field.map} />
       )}
     </FieldGroup>
   );

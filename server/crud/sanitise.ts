@@ -23,6 +23,20 @@ export function sanitiseField(field: FieldMeta, value: unknown, nestedPerLanguag
 }
 
 /**
+ * The value of a composed field (`compose`: a guide's title from its first and last name): its
+ * sources' trimmed texts joined by a space, whatever the body sent; undefined for other fields.
+ */
+export function composedValue(field: FieldMeta, values: Record<string, unknown>): string | undefined {
+  if (field.kind !== 'text' || field.compose === null) return undefined;
+  return field.compose
+    .map((source) => values[source])
+    .map((value) => (typeof value === 'string' ? value.trim() : ''))
+    .filter((value) => value !== '')
+    .join(' ')
+    .slice(0, field.max);
+}
+
+/**
  * A save body with every rich text sanitised in place, before it is validated: a required rich
  * text that sanitising empties (`<script>…</script>`) is then refused as empty, not stored as ''.
  */
@@ -34,6 +48,10 @@ export function sanitiseBody(
   const sanitiseIn = (values: Record<string, unknown>, stored: readonly StoredField[]): void => {
     for (const { field } of stored) {
       if (Object.hasOwn(values, field.name)) values[field.name] = sanitiseField(field, values[field.name]);
+    }
+    for (const { field } of stored) {
+      const composed = composedValue(field, values);
+      if (composed !== undefined) values[field.name] = composed;
     }
   };
   sanitiseIn(body, fields);

@@ -20,13 +20,20 @@ interface Located {
   readonly formatted_address: string;
 }
 
-export type GeocodeHandlers = Pick<PlatformHandlers, 'geocode'>;
+export type GeocodeHandlers = Pick<PlatformHandlers, 'geocode' | 'mapSettings'>;
 
 export function geocodeHandlers(context: ServerContext): GeocodeHandlers {
   const { db } = context.database;
   const { geocoderUrl, geocoderKey } = context.config;
 
   return {
+    mapSettings: async () => ({
+      data: {
+        tileUrl: context.config.mapTileUrl,
+        attribution: context.config.mapAttribution,
+        geocoder: geocoderUrl !== null,
+      },
+    }),
     geocode: async ({ query, user, request }) => {
       const language = languageOf(request);
       const key = addressKey(query.address);

@@ -38,7 +38,7 @@ import { createLocalStorage } from '../media/storage';
 import { registerDocs } from './docs';
 import { guardInput } from './edge';
 import { answerClientError, ApiError, languageOf, sendError, unauthenticated } from './errors';
-import { registerSecurityHeaders, securityHeaders } from './security';
+import { contentSecurityPolicy, registerSecurityHeaders, securityHeaders } from './security';
 import type { MediaFiles, ServerContext } from './context';
 
 export const API_PREFIX = '/api/v1';
@@ -74,6 +74,9 @@ function bearerToken(header: string | undefined): string | null {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // Map tiles from a plain-HTTP server (HTTPS ones are allowed anyway) need their origin allowed.
+  const tileOrigin = new URL(config.mapTileUrl.replace(/[{}]/g, '')).origin;
+  const policy = contentSecurityPolicy(config.mapTileUrl.startsWith('http:') ? [tileOrigin] : []);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
@@ -85,10 +88,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Node's HTTP parser (headers too large, not HTTP) answer `{message}` too. Neither answer goes
     // through the app's hooks, so each sets the security headers itself.
     frameworkErrors: (error, request, reply) => {
-      reply.headers(securityHeaders(request.protocol === 'https'));
+      reply.headers(securityHeaders(request.protocol === 'https', policy));
       return sendError(request, reply, error);
     },
-    clientErrorHandler: (error, socket) => answerClientError(error, socket, securityHeaders(false)),
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, securityHeaders(false, policy)),
   });
   const context: ServerContext = {
     database,
@@ -125,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, policy);
 
   await app.register(
     async (api) => {

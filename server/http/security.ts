@@ -12,18 +12,26 @@ import type { FastifyInstance } from 'fastify';
  * run time. Images may come from any HTTPS address (content images of the public site) or be
  * `data:`/`blob:` URLs (previews, Swagger UI's logo). Everything else comes from this origin.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(imageOrigins: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob: https:", ...imageOrigins].join(' '),
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The policy of a server whose map tiles come from `imageOrigins` as well (a plain-HTTP tile
+ * server, such as the browser tests' local one; HTTPS addresses are allowed anyway).
+ */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** One year, subdomains included; sent only over HTTPS (browsers ignore it over HTTP anyway). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
@@ -41,13 +49,18 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** The security headers of an answer, HSTS included when the request came over HTTPS. */
-export function securityHeaders(https: boolean): Readonly<Record<string, string>> {
-  return https ? { ...SECURITY_HEADERS, 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : SECURITY_HEADERS;
+export function securityHeaders(
+  https: boolean,
+  policy: string = CONTENT_SECURITY_POLICY,
+): Readonly<Record<string, string>> {
+  const headers =
+    policy === CONTENT_SECURITY_POLICY ? SECURITY_HEADERS : { ...SECURITY_HEADERS, 'content-security-policy': policy };
+  return https ? { ...headers, 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : headers;
 }
 
 /** Sets the security headers on every answer the app sends (errors and static files included). */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, policy: string = CONTENT_SECURITY_POLICY): void {
   app.addHook('onSend', async (request, reply) => {
-    reply.headers(securityHeaders(request.protocol === 'https'));
+    reply.headers(securityHeaders(request.protocol === 'https', policy));
   });
 }

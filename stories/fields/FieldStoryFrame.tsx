@@ -249,6 +249,7 @@ export const SAMPLE_FIELDS = {
         format: null,
         pattern: null,
         counter: true,
+        compose: null,
       },
       {
         ...base,
@@ -262,6 +263,7 @@ export const SAMPLE_FIELDS = {
         format: null,
         pattern: null,
         counter: true,
+        compose: null,
       },
     ],
   },

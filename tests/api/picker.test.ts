@@ -76,7 +76,23 @@ describe.each(backends)('entity picker on $name', (backend) => {
   it('lists the entity types with their labels, only those the user may view', async () => {
     const all = (await get('entities')).json() as EntityTypesResult;
     expect(all.data.map((type) => type.name).sort()).toEqual(
-      ['dicono', 'download', 'licence', 'news', 'tags', 'templates', 'webcam'].sort(),
+      [
+        'destination',
+        'dicono',
+        'download',
+        'eat',
+        'guide',
+        'licence',
+        'news',
+        'place',
+        'rent',
+        'sportwellness',
+        'station',
+        'stay',
+        'tags',
+        'templates',
+        'webcam',
+      ].sort(),
     );
     expect(all.data.find((type) => type.name === 'news')?.label).toBe('News');
     const editor = await t.userWith(['news-view', 'webcam-edit']);

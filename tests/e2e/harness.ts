@@ -55,6 +55,8 @@ export interface BackOffice {
   readonly browser: Browser;
   /** Errors the page logged or threw during this test. */
   readonly pageErrors: readonly string[];
+  /** Map tiles the server's local tile server has served so far. */
+  tilesServed(): number;
   /** Calls the API as the given token (or anonymously) and returns the parsed answer. */
   api<T = unknown>(
     method: string,
@@ -179,6 +181,7 @@ export function useBackOffice(
     get pageErrors() {
       return pageErrors;
     },
+    tilesServed: () => current(server, 'the server').tilesServed(),
     api,
     async token(username = ADMIN_USERNAME, password = ADMIN_PASSWORD) {
       const answer = await api<{ data?: { access_token?: string } }>('POST', 'login', { body: { username, password } });

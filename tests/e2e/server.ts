@@ -16,6 +16,7 @@ import { openDatabase, rows } from '../../server/db/client';
 import { prepareDatabase } from '../../server/start';
 import { freePort as anyFreePort } from '../server/process';
 import { PROJECT_ROOT, portRange, tempPrefix } from './env';
+import { startTileServer } from './tiles';
 
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'admin-e2e-password';
@@ -37,6 +38,8 @@ export interface RunningServer {
   /** Everything the process printed (shown when it fails). */
   readonly output: readonly string[];
   stop(): Promise<void>;
+  /** Map tiles the local tile server has served (0 when the test named its own MAP_TILE_URL). */
+  tilesServed(): number;
 }
 
 function listensOn(port: number): Promise<boolean> {
@@ -126,8 +129,21 @@ export async function startBackOffice(options: {
 }): Promise<RunningServer> {
   const dataDir = await mkdtemp(`${tempPrefix()}data-`);
   const port = await freePort();
-  const env = { ...serverEnv(dataDir, options.spaDir, port), ...options.env };
-  if (options.users && options.users.length > 0) await seedUsers(env, dataDir, options.users);
+  // Map tiles from a local server unless the test names its own (no outside network).
+  const tiles = options.env?.MAP_TILE_URL ? null : await startTileServer();
+  const env = {
+    ...serverEnv(dataDir, options.spaDir, port),
+    ...(tiles ? { MAP_TILE_URL: tiles.template, MAP_ATTRIBUTION: 'Tile di prova' } : {}),
+    ...options.env,
+  };
+  if (options.users && options.users.length > 0) {
+    try {
+      await seedUsers(env, dataDir, options.users);
+    } catch (error) {
+      await tiles?.stop();
+      throw error;
+    }
+  }
 
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'server', 'main.ts')], {
@@ -147,6 +163,7 @@ export async function startBackOffice(options: {
       await exited;
       clearTimeout(killer);
     }
+    await tiles?.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
 
@@ -156,5 +173,5 @@ export async function startBackOffice(options: {
     await stop();
     throw error;
   }
-  return { base, dataDir, output, stop };
+  return { base, dataDir, output, stop, tilesServed: () => tiles?.served() ?? 0 };
 }

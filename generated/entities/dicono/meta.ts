@@ -53,6 +53,7 @@ export const diconoMeta = {
       format: null,
       pattern: null,
       counter: false,
+      compose: null,
     },
     {
       name: 'slug',
@@ -82,6 +83,7 @@ export const diconoMeta = {
       format: null,
       pattern: null,
       counter: false,
+      compose: null,
     },
     {
       name: 'status',
@@ -131,6 +133,7 @@ export const diconoMeta = {
       format: 'url',
       pattern: null,
       counter: false,
+      compose: null,
     },
     {
       name: 'dicono_pub_date',

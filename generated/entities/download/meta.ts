@@ -104,6 +104,7 @@ export const downloadMeta = {
       format: null,
       pattern: null,
       counter: false,
+      compose: null,
     },
     {
       name: 'slug',
@@ -155,6 +156,7 @@ export const downloadMeta = {
       format: null,
       pattern: null,
       counter: true,
+      compose: null,
     },
   ],
   titleField: 'title',

@@ -35,6 +35,7 @@ export const licenceMeta = {
       format: null,
       pattern: null,
       counter: false,
+      compose: null,
     },
     {
       name: 'url',
@@ -51,6 +52,7 @@ export const licenceMeta = {
       format: 'url',
       pattern: null,
       counter: false,
+      compose: null,
     },
     {
       name: 'description',
@@ -67,6 +69,7 @@ export const licenceMeta = {
       format: null,
       pattern: null,
       counter: false,
+      compose: null,
     },
     {
       name: 'status',

@@ -144,6 +144,7 @@ export const newsMeta = {
       format: null,
       pattern: null,
       counter: false,
+      compose: null,
     },
     {
       name: 'slug',
@@ -173,6 +174,7 @@ export const newsMeta = {
       format: null,
       pattern: null,
       counter: true,
+      compose: null,
     },
     {
       name: 'excerpt',
@@ -189,6 +191,7 @@ export const newsMeta = {
       format: null,
       pattern: null,
       counter: true,
+      compose: null,
     },
     {
       name: 'description',
@@ -205,6 +208,7 @@ export const newsMeta = {
       format: null,
       pattern: null,
       counter: false,
+      compose: null,
     },
     {
       name: 'tags',
@@ -276,6 +280,7 @@ export const newsMeta = {
           format: null,
           pattern: null,
           counter: false,
+          compose: null,
         },
         {
           name: 'title',
@@ -292,6 +297,7 @@ export const newsMeta = {
           format: null,
           pattern: null,
           counter: false,
+          compose: null,
         },
         {
           name: 'description',
@@ -308,6 +314,7 @@ export const newsMeta = {
           format: null,
           pattern: null,
           counter: true,
+          compose: null,
         },
       ],
     },
@@ -336,6 +343,7 @@ export const newsMeta = {
           format: null,
           pattern: null,
           counter: false,
+          compose: null,
         },
         {
           name: 'description',
@@ -352,6 +360,7 @@ export const newsMeta = {
           format: null,
           pattern: null,
           counter: true,
+          compose: null,
         },
       ],
     },

@@ -34,6 +34,7 @@ export const tagsMeta = {
       format: null,
       pattern: null,
       counter: true,
+      compose: null,
     },
     {
       name: 'lang',

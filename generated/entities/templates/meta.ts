@@ -34,6 +34,7 @@ export const templatesMeta = {
       format: null,
       pattern: null,
       counter: true,
+      compose: null,
     },
     {
       name: 'view',
@@ -50,6 +51,7 @@ export const templatesMeta = {
       format: null,
       pattern: null,
       counter: true,
+      compose: null,
     },
     {
       name: 'params',

@@ -57,6 +57,7 @@ export const webcamMeta = {
           format: 'url',
           pattern: null,
           counter: false,
+          compose: null,
         },
         {
           name: 'note',
@@ -73,6 +74,7 @@ export const webcamMeta = {
           format: null,
           pattern: null,
           counter: true,
+          compose: null,
         },
       ],
     },
@@ -107,6 +109,7 @@ export const webcamMeta = {
       format: null,
       pattern: null,
       counter: false,
+      compose: null,
     },
     {
       name: 'slug',

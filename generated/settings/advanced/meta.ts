@@ -53,6 +53,7 @@ export const advancedSettingsMeta = {
           format: null,
           pattern: null,
           counter: false,
+          compose: null,
         },
         {
           name: 'region',
@@ -69,6 +70,7 @@ export const advancedSettingsMeta = {
           format: null,
           pattern: null,
           counter: false,
+          compose: null,
         },
         {
           name: 'authorName',
@@ -85,6 +87,7 @@ export const advancedSettingsMeta = {
           format: null,
           pattern: null,
           counter: true,
+          compose: null,
         },
         {
           name: 'hyperlinkDescriptions',
@@ -112,6 +115,7 @@ export const advancedSettingsMeta = {
           format: null,
           pattern: null,
           counter: false,
+          compose: null,
         },
         {
           name: 'test_secret',
@@ -139,6 +143,7 @@ export const advancedSettingsMeta = {
           format: null,
           pattern: null,
           counter: false,
+          compose: null,
         },
         {
           name: 'stage_secret',
@@ -166,6 +171,7 @@ export const advancedSettingsMeta = {
           format: null,
           pattern: null,
           counter: false,
+          compose: null,
         },
         {
           name: 'production_secret',
@@ -207,6 +213,7 @@ export const advancedSettingsMeta = {
           format: null,
           pattern: null,
           counter: true,
+          compose: null,
         },
         {
           name: 'title',
@@ -223,6 +230,7 @@ export const advancedSettingsMeta = {
           format: null,
           pattern: null,
           counter: true,
+          compose: null,
         },
         {
           name: 'description',
@@ -239,6 +247,7 @@ export const advancedSettingsMeta = {
           format: null,
           pattern: null,
           counter: true,
+          compose: null,
         },
         {
           name: 'cover',
@@ -268,6 +277,7 @@ export const advancedSettingsMeta = {
           format: 'url',
           pattern: null,
           counter: false,
+          compose: null,
         },
         {
           name: 'facebook',
@@ -284,6 +294,7 @@ export const advancedSettingsMeta = {
           format: 'url',
           pattern: null,
           counter: false,
+          compose: null,
         },
         {
           name: 'instagram',
@@ -300,6 +311,7 @@ export const advancedSettingsMeta = {
           format: 'url',
           pattern: null,
           counter: false,
+          compose: null,
         },
         {
           name: 'tiktok',
@@ -316,6 +328,7 @@ export const advancedSettingsMeta = {
           format: 'url',
           pattern: null,
           counter: false,
+          compose: null,
         },
         {
           name: 'pinterest',
@@ -332,6 +345,7 @@ export const advancedSettingsMeta = {
           format: 'url',
           pattern: null,
           counter: false,
+          compose: null,
         },
         {
           name: 'youtube',
@@ -348,6 +362,7 @@ export const advancedSettingsMeta = {
           format: 'url',
           pattern: null,
           counter: false,
+          compose: null,
         },
       ],
     },
@@ -376,6 +391,7 @@ export const advancedSettingsMeta = {
           format: null,
           pattern: null,
           counter: true,
+          compose: null,
         },
         {
           name: 'testo_sx',
@@ -392,6 +408,7 @@ export const advancedSettingsMeta = {
           format: null,
           pattern: null,
           counter: true,
+          compose: null,
         },
       ],
     },
@@ -420,6 +437,7 @@ export const advancedSettingsMeta = {
           format: null,
           pattern: null,
           counter: true,
+          compose: null,
         },
         {
           name: 'button',
@@ -436,6 +454,7 @@ export const advancedSettingsMeta = {
           format: null,
           pattern: null,
           counter: true,
+          compose: null,
         },
       ],
     },

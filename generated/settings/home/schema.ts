@@ -9,12 +9,28 @@ export const homeSettingsContentDraft = z.strictObject({
   home: v.group(
     {
       mosaico: v.entityPicks({
-        types: ['dicono', 'download', 'licence', 'news', 'tags', 'templates', 'webcam'],
+        types: [
+          'destination',
+          'dicono',
+          'download',
+          'eat',
+          'guide',
+          'licence',
+          'news',
+          'place',
+          'rent',
+          'sportwellness',
+          'station',
+          'stay',
+          'tags',
+          'templates',
+          'webcam',
+        ],
         limit: 5,
       }),
       news: v.entityPicks({ types: ['news'], limit: 6 }),
       events: v.entityPicks({ types: [], limit: 6 }),
-      destinazioni: v.entityPicks({ types: [], limit: 6 }),
+      destinazioni: v.entityPicks({ types: ['destination'], limit: 6 }),
       itinerari: v.entityPicks({ types: [], limit: 6 }),
       video: v.list(
         {
@@ -47,12 +63,28 @@ export const homeSettingsSections = {
     v.group(
       {
         mosaico: v.entityPicks({
-          types: ['dicono', 'download', 'licence', 'news', 'tags', 'templates', 'webcam'],
+          types: [
+            'destination',
+            'dicono',
+            'download',
+            'eat',
+            'guide',
+            'licence',
+            'news',
+            'place',
+            'rent',
+            'sportwellness',
+            'station',
+            'stay',
+            'tags',
+            'templates',
+            'webcam',
+          ],
           limit: 5,
         }),
         news: v.entityPicks({ types: ['news'], limit: 6 }),
         events: v.entityPicks({ types: [], limit: 6 }),
-        destinazioni: v.entityPicks({ types: [], limit: 6 }),
+        destinazioni: v.entityPicks({ types: ['destination'], limit: 6 }),
         itinerari: v.entityPicks({ types: [], limit: 6 }),
         video: v.list(
           {

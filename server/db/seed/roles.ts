@@ -48,7 +48,6 @@ const PLATFORM_FAMILIES: readonly AbilityFamily[] = [
     'iat',
     'itinerary',
     'viaemilia',
-    'destination',
     'interessi',
     'page',
     'opendata',
@@ -58,15 +57,8 @@ const PLATFORM_FAMILIES: readonly AbilityFamily[] = [
     'soggiorno',
     'proposals-stay',
     'operatori',
-    'place',
     'tipologia-luoghi',
     'luoghi',
-    'eat',
-    'stay',
-    'guide',
-    'rent',
-    'sportwellness',
-    'station',
   ].map((prefix): AbilityFamily => ({ prefix, actions: ALL, group: 'content' })),
   // "Categories and home settings: edit only, never delete" (platform.md section 6); content.md
   // lets category-edit also add, delete and reorder.
