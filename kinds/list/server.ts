@@ -1,4 +1,7 @@
-/** Repeatable lists: JSON arrays whose entries' members are sanitised by their own kinds. */
+/**
+ * Repeatable lists: JSON arrays whose entries' members are sanitised by their own kinds, each
+ * entry's `order` set to its position from 1 (the order is the array's, whatever was sent).
+ */
 import { isRecord } from '../../server/db/sql';
 import { plainKind } from '../../server/crud/kinds/shared';
 import type { ServerKind } from '../../server/crud/kinds/types';
@@ -8,6 +11,8 @@ export const list: ServerKind<'list'> = {
   ...plainKind<'list'>(),
   sanitise: (field, value, context) =>
     Array.isArray(value)
-      ? value.map((entry: unknown) => (isRecord(entry) ? sanitiseMembers(field.fields, entry, context) : entry))
+      ? value.map((entry: unknown, index) =>
+          isRecord(entry) ? { ...sanitiseMembers(field.fields, entry, context), order: index + 1 } : entry,
+        )
       : value,
 };

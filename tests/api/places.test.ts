@@ -1,0 +1,250 @@
+/**
+ * The places family through the HTTP API, on both databases: each type's status-1 rules of
+ * content.md section 5 (table-driven from the spec), the hotel's single name and contact formats,
+ * the guide's composed name and birth date, the destination's ordered info points with an address
+ * each, the station's price list, and every list filter (municipality from an address or from a
+ * municipalities field, province, keywords, status).
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../server/db/client';
+import { backends, startTestServer, type TestServer } from './harness';
+
+interface SaveAnswer {
+  data: { id: number; message: string; permalink: string | null };
+}
+interface ListAnswer {
+  data: Record<string, unknown>[];
+  meta: { total: number };
+}
+type Errors = Record<string, string[]>;
+
+const REQUIRED = ['Campo richiesto'];
+
+/** Everything an article-like type needs at status 1 (content.md section 5). */
+const publishable = (title: string) => ({
+  title,
+  excerpt: `Riassunto di ${title}`,
+  description: `<p>Descrizione di ${title}</p>`,
+  status: 1,
+  google: { keywords: 'emilia, romagna', title, description: `Descrizione Google di ${title}` },
+  social: { title, description: `Descrizione social di ${title}` },
+});
+
+/** The article-like types and whether their list has a municipality filter on the address. */
+const ARTICLES = [
+  { entity: 'place', addressFilter: true },
+  { entity: 'eat', addressFilter: true },
+  { entity: 'rent', addressFilter: true },
+  { entity: 'sportwellness', addressFilter: false },
+  { entity: 'station', addressFilter: true },
+  { entity: 'destination', addressFilter: false },
+] as const;
+
+describe.each(backends)('places family on $name', (backend) => {
+  let t: TestServer;
+  let admin: string;
+  const city = { bologna: { id: 0, city: 'Bologna' }, rimini: { id: 0, city: 'Rimini' } };
+
+  beforeAll(async () => {
+    t = await startTestServer(backend);
+    admin = await t.adminToken();
+    const found = await rows<{ id: number; istat: string }>(
+      t.server.database.db,
+      sql`select id, istat from municipalities where istat in ('037006', '099014')`,
+    );
+    city.bologna.id = found.find((row) => row.istat === '037006')?.id ?? 0;
+    city.rimini.id = found.find((row) => row.istat === '099014')?.id ?? 0;
+  }, 60_000);
+  afterAll(async () => t.close());
+
+  const save = async (entity: string, body: Record<string, unknown>) => {
+    const response = await t.request({ method: 'POST', url: entity, token: admin, payload: { ...body, lang: 'it' } });
+    const json = response.json() as Partial<SaveAnswer> & { errors?: Errors };
+    return { status: response.statusCode, id: json.data?.id ?? 0, errors: json.errors ?? {} };
+  };
+  const get = async (path: string) => {
+    const response = await t.request({ method: 'GET', url: path, token: admin });
+    expect(response.statusCode).toBe(200);
+    return response.json() as Record<string, unknown>;
+  };
+  const list = async (entity: string, query = '') => (await get(`${entity}?${query}`)) as unknown as ListAnswer;
+  const address = (where: { id: number; city: string }, street = 'Via Emilia') => ({
+    address: street,
+    number: '1',
+    city: where,
+    lat: 44.49,
+    lng: 11.34,
+  });
+
+  it.each(ARTICLES)(
+    '$entity: at status 1 needs the texts of section 5, as a draft only the title',
+    async ({ entity }) => {
+      const bare = await save(entity, { contents: { it: { title: 'Solo titolo', status: 1 } } });
+      expect(bare.status).toBe(422);
+      for (const path of ['excerpt', 'description', 'google.title', 'google.keywords', 'social.title']) {
+        expect(bare.errors[`contents.it.${path}`], path).toEqual(REQUIRED);
+      }
+      expect((await save(entity, { contents: { it: { status: 2 } } })).errors['contents.it.title']).toEqual(REQUIRED);
+      const draft = await save(entity, { contents: { it: { title: 'Solo titolo', status: 2 } } });
+      expect(draft.status).toBe(201);
+      const full = await save(entity, { contents: { it: publishable(`Pubblicato ${entity}`) } });
+      expect(full.status).toBe(201);
+      const item = (await get(`${entity}/${full.id}`)).data as { contents: { it: { slug: string; status: number } } };
+      expect(item.contents.it).toMatchObject({ slug: `pubblicato-${entity}`, status: 1 });
+      // The meta description allows 170 characters.
+      const long = publishable(`Lungo ${entity}`);
+      const tooLong = await save(entity, {
+        contents: { it: { ...long, google: { ...long.google, description: 'x'.repeat(171) } } },
+      });
+      expect(tooLong.errors['contents.it.google.description']).toEqual(['Massimo 170 caratteri']);
+    },
+  );
+
+  it.each(ARTICLES.filter((type) => type.addressFilter))(
+    '$entity: lists by municipality of the address, with the COMUNE column',
+    async ({ entity }) => {
+      const inBologna = await save(entity, {
+        contents: { it: { title: `A Bologna ${entity}`, status: 2 } },
+        locations: address(city.bologna),
+      });
+      const inRimini = await save(entity, {
+        contents: { it: { title: `A Rimini ${entity}`, status: 2 } },
+        locations: address(city.rimini),
+      });
+      expect([inBologna.status, inRimini.status]).toEqual([201, 201]);
+      const bologna = await list(entity, `comune=${city.bologna.id}`);
+      expect(bologna.data.map((row) => row.id)).toEqual([inBologna.id]);
+      expect(bologna.meta.total).toBe(1);
+      if (entity !== 'rent') expect(bologna.data[0]?.city).toBe('Bologna');
+      const searched = await list(entity, `keywords=${encodeURIComponent('A Rimini')}`);
+      expect(searched.data.map((row) => row.id)).toEqual([inRimini.id]);
+      expect((await list(entity, 'stato=1')).data.every((row) => (row.statuses as { it: number }).it === 1)).toBe(true);
+    },
+  );
+
+  it('place: lists COMUNE and PROVINCIA, and refuses an address without coordinates', async () => {
+    const saved = await save('place', {
+      contents: { it: { title: 'Piazza Maggiore', status: 2 } },
+      locations: address(city.bologna, 'Piazza Maggiore'),
+    });
+    const row = (await list('place', `comune=${city.bologna.id}`)).data.find((entry) => entry.id === saved.id);
+    expect(row).toMatchObject({ title: 'Piazza Maggiore', city: 'Bologna', province: 'Bologna' });
+    const noCoordinates = await save('place', {
+      contents: { it: { title: 'Senza coordinate', status: 2 } },
+      locations: { ...address(city.bologna), lat: null, lng: null },
+    });
+    expect(noCoordinates.status).toBe(422);
+    expect(noCoordinates.errors['locations.lat']).toEqual(['Latitudine e longitudine sono obbligatorie']);
+  });
+
+  it('stay: a single name without languages, contacts in their formats, a rating from 0 to 5', async () => {
+    expect((await save('stay', { contents: { it: { status: 2 } } })).errors['contents.it.name']).toEqual(REQUIRED);
+    const bad = await save('stay', {
+      contents: { it: { name: 'Grand Hotel', status: 2 } },
+      contacts: { email: 'non-una-mail', phone: 'abc', website: 'ftp:/x' },
+      rating: 6,
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.errors).sort()).toEqual(['contacts.email', 'contacts.phone', 'contacts.website', 'rating']);
+    const good = await save('stay', {
+      contents: { it: { name: 'Grand Hotel Rimini', status: 1 } },
+      contacts: { email: 'info@grandhotel.test', phone: '+39 0541 56000', website: 'https://grandhotel.test' },
+      rating: 4.5,
+      locations: address(city.rimini, 'Parco Federico Fellini'),
+    });
+    expect(good.status).toBe(201);
+    const item = (await get(`stay/${good.id}`)).data as Record<string, unknown>;
+    expect(item).toMatchObject({ rating: 4.5, contacts: { email: 'info@grandhotel.test' } });
+    expect(Object.keys(item.contents as object)).toEqual(['it']);
+    // A language the hotel does not have is refused.
+    const english = await save('stay', { contents: { en: { name: 'Grand Hotel', status: 2 } } });
+    expect(english.status).toBe(422);
+    const rows = (await list('stay', `comune=${city.rimini.id}`)).data;
+    expect(rows.map((row) => [row.title, row.city])).toEqual([['Grand Hotel Rimini', 'Rimini']]);
+  });
+
+  it('guide: first and last name required whatever the status, the NAME composed of both', async () => {
+    const missing = await save('guide', { contents: { it: { status: 2 } } });
+    expect(missing.errors['contents.it.nome']).toEqual(REQUIRED);
+    expect(missing.errors['contents.it.cognome']).toEqual(REQUIRED);
+    const badDate = await save('guide', {
+      contents: { it: { nome: 'Anna', cognome: 'Neri', nascita: '31/12/1980', status: 2 } },
+    });
+    expect(Object.keys(badDate.errors)).toEqual(['contents.it.nascita']);
+    const saved = await save('guide', {
+      contents: {
+        it: { nome: ' Maria ', cognome: 'Bianchi', nascita: '1980-12-31', tesserino: 'BO-123', status: 1, title: 'X' },
+      },
+      comune: city.bologna.id,
+    });
+    expect(saved.status).toBe(201);
+    const item = (await get(`guide/${saved.id}`)).data as { contents: { it: Record<string, unknown> } };
+    // The title is the server's: whatever the body said, first and last name.
+    expect(item.contents.it).toMatchObject({
+      title: 'Maria Bianchi',
+      slug: 'maria-bianchi',
+      nome: 'Maria',
+      nascita: '1980-12-31',
+    });
+    const found = await list('guide', `comune=${city.bologna.id}&keywords=bianchi`);
+    expect(found.data.map((row) => [row.title, row.city])).toEqual([['Maria Bianchi', 'Bologna']]);
+  });
+
+  it('destination: info points in order, a name per language and an address each', async () => {
+    const point = (it: string, en: string, where = city.bologna) => ({
+      info: { it, en },
+      location: address(where, `Via ${it}`),
+    });
+    const saved = await save('destination', {
+      contents: { it: { title: 'Bologna-Modena', status: 2 }, en: { title: 'Bologna-Modena', status: 2 } },
+      comuni: [city.bologna.id],
+      locations: [point('Centro', 'Centre'), point('Stazione', 'Station'), point('Aeroporto', 'Airport')],
+    });
+    expect(saved.status).toBe(201);
+    const item = (await get(`destination/${saved.id}`)).data as { locations: Record<string, unknown>[] };
+    expect(item.locations.map((entry) => [entry.order, (entry.info as { en: string }).en])).toEqual([
+      [1, 'Centre'],
+      [2, 'Station'],
+      [3, 'Airport'],
+    ]);
+    const withoutCoordinates = await save('destination', {
+      contents: { it: { title: 'Senza coordinate', status: 2 } },
+      locations: [
+        point('Centro', 'Centre'),
+        { info: { it: 'Porto' }, location: { address: 'Molo', city: city.rimini } },
+      ],
+    });
+    expect(withoutCoordinates.errors['locations.1.location.lat']).toEqual([
+      'Latitudine e longitudine sono obbligatorie',
+    ]);
+    const [province] = await rows<{ province_id: number }>(
+      t.server.database.db,
+      sql`select province_id from municipalities where id = ${city.bologna.id}`,
+    );
+    expect((await list('destination', `comune=${city.bologna.id}`)).data.map((row) => row.id)).toEqual([saved.id]);
+    expect((await list('destination', `provincia=${province?.province_id ?? 0}`)).data.map((row) => row.id)).toEqual([
+      saved.id,
+    ]);
+    expect((await list('destination', `comune=${city.rimini.id}`)).data).toEqual([]);
+  });
+
+  it('station: keeps its price list of label and value in euro', async () => {
+    const saved = await save('station', {
+      contents: { it: { title: 'Stazione di Bologna Centrale', status: 2 } },
+      prices: [
+        { label: 'Biglietto corsa semplice', value: 1.5 },
+        { label: 'Abbonamento mensile', value: 36 },
+      ],
+    });
+    expect(saved.status).toBe(201);
+    const item = (await get(`station/${saved.id}`)).data as { prices: Record<string, unknown>[] };
+    expect(item.prices.map((entry) => [entry.label, entry.value])).toEqual([
+      ['Biglietto corsa semplice', 1.5],
+      ['Abbonamento mensile', 36],
+    ]);
+    expect(
+      (await save('station', { contents: { it: { title: 'X', status: 2 } }, prices: [{ value: -1 }] })).status,
+    ).toBe(422);
+  });
+});
