@@ -123,8 +123,11 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
   const { language: uiLanguage } = useUiLanguage();
   const chrome = useFieldChrome(field, name, required, false);
   const { field: control } = useController({ name });
-  const entries: object[] = Array.isArray(control.value)
-    ? (control.value as unknown[]).filter((entry): entry is object => typeof entry === 'object' && entry !== null)
+  // Watched rather than the controller's value: typing in an entry's member re-renders the list,
+  // so handles and announcements name the entry by its current title.
+  const watched: unknown = useWatch({ name });
+  const entries: object[] = Array.isArray(watched)
+    ? (watched as unknown[]).filter((entry): entry is object => typeof entry === 'object' && entry !== null)
     : [];
   const locked = disabled === true || field.readOnly;
   const titleField = field.fields.find((member) => member.name === field.itemTitle) ?? null;

@@ -1,0 +1,186 @@
+/**
+ * The places family in the browser: a destination with three info points (the third geocoded
+ * against the local fake provider and its marker dragged), the third dragged to the top with the
+ * keyboard, one removed after the confirmation, then published; a hotel without a language switch
+ * and without a status column; a guide whose birth date is shown DD/MM/YYYY and whose list NAME
+ * is its first and last name.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GEOCODER_KEY, startFakeGeocoder, type FakeGeocoder } from '../../server/geocode/fake';
+import { keepArtifacts, loginAsAdmin, pathOf, useBackOffice } from './harness';
+
+function field(page: Page, name: string): Locator {
+  return page.locator(`form [name="${name}"]`);
+}
+
+async function chooseStatus(page: Page, status: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Stato', exact: true }).click();
+  await page.getByRole('option', { name: status, exact: true }).click();
+}
+
+async function chooseCity(page: Page, box: Locator, name: string): Promise<void> {
+  await box.getByRole('combobox', { name: 'Comune' }).fill(name);
+  await page
+    .getByRole('option', { name: new RegExp(`^${name}`) })
+    .first()
+    .click();
+}
+
+describe('the places family', () => {
+  let provider: FakeGeocoder | null = null;
+  beforeAll(async () => {
+    provider = await startFakeGeocoder();
+  });
+  afterAll(async () => provider?.stop());
+  const office = useBackOffice({ env: () => ({ GEOCODER_URL: provider?.url ?? '', GEOCODER_KEY }) });
+
+  it('creates a destination with info points: geocoded, dragged, reordered, one removed, published', async () => {
+    const { page, base } = office;
+    try {
+      await loginAsAdmin(page, base);
+      await page.goto(`${base}/destinations/new`);
+      await page.getByRole('heading', { name: 'Inserimento Destinazione', level: 1 }).waitFor();
+      await field(page, 'contents.it.title').fill('Bologna e dintorni');
+      await field(page, 'contents.it.title').blur();
+
+      const card = page.getByRole('region', { name: 'Info points' });
+      const add = card.getByRole('button', { name: 'Aggiungi info point' });
+      const names = ['Centro storico', 'Stazione centrale', 'Due Torri'];
+      for (const [index, name] of names.entries()) {
+        await add.click();
+        await field(page, `locations.${index}.info.it`).fill(name);
+      }
+      for (const index of [0, 1]) {
+        await field(page, `locations.${index}.location.lat`).fill(String(44.49 + index / 100));
+        await field(page, `locations.${index}.location.lng`).fill('11.34');
+      }
+      // The third: geocoded, then its marker dragged east.
+      const third = card.getByRole('group', { name: /^Indirizzo/ }).nth(2);
+      await third.getByRole('textbox', { name: 'Indirizzo', exact: true }).fill('Via Rizzoli');
+      await third.getByRole('textbox', { name: 'Numero civico' }).fill('1');
+      await chooseCity(page, third, 'Bologna');
+      await third.getByRole('button', { name: 'Calcola coordinate' }).click();
+      await expect.poll(() => field(page, 'locations.2.location.lat').inputValue()).toBe('44.4938');
+      const marker = third.getByRole('button', { name: "Segnaposto dell'indirizzo" });
+      await marker.scrollIntoViewIfNeeded();
+      const at = await marker.boundingBox();
+      if (!at) throw new Error('the marker has no box');
+      await page.mouse.move(at.x + at.width / 2, at.y + at.height - 4);
+      await page.mouse.down();
+      await page.mouse.move(at.x + at.width / 2 + 30, at.y + at.height - 4, { steps: 4 });
+      await page.mouse.move(at.x + at.width / 2 + 60, at.y + at.height - 4, { steps: 4 });
+      await page.mouse.up();
+      await expect
+        .poll(async () => Number(await field(page, 'locations.2.location.lng').inputValue()))
+        .toBeGreaterThan(11.3465);
+
+      // The third to the top with the keyboard: it becomes the first, the others follow.
+      const handle = card.getByRole('button', { name: 'Trascina per riordinare: Due Torri' });
+      await handle.focus();
+      // dnd-kit measures the rows after the pick-up and animates each move: a pause between keys.
+      for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
+        await page.keyboard.press(key);
+        await page.waitForTimeout(300);
+      }
+      await expect.poll(() => field(page, 'locations.0.info.it').inputValue()).toBe('Due Torri');
+      expect(await field(page, 'locations.1.info.it').inputValue()).toBe('Centro storico');
+
+      // Removing the second asks first; cancelling keeps it.
+      await card.getByRole('button', { name: 'Rimuovi Elemento 2' }).click();
+      const dialog = page.getByRole('dialog', { name: "Confermi la rimozione dell'elemento?" });
+      await dialog.getByRole('button', { name: 'Annulla' }).click();
+      expect(await card.getByRole('button', { name: /^Trascina per riordinare/ }).count()).toBe(3);
+      await card.getByRole('button', { name: 'Rimuovi Elemento 2' }).click();
+      await dialog.getByRole('button', { name: 'Conferma' }).click();
+      await expect.poll(() => card.getByRole('button', { name: /^Trascina per riordinare/ }).count()).toBe(2);
+
+      // Published: the texts status 1 needs, then Salva.
+      await field(page, 'contents.it.excerpt').fill('Il capoluogo e i suoi dintorni.');
+      await page.getByRole('region', { name: 'Informazioni di base' }).locator('.ql-editor').click();
+      await page.keyboard.type('Portici, torri e colli.');
+      await field(page, 'contents.it.google.keywords').fill('bologna, portici');
+      await field(page, 'contents.it.google.title').fill('Bologna e dintorni');
+      await field(page, 'contents.it.google.description').fill('Portici, torri e colli.');
+      await field(page, 'contents.it.social.title').fill('Bologna e dintorni');
+      await field(page, 'contents.it.social.description').fill('Portici, torri e colli.');
+      await chooseStatus(page, 'Pubblico');
+      const save = page.getByRole('button', { name: 'Salva' });
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await save.click();
+      await page.getByText('Elemento creato correttamente').waitFor();
+      await page.waitForURL(/\/destinations\/\d+$/);
+      const id = Number(/\d+$/.exec(pathOf(page))?.[0]);
+      const answer = await office.api<{
+        data: { contents: { it: { status: number } }; locations: { order: number; info: { it: string } }[] };
+      }>('GET', `destination/${id}`, { token: await office.token() });
+      expect(answer.body.data.contents.it.status).toBe(1);
+      expect(answer.body.data.locations.map((entry) => [entry.order, entry.info.it])).toEqual([
+        [1, 'Due Torri'],
+        [2, 'Stazione centrale'],
+      ]);
+    } catch (error) {
+      await keepArtifacts(page, 'places-destination');
+      throw error;
+    }
+  });
+
+  it('edits a hotel without a language switch, and lists it without a status column', async () => {
+    const { page, base } = office;
+    try {
+      await loginAsAdmin(page, base);
+      await page.goto(`${base}/stay/new`);
+      await page.getByRole('heading', { name: 'Inserimento Hotel', level: 1 }).waitFor();
+      expect(await page.getByRole('radiogroup', { name: 'Lingua del contenuto' }).count()).toBe(0);
+      await field(page, 'contents.it.name').fill('Grand Hotel Majestic');
+      await field(page, 'contacts.email').fill('non-una-mail');
+      await field(page, 'contacts.email').blur();
+      await expect.poll(() => field(page, 'contacts.email').getAttribute('aria-invalid')).toBe('true');
+      await field(page, 'contacts.email').fill('info@majestic.test');
+      const save = page.getByRole('button', { name: 'Salva' });
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await save.click();
+      await page.getByText('Elemento creato correttamente').waitFor();
+      await page.goto(`${base}/stay`);
+      await page.getByRole('heading', { name: 'Gestione Hotel', level: 1 }).waitFor();
+      await page.getByRole('cell', { name: 'Grand Hotel Majestic' }).waitFor();
+      const headers = await page.getByRole('columnheader').allInnerTexts();
+      expect(headers.map((text) => text.trim()).filter((text) => text !== '')).toEqual([
+        'ID',
+        'NAME',
+        'COMUNE',
+        'AZIONI',
+      ]);
+    } catch (error) {
+      await keepArtifacts(page, 'places-hotel');
+      throw error;
+    }
+  });
+
+  it("shows a guide's birth date as DD/MM/YYYY and lists first and last name", async () => {
+    const { page, base } = office;
+    try {
+      await loginAsAdmin(page, base);
+      await page.goto(`${base}/guides/new`);
+      await page.getByRole('heading', { name: 'Inserimento Guida', level: 1 }).waitFor();
+      await field(page, 'contents.it.nome').fill('Maria');
+      await field(page, 'contents.it.cognome').fill('Bianchi');
+      await field(page, 'contents.it.nascita').fill('31121980');
+      await field(page, 'contents.it.nascita').blur();
+      expect(await field(page, 'contents.it.nascita').inputValue()).toBe('31/12/1980');
+      const save = page.getByRole('button', { name: 'Salva' });
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await save.click();
+      await page.getByText('Elemento creato correttamente').waitFor();
+      await page.waitForURL(/\/guides\/\d+$/);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Modifica Guida', level: 1 }).waitFor();
+      await expect.poll(() => field(page, 'contents.it.nascita').inputValue()).toBe('31/12/1980');
+      await page.goto(`${base}/guides`);
+      await page.getByRole('cell', { name: 'Maria Bianchi' }).waitFor();
+    } catch (error) {
+      await keepArtifacts(page, 'places-guide');
+      throw error;
+    }
+  });
+});
