@@ -15,6 +15,16 @@ export const MIN_YEAR = 1;
 export const MAX_YEAR = 9999;
 
 /** Default bounds of schema fields; a schema's own `max` overrides them. */
+/** `POST {path}/search` (an entity's quick search by title, for its reference combos). */
+export const SEARCH_CALL_LIMITS = {
+  /** Longest keywords accepted. */
+  keywords: 100,
+  /** Shortest keywords searched (spec: destination combos start at 2 typed characters). */
+  minChars: 2,
+  /** Rows answered at most. */
+  rows: 10,
+} as const;
+
 export const FIELD_LIMITS = {
   /** Entries of a list-valued field (spec: media and contact maximums default to 100). */
   items: 100,

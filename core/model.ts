@@ -355,6 +355,8 @@ export interface EditorMeta {
   readonly saveDebounceMs: number;
   /** False: the editor route is closed to the restricted editorial role family (spec section 6). */
   readonly redazioneAccess: boolean;
+  /** The action whose ability opens the editor route (spec section 6: place-create for places). */
+  readonly requires: 'view' | 'create' | 'edit';
 }
 
 /** A relation table of the entity (see `core/relations.ts`) and the fields stored in it. */
@@ -392,6 +394,8 @@ export interface EntityMeta {
    * may name (a published item is an active licence).
    */
   readonly provides: readonly PlatformRole[];
+  /** The entity answers `POST {path}/search` (items by title, for reference fields). */
+  readonly searchCall: boolean;
   /** Default roles given this entity's actions besides those of its group (role name → actions). */
   readonly grants: Readonly<Record<string, readonly AbilityAction[]>>;
   readonly label: { readonly singular: Label; readonly plural: Label };

@@ -21,7 +21,7 @@ export const entityRoutes: RouteObject[] = [
     handle: {
       entity: 'destination',
       screen: 'editor',
-      ability: 'destination-view',
+      ability: 'destination-create',
       title: { it: 'Gestione Destinazioni', en: 'Destinations' },
       redazione: true,
     } satisfies EntityRouteHandle,
@@ -208,7 +208,7 @@ export const entityRoutes: RouteObject[] = [
     handle: {
       entity: 'place',
       screen: 'editor',
-      ability: 'place-view',
+      ability: 'place-create',
       title: { it: 'Gestione Luoghi', en: 'Places' },
       redazione: true,
     } satisfies EntityRouteHandle,

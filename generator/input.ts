@@ -120,6 +120,8 @@ export const entityInput = z.strictObject({
   abilityGroup: z.enum(ABILITY_GROUPS).optional(),
   /** What the platform uses this entity's items for (`mediaLicences`: the licences of media items). */
   provides: z.array(z.enum(PLATFORM_ROLES)).optional(),
+  /** `POST {path}/search`: items by title, for reference fields (spec: `POST destination/search`). */
+  searchCall: z.boolean().optional(),
   grants: z.record(z.string().min(1), z.array(z.enum(ABILITY_ACTIONS))).optional(),
   label: z.strictObject({ singular: label, plural: label }),
   languages: z.union([z.literal('none'), z.array(z.enum(CONTENT_LANGUAGES)).min(1)], {
@@ -156,6 +158,8 @@ export const entityInput = z.strictObject({
     audio: z.boolean().optional(),
     saveDebounceMs: z.number().int().nonnegative().optional(),
     redazioneAccess: z.boolean().optional(),
+    /** The ability action that opens the editor route (default view; place and destination: create). */
+    requires: z.enum(['view', 'create', 'edit']).optional(),
   }),
 });
 

@@ -229,6 +229,7 @@ function normaliseEntity(entity: ResolvedEntity, entities: readonly string[]): E
     extraAbilities: input.extraAbilities ?? {},
     abilityGroup: input.abilityGroup ?? 'content',
     provides: input.provides ?? [],
+    searchCall: input.searchCall ?? false,
     grants: input.grants ?? {},
     label: input.label,
     languages,
@@ -261,6 +262,7 @@ function normaliseEntity(entity: ResolvedEntity, entities: readonly string[]): E
       audio: input.editor.audio ?? false,
       saveDebounceMs: input.editor.saveDebounceMs ?? DEFAULT_SAVE_DEBOUNCE_MS,
       redazioneAccess: input.editor.redazioneAccess ?? true,
+      requires: input.editor.requires ?? 'view',
     },
   };
 }

@@ -93,6 +93,15 @@ export interface EntityCalls {
   create?(body: Row, options?: CallOptions): Promise<{ data: SaveAnswer }>;
   update?(id: number, body: Row, options?: CallOptions): Promise<{ data: SaveAnswer }>;
   remove?(ids: string, options?: CallOptions): Promise<{ data: { message: string } }>;
+  /** `POST {path}/search`, for entities whose schema has `searchCall`. */
+  search?(body: { keywords: string }, options?: CallOptions): Promise<{ data: readonly SearchRow[] }>;
+}
+
+/** A row of an entity's quick search. */
+export interface SearchRow {
+  readonly id: number;
+  readonly title: string;
+  readonly comune: string | null;
 }
 
 export interface SaveAnswer {

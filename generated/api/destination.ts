@@ -7,6 +7,8 @@ import type {
   DestinationListResult,
   MessageResult,
   SaveResult,
+  SearchInput,
+  SearchResult,
 } from './schemas';
 
 /** List Destinations: `GET /destination`. */
@@ -27,6 +29,10 @@ export const listDestination = (
 export const createDestination = (body: DestinationItemInput, options?: CallOptions) =>
   call<SaveResult>('POST', '/destination', { ...options, body });
 
+/** Search Destinations by title: `POST /destination/search`. */
+export const searchDestination = (body: SearchInput, options?: CallOptions) =>
+  call<SearchResult>('POST', '/destination/search', { ...options, body });
+
 /** Get Destination: `GET /destination/{id}`. */
 export const getDestination = (id: number, options?: CallOptions) =>
   call<DestinationItemResult>('GET', `/destination/${encodeURIComponent(id)}`, { ...options });
@@ -46,4 +52,5 @@ export const destinationCalls = {
   create: createDestination,
   update: updateDestination,
   remove: deleteDestination,
+  search: searchDestination,
 } satisfies EntityCalls;

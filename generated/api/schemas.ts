@@ -1043,6 +1043,12 @@ export type SaveResult = { data: { id: number; message: string; permalink: strin
 
 export type SavedResult = { data: { id: number; message: string } };
 
+export type SearchInput = { keywords: string };
+
+export type SearchResult = {
+  data: Array<{ id: number; title: string; contents: Record<string, { title: string }>; comune: string | null }>;
+};
+
 export type SettingsResult = { data: Record<string, unknown> };
 
 export type SettingsSaveRequest = { section: string; data: Record<string, unknown> };

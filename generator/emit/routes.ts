@@ -20,7 +20,7 @@ export function emitRoutes(model: Model): FileMap {
       entity: entity.name,
       screen: 'editor',
       module: 'Editor',
-      ability: abilityName(entity.ability, 'view'),
+      ability: abilityName(entity.ability, entity.editor.requires),
       title: JSON.stringify(entity.list.title),
       redazione: entity.editor.redazioneAccess,
     })),

@@ -9,9 +9,9 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { DEFAULT_LANGUAGE, type UiLanguage } from '#core/languages';
 import type { ListColumn, ListFilter } from '#core/model';
 import { STATUS } from '#core/statuses';
-import { LIST_LIMITS } from '#core/limits';
+import { LIST_LIMITS, SEARCH_CALL_LIMITS } from '#core/limits';
 import { rows, type Executor } from '../db/client';
-import { categorySubtree, likeContaining, MAX_ID } from '../db/sql';
+import { categorySubtree, likeContaining, likeStartingWith, MAX_ID } from '../db/sql';
 import { invalid } from '../http/errors';
 import { findField, type EntityRuntime, type StoredField } from './entity';
 import { serverKind, type PlaceSql } from './kinds';
@@ -385,4 +385,60 @@ function toListRow(runtime: EntityRuntime, row: ListRow, lang: string, context: 
     result[listed.key] = value ?? null;
   }
   return result;
+}
+
+/** A row of `POST {path}/search`. */
+export interface SearchRow {
+  readonly id: number;
+  readonly title: string;
+  readonly contents: Record<string, { title: string }>;
+  readonly comune: string | null;
+}
+
+/**
+ * `POST {path}/search`: live items whose title (in any language) contains the keywords, those
+ * starting with them first, then the newest; with the title per language and the municipality
+ * of the entity's place field. Keywords shorter than `SEARCH_CALL_LIMITS.minChars` find nothing.
+ */
+export async function searchItems(
+  db: Executor,
+  runtime: EntityRuntime,
+  keywords: string,
+  lang: string,
+): Promise<SearchRow[]> {
+  const text = keywords.trim();
+  if (text.length < SEARCH_CALL_LIMITS.minChars) return [];
+  const title = findField(runtime, runtime.title.name);
+  if (!title) return [];
+  const matches = (pattern: string) =>
+    fieldCondition(runtime, title, (expr) => sql`${expr} ilike ${pattern} escape '\\'`);
+  const { main, contents } = runtime.sqlNames;
+  const titles =
+    title.storage === 'contents' && contents
+      ? sql`(select json_object_agg(c.lang, c.${column(title.field.name)}) from ${contents} c where c.item_id = m.id)`
+      : sql`json_build_object(${DEFAULT_LANGUAGE}::text, m.${column(title.field.name)})`;
+  const place = placeField(runtime, {
+    param: '',
+    kind: 'municipality',
+    label: { it: '', en: '' },
+    field: null,
+    main: null,
+    options: [],
+  });
+  const comune = place ? serverKind(place.field).place.names(placeSql(runtime, place), 'municipality') : sql`null`;
+  const found = await rows<{ id: number; titles: Record<string, string | null> | null; comune: unknown }>(
+    db,
+    sql`select m.id, ${titles} as titles, ${comune} as comune from ${main} m
+      where m.draft = 0 and ${matches(likeContaining(text))}
+      order by (${matches(likeStartingWith(text))}) desc, m.id desc limit ${SEARCH_CALL_LIMITS.rows}`,
+  );
+  return found.map((row) => {
+    const byLang = Object.fromEntries(
+      Object.entries(row.titles ?? {})
+        .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
+        .map(([language, value]) => [language, { title: value }]),
+    );
+    const shown = byLang[lang]?.title ?? byLang[DEFAULT_LANGUAGE]?.title ?? Object.values(byLang)[0]?.title ?? '';
+    return { id: row.id, title: shown, contents: byLang, comune: firstText(row.comune, lang) };
+  });
 }

@@ -6,15 +6,17 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canOnEntity, inRedazioneFamily, type AbilityAction } from '#core/abilities';
 import { apiMessage } from '#core/messages';
-import { forbidden, languageOf, notFound } from '../http/errors';
+import { forbidden, invalid, languageOf, notFound } from '../http/errors';
 import { userOf, type ServerContext } from '../http/context';
 import type { EntityRuntime } from './entity';
-import { listItems, parseListQuery, type ListContext, type UsageTable } from './list';
+import { listItems, parseListQuery, searchItems, type ListContext, type UsageTable } from './list';
 import { loadItem, pendingRevision, toApiItem } from './read';
 import { saveItem } from './write';
 import { deleteItems, parseIdList } from './delete';
 import type { Query } from '#core/query';
-import { MAX_ID } from '../db/sql';
+import { isRecord, MAX_ID } from '../db/sql';
+import { SEARCH_CALL_LIMITS } from '#core/limits';
+import { formatMessage } from '#core/messages';
 import { TotalsCache } from './totals';
 
 /**
@@ -107,6 +109,32 @@ export function registerEntityRoutes(app: FastifyInstance, context: ServerContex
       totals.invalidate(runtime.name);
       return { data: { id: outcome.id, message: apiMessage(outcome.message, language), permalink: outcome.permalink } };
     });
+
+    if (runtime.meta.searchCall) {
+      app.post(`${base}/search`, async (request) => {
+        authorise(request, runtime, 'view');
+        const language = languageOf(request);
+        const body: unknown = request.body;
+        const keywords = isRecord(body) ? body.keywords : undefined;
+        if (
+          typeof keywords !== 'string' ||
+          keywords.length > SEARCH_CALL_LIMITS.keywords ||
+          keywords.includes('\u0000')
+        ) {
+          throw invalid({
+            keywords: [
+              formatMessage(
+                typeof keywords !== 'string' ? 'required' : keywords.includes('\u0000') ? 'invalid' : 'maxLength',
+                language,
+                { max: SEARCH_CALL_LIMITS.keywords },
+              ),
+            ],
+          });
+        }
+        const lang = runtime.languages.includes(language) ? language : (runtime.languages[0] ?? language);
+        return { data: await searchItems(db, runtime, keywords, lang) };
+      });
+    }
 
     app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
       authorise(request, runtime, 'delete');

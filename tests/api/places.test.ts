@@ -248,3 +248,60 @@ describe.each(backends)('places family on $name', (backend) => {
     ).toBe(422);
   });
 });
+
+describe.each(backends)('destination search on $name', (backend) => {
+  let t: TestServer;
+  let admin: string;
+  beforeAll(async () => {
+    t = await startTestServer(backend);
+    admin = await t.adminToken();
+  }, 60_000);
+  afterAll(async () => t.close());
+
+  const search = async (keywords: unknown, token: string | null = admin) => {
+    const response = await t.request({ method: 'POST', url: 'destination/search', token, payload: { keywords } });
+    return { status: response.statusCode, body: response.json() as { data: Record<string, unknown>[] } };
+  };
+
+  it('finds live destinations by title, those starting with the words first, with their municipality', async () => {
+    const [bologna] = await rows<{ id: number }>(
+      t.server.database.db,
+      sql`select id from municipalities where istat = '037006'`,
+    );
+    const create = async (it: string, en?: string) => {
+      const response = await t.request({
+        method: 'POST',
+        url: 'destination',
+        token: admin,
+        payload: {
+          contents: { it: { title: it, status: 2 }, ...(en ? { en: { title: en, status: 2 } } : {}) },
+          comuni: [bologna?.id ?? 0],
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      return (response.json() as SaveAnswer).data.id;
+    };
+    const riviera = await create('Riviera romagnola', 'Romagna Riviera');
+    const colli = await create('Colli della Romagna');
+    await create('Appennino modenese');
+    const found = await search('romagn');
+    expect(found.status).toBe(200);
+    // The English title 'Romagna Riviera' starts with the words: first; then the newest.
+    expect(found.body.data.map((row) => row.id)).toEqual([riviera, colli]);
+    expect(found.body.data.find((row) => row.id === riviera)).toEqual({
+      id: riviera,
+      title: 'Riviera romagnola',
+      contents: { it: { title: 'Riviera romagnola' }, en: { title: 'Romagna Riviera' } },
+      comune: 'Bologna',
+    });
+    expect((await search('Colli')).body.data.map((row) => row.id)).toEqual([colli]);
+    expect((await search('r')).body.data).toEqual([]);
+    expect((await search('x'.repeat(101))).status).toBe(422);
+    expect((await search('a\u0000b')).status).toBe(422);
+    expect((await search(7)).status).toBe(422);
+    expect((await search('100%_')).body.data).toEqual([]);
+    expect((await search('romagn', null)).status).toBe(401);
+    const outsider = await t.userWith(['news-view']);
+    expect((await search('romagn', outsider.token)).status).toBe(403);
+  });
+});

@@ -14,6 +14,7 @@ export const destinationMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
+  searchCall: true,
   grants: {},
   label: { singular: { it: 'Destinazione', en: 'Destination' }, plural: { it: 'Destinazioni', en: 'Destinations' } },
   languages: ['it', 'en', 'de'],
@@ -506,5 +507,6 @@ export const destinationMeta = {
     audio: false,
     saveDebounceMs: 300,
     redazioneAccess: true,
+    requires: 'create',
   },
 } as const satisfies EntityMeta;

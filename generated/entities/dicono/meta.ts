@@ -14,6 +14,7 @@ export const diconoMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
+  searchCall: false,
   grants: {},
   label: {
     singular: { it: 'Rassegna Stampa', en: 'Press review item' },
@@ -233,5 +234,6 @@ export const diconoMeta = {
     audio: false,
     saveDebounceMs: 300,
     redazioneAccess: false,
+    requires: 'view',
   },
 } as const satisfies EntityMeta;

@@ -14,6 +14,7 @@ export const downloadMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
+  searchCall: false,
   grants: {},
   label: { singular: { it: 'Brochure', en: 'Brochure' }, plural: { it: 'Brochure', en: 'Brochures' } },
   languages: ['it', 'en', 'de', 'fr'],
@@ -280,5 +281,6 @@ export const downloadMeta = {
     audio: false,
     saveDebounceMs: 300,
     redazioneAccess: true,
+    requires: 'view',
   },
 } as const satisfies EntityMeta;

@@ -14,6 +14,7 @@ export const eatMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
+  searchCall: false,
   grants: {},
   label: { singular: { it: 'Ristorante', en: 'Restaurant' }, plural: { it: 'Ristoranti', en: 'Restaurants' } },
   languages: ['it', 'en', 'de'],
@@ -413,5 +414,6 @@ export const eatMeta = {
     audio: false,
     saveDebounceMs: 300,
     redazioneAccess: true,
+    requires: 'view',
   },
 } as const satisfies EntityMeta;

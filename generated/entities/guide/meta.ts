@@ -14,6 +14,7 @@ export const guideMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
+  searchCall: false,
   grants: {},
   label: { singular: { it: 'Guida', en: 'Guide' }, plural: { it: 'Guide', en: 'Guides' } },
   languages: ['it', 'en'],
@@ -304,5 +305,6 @@ export const guideMeta = {
     audio: false,
     saveDebounceMs: 300,
     redazioneAccess: true,
+    requires: 'view',
   },
 } as const satisfies EntityMeta;

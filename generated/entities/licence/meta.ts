@@ -14,6 +14,7 @@ export const licenceMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: ['mediaLicences'],
+  searchCall: false,
   grants: {},
   label: { singular: { it: 'Licenza', en: 'Licence' }, plural: { it: 'Licenze', en: 'Licences' } },
   languages: ['it', 'en'],
@@ -148,5 +149,6 @@ export const licenceMeta = {
     audio: false,
     saveDebounceMs: 300,
     redazioneAccess: true,
+    requires: 'view',
   },
 } as const satisfies EntityMeta;

@@ -14,6 +14,7 @@ export const newsMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
+  searchCall: false,
   grants: { 'redazione-destinazione-turistica': ['view', 'create', 'edit'] },
   label: { singular: { it: 'News', en: 'News item' }, plural: { it: 'News', en: 'News' } },
   languages: ['it', 'en', 'de'],
@@ -535,5 +536,6 @@ export const newsMeta = {
     audio: false,
     saveDebounceMs: 300,
     redazioneAccess: false,
+    requires: 'view',
   },
 } as const satisfies EntityMeta;

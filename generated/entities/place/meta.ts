@@ -14,6 +14,7 @@ export const placeMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
+  searchCall: false,
   grants: {},
   label: { singular: { it: 'Luogo', en: 'Place' }, plural: { it: 'Luoghi', en: 'Places' } },
   languages: ['it', 'en', 'de'],
@@ -440,5 +441,6 @@ export const placeMeta = {
     audio: false,
     saveDebounceMs: 300,
     redazioneAccess: true,
+    requires: 'create',
   },
 } as const satisfies EntityMeta;

@@ -14,6 +14,7 @@ export const rentMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
+  searchCall: false,
   grants: {},
   label: { singular: { it: 'Rent', en: 'Car rental' }, plural: { it: 'Rent a car', en: 'Car rentals' } },
   languages: ['it', 'en', 'de'],
@@ -412,5 +413,6 @@ export const rentMeta = {
     audio: false,
     saveDebounceMs: 300,
     redazioneAccess: true,
+    requires: 'view',
   },
 } as const satisfies EntityMeta;

@@ -14,6 +14,7 @@ export const sportwellnessMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
+  searchCall: false,
   grants: {},
   label: {
     singular: { it: 'Elemento sport e benessere', en: 'Sport and wellness item' },
@@ -426,5 +427,6 @@ export const sportwellnessMeta = {
     audio: false,
     saveDebounceMs: 300,
     redazioneAccess: true,
+    requires: 'view',
   },
 } as const satisfies EntityMeta;

@@ -14,6 +14,7 @@ export const stationMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
+  searchCall: false,
   grants: {},
   label: { singular: { it: 'Stazione', en: 'Station' }, plural: { it: 'Stazioni', en: 'Stations' } },
   languages: ['it', 'en', 'de'],
@@ -447,5 +448,6 @@ export const stationMeta = {
     audio: false,
     saveDebounceMs: 300,
     redazioneAccess: true,
+    requires: 'view',
   },
 } as const satisfies EntityMeta;

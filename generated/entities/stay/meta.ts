@@ -14,6 +14,7 @@ export const stayMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
+  searchCall: false,
   grants: {},
   label: { singular: { it: 'Hotel', en: 'Hotel' }, plural: { it: 'Hotel', en: 'Hotels' } },
   languages: ['it'],
@@ -270,5 +271,6 @@ export const stayMeta = {
     audio: false,
     saveDebounceMs: 300,
     redazioneAccess: true,
+    requires: 'view',
   },
 } as const satisfies EntityMeta;

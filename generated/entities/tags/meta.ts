@@ -14,6 +14,7 @@ export const tagsMeta = {
   extraAbilities: { create: ['view-tag'] },
   abilityGroup: 'content',
   provides: [],
+  searchCall: false,
   grants: {},
   label: { singular: { it: 'Tag', en: 'Tag' }, plural: { it: 'Tags', en: 'Tags' } },
   languages: ['it'],
@@ -110,5 +111,6 @@ export const tagsMeta = {
     audio: false,
     saveDebounceMs: 300,
     redazioneAccess: true,
+    requires: 'view',
   },
 } as const satisfies EntityMeta;

@@ -14,6 +14,7 @@ export const templatesMeta = {
   extraAbilities: {},
   abilityGroup: 'settings',
   provides: [],
+  searchCall: false,
   grants: {},
   label: { singular: { it: 'Template', en: 'Template' }, plural: { it: 'Template', en: 'Templates' } },
   languages: ['it'],
@@ -120,5 +121,6 @@ export const templatesMeta = {
     audio: false,
     saveDebounceMs: 300,
     redazioneAccess: true,
+    requires: 'view',
   },
 } as const satisfies EntityMeta;

@@ -14,6 +14,7 @@ export const webcamMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
+  searchCall: false,
   grants: { 'redazione-destinazione-turistica': ['view', 'create', 'edit'] },
   label: { singular: { it: 'Webcam', en: 'Webcam' }, plural: { it: 'Webcam', en: 'Webcams' } },
   languages: ['it'],
@@ -260,5 +261,6 @@ export const webcamMeta = {
     audio: false,
     saveDebounceMs: 300,
     redazioneAccess: false,
+    requires: 'view',
   },
 } as const satisfies EntityMeta;

@@ -1,6 +1,6 @@
 /** Shared components: the schemas and parameters every entity's calls refer to. */
 import { UI_LANGUAGES } from '../../../core/languages';
-import { LIST_LIMITS, MAX_ID, MAX_ID_LIST_LENGTH } from '../../../core/limits';
+import { LIST_LIMITS, MAX_ID, MAX_ID_LIST_LENGTH, SEARCH_CALL_LIMITS } from '../../../core/limits';
 import { STATUS, STATUS_CODES } from '../../../core/statuses';
 import { arrayOf, LIST_LIMIT, nullable, object, type Schema } from './basics';
 
@@ -24,6 +24,34 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     required: ['message', 'errors'],
   },
   ListMeta: object({ total: { type: 'integer', minimum: 0 } }),
+  SearchInput: {
+    type: 'object',
+    properties: {
+      keywords: {
+        type: 'string',
+        maxLength: SEARCH_CALL_LIMITS.keywords,
+        description: `Words of the title; fewer than ${SEARCH_CALL_LIMITS.minChars} characters find nothing.`,
+      },
+    },
+    required: ['keywords'],
+  },
+  SearchResult: object({
+    data: {
+      ...arrayOf(
+        object({
+          id: { type: 'integer' },
+          title: { type: 'string' },
+          contents: {
+            type: 'object',
+            description: 'The title per language.',
+            additionalProperties: object({ title: { type: 'string' } }),
+          },
+          comune: { ...nullable('string'), description: 'The municipality of its place field, if any.' },
+        }),
+      ),
+      maxItems: SEARCH_CALL_LIMITS.rows,
+    },
+  }),
   SaveResult: object({
     data: object({ id: { type: 'integer' }, message: { type: 'string' }, permalink: nullable('string') }),
   }),

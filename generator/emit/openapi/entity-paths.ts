@@ -3,6 +3,7 @@
  * forbid them create, update and delete, on `/{path}` and `/{path}/{id}`.
  */
 import type { EntityMeta, ListFilter } from '../../../core/model';
+import { SEARCH_CALL_LIMITS } from '../../../core/limits';
 import { STATUS_CODES, STATUS_NAMES } from '../../../core/statuses';
 import { json, parameterRef, schemaRef, type PathItem, type Schema } from './basics';
 import { ID_FILTER, STATUS_FILTER, TEXT_PARAMETER } from './components';
@@ -132,5 +133,21 @@ export function entityPaths(entity: EntityMeta): Record<string, PathItem> {
       },
     };
   }
-  return { [`/${entity.path}`]: collection, [`/${entity.path}/{id}`]: item };
+  const paths: Record<string, PathItem> = { [`/${entity.path}`]: collection, [`/${entity.path}/{id}`]: item };
+  if (entity.searchCall) {
+    paths[`/${entity.path}/search`] = {
+      post: {
+        operationId: names.operations.search,
+        summary: `Search ${plural} by title`,
+        description: `Up to ${SEARCH_CALL_LIMITS.rows} live items whose title contains the keywords, those starting with them first.`,
+        tags,
+        requestBody: { required: true, content: json(schemaRef('SearchInput')) },
+        responses: {
+          '200': { description: `Matching ${plural}.`, content: json(schemaRef('SearchResult')) },
+          ...errorResponses([...AUTHENTICATED_ERRORS, 422]),
+        },
+      },
+    };
+  }
+  return paths;
 }

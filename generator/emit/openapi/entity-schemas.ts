@@ -18,7 +18,7 @@ export interface EntityNames {
   readonly row: string;
   readonly listResult: string;
   readonly itemResult: string;
-  readonly operations: Readonly<Record<'list' | 'get' | 'create' | 'update' | 'delete', string>>;
+  readonly operations: Readonly<Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'search', string>>;
 }
 
 /** Component names come from the entity name, operation ids from its path (`listOperationsTags`). */
@@ -40,6 +40,7 @@ export function openApiNames(entity: EntityMeta): EntityNames {
       create: `create${path}`,
       update: `update${path}`,
       delete: `delete${path}`,
+      search: `search${path}`,
     },
   };
 }
