@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { webcamMeta } from '../../generated/entities/webcam/meta';
+import { mapHandlers } from '../msw/map';
 import { FieldStoryFrame, SAMPLE_FIELDS, fieldOf } from './FieldStoryFrame';
 
 const meta = {
@@ -13,7 +14,11 @@ type Story = StoryObj<typeof meta>;
 
 const locations = fieldOf(webcamMeta, 'locations');
 
-/** Venue, street, number, municipality and coordinates (the map needs a tile server: not yet). */
+/**
+ * Venue, street, number, municipality and coordinates, with the map: a click on it or dragging
+ * the marker sets latitude and longitude (tiles drawn by MSW). 'Calcola coordinate' finds
+ * 'Piazzale Fellini, 1 Rimini' and 'Via Rizzoli, 1 Bologna'.
+ */
 export const Default: Story = {
   args: {
     fields: [{ field: locations }],
@@ -49,4 +54,40 @@ export const Multiple: Story = {
       info_points: [{ venue: 'IAT Bologna', address: 'Piazza Maggiore', number: '1', lat: 44.49, lng: 11.34 }],
     },
   },
+};
+
+/** No coordinates yet: the map shows the region, and a click places the marker. */
+export const NoCoordinatesYet: Story = {
+  args: {
+    fields: [{ field: locations }],
+    values: {
+      locations: { address: 'Via Rizzoli', number: '1', city: { id: 1, city: 'Bologna' }, lat: null, lng: null },
+    },
+  },
+};
+
+/** 'Calcola coordinate' on an address the provider cannot handle: 'Impossibile calcolare tutti i campi!!'. */
+export const GeocodingFails: Story = {
+  args: {
+    fields: [{ field: locations }],
+    values: {
+      locations: { address: 'Via del guasto', number: '3', city: { id: 1, city: 'Ferrara' }, lat: null, lng: null },
+    },
+  },
+};
+
+/** 'Calcola coordinate' on an unknown address: 'Indirizzo non trovato'. */
+export const GeocodingNotFound: Story = {
+  args: {
+    fields: [{ field: locations }],
+    values: {
+      locations: { address: 'Via inesistente', number: '9', city: { id: 1, city: 'Modena' }, lat: null, lng: null },
+    },
+  },
+};
+
+/** A server without a geocoding provider: the action says so. */
+export const NoGeocoder: Story = {
+  args: GeocodingNotFound.args,
+  parameters: { msw: { handlers: mapHandlers({ geocoder: false }) } },
 };

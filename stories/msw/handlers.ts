@@ -10,6 +10,7 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { fixtures, itemOf, listOf } from './fixtures';
+import { mapHandlers } from './map';
 import { mediaHandlers } from './media';
 import { pickerHandlers } from './picker';
 import type { ListRow } from './types';
@@ -139,6 +140,8 @@ export const handlers: HttpHandler[] = [
   ...mediaHandlers(),
   // The entity picker's calls (issue #13).
   ...pickerHandlers(),
+  // The address map's tiles and the geocoding (issue #14).
+  ...mapHandlers(),
 ];
 
 /** Saves of `entity` (every entity when omitted) refused with the server's 422 answer. */
