@@ -131,6 +131,16 @@ export interface EntityField extends FieldBase<'entity'> {
   readonly limit: number;
 }
 
+/** One item of another entity, chosen by searching its title: `{id, name}` (a POI's destination). */
+export interface ReferenceField extends FieldBase<'reference'> {
+  /** The entity referred to (it answers `POST {path}/search`). */
+  readonly entity: string;
+  /** Matches shown at a time. */
+  readonly shown: number;
+  /** The text shown before enough is typed. */
+  readonly hint: Label | null;
+}
+
 export interface ImagesField extends FieldBase<'images'> {
   readonly max: number;
   /** Exactly one image is the cover. */
@@ -241,6 +251,7 @@ export type FieldMeta =
   | CategoryField
   | MunicipalitiesField
   | EntityField
+  | ReferenceField
   | ImagesField
   | FilesField
   | ContactsField
@@ -273,6 +284,8 @@ export type ColumnKind =
   | 'category'
   | 'count'
   | 'url'
+  | 'street'
+  | 'link'
   | 'actions';
 
 /** Column keys the server computes for every row rather than reading a field, with their kind. */
@@ -295,9 +308,15 @@ export interface ListColumn {
   readonly empty: Label | null;
   /** Where the server reads the value: a field path, or null for computed columns. */
   readonly source: string | null;
+  /**
+   * A `link` column: a fixed text linking to an admin route whose `:name` parameters are the
+   * row's values of those column keys (`punti-interesse/:code`: a collection's POIs).
+   */
+  readonly link: { readonly route: string; readonly text: Label } | null;
 }
 
-export type FilterKind = 'keywords' | 'status' | 'category' | 'province' | 'municipality' | 'select' | 'text';
+/** `scope`: the value of a list route parameter (`scope` in the schema), never a control of its own. */
+export type FilterKind = 'keywords' | 'status' | 'category' | 'province' | 'municipality' | 'select' | 'text' | 'scope';
 
 export interface ListFilter {
   /** The query parameter (`keywords`, `stato`, `comune`, `provincia`, `destinazione`, `tema`...). */
@@ -379,8 +398,15 @@ export interface EntityMeta {
   readonly source: string;
   /** API path under `/api/v1` (`news`, `operations/tags`). */
   readonly path: string;
-  /** Admin route (`/news`, `/news/:id`). */
+  /** The list's admin route (`news`; may hold scope parameters: `punti-interesse/:code`). */
   readonly route: string;
+  /** The editor's admin route, with `:id` (`news/:id`, `luogo/:id/:code`). */
+  readonly editorRoute: string;
+  /**
+   * A list route parameter scoping the items: the list asks `<param>=<value>` (items whose shared
+   * `field` equals it), and a new item starts with the value in `field`.
+   */
+  readonly scope: { readonly param: string; readonly field: string } | null;
   /** Other addresses of the list and the editor (the spec's forms), served by the same screens. */
   readonly routeAliases: { readonly list: readonly string[]; readonly editor: readonly string[] };
   readonly ability: string;

@@ -289,6 +289,20 @@ export function entityPicks(options: Presence & { readonly types: readonly strin
   return presence(schema, (value) => value.length === 0, options);
 }
 
+/** One item of another entity: `{id, name}` (a reference field), or null. */
+export function reference(options: Presence = {}) {
+  const schema = z.strictObject(
+    {
+      id,
+      name: bounded(FIELD_LIMITS.shortText)
+        .max(FIELD_LIMITS.shortText, { message: 'maxLength' satisfies Key })
+        .optional(),
+    },
+    { error: typeError },
+  );
+  return presence(schema.nullable(), (value) => value === null, options);
+}
+
 /** Images attached from the media library: at most `max`, one of them the cover. */
 export function images(options: Presence & { readonly max: number; readonly cover: boolean }) {
   const entry = z.strictObject({

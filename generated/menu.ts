@@ -41,6 +41,11 @@ export const sidebar = [
     ability: true,
     children: [
       { label: { it: 'Luoghi', en: 'Places' }, href: '/places', ability: 'place-view' },
+      {
+        label: { it: 'Collezioni POI', en: 'POI collections' },
+        href: '/punti-interesse',
+        ability: 'tipologia-luoghi-view',
+      },
       { label: { it: 'Categorie luoghi', en: 'Place categories' }, href: '/category-list/2', ability: 'category-view' },
       { label: { it: 'Hotel', en: 'Hotels' }, href: '/stay', ability: 'stay-view' },
       { label: { it: 'Tipologie hotel', en: 'Hotel types' }, href: '/category-list/21', ability: 'category-view' },

@@ -1,4 +1,4 @@
-// Generated from 15 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 17 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import { destinationMeta } from './entities/destination/meta';
 import { destinationValidators } from './entities/destination/schema';
@@ -12,6 +12,8 @@ import { guideMeta } from './entities/guide/meta';
 import { guideValidators } from './entities/guide/schema';
 import { licenceMeta } from './entities/licence/meta';
 import { licenceValidators } from './entities/licence/schema';
+import { luoghiMeta } from './entities/luoghi/meta';
+import { luoghiValidators } from './entities/luoghi/schema';
 import { newsMeta } from './entities/news/meta';
 import { newsValidators } from './entities/news/schema';
 import { placeMeta } from './entities/place/meta';
@@ -28,6 +30,8 @@ import { tagsMeta } from './entities/tags/meta';
 import { tagsValidators } from './entities/tags/schema';
 import { templatesMeta } from './entities/templates/meta';
 import { templatesValidators } from './entities/templates/schema';
+import { tipologiaLuoghiMeta } from './entities/tipologia_luoghi/meta';
+import { tipologiaLuoghiValidators } from './entities/tipologia_luoghi/schema';
 import { webcamMeta } from './entities/webcam/meta';
 import { webcamValidators } from './entities/webcam/schema';
 import {
@@ -37,6 +41,7 @@ import {
   eatTables,
   guideTables,
   licenceTables,
+  luoghiTables,
   newsTables,
   placeTables,
   rentTables,
@@ -45,6 +50,7 @@ import {
   stayTables,
   tagsTables,
   templatesTables,
+  tipologiaLuoghiTables,
   webcamTables,
 } from './db/schema';
 
@@ -56,6 +62,7 @@ export const registry = {
   eat: { meta: eatMeta, validators: eatValidators, tables: eatTables },
   guide: { meta: guideMeta, validators: guideValidators, tables: guideTables },
   licence: { meta: licenceMeta, validators: licenceValidators, tables: licenceTables },
+  luoghi: { meta: luoghiMeta, validators: luoghiValidators, tables: luoghiTables },
   news: { meta: newsMeta, validators: newsValidators, tables: newsTables },
   place: { meta: placeMeta, validators: placeValidators, tables: placeTables },
   rent: { meta: rentMeta, validators: rentValidators, tables: rentTables },
@@ -64,6 +71,7 @@ export const registry = {
   stay: { meta: stayMeta, validators: stayValidators, tables: stayTables },
   tags: { meta: tagsMeta, validators: tagsValidators, tables: tagsTables },
   templates: { meta: templatesMeta, validators: templatesValidators, tables: templatesTables },
+  tipologia_luoghi: { meta: tipologiaLuoghiMeta, validators: tipologiaLuoghiValidators, tables: tipologiaLuoghiTables },
   webcam: { meta: webcamMeta, validators: webcamValidators, tables: webcamTables },
 } as const;
 
@@ -76,6 +84,7 @@ export const entityNames = [
   'eat',
   'guide',
   'licence',
+  'luoghi',
   'news',
   'place',
   'rent',
@@ -84,5 +93,6 @@ export const entityNames = [
   'stay',
   'tags',
   'templates',
+  'tipologia_luoghi',
   'webcam',
 ] as const satisfies readonly EntityName[];

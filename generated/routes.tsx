@@ -1,4 +1,4 @@
-// Generated from 15 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 17 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import type { RouteObject } from 'react-router-dom';
 import type { EntityRouteHandle } from '#runtime/types.ts';
@@ -158,6 +158,28 @@ export const entityRoutes: RouteObject[] = [
       redazione: true,
     } satisfies EntityRouteHandle,
     lazy: async () => ({ Component: (await import('./entities/licence/Editor')).default }),
+  },
+  {
+    path: 'punti-interesse/:code',
+    handle: {
+      entity: 'luoghi',
+      screen: 'list',
+      ability: 'luoghi-view',
+      title: { it: 'Elenco POI', en: 'POI list' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/luoghi/List')).default }),
+  },
+  {
+    path: 'luogo/:id/:code',
+    handle: {
+      entity: 'luoghi',
+      screen: 'editor',
+      ability: 'luoghi-view',
+      title: { it: 'Elenco POI', en: 'POI list' },
+      redazione: false,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/luoghi/Editor')).default }),
   },
   {
     path: 'news',
@@ -345,6 +367,28 @@ export const entityRoutes: RouteObject[] = [
       redazione: true,
     } satisfies EntityRouteHandle,
     lazy: async () => ({ Component: (await import('./entities/templates/Editor')).default }),
+  },
+  {
+    path: 'punti-interesse',
+    handle: {
+      entity: 'tipologia_luoghi',
+      screen: 'list',
+      ability: 'tipologia-luoghi-view',
+      title: { it: 'Collezioni POI', en: 'POI collections' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/tipologia_luoghi/List')).default }),
+  },
+  {
+    path: 'tipologia-luoghi/:id',
+    handle: {
+      entity: 'tipologia_luoghi',
+      screen: 'editor',
+      ability: 'tipologia-luoghi-view',
+      title: { it: 'Collezioni POI', en: 'POI collections' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/tipologia_luoghi/Editor')).default }),
   },
   {
     path: 'webcam',

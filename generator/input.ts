@@ -43,12 +43,21 @@ const columnInput = z.strictObject({
       'category',
       'count',
       'url',
+      'street',
+      'link',
       'actions',
     ])
     .optional(),
   sortable: z.boolean().optional(),
   empty: label.optional(),
   source: z.string().optional(),
+  /** A link column's route (`:name` from the row's columns) and text. */
+  link: z
+    .strictObject({
+      route: z.string().regex(/^[a-z][a-z0-9-]*(\/(:[a-z_]+|[a-z][a-z0-9-]*))*$/),
+      text: label,
+    })
+    .optional(),
 });
 
 const filterInput = z.union(
@@ -81,8 +90,22 @@ export const entityInput = z.strictObject({
     .optional(),
   route: z
     .string()
-    .regex(/^[a-z][a-z0-9-]*$/, 'must be one path segment such as news')
+    .regex(/^[a-z][a-z0-9-]*(\/:[a-z]+)*$/, 'must be one path segment such as news, then any :parameters')
     .optional(),
+  /**
+   * The editor's route when it is not `<route>/:id`: must hold `:id` and every parameter of the
+   * list route (`luogo/:id/:code` for the list `punti-interesse/:code`).
+   */
+  editorRoute: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*(\/(:[a-z]+|[a-z][a-z0-9-]*))*$/, 'must be a path such as luogo/:id/:code')
+    .optional(),
+  /**
+   * A list route parameter that scopes the items: the list asks for them with `<param>=<value>`
+   * (items whose `field` equals it) and a new item starts with that value in `field` (a POI's
+   * collection `code`). The route must hold `:<param>`.
+   */
+  scope: z.strictObject({ param: z.string().regex(/^[a-z]+$/), field: z.string().min(1) }).optional(),
   /**
    * Other addresses of the list and the editor that keep working (the spec's forms, bookmarked
    * by users: `download-list`, `download/:id/:path`); the editor's must have `:id`.

@@ -103,7 +103,10 @@ function normaliseColumns(entity: ResolvedEntity, all: readonly FieldMeta[]): Li
     const source = column.source ?? column.key;
     const field = findField(all, source);
     const kind =
-      column.kind ?? COMPUTED_COLUMNS[column.key] ?? (field ? (COLUMN_KIND_BY_FIELD[field.kind] ?? 'text') : 'text');
+      column.kind ??
+      (column.link ? 'link' : undefined) ??
+      COMPUTED_COLUMNS[column.key] ??
+      (field ? (COLUMN_KIND_BY_FIELD[field.kind] ?? 'text') : 'text');
     const sortableByDefault =
       kind === 'id' ||
       (field !== null && ['text', 'date', 'datetime', 'number', 'slug'].includes(field.kind) && !field.perLanguage);
@@ -114,6 +117,7 @@ function normaliseColumns(entity: ResolvedEntity, all: readonly FieldMeta[]): Li
       sortable: column.sortable ?? sortableByDefault,
       empty: column.empty ?? null,
       source: field ? field.path : null,
+      link: column.link ?? null,
     };
   });
 }
@@ -131,6 +135,24 @@ const FILTER_PARAMS: Record<'keywords' | 'status' | 'province', string> = {
 };
 
 function normaliseFilters(entity: ResolvedEntity, all: readonly FieldMeta[]): ListFilter[] {
+  const { scope } = entity.input;
+  const scopeField = scope ? findField(all, scope.field) : null;
+  const scoped: ListFilter[] = scope
+    ? [
+        {
+          param: scope.param,
+          kind: 'scope',
+          label: scopeField?.label ?? FILTER_LABELS.keywords,
+          field: scopeField ? scopeField.path : scope.field,
+          main: null,
+          options: [],
+        },
+      ]
+    : [];
+  return [...normaliseListed(entity, all), ...scoped];
+}
+
+function normaliseListed(entity: ResolvedEntity, all: readonly FieldMeta[]): ListFilter[] {
   return (entity.input.list.filters ?? ['keywords']).map((filter) => {
     if (typeof filter === 'string') {
       return {
@@ -223,6 +245,8 @@ function normaliseEntity(entity: ResolvedEntity, entities: readonly string[]): E
     source: entity.source.file,
     path: input.path ?? input.entity,
     route: input.route ?? input.entity,
+    editorRoute: input.editorRoute ?? `${input.route ?? input.entity}/:id`,
+    scope: input.scope ?? null,
     routeAliases: { list: input.routeAliases?.list ?? [], editor: input.routeAliases?.editor ?? [] },
     ability: input.ability ?? input.entity,
     actions,

@@ -384,6 +384,15 @@ function checkPickedTypes(
         }
       });
     }
+    if (input.kind === 'reference' && typeof input.entity === 'string' && !entities.has(input.entity)) {
+      issues.push(
+        issueAt(source, [...at, 'entity'], {
+          code: 'unknown-entity',
+          severity,
+          message: `unknown entity '${input.entity}' (it must exist and have searchCall: true)`,
+        }),
+      );
+    }
     if ((input.kind === 'group' || input.kind === 'list') && isRecord(input.fields)) {
       for (const [name, nested] of Object.entries(input.fields)) {
         if (isRecord(nested)) visit(source, [...at, 'fields', name], nested);

@@ -1,5 +1,5 @@
 /**
- * The generic editor every generated `Editor.tsx` renders (route `/<meta.route>/:id`, id a
+ * The generic editor every generated `Editor.tsx` renders (route `meta.editorRoute`, id a
  * number or 'new'). Spec content.md "Shared editor behaviour": a top bar with back, the content
  * language switcher (red '!' on languages with errors), ANTEPRIMA and Salva; the revision banner;
  * the main and side cards of the meta; live validation by each language's status; a debounced
@@ -19,6 +19,7 @@ import { LanguageSwitcher } from './editor/LanguageSwitcher';
 import { EditorContextProvider } from './editor/EditorContext';
 import { useEditorForm, useEntityEditor, type EditorFormInput } from './editor/useEntityEditor';
 import type { EntityEditorProps } from './types';
+import { useEntityHrefs } from './routes';
 
 export function EntityEditor({ meta, validators, calls }: EntityEditorProps) {
   const load = useEntityEditor(meta, calls);
@@ -211,11 +212,12 @@ function EditorSkeleton() {
 
 function EditorNotFound({ meta }: { readonly meta: EntityMeta }) {
   const t = useT();
+  const hrefs = useEntityHrefs(meta);
   return (
     <Alert color="red" title={t('editor.notFound')} data-testid="editor-not-found">
       <Stack gap="xs">
         <Text size="sm">{t('editor.notFoundText')}</Text>
-        <Anchor component={Link} to={`/${meta.route}`}>
+        <Anchor component={Link} to={hrefs.list}>
           {t('editor.backToList')}
         </Anchor>
       </Stack>
@@ -233,6 +235,7 @@ function EditorLoadFailed({
   readonly onRetry: () => void;
 }) {
   const t = useT();
+  const hrefs = useEntityHrefs(meta);
   const message = error instanceof Error ? error.message : '';
   return (
     <Alert color="red" title={t('editor.loadError')} data-testid="editor-load-failed">
@@ -242,7 +245,7 @@ function EditorLoadFailed({
           <Button size="xs" variant="default" onClick={onRetry}>
             {t('editor.reload')}
           </Button>
-          <Anchor component={Link} to={`/${meta.route}`}>
+          <Anchor component={Link} to={hrefs.list}>
             {t('editor.backToList')}
           </Anchor>
         </Group>

@@ -32,6 +32,7 @@ import { ListFilters } from './list/ListFilters';
 import { ListPagination } from './list/ListPagination';
 import { applyFilters, pageCount, toApiQuery, withoutFilter } from './list/state';
 import { useListState } from './list/useListState';
+import { useEntityHrefs } from './routes';
 import type { EntityListProps } from './types';
 
 const SELECT_COLUMN = '__select';
@@ -51,6 +52,9 @@ export function EntityList({ meta, calls }: EntityListProps) {
   const { canOn } = useSession();
   const queryClient = useQueryClient();
   const { state, stateKey, setState, reset } = useListState(meta);
+  const hrefs = useEntityHrefs(meta);
+  // A scoped list (a collection's POIs) asks for the route's value too.
+  const scope = meta.scope && hrefs.scopeValue !== null ? { [meta.scope.param]: hrefs.scopeValue } : {};
 
   const canCreate = canOn(meta, 'create');
   const canEdit = canOn(meta, 'edit');
@@ -58,8 +62,8 @@ export function EntityList({ meta, calls }: EntityListProps) {
   const selectable = meta.list.bulkDelete && canDelete;
 
   const query = useQuery({
-    queryKey: queryKeys.list(meta.name, stateKey),
-    queryFn: ({ signal }) => listItems(meta, calls, toApiQuery(meta, state), signal),
+    queryKey: queryKeys.list(meta.name, `${stateKey}|${hrefs.scopeValue ?? ''}`),
+    queryFn: ({ signal }) => listItems(meta, calls, { ...toApiQuery(meta, state), ...scope }, signal),
     placeholderData: keepPreviousData,
   });
   const rows = useMemo(() => (query.data?.rows ?? []) as Row[], [query.data]);
@@ -208,7 +212,7 @@ export function EntityList({ meta, calls }: EntityListProps) {
           {title}
         </Title>
         {canCreate ? (
-          <Button component={Link} to={`/${meta.route}/new`} leftSection={<IconPlus size={16} aria-hidden />}>
+          <Button component={Link} to={hrefs.editor('new')} leftSection={<IconPlus size={16} aria-hidden />}>
             {label(meta.list.newButton)}
           </Button>
         ) : null}

@@ -122,6 +122,7 @@ export const listEntities = (
       | 'eat'
       | 'guide'
       | 'licence'
+      | 'luoghi'
       | 'news'
       | 'place'
       | 'rent'
@@ -130,6 +131,7 @@ export const listEntities = (
       | 'stay'
       | 'tags'
       | 'templates'
+      | 'tipologia_luoghi'
       | 'webcam';
     'excludes[]'?: string[];
     limit?: number;
@@ -272,6 +274,7 @@ export const getOperationsRelatedStatuses = (
       | 'eat'
       | 'guide'
       | 'licence'
+      | 'luoghi'
       | 'news'
       | 'place'
       | 'rent'

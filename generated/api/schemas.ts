@@ -562,6 +562,90 @@ export type LoginRequest = { username: string; password: string };
 
 export type LoginResult = { data: { access_token: string } };
 
+/** Point of interest: the fields of one language. */
+export type LuoghiContent = {
+  nome?: string;
+  info?: string;
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+};
+
+/** Point of interest */
+export type LuoghiItem = {
+  id: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  canSave: boolean;
+  draft: number;
+  original_id: number | null;
+  nextStatuses: { it?: StatusOption[] };
+  revision: number | null;
+  revision_statuses: { it?: number };
+  code?: string;
+  destination?: { id: number; name?: string } | null;
+  location?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  mail?: string;
+  telefono?: string;
+  website?: string;
+  contents: { it?: LuoghiContent };
+};
+
+/** Point of interest as sent by a save: the whole item. */
+export type LuoghiItemInput = {
+  version?: number;
+  lang?: 'it';
+  destination?: { id: number; name?: string } | null;
+  location?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  mail?: string;
+  telefono?: string;
+  website?: string;
+  contents: { it?: LuoghiContent };
+};
+
+export type LuoghiItemResult = { data: LuoghiItem };
+
+export type LuoghiListResult = { data: LuoghiListRow[]; total: number };
+
+export type LuoghiListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number };
+  permalink: string | null;
+  street?: string | null;
+  city?: string | null;
+};
+
 export type MapSettings = { data: { tileUrl: string; attribution: string; geocoder: boolean } };
 
 export type MediaDeleteResult = { data: { message: string; detached: number } };
@@ -1388,6 +1472,34 @@ export type TemplatesItemResult = { data: TemplatesItem };
 export type TemplatesListResult = { data: TemplatesListRow[]; meta: ListMeta };
 
 export type TemplatesListRow = { id: number; title: string; permalink: string | null; name?: string | null };
+
+/** POI collection */
+export type TipologiaLuoghiItem = {
+  id: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  canSave: boolean;
+  draft: number;
+  original_id: number | null;
+  title: string;
+  code?: string;
+};
+
+/** POI collection as sent by a save: the whole item. */
+export type TipologiaLuoghiItemInput = { version?: number; lang?: 'it'; title: string };
+
+export type TipologiaLuoghiItemResult = { data: TipologiaLuoghiItem };
+
+export type TipologiaLuoghiListResult = { data: TipologiaLuoghiListRow[]; total: number };
+
+export type TipologiaLuoghiListRow = {
+  id: number;
+  title: string;
+  permalink: string | null;
+  code?: string | null;
+  pois?: string | null;
+};
 
 export type TreeDeleteResult = { data: { message: string; changed: number } };
 

@@ -1,4 +1,4 @@
-// Generated from 15 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 17 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import { sql } from 'drizzle-orm';
 import {
@@ -103,6 +103,25 @@ export type EatLocationsValue = {
 };
 /** The JSON value of a jsonb column. */
 export type EatSocialValue = { title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type LuoghiDestinationValue = { id: number; name?: string } | null;
+/** The JSON value of a jsonb column. */
+export type LuoghiLocationValue = {
+  venue?: string;
+  address?: string;
+  number?: string;
+  city?: {
+    id: number;
+    city: string;
+    province?: string;
+    province_short?: string;
+    region?: string;
+    zip_code?: string;
+    country?: string;
+  } | null;
+  lat?: number | null;
+  lng?: number | null;
+};
 /** The JSON value of a jsonb column. */
 export type NewsAttachmentsValue = Array<{
   id: number;
@@ -990,6 +1009,70 @@ export const licenceContentsTable = pgTable(
 /** The tables of licence, by role, for the generic CRUD of the server. */
 export const licenceTables = { main: licenceTable, contents: licenceContentsTable } as const;
 
+/** Points of interest: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
+export const luoghiTable = pgTable(
+  'luoghi',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+    draft: integer('draft').notNull().default(0),
+    original_id: integer('original_id'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_by: integer('created_by'),
+    code: text('code'),
+    destination: jsonb('destination').$type<LuoghiDestinationValue>(),
+    location: jsonb('location').$type<LuoghiLocationValue>(),
+    mail: text('mail'),
+    telefono: text('telefono'),
+    website: text('website'),
+  },
+  (table) => [
+    foreignKey({ name: 'luoghi_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'luoghi_created_by_fk', columns: [table.created_by], foreignColumns: [usersTable.id] }).onDelete(
+      'set null',
+    ),
+    index('luoghi_original_id_idx').on(table.original_id),
+    unique('luoghi_id_draft_unique').on(table.id, table.draft),
+  ],
+);
+
+/** Points of interest: the fields held per language, one row per item and language. */
+export const luoghiContentsTable = pgTable(
+  'luoghi_contents',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id').notNull(),
+    draft: integer('draft').notNull().default(0),
+    lang: text('lang').notNull(),
+    nome: text('nome'),
+    info: text('info'),
+    status: integer('status').notNull().default(1),
+    author: integer('author'),
+  },
+  (table) => [
+    unique('luoghi_contents_item_id_lang_unique').on(table.item_id, table.lang),
+    foreignKey({
+      name: 'luoghi_contents_item_fk',
+      columns: [table.item_id, table.draft],
+      foreignColumns: [luoghiTable.id, luoghiTable.draft],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    index('luoghi_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
+    foreignKey({
+      name: 'luoghi_contents_author_fk',
+      columns: [table.author],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+  ],
+);
+
+/** The tables of luoghi, by role, for the generic CRUD of the server. */
+export const luoghiTables = { main: luoghiTable, contents: luoghiContentsTable } as const;
+
 /** News: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
 export const newsTable = pgTable(
   'news',
@@ -1766,6 +1849,43 @@ export const templatesTable = pgTable(
 /** The tables of templates, by role, for the generic CRUD of the server. */
 export const templatesTables = { main: templatesTable } as const;
 
+/** POI collections: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
+export const tipologiaLuoghiTable = pgTable(
+  'tipologia_luoghi',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+    draft: integer('draft').notNull().default(0),
+    original_id: integer('original_id'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_by: integer('created_by'),
+    title: text('title'),
+    code: text('code'),
+  },
+  (table) => [
+    foreignKey({
+      name: 'tipologia_luoghi_original_id_fk',
+      columns: [table.original_id],
+      foreignColumns: [table.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'tipologia_luoghi_created_by_fk',
+      columns: [table.created_by],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+    index('tipologia_luoghi_original_id_idx').on(table.original_id),
+    index('tipologia_luoghi_title_idx').on(table.title),
+    index('tipologia_luoghi_code_idx').on(table.code),
+    uniqueIndex('tipologia_luoghi_code_unique')
+      .on(table.code)
+      .where(sql`${table.code} <> '' and ${table.draft} = 0`),
+  ],
+);
+
+/** The tables of tipologia_luoghi, by role, for the generic CRUD of the server. */
+export const tipologiaLuoghiTables = { main: tipologiaLuoghiTable } as const;
+
 /** Webcams: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
 export const webcamTable = pgTable(
   'webcam',
@@ -1887,6 +2007,8 @@ export const schemaTables = {
   guideCategoriesTable,
   licenceTable,
   licenceContentsTable,
+  luoghiTable,
+  luoghiContentsTable,
   newsTable,
   newsContentsTable,
   newsCategoriesTable,
@@ -1912,6 +2034,7 @@ export const schemaTables = {
   stayCategoriesTable,
   tagsTable,
   templatesTable,
+  tipologiaLuoghiTable,
   webcamTable,
   webcamContentsTable,
   webcamCategoriesTable,

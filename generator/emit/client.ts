@@ -204,6 +204,7 @@ export function emitClient(openApi: string, model: Model): FileMap {
     files.set(`${CLIENT_DIR}/${tag}.ts`, `${banner}${imports.join('\n')}\n\n${blocks.join('\n\n')}\n`);
   }
   files.set(`${CLIENT_DIR}/providers.ts`, emitProviders(model, banner));
+  files.set(`${CLIENT_DIR}/searchable.ts`, emitSearchable(model, banner));
   return files;
 }
 
@@ -225,6 +226,29 @@ function emitProviders(model: Model, banner: string): string {
     '',
     '/** The calls of the entity playing each platform role (none: no schema plays it). */',
     'export const providers: Partial<Record<PlatformRole, () => Promise<EntityCalls>>> = {',
+    ...entries,
+    '};',
+    '',
+  ].join('\n');
+}
+
+/**
+ * `searchable.ts`: the calls of each entity that answers `POST {path}/search` (`searchCall`),
+ * loaded when first asked for, for the reference fields that name it.
+ */
+function emitSearchable(model: Model, banner: string): string {
+  const entries = model.entities
+    .filter((entity) => entity.searchCall)
+    .map((entity) => {
+      const { tag } = openApiNames(entity);
+      return `  ${propertyKey(entity.name)}: async () => (await import('./${tag}')).${entityIdentifiers(entity).calls},`;
+    });
+  return [
+    banner.trimEnd(),
+    `import type { EntityCalls } from '${CLIENT_RUNTIME}';`,
+    '',
+    '/** The calls of the entities searched by title (reference fields), by entity name. */',
+    'export const searchable: Readonly<Record<string, () => Promise<EntityCalls>>> = {',
     ...entries,
     '};',
     '',

@@ -15,7 +15,7 @@ export function emitRoutes(model: Model): FileMap {
       title: JSON.stringify(entity.list.title),
       redazione: true,
     })),
-    ...[`${entity.route}/:id`, ...entity.routeAliases.editor].map((path) => ({
+    ...[entity.editorRoute, ...entity.routeAliases.editor].map((path) => ({
       path,
       entity: entity.name,
       screen: 'editor',

@@ -15,6 +15,7 @@ import { number } from '../../kinds/number/definition';
 import { params } from '../../kinds/params/definition';
 import { portal } from '../../kinds/portal/definition';
 import { entity } from '../../kinds/entity/definition';
+import { reference } from '../../kinds/reference/definition';
 import { richtext } from '../../kinds/richtext/definition';
 import { select } from '../../kinds/select/definition';
 import { slug } from '../../kinds/slug/definition';
@@ -40,6 +41,7 @@ export const KINDS = {
   category,
   municipalities,
   entity,
+  reference,
   images,
   files,
   contacts,

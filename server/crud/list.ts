@@ -95,6 +95,7 @@ function filterValue(reader: QueryReader, filter: ListFilter): number | string |
       return option?.value;
     }
     case 'text':
+    case 'scope':
       return reader.string(filter.param);
     case 'keywords':
       return undefined;
@@ -176,6 +177,11 @@ function filterCondition(runtime: EntityRuntime, applied: AppliedFilter, lang: s
       if (!stored) return sql`true`;
       return fieldCondition(runtime, stored, (expr) => sql`${expr} ilike ${likeContaining(String(value))} escape '\\'`);
     }
+    case 'scope': {
+      const stored = filter.field ? findField(runtime, filter.field) : undefined;
+      if (!stored) return sql`false`;
+      return fieldCondition(runtime, stored, (expr) => sql`${expr} = ${String(value)}`);
+    }
     case 'keywords':
       return sql`true`;
   }
@@ -235,6 +241,10 @@ function columnSubquery(runtime: EntityRuntime, listed: ListColumn, context: Lis
   if (!stored) return null;
   if (listed.kind === 'municipality' || listed.kind === 'province') {
     return serverKind(stored.field).place.names(placeSql(runtime, stored), listed.kind);
+  }
+  if (listed.kind === 'street' && stored.field.kind === 'address' && stored.storage === 'main') {
+    const at = sql`m.${column(stored.field.name)}`;
+    return sql`nullif(trim(concat_ws(' ', ${at}->>'address', ${at}->>'number')), '')`;
   }
   const categories = runtime.relations.get('categories');
   if (listed.kind === 'category' && stored.storage === 'categories' && categories) {

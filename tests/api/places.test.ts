@@ -229,6 +229,56 @@ describe.each(backends)('places family on $name', (backend) => {
     expect((await list('destination', `comune=${city.rimini.id}`)).data).toEqual([]);
   });
 
+  it('POI collections: a code from the name; their POIs listed by code with address and municipality', async () => {
+    const collection = await save('tipologia-luoghi', { title: 'Musei civici' });
+    expect(collection.status).toBe(201);
+    const collections = (await get('tipologia-luoghi')) as { data: Record<string, unknown>[]; total: number };
+    expect(collections.total).toBeGreaterThanOrEqual(1);
+    expect(collections.data.find((row) => row.id === collection.id)).toMatchObject({
+      title: 'Musei civici',
+      code: 'musei-civici',
+      pois: 'musei-civici',
+    });
+    const destination = await save('destination', { contents: { it: { title: 'Bologna città', status: 2 } } });
+    const unknownDestination = await save('luoghi', {
+      code: 'musei-civici',
+      contents: { it: { nome: 'Museo', status: 1 } },
+      destination: { id: 999_999, name: 'Nessuna' },
+    });
+    expect(Object.keys(unknownDestination.errors)).toEqual(['destination']);
+    const museum = await save('luoghi', {
+      destination: { id: destination.id, name: 'Bologna città' },
+      code: 'musei-civici',
+      contents: { it: { nome: 'Museo Civico Archeologico', info: 'x'.repeat(250), status: 1 } },
+      location: address(city.bologna, 'Via dell Archiginnasio'),
+      mail: 'museo@comune.test',
+    });
+    expect(museum.status).toBe(201);
+    // The name does not block saving (content.md section 5); the information has at most 250 characters.
+    const unnamed = await save('luoghi', { code: 'altra-collezione', contents: { it: { status: 1 } } });
+    expect(unnamed.status).toBe(201);
+    const tooLong = await save('luoghi', {
+      code: 'musei-civici',
+      contents: { it: { info: 'x'.repeat(251), status: 1 } },
+    });
+    expect(tooLong.errors['contents.it.info']).toEqual(['Massimo 250 caratteri']);
+    const pois = (await get('luoghi?code=musei-civici')) as { data: Record<string, unknown>[]; total: number };
+    expect(pois.total).toBe(1);
+    expect(pois.data[0]).toMatchObject({
+      id: museum.id,
+      title: 'Museo Civico Archeologico',
+      street: 'Via dell Archiginnasio 1',
+      city: 'Bologna',
+    });
+    expect(((await get('luoghi?code=nessuna')) as { total: number }).total).toBe(0);
+    const item = (await get(`luoghi/${museum.id}`)).data as Record<string, unknown>;
+    expect(item).toMatchObject({
+      code: 'musei-civici',
+      mail: 'museo@comune.test',
+      destination: { id: destination.id, name: 'Bologna città' },
+    });
+  });
+
   it('station: keeps its price list of label and value in euro', async () => {
     const saved = await save('station', {
       contents: { it: { title: 'Stazione di Bologna Centrale', status: 2 } },

@@ -125,6 +125,74 @@ describe('the places family', () => {
     }
   });
 
+  it('creates a POI collection, opens its POI list and adds a POI that stays in it', async () => {
+    const { page, base } = office;
+    try {
+      await loginAsAdmin(page, base);
+      await page.goto(`${base}/punti-interesse`);
+      await page.getByRole('heading', { name: 'Collezioni POI', level: 1 }).waitFor();
+      await page.getByRole('link', { name: 'Aggiungi collezione POI' }).click();
+      await page.waitForURL(/\/tipologia-luoghi\/new$/);
+      await field(page, 'title').fill('Castelli e rocche');
+      const save = page.getByRole('button', { name: 'Salva' });
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await save.click();
+      await page.getByText('Elemento creato correttamente').waitFor();
+      await expect.poll(() => field(page, 'code').inputValue()).toBe('castelli-e-rocche');
+
+      await page.goto(`${base}/punti-interesse`);
+      const row = page.getByRole('row', { name: /Castelli e rocche/ });
+      await row.getByRole('link', { name: 'Elenco POI' }).click();
+      await page.waitForURL(/\/punti-interesse\/castelli-e-rocche$/);
+      await page.getByRole('heading', { name: 'Elenco POI', level: 1 }).waitFor();
+      await page.getByText('Nessun risultato disponibile').waitFor();
+      await page.getByRole('link', { name: 'Nuova Collezione' }).click();
+      await page.waitForURL(/\/luogo\/new\/castelli-e-rocche$/);
+      await field(page, 'contents.it.nome').fill('Rocca di Vignola');
+      // The destination combo searches destinations (POST destination/search) from 2 characters.
+      const created = await office.api<{ data: { id: number } }>('POST', 'destination', {
+        token: await office.token(),
+        body: { contents: { it: { title: 'Terre di Castelli', status: 2 } }, lang: 'it' },
+      });
+      expect(created.status).toBe(201);
+      const destination = page.getByRole('combobox', { name: 'Destinazione' });
+      await destination.click();
+      await page.getByText('Inizia a digitare il nome di una destinazioni').waitFor();
+      await destination.fill('Terre');
+      await page.getByRole('option', { name: 'Terre di Castelli' }).click();
+      const box = page.getByRole('group', { name: /^Indirizzo/ }).first();
+      await box.getByRole('textbox', { name: 'Indirizzo', exact: true }).fill('Piazza dei Contrari');
+      await box.getByRole('textbox', { name: 'Numero civico' }).fill('4');
+      await chooseCity(page, box, 'Vignola');
+      await field(page, 'location.lat').fill('44.4808');
+      await field(page, 'location.lng').fill('11.0093');
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await save.click();
+      await page.getByText('Elemento creato correttamente').waitFor();
+      await page.waitForURL(/\/luogo\/\d+\/castelli-e-rocche$/);
+      const poiId = Number(/luogo\/(\d+)\//.exec(page.url())?.[1]);
+      const stored = await office.api<{ data: { code: string; destination: unknown } }>('GET', `luoghi/${poiId}`, {
+        token: await office.token(),
+      });
+      expect(stored.body.data).toMatchObject({
+        code: 'castelli-e-rocche',
+        destination: { id: created.body.data.id, name: 'Terre di Castelli' },
+      });
+
+      await page.goto(`${base}/punti-interesse/castelli-e-rocche`);
+      const poi = page.getByRole('row', { name: /Rocca di Vignola/ });
+      await poi.waitFor();
+      expect(await poi.getByRole('cell').allInnerTexts()).toEqual(
+        expect.arrayContaining(['Rocca di Vignola', 'Piazza dei Contrari 4', 'Vignola']),
+      );
+      await page.goto(`${base}/punti-interesse/altra-collezione`);
+      await page.getByText('Nessun risultato disponibile').waitFor();
+    } catch (error) {
+      await keepArtifacts(page, 'places-poi');
+      throw error;
+    }
+  });
+
   it('edits a hotel without a language switch, and lists it without a status column', async () => {
     const { page, base } = office;
     try {

@@ -326,6 +326,7 @@ describe('emitClient', () => {
       'generated/api/platform.ts',
       'generated/api/providers.ts',
       'generated/api/schemas.ts',
+      'generated/api/searchable.ts',
       'generated/api/tags.ts',
     ]);
     expect([...client()]).toEqual([...first]);

@@ -38,6 +38,7 @@ import {
   validateValues,
   type ServerError,
 } from './validation';
+import { useEntityHrefs } from '../routes';
 import {
   defaultsContext,
   itemInfo,
@@ -49,6 +50,7 @@ import {
   valueAt,
   type EditorValues,
   type ItemInfo,
+  withScope,
 } from './values';
 
 /** What the editor route shows: the item is missing, loading, failed to load, or ready to edit. */
@@ -157,6 +159,7 @@ export function useEditorForm({ meta, validators, calls, item, reload }: EditorF
   const userId = session.user?.id ?? null;
   const { language: uiLanguage } = useUiLanguage();
   const navigate = useNavigate();
+  const hrefs = useEntityHrefs(meta);
   const queryClient = useQueryClient();
   const statusField = statusFieldOf(meta);
   const canCreate = session.canOn(meta, 'create');
@@ -177,7 +180,9 @@ export function useEditorForm({ meta, validators, calls, item, reload }: EditorF
     [meta, validators, uiLanguage],
   );
   const [initialValues] = useState(() =>
-    item ? storedItemValues(meta, item, defaultsContext(userId)) : newItemValues(meta, defaultsContext(userId)),
+    item
+      ? storedItemValues(meta, item, defaultsContext(userId))
+      : withScope(newItemValues(meta, defaultsContext(userId)), meta, hrefs.scopeValue),
   );
   const form = useForm<EditorValues>({ mode: 'onChange', resolver, defaultValues: initialValues });
   const { errors, isValid } = useFormState({ control: form.control });
@@ -236,7 +241,7 @@ export function useEditorForm({ meta, validators, calls, item, reload }: EditorF
         } catch {
           // The editor of the new id loads it itself.
         }
-        void navigate(`/${meta.route}/${answer.id}`, { replace: true });
+        void navigate(hrefs.editor(answer.id), { replace: true });
       } else {
         await reload();
       }
@@ -255,7 +260,7 @@ export function useEditorForm({ meta, validators, calls, item, reload }: EditorF
     } finally {
       setSaving(false);
     }
-  }, [form, meta, calls, info, queryClient, navigate, reload, uiLanguage]);
+  }, [form, meta, calls, info, queryClient, navigate, reload, uiLanguage, hrefs]);
 
   // Salva is debounced: clicks within the window send one request.
   const saveRef = useRef(saveNow);
@@ -278,7 +283,7 @@ export function useEditorForm({ meta, validators, calls, item, reload }: EditorF
 
   const goBack = () => {
     if (window.history.length > 2) void navigate(-1);
-    else void navigate(`/${meta.route}`);
+    else void navigate(hrefs.list);
   };
   const reloadAfterConflict = () => {
     kept.current = {};

@@ -5,7 +5,7 @@
  */
 import { toWireDateTime } from '#core/dates';
 import type { LanguageCode } from '#core/languages';
-import type { FormMeta, FieldKind, FieldMeta, FieldOfKind } from '#core/model';
+import type { EntityMeta, FormMeta, FieldKind, FieldMeta, FieldOfKind } from '#core/model';
 import { STATUS } from '#core/statuses';
 import { statusFieldOf } from './fields';
 import { isRecord } from '#api/errors.ts';
@@ -70,6 +70,7 @@ const EMPTY_VALUES: {
   status: (field) => field.default,
   secret: () => ({ set: false }),
   entity: emptyList,
+  reference: () => null,
   images: emptyList,
   files: emptyList,
   contacts: emptyList,
@@ -123,6 +124,15 @@ export function newItemValues(meta: FormMeta, context: DefaultsContext): EditorV
     );
   }
   return values;
+}
+
+/** A new item of a scoped list (a collection's POI) starts with the route's value in the scope field. */
+export function withScope(
+  values: EditorValues,
+  meta: Pick<EntityMeta, 'scope'>,
+  scopeValue: string | null,
+): EditorValues {
+  return meta.scope && scopeValue !== null ? { ...values, [meta.scope.field]: scopeValue } : values;
 }
 
 /** The form values of a stored item: its values over the defaults; missing languages not present. */

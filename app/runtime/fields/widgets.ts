@@ -22,6 +22,7 @@ import { Widget as number } from '../../../kinds/number/widget';
 import { Widget as params } from '../../../kinds/params/widget';
 import { Widget as portal } from '../../../kinds/portal/widget';
 import { Widget as entity } from '../../../kinds/entity/widget';
+import { Widget as reference } from '../../../kinds/reference/widget';
 import { Widget as richtext } from '../../../kinds/richtext/widget';
 import { Widget as select } from '../../../kinds/select/widget';
 import { Widget as slug } from '../../../kinds/slug/widget';
@@ -48,6 +49,7 @@ export const WIDGETS = {
   category,
   municipalities,
   entity,
+  reference,
   images,
   files,
   contacts,

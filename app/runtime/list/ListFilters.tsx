@@ -188,6 +188,9 @@ function FilterControl(props: FilterControlProps) {
       return <ProvinceFilter {...props} />;
     case 'municipality':
       return <MunicipalityFilter {...props} />;
+    case 'scope':
+      // The route's parameter: no control of its own.
+      return null;
   }
 }
 

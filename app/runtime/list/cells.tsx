@@ -14,6 +14,7 @@ import { STATUS, STATUS_NAMES, isStatusCode, type StatusCode } from '#core/statu
 import type { Row } from '../api';
 import { useLabel, useT } from '../../i18n/context';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { fillRoute, useEntityHrefs } from '../routes';
 
 /** A row's status per language (`statuses: {it: 1, en: -1}`); anything unreadable is absent. */
 export function rowStatuses(row: Row, languages: readonly string[]): { lang: string; status: StatusCode }[] {
@@ -109,6 +110,7 @@ function Empty({ column }: { column: ListColumn }) {
 /** A data cell (every kind but actions). */
 export function ValueCell({ column, row, meta }: { column: ListColumn; row: Row; meta: EntityMeta }) {
   const t = useT();
+  const label = useLabel();
   const value = row[column.key];
   switch (column.kind) {
     case 'statuses':
@@ -138,8 +140,18 @@ export function ValueCell({ column, row, meta }: { column: ListColumn; row: Row;
         <>{text}</>
       );
     }
+    case 'link': {
+      if (!column.link) return null;
+      const params = Object.fromEntries(Object.entries(row).map(([key, cell]) => [key, textOf(cell) ?? undefined]));
+      return (
+        <Anchor component={Link} to={fillRoute(column.link.route, params)} size="sm">
+          {label(column.link.text)}
+        </Anchor>
+      );
+    }
     case 'id':
     case 'text':
+    case 'street':
     case 'municipality':
     case 'province':
     case 'category':
@@ -161,6 +173,7 @@ export interface RowActionsProps {
 /** Edit and delete icons by permission; the red 'no action' icon when neither is allowed. */
 export function RowActions({ meta, row, canEdit, canDelete, onDelete }: RowActionsProps) {
   const t = useT();
+  const hrefs = useEntityHrefs(meta);
   const id = typeof row.id === 'number' ? row.id : Number(row.id);
   if (!canEdit && !canDelete) {
     return (
@@ -175,12 +188,7 @@ export function RowActions({ meta, row, canEdit, canDelete, onDelete }: RowActio
     <Group gap={4} wrap="nowrap">
       {canEdit ? (
         <Tooltip label={t('list.edit')}>
-          <ActionIcon
-            component={Link}
-            to={`/${meta.route}/${id}`}
-            variant="subtle"
-            aria-label={t('list.editItem', { id })}
-          >
+          <ActionIcon component={Link} to={hrefs.editor(id)} variant="subtle" aria-label={t('list.editItem', { id })}>
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>

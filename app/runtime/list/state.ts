@@ -125,6 +125,9 @@ export function normalizeFilterValue(filter: Pick<ListFilter, 'kind' | 'options'
       const option = filter.options.find((candidate) => String(candidate.value) === value);
       return option ? String(option.value) : null;
     }
+    case 'scope':
+      // Never part of the list's state: the value is the route's.
+      return null;
   }
 }
 

@@ -8,6 +8,8 @@ export const destinationMeta = {
   source: 'schemas/destination.yaml',
   path: 'destination',
   route: 'destinations',
+  editorRoute: 'destinations/:id',
+  scope: null,
   routeAliases: { list: [], editor: [] },
   ability: 'destination',
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
@@ -397,7 +399,7 @@ export const destinationMeta = {
     title: { it: 'Gestione Destinazioni', en: 'Destinations' },
     newButton: { it: 'Nuova Destinazione', en: 'New destination' },
     columns: [
-      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null },
+      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null, link: null },
       {
         key: 'title',
         label: { it: 'TITLE', en: 'TITLE' },
@@ -405,6 +407,7 @@ export const destinationMeta = {
         sortable: false,
         empty: null,
         source: 'title',
+        link: null,
       },
       {
         key: 'statuses',
@@ -413,6 +416,7 @@ export const destinationMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
       {
         key: 'languages',
@@ -421,6 +425,7 @@ export const destinationMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
       {
         key: 'actions',
@@ -429,6 +434,7 @@ export const destinationMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
     ],
     filters: [

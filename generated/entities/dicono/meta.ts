@@ -8,6 +8,8 @@ export const diconoMeta = {
   source: 'schemas/dicono.yaml',
   path: 'dicono',
   route: 'dicono',
+  editorRoute: 'dicono/:id',
+  scope: null,
   routeAliases: { list: [], editor: [] },
   ability: 'dicono',
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
@@ -162,8 +164,16 @@ export const diconoMeta = {
     title: { it: 'Gestione Rassegna Stampa', en: 'Press review' },
     newButton: { it: 'Nuova Rassegna Stampa', en: 'New press review item' },
     columns: [
-      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null },
-      { key: 'title', label: { it: 'NOME', en: 'NAME' }, kind: 'text', sortable: false, empty: null, source: 'title' },
+      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null, link: null },
+      {
+        key: 'title',
+        label: { it: 'NOME', en: 'NAME' },
+        kind: 'text',
+        sortable: false,
+        empty: null,
+        source: 'title',
+        link: null,
+      },
       {
         key: 'statuses',
         label: { it: 'STATO', en: 'STATUS' },
@@ -171,6 +181,7 @@ export const diconoMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
       {
         key: 'languages',
@@ -179,6 +190,7 @@ export const diconoMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
       {
         key: 'actions',
@@ -187,6 +199,7 @@ export const diconoMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
     ],
     filters: [

@@ -8,6 +8,8 @@ export const downloadMeta = {
   source: 'schemas/download.yaml',
   path: 'download',
   route: 'download',
+  editorRoute: 'download/:id',
+  scope: null,
   routeAliases: { list: ['download-list'], editor: ['download/:id/:path'] },
   ability: 'download',
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
@@ -181,7 +183,7 @@ export const downloadMeta = {
     title: { it: 'Gestione Brochure', en: 'Brochures' },
     newButton: { it: 'Nuova Brochure', en: 'New brochure' },
     columns: [
-      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null },
+      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null, link: null },
       {
         key: 'title',
         label: { it: 'TITOLO', en: 'TITLE' },
@@ -189,6 +191,7 @@ export const downloadMeta = {
         sortable: false,
         empty: null,
         source: 'title',
+        link: null,
       },
       {
         key: 'statuses',
@@ -197,6 +200,7 @@ export const downloadMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
       {
         key: 'actions',
@@ -205,6 +209,7 @@ export const downloadMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
     ],
     filters: [

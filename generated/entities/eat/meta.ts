@@ -8,6 +8,8 @@ export const eatMeta = {
   source: 'schemas/eat.yaml',
   path: 'eat',
   route: 'restaurants',
+  editorRoute: 'restaurants/:id',
+  scope: null,
   routeAliases: { list: [], editor: [] },
   ability: 'eat',
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
@@ -325,8 +327,16 @@ export const eatMeta = {
     title: { it: 'Gestione Ristoranti', en: 'Restaurants' },
     newButton: { it: 'Nuovo Ristorante', en: 'New restaurant' },
     columns: [
-      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null },
-      { key: 'title', label: { it: 'NAME', en: 'NAME' }, kind: 'text', sortable: false, empty: null, source: 'title' },
+      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null, link: null },
+      {
+        key: 'title',
+        label: { it: 'NAME', en: 'NAME' },
+        kind: 'text',
+        sortable: false,
+        empty: null,
+        source: 'title',
+        link: null,
+      },
       {
         key: 'city',
         label: { it: 'COMUNE', en: 'MUNICIPALITY' },
@@ -334,6 +344,7 @@ export const eatMeta = {
         sortable: false,
         empty: { it: 'assente', en: 'none' },
         source: 'locations',
+        link: null,
       },
       {
         key: 'statuses',
@@ -342,6 +353,7 @@ export const eatMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
       {
         key: 'actions',
@@ -350,6 +362,7 @@ export const eatMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
     ],
     filters: [

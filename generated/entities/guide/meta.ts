@@ -8,6 +8,8 @@ export const guideMeta = {
   source: 'schemas/guide.yaml',
   path: 'guide',
   route: 'guides',
+  editorRoute: 'guides/:id',
+  scope: null,
   routeAliases: { list: [], editor: [] },
   ability: 'guide',
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
@@ -211,8 +213,16 @@ export const guideMeta = {
     title: { it: 'Gestione Guide', en: 'Guides' },
     newButton: { it: 'Nuova Guida', en: 'New guide' },
     columns: [
-      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null },
-      { key: 'title', label: { it: 'NAME', en: 'NAME' }, kind: 'text', sortable: false, empty: null, source: 'title' },
+      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null, link: null },
+      {
+        key: 'title',
+        label: { it: 'NAME', en: 'NAME' },
+        kind: 'text',
+        sortable: false,
+        empty: null,
+        source: 'title',
+        link: null,
+      },
       {
         key: 'city',
         label: { it: 'Comune', en: 'Municipality' },
@@ -220,6 +230,7 @@ export const guideMeta = {
         sortable: false,
         empty: { it: 'assente', en: 'none' },
         source: 'comune',
+        link: null,
       },
       {
         key: 'statuses',
@@ -228,6 +239,7 @@ export const guideMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
       {
         key: 'languages',
@@ -236,6 +248,7 @@ export const guideMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
       {
         key: 'actions',
@@ -244,6 +257,7 @@ export const guideMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
     ],
     filters: [

@@ -8,6 +8,8 @@ export const licenceMeta = {
   source: 'schemas/licence.yaml',
   path: 'licence',
   route: 'licenze',
+  editorRoute: 'licenze/:id',
+  scope: null,
   routeAliases: { list: [], editor: [] },
   ability: 'licence',
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
@@ -91,9 +93,25 @@ export const licenceMeta = {
     title: { it: 'Gestione Licenze', en: 'Licences' },
     newButton: { it: 'Nuova Licenza', en: 'New licence' },
     columns: [
-      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null },
-      { key: 'title', label: { it: 'NOME', en: 'NAME' }, kind: 'text', sortable: false, empty: null, source: 'title' },
-      { key: 'url', label: { it: 'URL', en: 'URL' }, kind: 'url', sortable: false, empty: null, source: 'url' },
+      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null, link: null },
+      {
+        key: 'title',
+        label: { it: 'NOME', en: 'NAME' },
+        kind: 'text',
+        sortable: false,
+        empty: null,
+        source: 'title',
+        link: null,
+      },
+      {
+        key: 'url',
+        label: { it: 'URL', en: 'URL' },
+        kind: 'url',
+        sortable: false,
+        empty: null,
+        source: 'url',
+        link: null,
+      },
       {
         key: 'statuses',
         label: { it: 'STATO', en: 'STATUS' },
@@ -101,6 +119,7 @@ export const licenceMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
       {
         key: 'languages',
@@ -109,6 +128,7 @@ export const licenceMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
       {
         key: 'actions',
@@ -117,6 +137,7 @@ export const licenceMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
     ],
     filters: [

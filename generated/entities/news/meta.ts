@@ -8,6 +8,8 @@ export const newsMeta = {
   source: 'schemas/news.yaml',
   path: 'news',
   route: 'news',
+  editorRoute: 'news/:id',
+  scope: null,
   routeAliases: { list: [], editor: [] },
   ability: 'news',
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
@@ -388,7 +390,7 @@ export const newsMeta = {
     title: { it: 'Gestione News', en: 'News' },
     newButton: { it: 'Nuova News', en: 'New news item' },
     columns: [
-      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null },
+      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null, link: null },
       {
         key: 'title',
         label: { it: 'TITOLO', en: 'TITLE' },
@@ -396,6 +398,7 @@ export const newsMeta = {
         sortable: false,
         empty: null,
         source: 'title',
+        link: null,
       },
       {
         key: 'comune',
@@ -404,6 +407,7 @@ export const newsMeta = {
         sortable: false,
         empty: { it: 'assente', en: 'none' },
         source: 'comune',
+        link: null,
       },
       {
         key: 'pub_date',
@@ -412,6 +416,7 @@ export const newsMeta = {
         sortable: true,
         empty: null,
         source: 'pub_date',
+        link: null,
       },
       {
         key: 'statuses',
@@ -420,6 +425,7 @@ export const newsMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
       {
         key: 'languages',
@@ -428,6 +434,7 @@ export const newsMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
       {
         key: 'actions',
@@ -436,6 +443,7 @@ export const newsMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
     ],
     filters: [

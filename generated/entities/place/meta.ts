@@ -8,6 +8,8 @@ export const placeMeta = {
   source: 'schemas/place.yaml',
   path: 'place',
   route: 'places',
+  editorRoute: 'places/:id',
+  scope: null,
   routeAliases: { list: ['place-list'], editor: [] },
   ability: 'place',
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
@@ -339,8 +341,16 @@ export const placeMeta = {
     title: { it: 'Gestione Luoghi', en: 'Places' },
     newButton: { it: 'Nuovo Luogo', en: 'New place' },
     columns: [
-      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null },
-      { key: 'title', label: { it: 'NAME', en: 'NAME' }, kind: 'text', sortable: false, empty: null, source: 'title' },
+      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null, link: null },
+      {
+        key: 'title',
+        label: { it: 'NAME', en: 'NAME' },
+        kind: 'text',
+        sortable: false,
+        empty: null,
+        source: 'title',
+        link: null,
+      },
       {
         key: 'city',
         label: { it: 'COMUNE', en: 'MUNICIPALITY' },
@@ -348,6 +358,7 @@ export const placeMeta = {
         sortable: false,
         empty: { it: 'assente', en: 'none' },
         source: 'locations',
+        link: null,
       },
       {
         key: 'province',
@@ -356,6 +367,7 @@ export const placeMeta = {
         sortable: false,
         empty: { it: 'assente', en: 'none' },
         source: 'locations',
+        link: null,
       },
       {
         key: 'statuses',
@@ -364,6 +376,7 @@ export const placeMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
       {
         key: 'actions',
@@ -372,6 +385,7 @@ export const placeMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
     ],
     filters: [

@@ -8,6 +8,8 @@ export const rentMeta = {
   source: 'schemas/rent.yaml',
   path: 'rent',
   route: 'rent-a-car',
+  editorRoute: 'rent-a-car/:id',
+  scope: null,
   routeAliases: { list: [], editor: [] },
   ability: 'rent',
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
@@ -325,7 +327,7 @@ export const rentMeta = {
     title: { it: 'Gestione Rent', en: 'Car rentals' },
     newButton: { it: 'Nuovo Rent', en: 'New car rental' },
     columns: [
-      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null },
+      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null, link: null },
       {
         key: 'title',
         label: { it: 'TITOLO', en: 'TITLE' },
@@ -333,6 +335,7 @@ export const rentMeta = {
         sortable: false,
         empty: null,
         source: 'title',
+        link: null,
       },
       {
         key: 'statuses',
@@ -341,6 +344,7 @@ export const rentMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
       {
         key: 'actions',
@@ -349,6 +353,7 @@ export const rentMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
     ],
     filters: [

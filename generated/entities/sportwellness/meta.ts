@@ -8,6 +8,8 @@ export const sportwellnessMeta = {
   source: 'schemas/sportwellness.yaml',
   path: 'sportwellness',
   route: 'sport-wellness',
+  editorRoute: 'sport-wellness/:id',
+  scope: null,
   routeAliases: { list: [], editor: [] },
   ability: 'sportwellness',
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
@@ -342,7 +344,7 @@ export const sportwellnessMeta = {
     title: { it: 'Gestione Sport e benessere', en: 'Sport and wellness' },
     newButton: { it: 'Nuovo Elemento', en: 'New item' },
     columns: [
-      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null },
+      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null, link: null },
       {
         key: 'title',
         label: { it: 'TITLE', en: 'TITLE' },
@@ -350,6 +352,7 @@ export const sportwellnessMeta = {
         sortable: false,
         empty: null,
         source: 'title',
+        link: null,
       },
       {
         key: 'statuses',
@@ -358,6 +361,7 @@ export const sportwellnessMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
       {
         key: 'actions',
@@ -366,6 +370,7 @@ export const sportwellnessMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
     ],
     filters: [

@@ -8,6 +8,8 @@ export const stationMeta = {
   source: 'schemas/station.yaml',
   path: 'station',
   route: 'stations',
+  editorRoute: 'stations/:id',
+  scope: null,
   routeAliases: { list: [], editor: [] },
   ability: 'station',
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
@@ -352,7 +354,7 @@ export const stationMeta = {
     title: { it: 'Gestione Stazioni', en: 'Stations' },
     newButton: { it: 'Nuova stazione', en: 'New station' },
     columns: [
-      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null },
+      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null, link: null },
       {
         key: 'title',
         label: { it: 'TITLE', en: 'TITLE' },
@@ -360,6 +362,7 @@ export const stationMeta = {
         sortable: false,
         empty: null,
         source: 'title',
+        link: null,
       },
       {
         key: 'city',
@@ -368,6 +371,7 @@ export const stationMeta = {
         sortable: false,
         empty: { it: 'assente', en: 'none' },
         source: 'locations',
+        link: null,
       },
       {
         key: 'statuses',
@@ -376,6 +380,7 @@ export const stationMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
       {
         key: 'actions',
@@ -384,6 +389,7 @@ export const stationMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
     ],
     filters: [

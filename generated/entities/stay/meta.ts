@@ -8,6 +8,8 @@ export const stayMeta = {
   source: 'schemas/stay.yaml',
   path: 'stay',
   route: 'stay',
+  editorRoute: 'stay/:id',
+  scope: null,
   routeAliases: { list: [], editor: [] },
   ability: 'stay',
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
@@ -194,8 +196,16 @@ export const stayMeta = {
     title: { it: 'Gestione Hotel', en: 'Hotels' },
     newButton: { it: 'Nuovo Hotel', en: 'New hotel' },
     columns: [
-      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null },
-      { key: 'title', label: { it: 'NAME', en: 'NAME' }, kind: 'text', sortable: false, empty: null, source: 'name' },
+      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null, link: null },
+      {
+        key: 'title',
+        label: { it: 'NAME', en: 'NAME' },
+        kind: 'text',
+        sortable: false,
+        empty: null,
+        source: 'name',
+        link: null,
+      },
       {
         key: 'city',
         label: { it: 'COMUNE', en: 'MUNICIPALITY' },
@@ -203,6 +213,7 @@ export const stayMeta = {
         sortable: false,
         empty: { it: 'assente', en: 'none' },
         source: 'locations',
+        link: null,
       },
       {
         key: 'actions',
@@ -211,6 +222,7 @@ export const stayMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
     ],
     filters: [

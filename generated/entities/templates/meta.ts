@@ -8,6 +8,8 @@ export const templatesMeta = {
   source: 'schemas/templates.yaml',
   path: 'templates',
   route: 'templates',
+  editorRoute: 'templates/:id',
+  scope: null,
   routeAliases: { list: [], editor: [] },
   ability: 'templates',
   actions: { view: true, create: true, edit: true, delete: true, publish: false },
@@ -74,8 +76,16 @@ export const templatesMeta = {
     title: { it: 'Gestione Template', en: 'Templates' },
     newButton: { it: 'Nuovo Template', en: 'New template' },
     columns: [
-      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null },
-      { key: 'name', label: { it: 'TITOLO', en: 'TITLE' }, kind: 'text', sortable: true, empty: null, source: 'name' },
+      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null, link: null },
+      {
+        key: 'name',
+        label: { it: 'TITOLO', en: 'TITLE' },
+        kind: 'text',
+        sortable: true,
+        empty: null,
+        source: 'name',
+        link: null,
+      },
       {
         key: 'actions',
         label: { it: 'AZIONI', en: 'ACTIONS' },
@@ -83,6 +93,7 @@ export const templatesMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
     ],
     filters: [

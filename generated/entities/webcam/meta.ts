@@ -8,6 +8,8 @@ export const webcamMeta = {
   source: 'schemas/webcam.yaml',
   path: 'webcam',
   route: 'webcam',
+  editorRoute: 'webcam/:id',
+  scope: null,
   routeAliases: { list: ['webcam-list'], editor: ['webcam/:id/:path'] },
   ability: 'webcam',
   actions: { view: true, create: true, edit: true, delete: true, publish: true },
@@ -173,7 +175,7 @@ export const webcamMeta = {
     title: { it: 'Gestione Webcam', en: 'Webcams' },
     newButton: { it: 'Nuova Webcam', en: 'New webcam' },
     columns: [
-      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null },
+      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null, link: null },
       {
         key: 'title',
         label: { it: 'TITOLO', en: 'TITLE' },
@@ -181,6 +183,7 @@ export const webcamMeta = {
         sortable: false,
         empty: null,
         source: 'title',
+        link: null,
       },
       {
         key: 'city',
@@ -189,6 +192,7 @@ export const webcamMeta = {
         sortable: false,
         empty: { it: 'assente', en: 'none' },
         source: 'locations',
+        link: null,
       },
       {
         key: 'owner',
@@ -197,6 +201,7 @@ export const webcamMeta = {
         sortable: false,
         empty: null,
         source: 'category',
+        link: null,
       },
       {
         key: 'statuses',
@@ -205,6 +210,7 @@ export const webcamMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
       {
         key: 'actions',
@@ -213,6 +219,7 @@ export const webcamMeta = {
         sortable: false,
         empty: null,
         source: null,
+        link: null,
       },
     ],
     filters: [

@@ -43,6 +43,12 @@ function filterParameter(filter: ListFilter): Schema | null {
     }
     case 'text':
       return { ...base, schema: TEXT_PARAMETER };
+    case 'scope':
+      return {
+        ...base,
+        description: `${filter.label.en}: only the items whose ${filter.field ?? filter.param} is exactly this.`,
+        schema: TEXT_PARAMETER,
+      };
   }
 }
 

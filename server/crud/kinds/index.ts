@@ -20,6 +20,7 @@ import { number } from '../../../kinds/number/server';
 import { params } from '../../../kinds/params/server';
 import { portal } from '../../../kinds/portal/server';
 import { entity } from '../../../kinds/entity/server';
+import { reference } from '../../../kinds/reference/server';
 import { richtext } from '../../../kinds/richtext/server';
 import { select } from '../../../kinds/select/server';
 import { slug } from '../../../kinds/slug/server';
@@ -45,6 +46,7 @@ export const SERVER_KINDS: ServerKindMap = {
   category,
   municipalities,
   entity,
+  reference,
   images,
   files,
   contacts,

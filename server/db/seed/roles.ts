@@ -57,8 +57,6 @@ const PLATFORM_FAMILIES: readonly AbilityFamily[] = [
     'soggiorno',
     'proposals-stay',
     'operatori',
-    'tipologia-luoghi',
-    'luoghi',
   ].map((prefix): AbilityFamily => ({ prefix, actions: ALL, group: 'content' })),
   // "Categories and home settings: edit only, never delete" (platform.md section 6); content.md
   // lets category-edit also add, delete and reorder.

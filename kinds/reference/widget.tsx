@@ -1,0 +1,86 @@
+/**
+ * A reference field: a combo that searches the referred entity by title (`POST {path}/search`,
+ * from 2 typed characters after a 300 ms pause, `shown` matches at a time; content.md sections 8
+ * and 9: the destination combo shows 3, with the hint 'Inizia a digitare il nome di una
+ * destinazioni') and keeps `{id, name}` of the chosen item.
+ */
+import { Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
+import { SEARCH_CALL_LIMITS } from '#core/limits';
+import { searchable } from '../../generated/api/searchable';
+import { useLabel, useT } from '../../app/i18n/context';
+import { useDebounced } from '../../app/runtime/lookups';
+import { useFieldChrome, type KindProps } from '../../app/runtime/fields/shared';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface Chosen {
+  readonly id: number;
+  readonly name: string;
+}
+
+function chosenOf(value: unknown): Chosen | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, name } = value as { id?: unknown; name?: unknown };
+  return typeof id === 'number' ? { id, name: typeof name === 'string' ? name : `#${id}` } : null;
+}
+
+export function Widget({ field, name, required, disabled }: KindProps<'reference'>) {
+  const t = useT();
+  const label = useLabel();
+  const chrome = useFieldChrome(field, name, required, false);
+  const {
+    field: { ref: inputRef, ...control },
+  } = useController({ name });
+  const [search, setSearch] = useState('');
+  const typed = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const enough = typed.length >= SEARCH_CALL_LIMITS.minChars;
+  const found = useQuery({
+    queryKey: ['reference-search', field.entity, typed],
+    enabled: enough,
+    queryFn: async ({ signal }) => {
+      const load = searchable[field.entity];
+      const calls = load ? await load() : null;
+      if (!calls?.search) return [];
+      return (await calls.search({ keywords: typed }, { signal })).data;
+    },
+  });
+  const current = chosenOf(control.value);
+  const rows = (enough ? (found.data ?? []) : []).slice(0, field.shown);
+  const data = [
+    ...(current ? [{ value: String(current.id), label: current.name }] : []),
+    ...rows
+      .filter((row) => row.id !== current?.id)
+      .map((row) => ({ value: String(row.id), label: row.comune ? `${row.title} (${row.comune})` : row.title })),
+  ];
+  return (
+    <Select
+      {...chrome}
+      name={control.name}
+      ref={inputRef}
+      data={data}
+      value={current ? String(current.id) : null}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      clearable
+      disabled={disabled === true || field.readOnly}
+      nothingFoundMessage={
+        !enough
+          ? field.hint
+            ? label(field.hint)
+            : t('field.typeToSearch', { n: SEARCH_CALL_LIMITS.minChars })
+          : t('field.noResults')
+      }
+      onChange={(id) => {
+        if (id === null) return control.onChange(null);
+        const row = rows.find((candidate) => String(candidate.id) === id);
+        control.onChange(row ? { id: row.id, name: row.title } : current);
+      }}
+      onBlur={control.onBlur}
+    />
+  );
+}

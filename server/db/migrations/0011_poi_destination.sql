@@ -1,0 +1,1 @@
+ALTER TABLE "luoghi" ADD COLUMN "destination" jsonb;
