@@ -376,6 +376,11 @@ export interface EditorMeta {
   readonly redazioneAccess: boolean;
   /** The action whose ability opens the editor route (spec section 6: place-create for places). */
   readonly requires: 'view' | 'create' | 'edit';
+  /**
+   * The list edits the title in a dialog titled `title`, saved by `POST {call}/{id}/{title}` (id
+   * -1 creates; spec: the POI collections' 'Gestione Luoghi' over `set-luogo`); null: no dialog.
+   */
+  readonly dialog: { readonly title: Label; readonly call: string } | null;
 }
 
 /** A relation table of the entity (see `core/relations.ts`) and the fields stored in it. */

@@ -183,6 +183,13 @@ export const entityInput = z.strictObject({
     redazioneAccess: z.boolean().optional(),
     /** The ability action that opens the editor route (default view; place and destination: create). */
     requires: z.enum(['view', 'create', 'edit']).optional(),
+    /**
+     * The list edits the item's title in a dialog (spec: 'Gestione Luoghi', Nome, CHIUDI, INVIA)
+     * saved by `POST {call}/{id}/{title}` (id -1 creates).
+     */
+    dialog: z
+      .strictObject({ title: label, call: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be one path segment') })
+      .optional(),
   }),
 });
 

@@ -287,6 +287,7 @@ function normaliseEntity(entity: ResolvedEntity, entities: readonly string[]): E
       saveDebounceMs: input.editor.saveDebounceMs ?? DEFAULT_SAVE_DEBOUNCE_MS,
       redazioneAccess: input.editor.redazioneAccess ?? true,
       requires: input.editor.requires ?? 'view',
+      dialog: input.editor.dialog ?? null,
     },
   };
 }

@@ -95,6 +95,8 @@ export interface EntityCalls {
   remove?(ids: string, options?: CallOptions): Promise<{ data: { message: string } }>;
   /** `POST {path}/search`, for entities whose schema has `searchCall`. */
   search?(body: { keywords: string }, options?: CallOptions): Promise<{ data: readonly SearchRow[] }>;
+  /** `POST {dialog call}/{id}/{title}` (id -1 creates), for entities edited in a dialog. */
+  setTitle?(id: number, title: string, options?: CallOptions): Promise<{ data: { id: number; message: string } }>;
 }
 
 /** A row of an entity's quick search. */

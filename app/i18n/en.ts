@@ -181,6 +181,8 @@ export const en: Partial<Record<MessageKey, string>> = {
   'field.address.lat': 'Latitude',
   'field.address.lng': 'Longitude',
   'field.address.entry': 'Address {n}',
+  'dialog.close': 'CLOSE',
+  'dialog.send': 'SEND',
   'field.address.map': 'Map: a click or dragging the marker sets the coordinates',
   'field.address.marker': 'Address marker',
   'field.images.note': 'Add images opens the media gallery: choose images or upload new ones.',

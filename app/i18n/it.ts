@@ -159,6 +159,8 @@ export const it = {
   'password.sent': "Se l'indirizzo è registrato riceverai un'email con le istruzioni.",
   'password.backToLogin': 'Torna al login',
   'field.required': 'Campo richiesto',
+  'dialog.close': 'CHIUDI',
+  'dialog.send': 'INVIA',
   'field.noResults': 'Non ci sono risultati disponibili',
   'field.noTags': 'Non ci sono tag disponibili',
   'field.typeToSearch': 'Digita almeno {n} caratteri per cercare',

@@ -33,6 +33,7 @@ import { ListPagination } from './list/ListPagination';
 import { applyFilters, pageCount, toApiQuery, withoutFilter } from './list/state';
 import { useListState } from './list/useListState';
 import { useEntityHrefs } from './routes';
+import { TitleDialog, type TitleDialogTarget } from './list/TitleDialog';
 import type { EntityListProps } from './types';
 
 const SELECT_COLUMN = '__select';
@@ -118,6 +119,20 @@ export function EntityList({ meta, calls }: EntityListProps) {
 
   const onDeleteOne = useCallback((id: number) => void remove([id], t('list.confirmDeleteOne')), [remove, t]);
 
+  // Entities edited in the list's title dialog (schema `editor.dialog`).
+  const [dialogTarget, setDialogTarget] = useState<TitleDialogTarget | null>(null);
+  const withDialog = meta.editor.dialog !== null && calls.setTitle !== undefined;
+  const onEditInDialog = useMemo(
+    () =>
+      withDialog
+        ? (id: number) => {
+            const row = rows.find((candidate) => rowId(candidate) === id);
+            setDialogTarget({ id, title: typeof row?.title === 'string' ? row.title : '' });
+          }
+        : undefined,
+    [withDialog, rows],
+  );
+
   const columns = useMemo<ColumnDef<Row>[]>(() => {
     const defs: ColumnDef<Row>[] = [];
     if (selectable) {
@@ -151,14 +166,21 @@ export function EntityList({ meta, calls }: EntityListProps) {
         enableSorting: isSortable(meta, column),
         cell: ({ row }) =>
           column.kind === 'actions' ? (
-            <RowActions meta={meta} row={row.original} canEdit={canEdit} canDelete={canDelete} onDelete={onDeleteOne} />
+            <RowActions
+              meta={meta}
+              row={row.original}
+              canEdit={canEdit}
+              canDelete={canDelete}
+              onDelete={onDeleteOne}
+              onEdit={onEditInDialog}
+            />
           ) : (
             <ValueCell column={column} row={row.original} meta={meta} />
           ),
       });
     }
     return defs;
-  }, [meta, selectable, canEdit, canDelete, onDeleteOne, label, t]);
+  }, [meta, selectable, canEdit, canDelete, onDeleteOne, onEditInDialog, label, t]);
 
   const sorting: SortingState = useMemo(
     () => [{ id: state.sort.field, desc: state.sort.direction === 'desc' }],
@@ -211,12 +233,29 @@ export function EntityList({ meta, calls }: EntityListProps) {
         <Title order={1} size="h2">
           {title}
         </Title>
-        {canCreate ? (
+        {canCreate && withDialog ? (
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setDialogTarget({ id: null, title: '' })}
+          >
+            {label(meta.list.newButton)}
+          </Button>
+        ) : canCreate ? (
           <Button component={Link} to={hrefs.editor('new')} leftSection={<IconPlus size={16} aria-hidden />}>
             {label(meta.list.newButton)}
           </Button>
         ) : null}
       </Group>
+      {dialogTarget ? (
+        <TitleDialog
+          key={dialogTarget.id ?? 'new'}
+          meta={meta}
+          calls={calls}
+          target={dialogTarget}
+          onClose={() => setDialogTarget(null)}
+          onSaved={() => void refresh()}
+        />
+      ) : null}
 
       <ListFilters
         meta={meta}

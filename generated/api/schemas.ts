@@ -1501,6 +1501,8 @@ export type TipologiaLuoghiListRow = {
   pois?: string | null;
 };
 
+export type TitleSaveResult = { status: number; data: { id: number; message: string } };
+
 export type TreeDeleteResult = { data: { message: string; changed: number } };
 
 export type TreeOrderRequest =

@@ -7,7 +7,12 @@ import type {
   TipologiaLuoghiItemInput,
   TipologiaLuoghiItemResult,
   TipologiaLuoghiListResult,
+  TitleSaveResult,
 } from './schemas';
+
+/** Create or rename POI collection: `POST /set-luogo/{id}/{title}`. */
+export const setTitleTipologiaLuoghi = (id: number, title: string, options?: CallOptions) =>
+  call<TitleSaveResult>('POST', `/set-luogo/${encodeURIComponent(id)}/${encodeURIComponent(title)}`, { ...options });
 
 /** List POI collections: `GET /tipologia-luoghi`. */
 export const listTipologiaLuoghi = (
@@ -43,4 +48,5 @@ export const tipologiaLuoghiCalls = {
   create: createTipologiaLuoghi,
   update: updateTipologiaLuoghi,
   remove: deleteTipologiaLuoghi,
+  setTitle: setTitleTipologiaLuoghi,
 } satisfies EntityCalls;

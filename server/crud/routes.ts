@@ -10,7 +10,7 @@ import { forbidden, invalid, languageOf, notFound } from '../http/errors';
 import { userOf, type ServerContext } from '../http/context';
 import type { EntityRuntime } from './entity';
 import { listItems, parseListQuery, searchItems, type ListContext, type UsageTable } from './list';
-import { loadItem, pendingRevision, toApiItem } from './read';
+import { apiValues, loadItem, pendingRevision, toApiItem } from './read';
 import { saveItem } from './write';
 import { deleteItems, parseIdList } from './delete';
 import type { Query } from '#core/query';
@@ -109,6 +109,42 @@ export function registerEntityRoutes(app: FastifyInstance, context: ServerContex
       totals.invalidate(runtime.name);
       return { data: { id: outcome.id, message: apiMessage(outcome.message, language), permalink: outcome.permalink } };
     });
+
+    const { dialog } = runtime.meta.editor;
+    if (dialog && runtime.meta.actions.create && runtime.meta.actions.edit) {
+      // The list's title dialog (spec: 'Gestione Luoghi' over `POST set-luogo/{id}/{title}`).
+      app.post<{ Params: { id: string; title: string } }>(`/${dialog.call}/:id/:title`, async (request, reply) => {
+        const language = languageOf(request);
+        const creating = request.params.id === '-1';
+        const user = authorise(request, runtime, creating ? 'create' : 'edit', true);
+        const saveContext = { user, language, permalinks: context.permalinks };
+        let body: Record<string, unknown>;
+        let id: number | null = null;
+        if (creating) {
+          body = {};
+        } else {
+          id = routeId(request.params.id);
+          const item = await loadItem(db, runtime, id);
+          if (!item) throw notFound();
+          body = { ...apiValues(runtime, item), version: item.main.version };
+        }
+        const title = request.params.title;
+        const titleName = runtime.title.name;
+        if (runtime.title.perLanguage) {
+          const lang = runtime.languages[0] ?? language;
+          const contents = isRecord(body.contents) ? body.contents : {};
+          const content = isRecord(contents[lang]) ? contents[lang] : {};
+          body.contents = { ...contents, [lang]: { ...content, [titleName]: title } };
+        } else {
+          body[titleName] = title;
+        }
+        const outcome = await saveItem(context.database.db, runtime, id, body, saveContext);
+        totals.invalidate(runtime.name);
+        const status = creating ? 201 : 200;
+        reply.code(status);
+        return { status, data: { id: outcome.id, message: apiMessage(outcome.message, language) } };
+      });
+    }
 
     if (runtime.meta.searchCall) {
       app.post(`${base}/search`, async (request) => {

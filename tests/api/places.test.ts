@@ -279,6 +279,32 @@ describe.each(backends)('places family on $name', (backend) => {
     });
   });
 
+  it("POI collections: 'Gestione Luoghi' saves over POST set-luogo/{id}/{title}, id -1 creating", async () => {
+    const setLuogo = async (id: string, title: string, token: string | null = admin) => {
+      const response = await t.request({
+        method: 'POST',
+        url: `set-luogo/${id}/${encodeURIComponent(title)}`,
+        token,
+      });
+      return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+    };
+    const created = await setLuogo('-1', 'Ville storiche');
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ status: 201, data: { message: 'Elemento creato correttamente' } });
+    const id = (created.body.data as { id: number }).id;
+    const renamed = await setLuogo(String(id), 'Ville e giardini storici');
+    expect(renamed.body).toMatchObject({ status: 200, data: { id, message: 'Elemento salvato correttamente' } });
+    // The code stays what it was when the collection was created (its POIs refer to it).
+    const item = (await get(`tipologia-luoghi/${id}`)).data as Record<string, unknown>;
+    expect(item).toMatchObject({ title: 'Ville e giardini storici', code: 'ville-storiche' });
+    expect((await setLuogo('999999', 'Nessuna')).status).toBe(404);
+    expect((await setLuogo('-1', 'x'.repeat(256))).status).toBe(422);
+    expect((await setLuogo('-1', '   ')).status).toBe(422);
+    expect((await setLuogo('-1', 'Senza permesso', null)).status).toBe(401);
+    const viewer = await t.userWith(['tipologia-luoghi-view']);
+    expect((await setLuogo('-1', 'Senza permesso', viewer.token)).status).toBe(403);
+  });
+
   it('station: keeps its price list of label and value in euro', async () => {
     const saved = await save('station', {
       contents: { it: { title: 'Stazione di Bologna Centrale', status: 2 } },

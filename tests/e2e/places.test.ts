@@ -131,23 +131,32 @@ describe('the places family', () => {
       await loginAsAdmin(page, base);
       await page.goto(`${base}/punti-interesse`);
       await page.getByRole('heading', { name: 'Collezioni POI', level: 1 }).waitFor();
-      await page.getByRole('link', { name: 'Aggiungi collezione POI' }).click();
-      await page.waitForURL(/\/tipologia-luoghi\/new$/);
-      await field(page, 'title').fill('Castelli e rocche');
-      const save = page.getByRole('button', { name: 'Salva' });
-      await expect.poll(() => save.isEnabled()).toBe(true);
-      await save.click();
+      // 'Gestione Luoghi': Nome, CHIUDI and INVIA (POST set-luogo/-1/{title}).
+      await page.getByRole('button', { name: 'Aggiungi collezione POI' }).click();
+      let dialog = page.getByRole('dialog', { name: 'Gestione Luoghi' });
+      await dialog.getByRole('button', { name: 'INVIA' }).click();
+      await dialog.getByText('Campo richiesto').waitFor();
+      await dialog.getByRole('textbox', { name: 'Nome' }).fill('Castelli');
+      await dialog.getByRole('button', { name: 'INVIA' }).click();
       await page.getByText('Elemento creato correttamente').waitFor();
-      await expect.poll(() => field(page, 'code').inputValue()).toBe('castelli-e-rocche');
-
-      await page.goto(`${base}/punti-interesse`);
-      const row = page.getByRole('row', { name: /Castelli e rocche/ });
+      await dialog.waitFor({ state: 'detached' });
+      const row = page.getByRole('row', { name: /Castelli/ });
+      await row.getByRole('cell', { name: 'castelli', exact: true }).waitFor();
+      // Renamed in the same dialog; the code stays.
+      await row.getByRole('button', { name: /^Modifica/ }).click();
+      dialog = page.getByRole('dialog', { name: 'Gestione Luoghi' });
+      expect(await dialog.getByRole('textbox', { name: 'Nome' }).inputValue()).toBe('Castelli');
+      await dialog.getByRole('textbox', { name: 'Nome' }).fill('Castelli e rocche');
+      await dialog.getByRole('button', { name: 'INVIA' }).click();
+      await page.getByText('Elemento salvato correttamente').waitFor();
+      await page.getByRole('cell', { name: 'Castelli e rocche', exact: true }).waitFor();
+      const save = page.getByRole('button', { name: 'Salva' });
       await row.getByRole('link', { name: 'Elenco POI' }).click();
-      await page.waitForURL(/\/punti-interesse\/castelli-e-rocche$/);
+      await page.waitForURL(/\/punti-interesse\/castelli$/);
       await page.getByRole('heading', { name: 'Elenco POI', level: 1 }).waitFor();
       await page.getByText('Nessun risultato disponibile').waitFor();
       await page.getByRole('link', { name: 'Nuova Collezione' }).click();
-      await page.waitForURL(/\/luogo\/new\/castelli-e-rocche$/);
+      await page.waitForURL(/\/luogo\/new\/castelli$/);
       await field(page, 'contents.it.nome').fill('Rocca di Vignola');
       // The destination combo searches destinations (POST destination/search) from 2 characters.
       const created = await office.api<{ data: { id: number } }>('POST', 'destination', {
@@ -169,17 +178,17 @@ describe('the places family', () => {
       await expect.poll(() => save.isEnabled()).toBe(true);
       await save.click();
       await page.getByText('Elemento creato correttamente').waitFor();
-      await page.waitForURL(/\/luogo\/\d+\/castelli-e-rocche$/);
+      await page.waitForURL(/\/luogo\/\d+\/castelli$/);
       const poiId = Number(/luogo\/(\d+)\//.exec(page.url())?.[1]);
       const stored = await office.api<{ data: { code: string; destination: unknown } }>('GET', `luoghi/${poiId}`, {
         token: await office.token(),
       });
       expect(stored.body.data).toMatchObject({
-        code: 'castelli-e-rocche',
+        code: 'castelli',
         destination: { id: created.body.data.id, name: 'Terre di Castelli' },
       });
 
-      await page.goto(`${base}/punti-interesse/castelli-e-rocche`);
+      await page.goto(`${base}/punti-interesse/castelli`);
       const poi = page.getByRole('row', { name: /Rocca di Vignola/ });
       await poi.waitFor();
       expect(await poi.getByRole('cell').allInnerTexts()).toEqual(

@@ -168,10 +168,12 @@ export interface RowActionsProps {
   readonly canEdit: boolean;
   readonly canDelete: boolean;
   readonly onDelete: (id: number) => void;
+  /** Set: editing opens the list's title dialog instead of the editor. */
+  readonly onEdit?: ((id: number) => void) | undefined;
 }
 
 /** Edit and delete icons by permission; the red 'no action' icon when neither is allowed. */
-export function RowActions({ meta, row, canEdit, canDelete, onDelete }: RowActionsProps) {
+export function RowActions({ meta, row, canEdit, canDelete, onDelete, onEdit }: RowActionsProps) {
   const t = useT();
   const hrefs = useEntityHrefs(meta);
   const id = typeof row.id === 'number' ? row.id : Number(row.id);
@@ -188,9 +190,15 @@ export function RowActions({ meta, row, canEdit, canDelete, onDelete }: RowActio
     <Group gap={4} wrap="nowrap">
       {canEdit ? (
         <Tooltip label={t('list.edit')}>
-          <ActionIcon component={Link} to={hrefs.editor(id)} variant="subtle" aria-label={t('list.editItem', { id })}>
-            <IconPencil size={18} aria-hidden />
-          </ActionIcon>
+          {onEdit ? (
+            <ActionIcon variant="subtle" aria-label={t('list.editItem', { id })} onClick={() => onEdit(id)}>
+              <IconPencil size={18} aria-hidden />
+            </ActionIcon>
+          ) : (
+            <ActionIcon component={Link} to={hrefs.editor(id)} variant="subtle" aria-label={t('list.editItem', { id })}>
+              <IconPencil size={18} aria-hidden />
+            </ActionIcon>
+          )}
         </Tooltip>
       ) : null}
       {canDelete ? (

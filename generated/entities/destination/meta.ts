@@ -514,5 +514,6 @@ export const destinationMeta = {
     saveDebounceMs: 300,
     redazioneAccess: true,
     requires: 'create',
+    dialog: null,
   },
 } as const satisfies EntityMeta;

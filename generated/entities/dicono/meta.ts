@@ -248,5 +248,6 @@ export const diconoMeta = {
     saveDebounceMs: 300,
     redazioneAccess: false,
     requires: 'view',
+    dialog: null,
   },
 } as const satisfies EntityMeta;

@@ -428,5 +428,6 @@ export const eatMeta = {
     saveDebounceMs: 300,
     redazioneAccess: true,
     requires: 'view',
+    dialog: null,
   },
 } as const satisfies EntityMeta;

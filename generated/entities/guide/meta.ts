@@ -320,5 +320,6 @@ export const guideMeta = {
     saveDebounceMs: 300,
     redazioneAccess: true,
     requires: 'view',
+    dialog: null,
   },
 } as const satisfies EntityMeta;

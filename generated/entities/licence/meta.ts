@@ -171,5 +171,6 @@ export const licenceMeta = {
     saveDebounceMs: 300,
     redazioneAccess: true,
     requires: 'view',
+    dialog: null,
   },
 } as const satisfies EntityMeta;

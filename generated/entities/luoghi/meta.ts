@@ -294,5 +294,6 @@ export const luoghiMeta = {
     saveDebounceMs: 300,
     redazioneAccess: false,
     requires: 'view',
+    dialog: null,
   },
 } as const satisfies EntityMeta;

@@ -545,5 +545,6 @@ export const newsMeta = {
     saveDebounceMs: 300,
     redazioneAccess: false,
     requires: 'view',
+    dialog: null,
   },
 } as const satisfies EntityMeta;

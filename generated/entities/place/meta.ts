@@ -456,5 +456,6 @@ export const placeMeta = {
     saveDebounceMs: 300,
     redazioneAccess: true,
     requires: 'create',
+    dialog: null,
   },
 } as const satisfies EntityMeta;

@@ -433,5 +433,6 @@ export const sportwellnessMeta = {
     saveDebounceMs: 300,
     redazioneAccess: true,
     requires: 'view',
+    dialog: null,
   },
 } as const satisfies EntityMeta;

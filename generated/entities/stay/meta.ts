@@ -284,5 +284,6 @@ export const stayMeta = {
     saveDebounceMs: 300,
     redazioneAccess: true,
     requires: 'view',
+    dialog: null,
   },
 } as const satisfies EntityMeta;

@@ -138,5 +138,6 @@ export const tipologiaLuoghiMeta = {
     saveDebounceMs: 300,
     redazioneAccess: true,
     requires: 'view',
+    dialog: { title: { it: 'Gestione Luoghi', en: 'POI collection' }, call: 'set-luogo' },
   },
 } as const satisfies EntityMeta;

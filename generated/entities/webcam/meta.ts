@@ -269,5 +269,6 @@ export const webcamMeta = {
     saveDebounceMs: 300,
     redazioneAccess: false,
     requires: 'view',
+    dialog: null,
   },
 } as const satisfies EntityMeta;

@@ -24,6 +24,10 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     required: ['message', 'errors'],
   },
   ListMeta: object({ total: { type: 'integer', minimum: 0 } }),
+  TitleSaveResult: object({
+    status: { type: 'integer', description: 'The HTTP status: 201 created, 200 saved.' },
+    data: object({ id: { type: 'integer' }, message: { type: 'string' } }),
+  }),
   SearchInput: {
     type: 'object',
     properties: {

@@ -3,7 +3,7 @@
  * forbid them create, update and delete, on `/{path}` and `/{path}/{id}`.
  */
 import type { EntityMeta, ListFilter } from '../../../core/model';
-import { SEARCH_CALL_LIMITS } from '../../../core/limits';
+import { MAX_ID, SEARCH_CALL_LIMITS } from '../../../core/limits';
 import { STATUS_CODES, STATUS_NAMES } from '../../../core/statuses';
 import { json, parameterRef, schemaRef, type PathItem, type Schema } from './basics';
 import { ID_FILTER, STATUS_FILTER, TEXT_PARAMETER } from './components';
@@ -140,6 +140,39 @@ export function entityPaths(entity: EntityMeta): Record<string, PathItem> {
     };
   }
   const paths: Record<string, PathItem> = { [`/${entity.path}`]: collection, [`/${entity.path}/{id}`]: item };
+  const { dialog } = entity.editor;
+  const title = [...entity.fields, ...entity.contents].find((field) => field.name === entity.titleField);
+  if (dialog && entity.actions.create && entity.actions.edit) {
+    paths[`/${dialog.call}/{id}/{title}`] = {
+      post: {
+        operationId: names.operations.setTitle,
+        summary: `Create or rename ${singular}`,
+        description: `The list's '${dialog.title.it}' dialog: id -1 creates an item with this ${entity.titleField}, any other id renames that item.`,
+        tags,
+        parameters: [
+          {
+            name: 'id',
+            in: 'path',
+            required: true,
+            description: 'Item id, or -1 for a new item.',
+            schema: { type: 'integer', minimum: -1, maximum: MAX_ID },
+          },
+          {
+            name: 'title',
+            in: 'path',
+            required: true,
+            description: `The ${entity.titleField}.`,
+            schema: { type: 'string', minLength: 1, maxLength: title && 'max' in title ? title.max : 255 },
+          },
+        ],
+        responses: {
+          '200': { description: 'Saved.', content: json(schemaRef('TitleSaveResult')) },
+          '201': { description: 'Created.', content: json(schemaRef('TitleSaveResult')) },
+          ...errorResponses([...AUTHENTICATED_ERRORS, 404, 422]),
+        },
+      },
+    };
+  }
   if (entity.searchCall) {
     paths[`/${entity.path}/search`] = {
       post: {

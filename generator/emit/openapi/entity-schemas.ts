@@ -18,7 +18,9 @@ export interface EntityNames {
   readonly row: string;
   readonly listResult: string;
   readonly itemResult: string;
-  readonly operations: Readonly<Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'search', string>>;
+  readonly operations: Readonly<
+    Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'search' | 'setTitle', string>
+  >;
 }
 
 /** Component names come from the entity name, operation ids from its path (`listOperationsTags`). */
@@ -41,6 +43,7 @@ export function openApiNames(entity: EntityMeta): EntityNames {
       update: `update${path}`,
       delete: `delete${path}`,
       search: `search${path}`,
+      setTitle: `setTitle${path}`,
     },
   };
 }
