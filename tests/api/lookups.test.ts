@@ -658,6 +658,7 @@ describe.each(backends)('lookups on $name', (backend) => {
         { tipo: 'eat', label: 'Ristoranti', conto: 0 },
         { tipo: 'guide', label: 'Guide', conto: 0 },
         { tipo: 'licence', label: 'Licenze', conto: 1 },
+        { tipo: 'luoghi', label: 'POI', conto: 0 },
         { tipo: 'news', label: 'News', conto: 5 },
         { tipo: 'place', label: 'Luoghi', conto: 0 },
         { tipo: 'rent', label: 'Rent a car', conto: 0 },
@@ -666,6 +667,7 @@ describe.each(backends)('lookups on $name', (backend) => {
         { tipo: 'stay', label: 'Hotel', conto: 0 },
         { tipo: 'tags', label: 'Tags', conto: liveTags },
         { tipo: 'templates', label: 'Template', conto: 0 },
+        { tipo: 'tipologia_luoghi', label: 'Collezioni POI', conto: 0 },
         { tipo: 'webcam', label: 'Webcam', conto: 0 },
       ]);
       const english = await dashboard(admin, 'en');
@@ -678,6 +680,7 @@ describe.each(backends)('lookups on $name', (backend) => {
         'Restaurants',
         'Guides',
         'Licences',
+        'Points of interest',
         'News',
         'Places',
         'Car rentals',
@@ -686,6 +689,7 @@ describe.each(backends)('lookups on $name', (backend) => {
         'Hotels',
         'Tags',
         'Templates',
+        'POI collections',
         'Webcams',
       ]);
     });

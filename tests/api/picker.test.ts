@@ -83,6 +83,7 @@ describe.each(backends)('entity picker on $name', (backend) => {
         'eat',
         'guide',
         'licence',
+        'luoghi',
         'news',
         'place',
         'rent',
@@ -91,6 +92,7 @@ describe.each(backends)('entity picker on $name', (backend) => {
         'stay',
         'tags',
         'templates',
+        'tipologia_luoghi',
         'webcam',
       ].sort(),
     );
