@@ -117,7 +117,7 @@ function fieldCondition(runtime: EntityRuntime, stored: StoredField, test: (valu
  * The field the municipality and province filters read: the filter's own, or the entity's first
  * place field (by the rank of its kind's place reader: municipalities, then addresses).
  */
-function placeField(runtime: EntityRuntime, filter: ListFilter): StoredField | undefined {
+function placeField(runtime: EntityRuntime, filter: Pick<ListFilter, 'field'>): StoredField | undefined {
   const named =
     filter.field ?? runtime.meta.list.filters.find((other) => other.kind === 'municipality' && other.field)?.field;
   if (named) return findField(runtime, named);
@@ -427,14 +427,7 @@ export async function searchItems(
     title.storage === 'contents' && contents
       ? sql`(select json_object_agg(c.lang, c.${column(title.field.name)}) from ${contents} c where c.item_id = m.id)`
       : sql`json_build_object(${DEFAULT_LANGUAGE}::text, m.${column(title.field.name)})`;
-  const place = placeField(runtime, {
-    param: '',
-    kind: 'municipality',
-    label: { it: '', en: '' },
-    field: null,
-    main: null,
-    options: [],
-  });
+  const place = placeField(runtime, { field: null });
   const comune = place ? serverKind(place.field).place.names(placeSql(runtime, place), 'municipality') : sql`null`;
   const found = await rows<{ id: number; titles: Record<string, string | null> | null; comune: unknown }>(
     db,

@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Styles may be inline: Mantine (and Swagger UI) write `<style>` tags and `style` attributes at
  * run time. Images may come from any HTTPS address (content images of the public site) or be
- * `data:`/`blob:` URLs (previews, Swagger UI's logo). Everything else comes from this origin.
+ * `data:`/`blob:` URLs (previews, Swagger UI's logo), and from `imageOrigins` (a plain-HTTP map
+ * tile server, such as the browser tests' local one). Everything else comes from this origin.
  */
 export function contentSecurityPolicy(imageOrigins: readonly string[] = []): string {
   return [
@@ -27,10 +28,7 @@ export function contentSecurityPolicy(imageOrigins: readonly string[] = []): str
   ].join('; ');
 }
 
-/**
- * The policy of a server whose map tiles come from `imageOrigins` as well (a plain-HTTP tile
- * server, such as the browser tests' local one; HTTPS addresses are allowed anyway).
- */
+/** The policy with no image origin of its own (map tiles over HTTPS need none). */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** One year, subdomains included; sent only over HTTPS (browsers ignore it over HTTP anyway). */

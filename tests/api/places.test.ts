@@ -239,6 +239,12 @@ describe.each(backends)('places family on $name', (backend) => {
       code: 'musei-civici',
       pois: 'musei-civici',
     });
+    // A second collection of the same name gets the next free code; a typed code in use is refused.
+    const twin = await save('tipologia-luoghi', { title: 'Musei civici' });
+    expect(((await get(`tipologia-luoghi/${twin.id}`)).data as { code: string }).code).toBe('musei-civici-2');
+    expect((await save('tipologia-luoghi', { title: 'Altri musei', code: 'musei-civici' })).errors).toEqual({
+      code: ['Slug già in uso'],
+    });
     const destination = await save('destination', { contents: { it: { title: 'Bologna città', status: 2 } } });
     const unknownDestination = await save('luoghi', {
       code: 'musei-civici',

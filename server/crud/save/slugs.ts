@@ -65,6 +65,30 @@ export async function settleSlugs(
 ): Promise<void> {
   const contentsTable = runtime.sqlNames.contents;
   const contents = isRecord(body.contents) ? body.contents : {};
+  // Slugs held once per item (a POI collection's code), unique among the live items.
+  for (const field of runtime.slugs) {
+    if (!field.unique || field.perLanguage) continue;
+    const slug = body[field.name];
+    if (typeof slug !== 'string' || slug === '') continue;
+    await db.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`${runtime.name}:${field.name}:${slug}`}, 0))`,
+    );
+    const taken = await rows<{ slug: string }>(
+      db,
+      sql`select m.${sql.identifier(field.name)} as slug from ${runtime.sqlNames.main} m
+           where m.draft = 0 and m.id <> ${itemId ?? -1}
+             and (m.${sql.identifier(field.name)} = ${slug} or m.${sql.identifier(field.name)} like ${`${slug}-%`})`,
+    );
+    const used = new Set(taken.map((row) => row.slug));
+    if (!used.has(slug)) continue;
+    if (!filled.some((entry) => entry.lang === null && entry.field.name === field.name)) {
+      errors.add(field.name, 'slugTaken');
+      continue;
+    }
+    let suffix = 2;
+    while (used.has(`${slug}-${suffix}`)) suffix += 1;
+    body[field.name] = `${slug}-${suffix}`;
+  }
   for (const field of runtime.slugs) {
     if (!field.unique || !field.perLanguage || !contentsTable) continue;
     for (const [lang, content] of Object.entries(contents)) {
