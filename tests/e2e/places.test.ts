@@ -75,14 +75,12 @@ describe('the places family', () => {
         .poll(async () => Number(await field(page, 'locations.2.location.lng').inputValue()))
         .toBeGreaterThan(11.3465);
 
-      // The third to the top with the keyboard: it becomes the first, the others follow.
-      const handle = card.getByRole('button', { name: 'Trascina per riordinare: Due Torri' });
-      await handle.focus();
-      // dnd-kit measures the rows after the pick-up and animates each move: a pause between keys.
-      for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
-        await page.keyboard.press(key);
-        await page.waitForTimeout(300);
-      }
+      // The third to the top with its move buttons (the keyboard drag of the same list component
+      // is exercised by the picker's browser test; under a loaded machine its timing made this
+      // test flaky).
+      await card.getByRole('button', { name: 'Sposta su: Elemento 3' }).click();
+      await expect.poll(() => field(page, 'locations.1.info.it').inputValue()).toBe('Due Torri');
+      await card.getByRole('button', { name: 'Sposta su: Elemento 2' }).click();
       await expect.poll(() => field(page, 'locations.0.info.it').inputValue()).toBe('Due Torri');
       expect(await field(page, 'locations.1.info.it').inputValue()).toBe('Centro storico');
 
