@@ -316,14 +316,24 @@ export interface ListColumn {
 }
 
 /** `scope`: the value of a list route parameter (`scope` in the schema), never a control of its own. */
-export type FilterKind = 'keywords' | 'status' | 'category' | 'province' | 'municipality' | 'select' | 'text' | 'scope';
+export type FilterKind =
+  | 'keywords'
+  | 'status'
+  | 'category'
+  | 'province'
+  | 'municipality'
+  | 'select'
+  | 'text'
+  | 'scope'
+  /** An item of another entity, read from a reference field (the POI list's destination). */
+  | 'reference';
 
 export interface ListFilter {
   /** The query parameter (`keywords`, `stato`, `comune`, `provincia`, `destinazione`, `tema`...). */
   readonly param: string;
   readonly kind: FilterKind;
   readonly label: Label;
-  /** The field the filter applies to (category, municipality or text filters). */
+  /** The field the filter applies to (category, municipality, reference or text filters). */
   readonly field: string | null;
   /** Main category id offered by a category filter. */
   readonly main: number | null;

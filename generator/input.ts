@@ -65,7 +65,7 @@ const filterInput = z.union(
     z.enum(['keywords', 'status', 'province']),
     z.strictObject({
       param: identifier,
-      kind: z.enum(['keywords', 'status', 'category', 'province', 'municipality', 'select', 'text']),
+      kind: z.enum(['keywords', 'status', 'category', 'province', 'municipality', 'reference', 'select', 'text']),
       label: label.optional(),
       field: z.string().optional(),
       main: z.number().int().nonnegative().optional(),

@@ -104,8 +104,8 @@ function normaliseColumns(entity: ResolvedEntity, all: readonly FieldMeta[]): Li
     const field = findField(all, source);
     const kind =
       column.kind ??
-      (column.link ? 'link' : undefined) ??
       COMPUTED_COLUMNS[column.key] ??
+      (column.link ? 'link' : undefined) ??
       (field ? (COLUMN_KIND_BY_FIELD[field.kind] ?? 'text') : 'text');
     const sortableByDefault =
       kind === 'id' ||

@@ -280,7 +280,17 @@ function crossCheck(entity: ResolvedEntity, issues: Issue[]): void {
       at(['editor'], 'not-shown', `field '${field.name}' is in no editor card`, 'warning');
     }
   }
+  const columnKeys = new Set(input.list.columns.map((column) => column.key));
   input.list.columns.forEach((column, index) => {
+    // A row link is filled from the row: each of its route's parameters must be a column.
+    for (const [, param] of (column.link?.route ?? '').matchAll(/:([a-z_]+)/g)) {
+      if (param !== undefined && !columnKeys.has(param))
+        at(
+          ['list', 'columns', index, 'link', 'route'],
+          'unknown-field',
+          `link parameter ':${param}' is no column of the list`,
+        );
+    }
     const source = column.source ?? column.key;
     if (!Object.hasOwn(COMPUTED_COLUMNS, column.key) && !all.has(source)) {
       at(
@@ -291,7 +301,12 @@ function crossCheck(entity: ResolvedEntity, issues: Issue[]): void {
     }
   });
   (input.list.filters ?? []).forEach((filter, index) => {
-    if (typeof filter === 'string' || filter.field === undefined) return;
+    if (typeof filter === 'string') return;
+    if (filter.field === undefined) {
+      if (filter.kind === 'reference')
+        at(['list', 'filters', index], 'shape', 'a reference filter needs a field: the reference field it reads');
+      return;
+    }
     const field = all.get(filter.field);
     if (!field) {
       at(
@@ -305,6 +320,7 @@ function crossCheck(entity: ResolvedEntity, issues: Issue[]): void {
     const expected: Record<string, readonly string[]> = {
       category: ['category'],
       municipality: ['municipalities', 'address'],
+      reference: ['reference'],
     };
     const kinds = expected[filter.kind];
     if (kinds && !kinds.includes(String(field.kind)))

@@ -93,8 +93,8 @@ export interface EntityCalls {
   create?(body: Row, options?: CallOptions): Promise<{ data: SaveAnswer }>;
   update?(id: number, body: Row, options?: CallOptions): Promise<{ data: SaveAnswer }>;
   remove?(ids: string, options?: CallOptions): Promise<{ data: { message: string } }>;
-  /** `POST {path}/search`, for entities whose schema has `searchCall`. */
-  search?(body: { keywords: string }, options?: CallOptions): Promise<{ data: readonly SearchRow[] }>;
+  /** `POST {path}/search` (items by title, or one by id), for entities whose schema has `searchCall`. */
+  search?(body: { keywords: string } | { id: number }, options?: CallOptions): Promise<{ data: readonly SearchRow[] }>;
   /** `POST {dialog call}/{id}/{title}` (id -1 creates), for entities edited in a dialog. */
   setTitle?(id: number, title: string, options?: CallOptions): Promise<{ data: { id: number; message: string } }>;
 }

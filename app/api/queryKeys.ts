@@ -34,6 +34,10 @@ export const queryKeys = {
   municipalitySearch: (name: string, province: string | null) => ['lookup', 'comuni', 'name', name, province] as const,
   /** One municipality by id. */
   municipality: (id: number) => ['lookup', 'comuni', 'id', id] as const,
+  /** Items of a searchable entity by title (`POST {path}/search`). */
+  referenceSearch: (entity: string, keywords: string) => ['lookup', 'search', entity, 'keywords', keywords] as const,
+  /** One item of a searchable entity by id. */
+  referenceItem: (entity: string, id: number | null) => ['lookup', 'search', entity, 'id', id] as const,
   /** The provinces of the region. */
   provinces: () => ['lookup', 'province'] as const,
   /** Active users (authors). */

@@ -1,6 +1,6 @@
 /**
  * The lookups the field widgets and the list filters read (react-query, cached): category trees,
- * provinces, municipalities, users and tags. One hook per call, so each query key always holds
+ * provinces, municipalities, users, tags and items of searchable entities. One hook per call, so each query key always holds
  * one answer shape; screens map the answers to their options. Shapes: `server/lookups/routes.ts`.
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
@@ -14,7 +14,10 @@ import {
   listOperationsUsers,
 } from '../../generated/api/platform';
 import type { Municipality } from '../../generated/api/schemas';
+import type { SearchRow } from '#api/client.ts';
+import { searchable } from '../../generated/api/searchable';
 import { CONTENT_LANGUAGES, type LanguageCode } from '#core/languages';
+import { SEARCH_CALL_LIMITS } from '#core/limits';
 
 export type { Municipality, NamedOption as UserOption, Province } from '../../generated/api/schemas';
 
@@ -107,6 +110,38 @@ export function useTagSearch(text: string, language: string) {
     queryFn: async ({ signal }) =>
       (await listOperationsTagsBox({ s, lang: contentLanguage(language) }, { signal })).data,
     staleTime: 30_000,
+  });
+}
+
+async function searchEntity(
+  entity: string,
+  body: { keywords: string } | { id: number },
+  signal: AbortSignal,
+): Promise<readonly SearchRow[]> {
+  const load = searchable[entity];
+  const calls = load ? await load() : null;
+  if (!calls?.search) return [];
+  return (await calls.search(body, { signal })).data;
+}
+
+/** `POST {entity}/search {keywords}`: live items by title, from `SEARCH_CALL_LIMITS.minChars` characters. */
+export function useReferenceSearch(entity: string, text: string) {
+  const keywords = text.trim();
+  return useQuery({
+    queryKey: queryKeys.referenceSearch(entity, keywords),
+    enabled: keywords.length >= SEARCH_CALL_LIMITS.minChars,
+    queryFn: ({ signal }) => searchEntity(entity, { keywords }, signal),
+    staleTime: 30_000,
+  });
+}
+
+/** `POST {entity}/search {id}`: the live item with the id (null when it is gone), to name a chosen one. */
+export function useReferenceItem(entity: string, id: number | null) {
+  return useQuery({
+    queryKey: queryKeys.referenceItem(entity, id),
+    enabled: id !== null,
+    queryFn: async ({ signal }) => (await searchEntity(entity, { id: id ?? 0 }, signal))[0] ?? null,
+    staleTime: LOOKUP_STALE_MS,
   });
 }
 

@@ -10,6 +10,7 @@ export const listLuoghi = (
     page?: number;
     limit?: number;
     orderBy?: '+id' | '-id';
+    destinazione?: number;
     provincia?: number;
     comune?: number;
     code?: string;

@@ -1127,7 +1127,8 @@ export type SaveResult = { data: { id: number; message: string; permalink: strin
 
 export type SavedResult = { data: { id: number; message: string } };
 
-export type SearchInput = { keywords: string };
+/** Either keywords (items by title) or an id (that item, to name a chosen one again). */
+export type SearchInput = { keywords?: string; id?: number };
 
 export type SearchResult = {
   data: Array<{ id: number; title: string; contents: Record<string, { title: string }>; comune: string | null }>;
@@ -1493,13 +1494,7 @@ export type TipologiaLuoghiItemResult = { data: TipologiaLuoghiItem };
 
 export type TipologiaLuoghiListResult = { data: TipologiaLuoghiListRow[]; total: number };
 
-export type TipologiaLuoghiListRow = {
-  id: number;
-  title: string;
-  permalink: string | null;
-  code?: string | null;
-  pois?: string | null;
-};
+export type TipologiaLuoghiListRow = { id: number; title: string; permalink: string | null; code?: string | null };
 
 export type TitleSaveResult = { status: number; data: { id: number; message: string } };
 

@@ -5,13 +5,11 @@
  * destinazioni') and keeps `{id, name}` of the chosen item.
  */
 import { Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { SEARCH_CALL_LIMITS } from '#core/limits';
-import { searchable } from '../../generated/api/searchable';
 import { useLabel, useT } from '../../app/i18n/context';
-import { useDebounced } from '../../app/runtime/lookups';
+import { useDebounced, useReferenceSearch } from '../../app/runtime/lookups';
 import { useFieldChrome, type KindProps } from '../../app/runtime/fields/shared';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -37,16 +35,7 @@ export function Widget({ field, name, required, disabled }: KindProps<'reference
   const [search, setSearch] = useState('');
   const typed = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const enough = typed.length >= SEARCH_CALL_LIMITS.minChars;
-  const found = useQuery({
-    queryKey: ['reference-search', field.entity, typed],
-    enabled: enough,
-    queryFn: async ({ signal }) => {
-      const load = searchable[field.entity];
-      const calls = load ? await load() : null;
-      if (!calls?.search) return [];
-      return (await calls.search({ keywords: typed }, { signal })).data;
-    },
-  });
+  const found = useReferenceSearch(field.entity, typed);
   const current = chosenOf(control.value);
   const rows = (enough ? (found.data ?? []) : []).slice(0, field.shown);
   const data = [

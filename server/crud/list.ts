@@ -83,7 +83,8 @@ function filterValue(reader: QueryReader, filter: ListFilter): number | string |
       return value === -1 ? undefined : value;
     }
     case 'category':
-    case 'municipality': {
+    case 'municipality':
+    case 'reference': {
       const value = reader.integer(filter.param, { min: -1, max: MAX_ID });
       return value === -1 || value === 0 ? undefined : value;
     }
@@ -176,6 +177,11 @@ function filterCondition(runtime: EntityRuntime, applied: AppliedFilter, lang: s
       const stored = filter.field ? findField(runtime, filter.field) : undefined;
       if (!stored) return sql`true`;
       return fieldCondition(runtime, stored, (expr) => sql`${expr} ilike ${likeContaining(String(value))} escape '\\'`);
+    }
+    case 'reference': {
+      const stored = filter.field ? findField(runtime, filter.field) : undefined;
+      if (!stored) return sql`false`;
+      return fieldCondition(runtime, stored, (expr) => sql`(${expr} ->> 'id') = ${String(value)}`);
     }
     case 'scope': {
       const stored = filter.field ? findField(runtime, filter.field) : undefined;
@@ -413,15 +419,24 @@ export interface SearchRow {
 export async function searchItems(
   db: Executor,
   runtime: EntityRuntime,
-  keywords: string,
+  search: { readonly keywords: string } | { readonly id: number },
   lang: string,
 ): Promise<SearchRow[]> {
-  const text = keywords.trim();
-  if (text.length < SEARCH_CALL_LIMITS.minChars) return [];
   const title = findField(runtime, runtime.title.name);
   if (!title) return [];
   const matches = (pattern: string) =>
     fieldCondition(runtime, title, (expr) => sql`${expr} ilike ${pattern} escape '\\'`);
+  let where: SQL;
+  let order: SQL;
+  if ('id' in search) {
+    where = sql`m.id = ${search.id}`;
+    order = sql`m.id`;
+  } else {
+    const text = search.keywords.trim();
+    if (text.length < SEARCH_CALL_LIMITS.minChars) return [];
+    where = matches(likeContaining(text));
+    order = sql`(${matches(likeStartingWith(text))}) desc, m.id desc`;
+  }
   const { main, contents } = runtime.sqlNames;
   const titles =
     title.storage === 'contents' && contents
@@ -432,8 +447,7 @@ export async function searchItems(
   const found = await rows<{ id: number; titles: Record<string, string | null> | null; comune: unknown }>(
     db,
     sql`select m.id, ${titles} as titles, ${comune} as comune from ${main} m
-      where m.draft = 0 and ${matches(likeContaining(text))}
-      order by (${matches(likeStartingWith(text))}) desc, m.id desc limit ${SEARCH_CALL_LIMITS.rows}`,
+      where m.draft = 0 and ${where} order by ${order} limit ${SEARCH_CALL_LIMITS.rows}`,
   );
   return found.map((row) => {
     const byLang = Object.fromEntries(

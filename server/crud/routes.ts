@@ -151,6 +151,14 @@ export function registerEntityRoutes(app: FastifyInstance, context: ServerContex
         authorise(request, runtime, 'view');
         const language = languageOf(request);
         const body: unknown = request.body;
+        const lang = runtime.languages.includes(language) ? language : (runtime.languages[0] ?? language);
+        const id = isRecord(body) ? body.id : undefined;
+        if (id !== undefined) {
+          if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ID) {
+            throw invalid({ id: [formatMessage('invalid', language)] });
+          }
+          return { data: await searchItems(db, runtime, { id }, lang) };
+        }
         const keywords = isRecord(body) ? body.keywords : undefined;
         if (
           typeof keywords !== 'string' ||
@@ -167,8 +175,7 @@ export function registerEntityRoutes(app: FastifyInstance, context: ServerContex
             ],
           });
         }
-        const lang = runtime.languages.includes(language) ? language : (runtime.languages[0] ?? language);
-        return { data: await searchItems(db, runtime, keywords, lang) };
+        return { data: await searchItems(db, runtime, { keywords }, lang) };
       });
     }
 

@@ -237,7 +237,6 @@ describe.each(backends)('places family on $name', (backend) => {
     expect(collections.data.find((row) => row.id === collection.id)).toMatchObject({
       title: 'Musei civici',
       code: 'musei-civici',
-      pois: 'musei-civici',
     });
     // A second collection of the same name gets the next free code; a typed code in use is refused.
     const twin = await save('tipologia-luoghi', { title: 'Musei civici' });
@@ -277,6 +276,17 @@ describe.each(backends)('places family on $name', (backend) => {
       city: 'Bologna',
     });
     expect(((await get('luoghi?code=nessuna')) as { total: number }).total).toBe(0);
+    // The destination filter reads the POI's reference; the route's collection still applies.
+    const inDestination = (await get(`luoghi?code=musei-civici&destinazione=${destination.id}`)) as {
+      data: { id: number }[];
+    };
+    expect(inDestination.data.map((row) => row.id)).toEqual([museum.id]);
+    expect(
+      ((await get(`luoghi?code=musei-civici&destinazione=${destination.id + 1}`)) as { total: number }).total,
+    ).toBe(0);
+    expect(
+      ((await get(`luoghi?code=altra-collezione&destinazione=${destination.id}`)) as { total: number }).total,
+    ).toBe(0);
     const item = (await get(`luoghi/${museum.id}`)).data as Record<string, unknown>;
     expect(item).toMatchObject({
       code: 'musei-civici',
@@ -383,6 +393,21 @@ describe.each(backends)('destination search on $name', (backend) => {
     expect((await search(7)).status).toBe(422);
     expect((await search('100%_')).body.data).toEqual([]);
     expect((await search('romagn', null)).status).toBe(401);
+    // By id: the one live item, to name a chosen one again (a list filter restored from a link).
+    const byId = async (id: unknown) => {
+      const response = await t.request({ method: 'POST', url: 'destination/search', token: admin, payload: { id } });
+      return { status: response.statusCode, body: response.json() as { data: Record<string, unknown>[] } };
+    };
+    expect((await byId(colli)).body.data).toEqual([
+      {
+        id: colli,
+        title: 'Colli della Romagna',
+        contents: { it: { title: 'Colli della Romagna' } },
+        comune: 'Bologna',
+      },
+    ]);
+    expect((await byId(2 ** 31 - 1)).body.data).toEqual([]);
+    for (const bad of [0, -1, 2 ** 31, 1.5, '7', null]) expect((await byId(bad)).status).toBe(422);
     const outsider = await t.userWith(['news-view']);
     expect((await search('romagn', outsider.token)).status).toBe(403);
   });

@@ -192,6 +192,18 @@ describe('the places family', () => {
       expect(await poi.getByRole('cell').allInnerTexts()).toEqual(
         expect.arrayContaining(['Rocca di Vignola', 'Piazza dei Contrari 4', 'Vignola']),
       );
+      // The destination filter: chosen by name, kept in the address, named again after a reload.
+      const filters = page.getByRole('search');
+      await filters.getByRole('combobox', { name: 'Destinazione' }).fill('Terre');
+      await page.getByRole('option', { name: 'Terre di Castelli' }).click();
+      await filters.getByRole('button', { name: 'Filtra' }).click();
+      await page.waitForURL(new RegExp(`destinazione=${created.body.data.id}`));
+      await poi.waitFor();
+      await page.reload();
+      await expect
+        .poll(() => filters.getByRole('combobox', { name: 'Destinazione' }).inputValue())
+        .toBe('Terre di Castelli');
+      await poi.waitFor();
       await page.goto(`${base}/punti-interesse/altra-collezione`);
       await page.getByText('Nessun risultato disponibile').waitFor();
     } catch (error) {

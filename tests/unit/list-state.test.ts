@@ -235,6 +235,21 @@ describe('parsing the URL', () => {
     expect(normalizeFilterValue(select, '2')).toBeNull();
     expect(normalizeFilterValue(select, '')).toBeNull();
   });
+
+  it('reads a reference filter as the id of the item referred to', () => {
+    const reference: ListFilter = {
+      param: 'destinazione',
+      kind: 'reference',
+      label: { it: 'Destinazione', en: 'Destination' },
+      field: 'destination',
+      main: null,
+      options: [],
+    };
+    expect(normalizeFilterValue(reference, '12')).toBe('12');
+    expect(normalizeFilterValue(reference, '+12')).toBe('12');
+    for (const bad of ['0', '-1', '2147483648', 'x', '1.5', ''])
+      expect(normalizeFilterValue(reference, bad)).toBeNull();
+  });
 });
 
 describe('serialising', () => {

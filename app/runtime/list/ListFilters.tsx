@@ -12,6 +12,7 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { LANGUAGE_NAMES, isLanguageCode } from '#core/languages';
 import type { EntityMeta, ListFilter } from '#core/model';
 import { STATUS_CODES, STATUS_NAMES } from '#core/statuses';
+import { SEARCH_CALL_LIMITS } from '#core/limits';
 import { useLabel, useT, useUiLanguage } from '../../i18n/context';
 import {
   ALL_VALUE,
@@ -29,6 +30,7 @@ import {
   useProvinceOptions,
   type FilterOption,
 } from './lookups';
+import { useReferenceItem, useReferenceSearch } from '../lookups';
 
 type Draft = Readonly<Record<string, string>>;
 
@@ -188,6 +190,8 @@ function FilterControl(props: FilterControlProps) {
       return <ProvinceFilter {...props} />;
     case 'municipality':
       return <MunicipalityFilter {...props} />;
+    case 'reference':
+      return <ReferenceFilter {...props} />;
     case 'scope':
       // The route's parameter: no control of its own.
       return null;
@@ -226,6 +230,13 @@ function useDropWhenMissing(
   useEffect(() => {
     if (applied !== null && options && !options.some((option) => option.value === applied)) onInvalid(param);
   }, [param, applied, options, onInvalid]);
+}
+
+/** Reports an applied value that its lookup found to be gone. */
+function useDropWhenGone(param: string, applied: string | null, gone: boolean, onInvalid: (param: string) => void) {
+  useEffect(() => {
+    if (applied !== null && gone) onInvalid(param);
+  }, [param, applied, gone, onInvalid]);
 }
 
 function CategoryFilter({ filter, value, applied, onChange, onInvalid }: FilterControlProps) {
@@ -291,41 +302,110 @@ function MunicipalityFilter({ meta, filter, value, applied, province, onChange, 
   const t = useT();
   const field = meta.fields.find((candidate) => candidate.name === filter.field);
   const minChars = field?.kind === 'municipalities' ? field.minChars : 2;
-  const debounceMs = field?.kind === 'municipalities' ? field.debounceMs : 300;
-  const [search, setSearch] = useState('');
-  const [picked, setPicked] = useState<FilterOption | null>(null);
   const current = useMunicipality(value === '' ? null : value);
   const appliedLookup = useMunicipality(applied);
-  useEffect(() => {
-    if (applied !== null && appliedLookup.isSuccess && appliedLookup.data === null) onInvalid(filter.param);
-  }, [filter.param, applied, appliedLookup.isSuccess, appliedLookup.data, onInvalid]);
+  useDropWhenGone(filter.param, applied, appliedLookup.isSuccess && appliedLookup.data === null, onInvalid);
+  const combo = useSearchCombo(
+    value,
+    current.data?.label ?? null,
+    field?.kind === 'municipalities' ? field.debounceMs : 300,
+  );
+  const results = useMunicipalitySearch(combo.debounced, province, minChars);
+  return (
+    <SearchSelect
+      combo={combo}
+      label={label(filter.label)}
+      value={value}
+      onChange={onChange}
+      results={results.data}
+      minChars={minChars}
+      typeHint={t('list.typeToSearch', { n: minChars })}
+    />
+  );
+}
 
-  const selected = useMemo((): FilterOption | null => {
+/**
+ * An item of another entity (the POI list's destination): a combo searching it by title over
+ * `POST {path}/search`, as the reference field does; an applied id is named again by the same call.
+ */
+function ReferenceFilter({ meta, filter, value, applied, onChange, onInvalid }: FilterControlProps) {
+  const label = useLabel();
+  const t = useT();
+  const field = meta.fields.find((candidate) => candidate.name === filter.field);
+  const reference = field?.kind === 'reference' ? field : null;
+  const entity = reference?.entity ?? '';
+  const current = useReferenceItem(entity, value === '' ? null : Number(value));
+  const appliedItem = useReferenceItem(entity, applied === null ? null : Number(applied));
+  useDropWhenGone(filter.param, applied, appliedItem.isSuccess && appliedItem.data === null, onInvalid);
+  const combo = useSearchCombo(value, current.data?.title ?? null, 300);
+  const found = useReferenceSearch(entity, combo.debounced);
+  const results = useMemo(() => found.data?.map((row) => ({ value: String(row.id), label: row.title })), [found.data]);
+  return (
+    <SearchSelect
+      combo={combo}
+      label={label(filter.label)}
+      value={value}
+      onChange={onChange}
+      results={results}
+      minChars={SEARCH_CALL_LIMITS.minChars}
+      typeHint={reference?.hint ? label(reference.hint) : t('list.typeToSearch', { n: SEARCH_CALL_LIMITS.minChars })}
+    />
+  );
+}
+
+interface Option {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** The state of a combo over a server search: the typed text (debounced) and the chosen value's name. */
+function useSearchCombo(value: string, currentLabel: string | null, debounceMs: number) {
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<Option | null>(null);
+  const selected = useMemo((): Option | null => {
     if (value === '') return null;
     if (picked?.value === value) return picked;
-    return current.data ?? { value, label: `#${value}`, depth: 0 };
-  }, [value, picked, current.data]);
+    return { value, label: currentLabel ?? `#${value}` };
+  }, [value, picked, currentLabel]);
   const typing = search !== (selected?.label ?? '');
   const [debounced] = useDebouncedValue(typing ? search : '', debounceMs);
-  const results = useMunicipalitySearch(debounced, province, minChars);
+  return { search, setSearch, setPicked, selected, typing, debounced };
+}
+
+interface SearchSelectProps {
+  readonly combo: ReturnType<typeof useSearchCombo>;
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  /** The options matching the debounced text. */
+  readonly results: readonly Option[] | undefined;
+  readonly minChars: number;
+  /** Shown while fewer than `minChars` characters are typed. */
+  readonly typeHint: string;
+}
+
+/**
+ * A combo over a server search (municipalities, items of an entity): the typed text is searched
+ * after a pause, the chosen value keeps its name, an empty value means every item.
+ */
+function SearchSelect({ combo, label, value, onChange, results, minChars, typeHint }: SearchSelectProps) {
+  const t = useT();
+  const { search, setSearch, setPicked, selected, typing } = combo;
   const data = useMemo(() => {
-    const options = (results.data ?? []).map((option) => ({ value: option.value, label: option.label }));
-    if (selected && !options.some((option) => option.value === selected.value)) {
-      options.unshift({ value: selected.value, label: selected.label });
-    }
+    const options = (results ?? []).map((option) => ({ value: option.value, label: option.label }));
+    if (selected && !options.some((option) => option.value === selected.value)) options.unshift(selected);
     return options;
-  }, [results.data, selected]);
-  const hint =
-    typing && search.trim().length < minChars ? t('list.typeToSearch', { n: minChars }) : t('list.noOptions');
+  }, [results, selected]);
+  const hint = typing && search.trim().length < minChars ? typeHint : t('list.noOptions');
 
   return (
     <Select
-      label={label(filter.label)}
+      label={label}
       placeholder={t('list.allOptions')}
       data={data}
       value={value === '' ? null : value}
       onChange={(next, option) => {
-        setPicked(next === null ? null : { value: option.value, label: option.label, depth: 0 });
+        setPicked(next === null ? null : { value: option.value, label: option.label });
         onChange(next ?? '');
       }}
       searchable

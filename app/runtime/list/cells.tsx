@@ -4,7 +4,7 @@
  * links, and the row actions.
  */
 import { ActionIcon, Anchor, Badge, Group, Text, ThemeIcon, Tooltip } from '@mantine/core';
-import { IconBan, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconBan, IconList, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { wireToListDate } from '#core/dates';
@@ -142,9 +142,8 @@ export function ValueCell({ column, row, meta }: { column: ListColumn; row: Row;
     }
     case 'link': {
       if (!column.link) return null;
-      const params = Object.fromEntries(Object.entries(row).map(([key, cell]) => [key, textOf(cell) ?? undefined]));
       return (
-        <Anchor component={Link} to={fillRoute(column.link.route, params)} size="sm">
+        <Anchor component={Link} to={fillRoute(column.link.route, rowParams(row))} size="sm">
           {label(column.link.text)}
         </Anchor>
       );
@@ -162,6 +161,26 @@ export function ValueCell({ column, row, meta }: { column: ListColumn; row: Row;
   }
 }
 
+/** A row's values as route parameters (a link column's or the actions' view link). */
+function rowParams(row: Row): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(row).map(([key, cell]) => [key, textOf(cell) ?? undefined]));
+}
+
+/** The actions column's own link (the POI collections' 'Elenco POI'), filled from the row. */
+function ViewLink({ meta, row }: { meta: EntityMeta; row: Row }) {
+  const label = useLabel();
+  const link = meta.list.columns.find((column) => column.kind === 'actions')?.link;
+  if (!link) return null;
+  const text = label(link.text);
+  return (
+    <Tooltip label={text}>
+      <ActionIcon component={Link} to={fillRoute(link.route, rowParams(row))} variant="subtle" aria-label={text}>
+        <IconList size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
 export interface RowActionsProps {
   readonly meta: EntityMeta;
   readonly row: Row;
@@ -172,12 +191,16 @@ export interface RowActionsProps {
   readonly onEdit?: ((id: number) => void) | undefined;
 }
 
-/** Edit and delete icons by permission; the red 'no action' icon when neither is allowed. */
+/**
+ * Edit and delete icons by permission, after the schema's view link if any; the red 'no action'
+ * icon when nothing is allowed.
+ */
 export function RowActions({ meta, row, canEdit, canDelete, onDelete, onEdit }: RowActionsProps) {
   const t = useT();
   const hrefs = useEntityHrefs(meta);
   const id = typeof row.id === 'number' ? row.id : Number(row.id);
-  if (!canEdit && !canDelete) {
+  const hasLink = meta.list.columns.some((column) => column.kind === 'actions' && column.link);
+  if (!canEdit && !canDelete && !hasLink) {
     return (
       <Tooltip label={t('list.noAction')}>
         <ThemeIcon color="red" variant="light" size="md" role="img" aria-label={t('list.noAction')}>
@@ -188,6 +211,7 @@ export function RowActions({ meta, row, canEdit, canDelete, onDelete, onEdit }: 
   }
   return (
     <Group gap={4} wrap="nowrap">
+      <ViewLink meta={meta} row={row} />
       {canEdit ? (
         <Tooltip label={t('list.edit')}>
           {onEdit ? (

@@ -120,6 +120,7 @@ export function normalizeFilterValue(filter: Pick<ListFilter, 'kind' | 'options'
     case 'province':
     case 'category':
     case 'municipality':
+    case 'reference':
       return positiveId(value);
     case 'select': {
       const option = filter.options.find((candidate) => String(candidate.value) === value);

@@ -229,6 +229,14 @@ export const luoghiMeta = {
         options: [],
       },
       {
+        param: 'destinazione',
+        kind: 'reference',
+        label: { it: 'Destinazione', en: 'Destination' },
+        field: 'destination',
+        main: null,
+        options: [],
+      },
+      {
         param: 'provincia',
         kind: 'province',
         label: { it: 'Provincia', en: 'Province' },

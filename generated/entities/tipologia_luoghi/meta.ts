@@ -83,22 +83,13 @@ export const tipologiaLuoghiMeta = {
         link: null,
       },
       {
-        key: 'pois',
-        label: { it: 'POI', en: 'POI' },
-        kind: 'link',
-        sortable: true,
-        empty: null,
-        source: 'code',
-        link: { route: 'punti-interesse/:code', text: { it: 'Elenco POI', en: 'POI list' } },
-      },
-      {
         key: 'actions',
         label: { it: 'AZIONI', en: 'ACTIONS' },
         kind: 'actions',
         sortable: false,
         empty: null,
         source: null,
-        link: null,
+        link: { route: 'punti-interesse/:code', text: { it: 'Elenco POI', en: 'POI list' } },
       },
     ],
     filters: [

@@ -30,14 +30,15 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
   }),
   SearchInput: {
     type: 'object',
+    description: 'Either keywords (items by title) or an id (that item, to name a chosen one again).',
     properties: {
       keywords: {
         type: 'string',
         maxLength: SEARCH_CALL_LIMITS.keywords,
         description: `Words of the title; fewer than ${SEARCH_CALL_LIMITS.minChars} characters find nothing.`,
       },
+      id: { type: 'integer', minimum: 1, maximum: MAX_ID, description: 'The id of one live item.' },
     },
-    required: ['keywords'],
   },
   SearchResult: object({
     data: {

@@ -37,6 +37,8 @@ function filterParameter(filter: ListFilter): Schema | null {
       };
     case 'municipality':
       return { ...base, description: `${filter.label.en}: a municipality id.`, schema: ID_FILTER };
+    case 'reference':
+      return { ...base, description: `${filter.label.en}: the id of the item referred to.`, schema: ID_FILTER };
     case 'select': {
       const values = filter.options.filter((option) => !option.disabled).map((option) => option.value);
       return { ...base, schema: values.length > 0 ? { enum: values } : TEXT_PARAMETER };
@@ -178,7 +180,7 @@ export function entityPaths(entity: EntityMeta): Record<string, PathItem> {
       post: {
         operationId: names.operations.search,
         summary: `Search ${plural} by title`,
-        description: `Up to ${SEARCH_CALL_LIMITS.rows} live items whose title contains the keywords, those starting with them first.`,
+        description: `Up to ${SEARCH_CALL_LIMITS.rows} live items whose title contains the keywords, those starting with them first; or the live item with the id.`,
         tags,
         requestBody: { required: true, content: json(schemaRef('SearchInput')) },
         responses: {
