@@ -6,6 +6,7 @@
  * the keyboard's way to the same values. Loaded lazily: Leaflet stays out of every other screen.
  */
 import 'leaflet/dist/leaflet.css';
+import './map.css';
 import { divIcon, type LeafletMouseEvent, type Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
