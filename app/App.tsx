@@ -1,23 +1,24 @@
 /**
  * The admin's routes: sign-in and recovery outside the frame, every other screen inside the
- * signed-in layout, each entity's list and editor from `generated/routes.tsx` (lazily loaded).
+ * signed-in layout. The signed-in screens' table (`shell/routes.tsx`: each entity's list and editor
+ * from `generated/routes.tsx`, and the platform screens) is itself loaded on the first path that
+ * needs it (React Router's `patchRoutesOnNavigation`), so `/login` downloads none of it.
  */
 import { Suspense, lazy, useState } from 'react';
-import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { entityRoutes } from '../generated/routes';
-import { mediaRoutes } from './features/media/routes';
-import { userRoutes } from './features/users/routes';
-// 404 redirects (issue #13).
-import { redirectRoutes } from './features/redirects/routes';
-// Category trees and menus.
-import { categoryRoutes } from './features/categories/routes';
-import { menuRoutes } from './features/menus/routes';
-import { settingsScreenRoutes } from './features/settings/routes';
+import {
+  Navigate,
+  RouterProvider,
+  createBrowserRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { Providers } from './Providers';
-import type { ScreenHandle } from './runtime/types';
 import { LoginPage } from './shell/LoginPage';
 import { LogoutPage } from './shell/LogoutPage';
 import { Loading, PublicOnly, RequireSession } from './shell/guards';
+
+/** The id of the signed-in frame's route, under which its screens are added. */
+const SIGNED_IN = 'signed-in';
 
 // Only the login screen is in the first bundle; the signed-in frame and its screens load lazily.
 const Layout = lazy(async () => ({ default: (await import('./shell/Layout')).Layout }));
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
   },
   { path: '/user/logout', element: <LogoutPage /> },
   {
+    id: SIGNED_IN,
     path: '/',
     HydrateFallback: Loading,
     element: (
@@ -51,38 +53,25 @@ export const routes: RouteObject[] = [
         </Suspense>
       </RequireSession>
     ),
-    children: [
-      { index: true, element: <Navigate to="/dashboard" replace /> },
-      {
-        path: 'dashboard',
-        lazy: async () => ({ Component: (await import('./shell/Dashboard')).Dashboard }),
-        handle: { title: { it: 'Dashboard', en: 'Dashboard' }, ability: true } satisfies ScreenHandle,
-      },
-      {
-        path: 'user/profile',
-        lazy: async () => ({ Component: (await import('./shell/ProfilePage')).ProfilePage }),
-        handle: { title: { it: 'Il mio Profilo', en: 'My profile' }, ability: true } satisfies ScreenHandle,
-      },
-      {
-        path: 'not-found',
-        lazy: async () => ({ Component: (await import('./shell/NotFound')).NotFound }),
-        handle: { title: { it: 'Pagina non trovata', en: 'Page not found' } } satisfies ScreenHandle,
-      },
-      ...entityRoutes,
-      ...mediaRoutes,
-      ...userRoutes,
-      ...redirectRoutes,
-      // Category trees and menus.
-      ...categoryRoutes,
-      ...menuRoutes,
-      ...settingsScreenRoutes,
-      { path: '*', element: <Navigate to="/not-found" replace /> },
-    ],
+    children: [{ index: true, element: <Navigate to="/dashboard" replace /> }],
   },
 ];
 
+/**
+ * For a router over `routes`: adds the signed-in screens under the frame when a path is not
+ * matched without them (unknown paths then reach the frame's '*' route, /not-found). React Router
+ * drops the patch of a navigation that was interrupted, so each call patches (identical routes are
+ * not added twice); the module itself is fetched once.
+ */
+export function discoverSignedInRoutes(): PatchRoutesOnNavigationFunction {
+  return async ({ patch }) => {
+    const { signedInRoutes } = await import('./shell/routes');
+    patch(SIGNED_IN, signedInRoutes);
+  };
+}
+
 export function App() {
-  const [router] = useState(() => createBrowserRouter(routes));
+  const [router] = useState(() => createBrowserRouter(routes, { patchRoutesOnNavigation: discoverSignedInRoutes() }));
   return (
     <Providers>
       <RouterProvider router={router} />

@@ -136,30 +136,59 @@ function main(): void {
 
     const routes = lazyRoutes(readFileSync(path.join(PROJECT_ROOT, 'generated', 'routes.tsx'), 'utf8'));
     const routeOf = new Map(routes.map((route) => [route.key, route.route]));
-    // Every screen the entry loads lazily: the entity routes, and the shell's own lazy screens.
-    const lazyKeys = [...new Set([...entry.keys].flatMap((key) => manifest[key]?.dynamicImports ?? []))];
+    // Every screen the entry loads lazily (the shell's own), and those of the lazily loaded route
+    // tables (the chunks that load the entity screens: the signed-in routes), measured on top of
+    // /login and the tables.
+    const entryLazy = [...new Set([...entry.keys].flatMap((key) => manifest[key]?.dynamicImports ?? []))];
+    const tables = entryLazy.filter((key) =>
+      (manifest[key]?.dynamicImports ?? []).some((target) => routeOf.has(target)),
+    );
+    const base = {
+      js: new Set([...entry.js, ...tables.flatMap((key) => [...staticClosure(manifest, key).js])]),
+      css: new Set([...entry.css, ...tables.flatMap((key) => [...staticClosure(manifest, key).css])]),
+      keys: new Set([...entry.keys, ...tables.flatMap((key) => [...staticClosure(manifest, key).keys])]),
+    };
+    const lazyKeys = [...new Set([...entryLazy, ...tables.flatMap((key) => manifest[key]?.dynamicImports ?? [])])];
     const rows = lazyKeys.map((key) => ({ key, label: routeOf.get(key) ?? key }));
     rows.sort(
       (a, b) => Number(a.label.startsWith('/')) - Number(b.label.startsWith('/')) || a.label.localeCompare(b.label),
     );
     console.log('');
-    console.log('Lazily loaded screens (each on top of /login; entity routes by path):');
+    console.log('Lazily loaded screens (each on top of /login and the route tables; entity routes by path):');
     const width = Math.max(...rows.map((row) => row.label.length));
+    // What an entity's screens alone bring (files no other screen loads): its own cost beyond the
+    // shared runtime. An entity route's owner is its entity (generated/entities/<name>/...).
+    const ownerOf = (key: string): string => /^generated\/entities\/([^/]+)\//.exec(key)?.[1] ?? key;
+    const owners = new Map<string, Set<string>>();
+    for (const key of lazyKeys) {
+      for (const file of staticClosure(manifest, key).js) {
+        owners.set(file, (owners.get(file) ?? new Set()).add(ownerOf(key)));
+      }
+    }
+    const ownJs = new Map<string, Set<string>>();
     for (const { key, label } of rows) {
+      const under = tables.includes(key) ? entry : base;
       const closure = staticClosure(manifest, key);
-      const own = difference(closure.keys, entry.keys);
-      const js = difference(closure.js, entry.js);
-      const css = difference(closure.css, entry.css);
-      const later = onDemand(manifest, own, new Set([...lazyKeys, ...entry.keys]));
+      const own = difference(closure.keys, under.keys);
+      const js = difference(closure.js, under.js);
+      const css = difference(closure.css, under.css);
+      const later = onDemand(manifest, own, new Set([...lazyKeys, ...under.keys]));
       const laterFiles = new Set<string>();
       for (const target of later) for (const file of staticClosure(manifest, target).js) laterFiles.add(file);
-      const laterJs = difference(difference(laterFiles, entry.js), js);
+      const laterJs = difference(difference(laterFiles, under.js), js);
       const laterNote = laterJs.size > 0 ? `; +${kb(gzipSize(distDir, laterJs))} kB JS loaded on demand` : '';
+      const owner = ownerOf(key);
+      const alone = [...js].filter((file) => owners.get(file)?.size === 1);
+      ownJs.set(owner, new Set([...(ownJs.get(owner) ?? []), ...alone]));
       console.log(
         `  ${label.padEnd(width)}  ${kb(gzipSize(distDir, js)).padStart(6)} kB JS gzip` +
           ` (${js.size} file(s)), CSS ${kb(gzipSize(distDir, css))} kB${laterNote}`,
       );
     }
+    const entities = [...ownJs].filter(([owner]) => !owner.includes('/')).sort(([a], [b]) => a.localeCompare(b));
+    console.log('');
+    console.log('Per entity, JavaScript only its list and editor load (beyond the shared runtime):');
+    console.log(`  ${entities.map(([owner, files]) => `${owner} ${kb(gzipSize(distDir, files))} kB`).join(', ')}`);
     for (const { route, key } of routes) {
       if (!manifest[key]) console.log(`  ${route}: no chunk for ${key} in the manifest`);
     }

@@ -6,13 +6,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { routes } from '../../app/App';
+import { discoverSignedInRoutes, routes } from '../../app/App';
 import { Providers } from '../../app/Providers';
 import { adminUser } from '../msw/fixtures';
 import { signedInAs } from '../msw/handlers';
 
 function ShellStory({ path }: { path: string }) {
-  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
+  const [router] = useState(() =>
+    createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: discoverSignedInRoutes() }),
+  );
   return (
     <Providers>
       <RouterProvider router={router} />

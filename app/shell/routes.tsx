@@ -1,0 +1,43 @@
+/**
+ * The screens inside the signed-in frame: dashboard, profile, not-found, each entity's list and
+ * editor (`generated/routes.tsx`) and the platform screens; anything else leads to /not-found.
+ * Loaded with the first signed-in path (`App.tsx`), each screen's code lazily after that.
+ */
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { entityRoutes } from '../../generated/routes';
+import { mediaRoutes } from '../features/media/routes';
+import { userRoutes } from '../features/users/routes';
+// 404 redirects (issue #13).
+import { redirectRoutes } from '../features/redirects/routes';
+// Category trees and menus.
+import { categoryRoutes } from '../features/categories/routes';
+import { menuRoutes } from '../features/menus/routes';
+import { settingsScreenRoutes } from '../features/settings/routes';
+import type { ScreenHandle } from '../runtime/types';
+
+export const signedInRoutes: RouteObject[] = [
+  {
+    path: 'dashboard',
+    lazy: async () => ({ Component: (await import('./Dashboard')).Dashboard }),
+    handle: { title: { it: 'Dashboard', en: 'Dashboard' }, ability: true } satisfies ScreenHandle,
+  },
+  {
+    path: 'user/profile',
+    lazy: async () => ({ Component: (await import('./ProfilePage')).ProfilePage }),
+    handle: { title: { it: 'Il mio Profilo', en: 'My profile' }, ability: true } satisfies ScreenHandle,
+  },
+  {
+    path: 'not-found',
+    lazy: async () => ({ Component: (await import('./NotFound')).NotFound }),
+    handle: { title: { it: 'Pagina non trovata', en: 'Page not found' } } satisfies ScreenHandle,
+  },
+  ...entityRoutes,
+  ...mediaRoutes,
+  ...userRoutes,
+  ...redirectRoutes,
+  // Category trees and menus.
+  ...categoryRoutes,
+  ...menuRoutes,
+  ...settingsScreenRoutes,
+  { path: '*', element: <Navigate to="/not-found" replace /> },
+];
