@@ -6,24 +6,23 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { useState } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import type { EntityMeta } from '#core/model';
 import type { EntityValidators } from '#core/validation';
 import type { EntityCalls } from '#api/client.ts';
-import { Providers } from '../app/Providers';
-import { EntityEditor } from '../app/runtime/EntityEditor';
 import { newsCalls } from '../generated/api/news';
 import { webcamCalls } from '../generated/api/webcam';
 import { newsMeta } from '../generated/entities/news/meta';
 import { newsValidators } from '../generated/entities/news/schema';
 import { webcamMeta } from '../generated/entities/webcam/meta';
 import { webcamValidators } from '../generated/entities/webcam/schema';
+import { EditorFrame } from './frames/EditorFrame';
 import { itemOf } from './msw/fixtures';
 import { API, pending, refusedSave } from './msw/handlers';
 
-const EDITORS: Readonly<Record<string, { meta: EntityMeta; validators: EntityValidators; calls: EntityCalls }>> = {
+const EDITORS: Readonly<
+  Record<'news' | 'webcam', { meta: EntityMeta; validators: EntityValidators; calls: EntityCalls }>
+> = {
   news: { meta: newsMeta, validators: newsValidators, calls: newsCalls },
   webcam: { meta: webcamMeta, validators: webcamValidators, calls: webcamCalls },
 };
@@ -36,27 +35,7 @@ interface EditorStoryProps {
 }
 
 function EditorStory({ entity, path }: EditorStoryProps) {
-  const { meta, validators, calls } = EDITORS[entity] ?? {
-    meta: newsMeta,
-    validators: newsValidators,
-    calls: newsCalls,
-  };
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        { path: `/${meta.route}/:id`, element: <EntityEditor meta={meta} validators={validators} calls={calls} /> },
-        { path: `/${meta.route}`, element: <p>{meta.list.title.it}</p> },
-      ],
-      { initialEntries: [path] },
-    ),
-  );
-  return (
-    <Providers>
-      <div style={{ padding: 16, background: 'var(--mantine-color-gray-0)', minHeight: '100vh' }}>
-        <RouterProvider router={router} />
-      </div>
-    </Providers>
-  );
+  return <EditorFrame {...EDITORS[entity]} path={path} />;
 }
 
 const meta = {

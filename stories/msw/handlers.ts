@@ -2,13 +2,17 @@
  * MSW 2 handlers answering the admin's API calls in Storybook with the captured answers of the
  * real server (`fixtures.json`): the current user, the dashboard, every entity's list, item,
  * save and delete, the lookups (municipalities, provinces, categories, users, tags, statuses) and
- * the media library (`./media.ts`).
+ * the media library (`./media.ts`), and `POST {path}/search` of the entities that have it (the
+ * reference combos).
  *
  * `handlers` is the default set the preview installs. A story changes answers for itself with
  * `parameters: { msw: { handlers: [...] } }` (tried before the defaults), e.g. `refusedSave()`,
  * `emptyList('news')`, `signedInAs({...})`, or `pending('news')` for a loading state.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { SEARCH_CALL_LIMITS } from '#core/limits';
+import type { SearchResult } from '../../generated/api/schemas';
+import { entityNames, registry } from '../../generated/registry';
 import { fixtures, itemOf, listOf } from './fixtures';
 import { mapHandlers } from './map';
 import { mediaHandlers } from './media';
@@ -80,6 +84,39 @@ function entityHandlers(entity: string, path: string): HttpHandler[] {
   ];
 }
 
+/**
+ * `POST {path}/search` of the entities with a search call (`searchCall`): the captured rows whose
+ * title contains the keywords (those starting with them first, from `minChars` characters), or the
+ * row with `id`, as the server answers.
+ */
+function searchHandlers(): HttpHandler[] {
+  return entityNames
+    .filter((name) => registry[name].meta.searchCall && fixtures.lists[name])
+    .map((name) =>
+      http.post(`${API}/${registry[name].meta.path}/search`, async ({ request }) => {
+        const body = (await request.json().catch(() => ({}))) as { keywords?: unknown; id?: unknown };
+        const rows = listOf(name).data.map((row) => ({
+          id: row.id,
+          title: typeof row.title === 'string' ? row.title : '',
+        }));
+        const text = typeof body.keywords === 'string' ? body.keywords.trim().toLowerCase() : '';
+        const starts = (title: string) => Number(title.toLowerCase().startsWith(text));
+        const found =
+          typeof body.id === 'number'
+            ? rows.filter((row) => row.id === body.id)
+            : text.length < SEARCH_CALL_LIMITS.minChars
+              ? []
+              : rows
+                  .filter((row) => row.title.toLowerCase().includes(text))
+                  .sort((a, b) => starts(b.title) - starts(a.title) || b.id - a.id);
+        const data = found
+          .slice(0, SEARCH_CALL_LIMITS.rows)
+          .map((row) => ({ ...row, contents: { it: { title: row.title } }, comune: null }));
+        return json({ data } satisfies SearchResult);
+      }),
+    );
+}
+
 function categoryMain(request: Request): string {
   return new URL(request.url).searchParams.get('main') ?? '';
 }
@@ -135,6 +172,8 @@ export const handlers: HttpHandler[] = [
     return statuses ? json(statuses) : json({ message: 'I dati inviati non sono validi' }, 422);
   }),
   ...Object.entries(fixtures.entities).flatMap(([entity, { path }]) => entityHandlers(entity, path)),
+  // The reference combos' searches (issue #14: a POI's destination).
+  ...searchHandlers(),
   // The media library (stories/msw/media.ts: generated images; a story passes its own library
   // with `mediaHandlers(mediaLibrary(n))`, `refusedUploads()` or `pendingMedia()`).
   ...mediaHandlers(),

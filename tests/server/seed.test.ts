@@ -110,9 +110,9 @@ interface Call {
 }
 
 /** A stand-in for the server's save engine: validates like it, inserts nothing. */
-function fakeCreate() {
+function fakeCreate(firstId = 1) {
   const calls: Call[] = [];
-  let nextId = 1;
+  let nextId = firstId;
   const create = async (entity: EntityName, body: unknown): Promise<number> => {
     registry[entity].validators.item.parse(body);
     const id = nextId++;
@@ -496,7 +496,8 @@ describe.each(backends)('seed on $name', (backend) => {
     expect(logs.some((line) => line.includes('salvataggio non riuscito'))).toBe(true);
     expect(await db.select().from(systemStateTable).where(eq(systemStateTable.key, DEMO_STATE_KEY))).toEqual([]);
 
-    const resumed = fakeCreate();
+    // Ids continue where the interrupted load stopped, as the database's sequences do.
+    const resumed = fakeCreate(20);
     await runSeed(db, { ...options, create: resumed.create });
     expect(resumed.calls).toHaveLength(DEMO_TOTAL - 19);
     // The same payloads as the first load from the 20th on (references and categories included).
