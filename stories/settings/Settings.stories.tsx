@@ -61,15 +61,17 @@ export const MegaMenuEntry: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByDisplayValue('Mare');
-    const remove = canvas.getByRole('button', { name: /^Rimuovi: / });
+    const remove = canvas.getByRole('button', { name: 'Rimuovi Mare' });
     await waitFor(() => expect(remove).toBeDisabled());
-    // Each entry folds to its title.
-    await userEvent.click(canvas.getByRole('button', { name: 'Comprimi: Elemento 1' }));
+    // Each entry folds, its buttons named by its title.
+    await userEvent.click(canvas.getByRole('button', { name: 'Comprimi: Mare' }));
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Espandi: Elemento 1' })).toHaveAttribute('aria-expanded', 'false'),
+      expect(canvas.getByRole('button', { name: 'Espandi: Mare' })).toHaveAttribute('aria-expanded', 'false'),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Aggiungi voce' }));
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: /^Rimuovi: / })).toHaveLength(2));
+    // The new entry has no title yet: its buttons say 'Elemento 2'; the first can now be removed.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Rimuovi Elemento 2' })).toBeEnabled());
+    expect(remove).toBeEnabled();
   },
 };
 

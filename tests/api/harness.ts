@@ -12,21 +12,49 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { readConfig, type ServerConfig } from '../../server/config';
 import { rows } from '../../server/db/client';
-import type { DatabaseLocation } from '../../server/db/client';
+import { openDatabase, type DatabaseLocation } from '../../server/db/client';
 import { hashPassword } from '../../server/auth/passwords';
-import { startServer, type StartedServer } from '../../server/start';
+import { prepareDatabase, startServer, type StartedServer } from '../../server/start';
 
 export const ADMIN_PASSWORD = 'admin-password-for-tests';
 
 export interface Backend {
   readonly name: 'pglite' | 'postgres';
-  /** Opens a fresh database and returns where it is and how to remove it. */
-  create(): Promise<{ location: DatabaseLocation; drop(): Promise<void> }>;
+  /** Opens a fresh database (for a server with these settings) and returns where it is and how to remove it. */
+  create(overrides?: Record<string, string>): Promise<{ location: DatabaseLocation; drop(): Promise<void> }>;
 }
 
+/** Settings the seed reads: a server started with other values is seeded from scratch. */
+const SEED_SETTINGS = ['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'SEED_DEMO'];
+
+/** A memory database migrated and seeded with `testConfig()`, made once per test process. */
+let seeded: Promise<Blob> | null = null;
+function seededSnapshot(): Promise<Blob> {
+  seeded ??= (async () => {
+    const database = await openDatabase({ memory: true });
+    try {
+      await prepareDatabase(database, testConfig());
+      if (!database.snapshot) throw new Error('PGlite answers no snapshot');
+      return await database.snapshot();
+    } finally {
+      await database.close();
+    }
+  })();
+  return seeded;
+}
+
+/**
+ * In memory, started from the seeded snapshot (the server still runs its whole start-up on it:
+ * the migrations find nothing to do, the seed finds its rows).
+ */
 const pglite: Backend = {
   name: 'pglite',
-  create: async () => ({ location: { memory: true }, drop: async () => undefined }),
+  create: async (overrides = {}) => ({
+    location: SEED_SETTINGS.some((name) => name in overrides)
+      ? { memory: true }
+      : { memory: true, from: await seededSnapshot() },
+    drop: async () => undefined,
+  }),
 };
 
 function postgres(url: string): Backend {
@@ -90,7 +118,7 @@ export async function startTestServer(
   overrides: Record<string, string> = {},
   options: { logLines?: string[] } = {},
 ): Promise<TestServer> {
-  const created = await backend.create();
+  const created = await backend.create(overrides);
   const { logLines } = options;
   const logger = logLines
     ? { level: 'error', stream: { write: (line: string) => void logLines.push(line) } }

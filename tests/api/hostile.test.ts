@@ -9,13 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestServer, type TestServer } from './harness';
 import { HostileRunner } from './hostile/run';
 
-/** One (location, value) pair in STRIDE: about 5,000 requests per database over today's document. */
-const STRIDE = Number(process.env.HOSTILE_STRIDE ?? 5);
+/**
+ * One (location, value) pair in STRIDE is sent, the databases taking turns: with two, each sends
+ * one in 2 × STRIDE, on the other diagonal (the share grows with the document: 29,559 requests per
+ * database at one in 5 each over 21 entities, 300 s on PGlite, so the databases now split it).
+ */
+const STRIDE = Number(process.env.HOSTILE_STRIDE ?? 8);
 /** fast-check requests per database. */
 const RANDOM_RUNS = Number(process.env.HOSTILE_RUNS ?? 500);
 const SEED = Number(process.env.HOSTILE_SEED ?? 20_260_509);
 
-describe.each(backends)('hostile input on $name', (backend) => {
+describe.each(backends.map((backend, turn) => ({ ...backend, turn })))('hostile input on $name', (backend) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(backend);
@@ -24,7 +28,13 @@ describe.each(backends)('hostile input on $name', (backend) => {
 
   it('answers the schema-derived corpus below 500, every 4xx with a {message}', async () => {
     const runner = new HostileRunner(t);
-    await runner.deterministic({ stride: STRIDE, expensivePerOperation: 1, expensiveTotal: 2, hugeOperations: 2 });
+    await runner.deterministic({
+      stride: STRIDE * backends.length,
+      offset: STRIDE * backend.turn,
+      expensivePerOperation: 1,
+      expensiveTotal: 2,
+      hugeOperations: 2,
+    });
     console.info(`hostile corpus on ${backend.name}:\n${runner.statusTable()}`);
     // Every operation of the document got its baseline and hostile cases.
     for (const operation of runner.document.operations) {

@@ -8,7 +8,18 @@ import ts from 'typescript';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-export function typeErrors(overrides: ReadonlyMap<string, string>, folders: readonly string[]): string[] {
+/** The last program built: the next one reuses its unchanged source files (parsed once). */
+let previous: ts.Program | undefined;
+
+/**
+ * `only`: report the errors of these files alone (project-relative), which checks them and what
+ * they use instead of the whole project.
+ */
+export function typeErrors(
+  overrides: ReadonlyMap<string, string>,
+  folders: readonly string[],
+  only?: readonly string[],
+): string[] {
   const replaced = new Map([...overrides].map(([file, text]) => [path.join(ROOT, file), text]));
   const config = ts.readConfigFile(path.join(ROOT, 'tsconfig.json'), (file) => ts.sys.readFile(file));
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, ROOT);
@@ -24,8 +35,17 @@ export function typeErrors(overrides: ReadonlyMap<string, string>, folders: read
     rootNames: [...new Set([...roots, ...replaced.keys()])],
     options: parsed.options,
     host,
+    oldProgram: previous,
   });
-  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+  previous = program;
+  const diagnostics = only
+    ? only.flatMap((file) => {
+        const source = program.getSourceFile(path.join(ROOT, file));
+        if (!source) throw new Error(`${file} is not part of the program`);
+        return [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
+      })
+    : ts.getPreEmitDiagnostics(program);
+  return diagnostics.map((diagnostic) => {
     const file = diagnostic.file ? path.relative(ROOT, diagnostic.file.fileName) : '(global)';
     return `${file}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
   });

@@ -590,6 +590,8 @@ export interface CaseOptions {
    * and every value still reaches locations). 1 keeps every pair.
    */
   readonly stride: number;
+  /** Which diagonal of `stride` (0 to stride - 1): runs with other offsets send other pairs. */
+  readonly offset: number;
   /** How many fields or parameters of one operation an expensive value goes to (the best-suited first). */
   readonly expensivePerOperation: number;
   /** Run-wide allowance per expensive value label (starts at `expensiveTotal`, decremented as cases are made). */
@@ -624,7 +626,7 @@ export function operationCases(
 ): HostileCase[] {
   const cases: HostileCase[] = [];
   let slot = 0;
-  const keep = (valueIndex: number): boolean => (slot + valueIndex) % options.stride === 0;
+  const keep = (valueIndex: number): boolean => (slot + valueIndex + options.offset) % options.stride === 0;
   const make = (location: string, label: string, cost: Cost, apply: HostileCase['apply']) =>
     cases.push({ operation, location, label, cost, apply });
 
@@ -696,7 +698,7 @@ export function operationCases(
   bodyCorpus.forEach((entry, index) => {
     if (entry.cost === 'cheap') {
       fields.forEach((field, fieldIndex) => {
-        if ((firstFieldSlot + fieldIndex + index) % options.stride !== 0) return;
+        if ((firstFieldSlot + fieldIndex + index + options.offset) % options.stride !== 0) return;
         make(`body:${field.label}`, entry.label, 'cheap', putField(field, entry.value));
       });
       return;
@@ -714,7 +716,7 @@ export function operationCases(
   objects.forEach((at, objectIndex) => {
     if (at.length === 0) return;
     hostileKeys.forEach((key, keyIndex) => {
-      if ((objectIndex + keyIndex) % options.stride !== 0) return;
+      if ((objectIndex + keyIndex + options.offset) % options.stride !== 0) return;
       make(`body:${pathLabel(at)}`, `key ${JSON.stringify(key)}`, 'cheap', (draft) => {
         const current = currentBody(draft, at);
         const existing = getAt(current, at);

@@ -56,6 +56,8 @@ export interface Failure {
 export interface DeterministicOptions {
   /** Keep one (location, value) pair in `stride` per operation; 1 sends the whole corpus. */
   readonly stride: number;
+  /** Which diagonal of `stride` (0 by default): runs with other offsets send other pairs. */
+  readonly offset?: number;
   /** Fields of one operation that each expensive value (1 MB, 100,000 entries, 80,000 `<`) goes to. */
   readonly expensivePerOperation: number;
   /** Run-wide cap per expensive value (Infinity: no cap). */
@@ -393,6 +395,7 @@ export class HostileRunner {
   private uploadCases(
     operation: Operation,
     stride: number,
+    offset: number,
   ): { location: string; label: string; apply: (draft: RequestDraft) => void }[] {
     const field = operation.upload;
     if (field === null) return [];
@@ -400,7 +403,7 @@ export class HostileRunner {
       (entry): entry is typeof entry & { value: string } => entry.cost === 'cheap' && typeof entry.value === 'string',
     );
     const cases = strings.flatMap((entry, index) => [
-      ...(index % stride === 0
+      ...((index + offset) % stride === 0
         ? [
             {
               location: `file name`,
@@ -410,7 +413,7 @@ export class HostileRunner {
             },
           ]
         : []),
-      ...(index % stride === 1 % stride
+      ...((index + offset) % stride === 1 % stride
         ? [
             {
               location: `file content`,
@@ -529,15 +532,18 @@ export class HostileRunner {
       const huge = operation.body !== null && hugeLeft > 0;
       if (huge) hugeLeft -= 1;
       const body = base.body.kind === 'json' ? base.body.value : null;
+      const stride = Math.max(1, Math.floor(options.stride));
+      const offset = (options.offset ?? 0) % stride;
       const cases = operationCases(operation, this.document.resolve, body, {
-        stride: Math.max(1, Math.floor(options.stride)),
+        stride,
+        offset,
         expensivePerOperation: options.expensivePerOperation,
         expensiveAllowance,
         expensiveTotal: options.expensiveTotal,
         huge,
       });
       cases.push(
-        ...this.uploadCases(operation, Math.max(1, Math.floor(options.stride))).map((upload): HostileCase => ({
+        ...this.uploadCases(operation, stride, offset).map((upload): HostileCase => ({
           ...upload,
           operation,
           cost: 'cheap',
@@ -735,6 +741,7 @@ export function countCases(document: ApiDocument, stride: number): number {
   for (const operation of document.operations) {
     const cases = operationCases(operation, document.resolve, null, {
       stride,
+      offset: 0,
       expensivePerOperation: 0,
       expensiveAllowance: new Map(),
       expensiveTotal: 0,
