@@ -49,7 +49,7 @@ export const KeyboardReorder: Story = {
     await userEvent.keyboard(' ');
     await waitFor(() => expect(titles(canvasElement)).toEqual(['Modena', 'Bologna']));
     // The buttons still move entries too.
-    await userEvent.click(canvas.getByRole('button', { name: 'Sposta giù: Elemento 1' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sposta giù: Modena' }));
     await waitFor(() => expect(titles(canvasElement)).toEqual(['Bologna', 'Modena']));
   },
 };

@@ -78,18 +78,18 @@ describe('the places family', () => {
       // The third to the top with its move buttons (the keyboard drag of the same list component
       // is exercised by the picker's browser test; under a loaded machine its timing made this
       // test flaky).
-      await card.getByRole('button', { name: 'Sposta su: Elemento 3' }).click();
+      await card.getByRole('button', { name: 'Sposta su: Due Torri' }).click();
       await expect.poll(() => field(page, 'locations.1.info.it').inputValue()).toBe('Due Torri');
-      await card.getByRole('button', { name: 'Sposta su: Elemento 2' }).click();
+      await card.getByRole('button', { name: 'Sposta su: Due Torri' }).click();
       await expect.poll(() => field(page, 'locations.0.info.it').inputValue()).toBe('Due Torri');
       expect(await field(page, 'locations.1.info.it').inputValue()).toBe('Centro storico');
 
-      // Removing the second asks first; cancelling keeps it.
-      await card.getByRole('button', { name: 'Rimuovi Elemento 2' }).click();
+      // Removing the second asks first; cancelling keeps it (each entry's buttons say its name).
+      await card.getByRole('button', { name: 'Rimuovi Centro storico' }).click();
       const dialog = page.getByRole('dialog', { name: "Confermi la rimozione dell'elemento?" });
       await dialog.getByRole('button', { name: 'Annulla' }).click();
       expect(await card.getByRole('button', { name: /^Trascina per riordinare/ }).count()).toBe(3);
-      await card.getByRole('button', { name: 'Rimuovi Elemento 2' }).click();
+      await card.getByRole('button', { name: 'Rimuovi Centro storico' }).click();
       await dialog.getByRole('button', { name: 'Conferma' }).click();
       await expect.poll(() => card.getByRole('button', { name: /^Trascina per riordinare/ }).count()).toBe(2);
 

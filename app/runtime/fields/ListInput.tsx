@@ -146,6 +146,10 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
     write(entries.filter((_, at) => at !== index));
   };
   const fallbackOf = (index: number) => t('field.list.entry', { n: index + 1 });
+  // An entry is named by its title, or 'Elemento N' while it has none: the drag handle, the move,
+  // fold and remove buttons all say the same name.
+  const entryName = (index: number) =>
+    entryTitleText(entries[index] ?? {}, titleField, language, !field.perLanguage) || fallbackOf(index);
   // Folded entries, by their React key (they keep it when they move).
   const [folded, setFolded] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (key: string) =>
@@ -157,6 +161,7 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
   const card = (index: number, handle: ReactNode) => {
     const base = `${name}.${index}`;
     const fallback = fallbackOf(index);
+    const named = entryName(index);
     const key = keys[index] ?? `at-${index}`;
     const open = !field.collapsible || !folded.has(key);
     const members = (
@@ -193,7 +198,7 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
                 variant="subtle"
                 color="gray"
                 aria-expanded={open}
-                aria-label={t(open ? 'field.list.fold' : 'field.list.unfold', { name: fallback })}
+                aria-label={t(open ? 'field.list.fold' : 'field.list.unfold', { name: named })}
                 onClick={() => toggle(key)}
               >
                 {open ? <IconChevronUp size={18} aria-hidden /> : <IconChevronDown size={18} aria-hidden />}
@@ -201,7 +206,7 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
             ) : null}
             {field.sortable ? (
               <MoveButtons
-                name={fallback}
+                name={named}
                 index={index}
                 count={entries.length}
                 disabled={locked}
@@ -211,7 +216,7 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={t('field.removeNamed', { name: fallback })}
+              aria-label={t('field.removeNamed', { name: named })}
               disabled={locked || entries.length <= field.min}
               onClick={() => void remove(index)}
             >
@@ -236,9 +241,7 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
           <SortableList
             items={entries}
             getId={(_, index) => keys[index] ?? `at-${index}`}
-            getLabel={(entry, index) =>
-              entryTitleText(entry, titleField, language, !field.perLanguage) || fallbackOf(index)
-            }
+            getLabel={(_, index) => entryName(index)}
             disabled={locked}
             gap="var(--mantine-spacing-sm)"
             onReorder={move}
