@@ -139,8 +139,9 @@ function namesUsed(types: readonly string[], components: ReadonlySet<string>): s
   return [...used].sort();
 }
 
-export function emitClient(openApi: string, model: Model): FileMap {
-  const document = parse(openApi) as Json;
+/** `openApi`: the document's YAML text, or the document itself. */
+export function emitClient(openApi: string | Readonly<Record<string, unknown>>, model: Model): FileMap {
+  const document = (typeof openApi === 'string' ? parse(openApi) : openApi) as Json;
   const banner = header({ sources: ['openapi.yaml'], comment: '//' });
   const schemas =
     isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};

@@ -1,27 +1,25 @@
 /** Per-entity files under `generated/entities/<name>/`: meta.ts, schema.ts, List.tsx, Editor.tsx. */
-import { VariableDeclarationKind } from 'ts-morph';
 import type { EntityMeta } from '../../core/model';
 import type { Model } from '../normalise';
 import { entityDir, entityIdentifiers } from './names';
 import { render } from './templates';
-import { moduleText, sourceFile } from './ts';
 import { header, type FileMap } from './types';
 import { emitSchemaModule } from './zod';
 
 const RUNTIME = '#runtime';
 
-/** The model of one entity as `as const` data, typed by `EntityMeta`. */
+/**
+ * The model of one entity as `as const` data, typed by `EntityMeta`. Written as text: the module is
+ * one declaration, and building it with ts-morph cost more than the rest of the entity's files.
+ */
 export function emitMetaModule(entity: EntityMeta): string {
   const ids = entityIdentifiers(entity);
-  const file = sourceFile(`/${entity.name}/meta.ts`);
-  file.addImportDeclaration({ moduleSpecifier: '#core/model', namedImports: ['EntityMeta'], isTypeOnly: true });
-  file.addVariableStatement({
-    isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
-    docs: [`${entity.label.singular.en}: the normalised schema, read by the admin runtime and the server.`],
-    declarations: [{ name: ids.meta, initializer: `${JSON.stringify(entity)} as const satisfies EntityMeta` }],
-  });
-  return moduleText(file, header({ sources: [entity.source], comment: '//' }));
+  return (
+    header({ sources: [entity.source], comment: '//' }) +
+    "import type { EntityMeta } from '#core/model';\n\n" +
+    `/** ${entity.label.singular.en.replace(/\*\//g, '*\\/')}: the normalised schema, read by the admin runtime and the server. */\n` +
+    `export const ${ids.meta} = ${JSON.stringify(entity)} as const satisfies EntityMeta;\n`
+  );
 }
 
 function emitScreens(entity: EntityMeta): [string, string][] {

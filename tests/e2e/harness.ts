@@ -113,9 +113,12 @@ export function useBackOffice(
   beforeAll(async () => {
     // Both start at once; each is kept as soon as it is up, so afterAll stops it even if the other failed.
     await Promise.all([
-      startBackOffice({ spaDir: inject('spaDir'), users: options.users, env: options.env?.() }).then(
-        (started) => (server = started),
-      ),
+      startBackOffice({
+        spaDir: inject('spaDir'),
+        dataTemplate: inject('dataTemplate'),
+        users: options.users,
+        env: options.env?.(),
+      }).then((started) => (server = started)),
       launchChromium().then((launched) => (browser = launched)),
     ]);
   });

@@ -1,12 +1,13 @@
 /**
  * The real back office for browser tests: `server/main.ts` in a child process, on a free port, a
- * fresh DATA_DIR (embedded PGlite) with the demo content, serving the built SPA. Extra users are
+ * fresh DATA_DIR (embedded PGlite, a copy of the run's prepared template) with the demo content,
+ * serving the built SPA. Extra users are
  * written into the data directory before the process starts (the API has no user management yet,
  * and a PGlite directory has one owner at a time): the start-up's own migration and seed run first,
  * in this process, so the child finds a prepared database and only opens it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -78,6 +79,23 @@ function serverEnv(dataDir: string, spaDir: string, port: number): NodeJS.Proces
   };
 }
 
+/** Settings the seed reads: a server started with other values starts from an empty directory. */
+const SEED_SETTINGS = ['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'SEED_DEMO', 'PUBLIC_SITE_URL'];
+
+/**
+ * Once per run (global set-up): a data directory migrated and seeded (demo content included) as
+ * every server here starts, which each server's own directory is copied from: PGlite's initdb, the
+ * migrations and the demo load cost each server some 5 s. The server still runs its whole start-up.
+ */
+export async function prepareDataTemplate(dataDir: string): Promise<void> {
+  const database = await openDatabase({ dataDir });
+  try {
+    await prepareDatabase(database, readConfig(serverEnv(dataDir, '', 0)));
+  } finally {
+    await database.close();
+  }
+}
+
 /** Migrates and seeds `dataDir` as the server would, then adds the users. */
 async function seedUsers(env: NodeJS.ProcessEnv, dataDir: string, users: readonly E2EUser[]): Promise<void> {
   const database = await openDatabase({ dataDir });
@@ -123,11 +141,17 @@ async function waitForHealth(base: string, child: ChildProcess, output: readonly
 
 export async function startBackOffice(options: {
   spaDir: string;
+  /** A directory made by `prepareDataTemplate`, copied unless `env` changes what the seed reads. */
+  dataTemplate?: string;
   users?: readonly E2EUser[];
   /** Settings added to the server's environment (`SMTP_URL` of a test's mail server). */
   env?: Readonly<Record<string, string>>;
 }): Promise<RunningServer> {
   const dataDir = await mkdtemp(`${tempPrefix()}data-`);
+  if (options.dataTemplate && !SEED_SETTINGS.some((name) => options.env?.[name] !== undefined)) {
+    // The database alone: the template's lock (released) and any other file stay behind.
+    await cp(path.join(options.dataTemplate, 'db'), path.join(dataDir, 'db'), { recursive: true });
+  }
   const port = await freePort();
   // Map tiles from a local server unless the test names its own (no outside network).
   const tiles = options.env?.MAP_TILE_URL ? null : await startTileServer();

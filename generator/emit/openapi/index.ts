@@ -85,8 +85,7 @@ export function buildOpenApi(model: Model): Record<string, unknown> {
   };
 }
 
-export function emitOpenApi(model: Model): FileMap {
-  const document = buildOpenApi(model);
+export function emitOpenApi(model: Model, document: Record<string, unknown> = buildOpenApi(model)): FileMap {
   // Kind definitions share schema objects: write them out in full rather than as YAML aliases.
   const text = stringify(document, { aliasDuplicateObjects: false, lineWidth: 0 });
   const sources = model.entities.map((entity) => entity.source);
