@@ -1,7 +1,8 @@
 /**
  * The places family in the browser: a destination with three info points (the third geocoded
- * against the local fake provider and its marker dragged), the third dragged to the top with the
- * keyboard, one removed after the confirmation, then published; a hotel without a language switch
+ * against the local fake provider and its marker dragged), the third moved to the top with its
+ * move buttons, one removed after the confirmation, then published; a POI collection, its list
+ * filtered by destination and a POI in it; a hotel without a language switch
  * and without a status column; a guide whose birth date is shown DD/MM/YYYY and whose list NAME
  * is its first and last name.
  */
