@@ -3,12 +3,12 @@
  * exactly that family's abilities opens the spec's list route, creates an item with the list's new
  * button (a draft needs a title only), publishes it (status 1 needs the introduction, the
  * description and the SEO texts: content.md section 5), finds it in the list and deletes it there
- * after the confirmation. Destinations, POIs, hotels and guides have their own flows in
- * places.test.ts.
+ * after the confirmation. Destinations, POIs, hotels and guides have their own editing flows in
+ * places.test.ts; here an item of each (made through the API) is deleted from its list.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { keepArtifacts, loginAs, pathOf, useBackOffice, type E2EUser } from './harness';
+import { keepArtifacts, loginAs, loginAsAdmin, pathOf, useBackOffice, type E2EUser } from './harness';
 
 interface PlaceType {
   /** The schema's ability prefix (and API path). */
@@ -103,6 +103,65 @@ describe('the article-like places types', () => {
       expect(gone.status).toBe(404);
     } catch (error) {
       await keepArtifacts(page, `place-types ${type.entity}`);
+      throw error;
+    }
+  });
+
+  /** Types whose editing is tested in places.test.ts: an item made through the API, deleted from its list. */
+  const OTHERS: readonly { entity: string; list: string; name: string; body: unknown }[] = [
+    {
+      entity: 'destination',
+      list: 'destinations',
+      name: 'Destinazione da cancellare',
+      body: { contents: { it: { title: 'Destinazione da cancellare', status: 2 } }, lang: 'it' },
+    },
+    {
+      entity: 'tipologia-luoghi',
+      list: 'punti-interesse',
+      name: 'Collezione da cancellare',
+      body: { title: 'Collezione da cancellare' },
+    },
+    {
+      entity: 'luoghi',
+      list: 'punti-interesse/da-cancellare',
+      name: 'Luogo da cancellare',
+      body: { code: 'da-cancellare', contents: { it: { nome: 'Luogo da cancellare', status: 1 } } },
+    },
+    {
+      entity: 'stay',
+      list: 'stay',
+      name: 'Hotel da cancellare',
+      body: { contents: { it: { name: 'Hotel da cancellare', status: 2 } } },
+    },
+    {
+      entity: 'guide',
+      list: 'guides',
+      name: 'Guida Dacancellare',
+      body: { contents: { it: { nome: 'Guida', cognome: 'Dacancellare', status: 2 } } },
+    },
+  ];
+
+  it.each(OTHERS)('$entity: deleted from /$list after the confirmation', async (other) => {
+    const { page, base } = office;
+    try {
+      const created = await office.api<{ data: { id: number } }>('POST', other.entity, {
+        token: await office.token(),
+        body: other.body,
+      });
+      expect(created.status).toBe(201);
+      const { id } = created.body.data;
+      await loginAsAdmin(page, base);
+      await page.goto(`${base}/${other.list}`);
+      const row = page.getByRole('row', { name: new RegExp(other.name) });
+      await row.waitFor();
+      await row.getByRole('button', { name: `Cancella elemento ${id}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confermare cancellazione elemento selezionato?' });
+      await dialog.getByRole('button', { name: 'Conferma' }).click();
+      await row.waitFor({ state: 'detached' });
+      const gone = await office.api('GET', `${other.entity}/${id}`, { token: await office.token() });
+      expect(gone.status).toBe(404);
+    } catch (error) {
+      await keepArtifacts(page, `place-types delete ${other.entity}`);
       throw error;
     }
   });
