@@ -5,18 +5,17 @@
  * the red 'no action' icon on every row).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { EntityMeta } from '#core/model';
 import type { EntityCalls } from '#api/client.ts';
-import { Providers } from '../app/Providers';
 import { EntityList } from '../app/runtime/EntityList';
 import { storageKey } from '../app/runtime/list/state';
 import { newsCalls } from '../generated/api/news';
 import { tagsCalls } from '../generated/api/tags';
 import { newsMeta } from '../generated/entities/news/meta';
 import { tagsMeta } from '../generated/entities/tags/meta';
+import { RouterFrame } from './frames/EditorFrame';
 import { emptyList, pending, serverError } from './msw/handlers';
 
 const LISTS: Readonly<Record<'news' | 'tags', { meta: EntityMeta; calls: EntityCalls }>> = {
@@ -44,9 +43,10 @@ interface ListStoryProps {
 
 function ListStory({ entity, path }: ListStoryProps) {
   const { meta, calls } = LISTS[entity];
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
+  return (
+    <RouterFrame
+      path={path}
+      routes={[
         {
           path: `/${meta.route}`,
           element: (
@@ -57,16 +57,8 @@ function ListStory({ entity, path }: ListStoryProps) {
           ),
         },
         { path: `/${meta.route}/:id`, element: <p>{meta.editor.title.it}</p> },
-      ],
-      { initialEntries: [path] },
-    ),
-  );
-  return (
-    <Providers>
-      <div style={{ padding: 16, background: 'var(--mantine-color-gray-0)', minHeight: '100vh' }}>
-        <RouterProvider router={router} />
-      </div>
-    </Providers>
+      ]}
+    />
   );
 }
 
