@@ -187,8 +187,18 @@ function main(): void {
     }
     const entities = [...ownJs].filter(([owner]) => !owner.includes('/')).sort(([a], [b]) => a.localeCompare(b));
     console.log('');
-    console.log('Per entity, JavaScript only its list and editor load (beyond the shared runtime):');
-    console.log(`  ${entities.map(([owner, files]) => `${owner} ${kb(gzipSize(distDir, files))} kB`).join(', ')}`);
+    console.log('Per entity, JavaScript only its list and editor load (beyond the shared runtime), bytes gzip:');
+    console.log(`  ${entities.map(([owner, files]) => `${owner} ${gzipSize(distDir, files)} B`).join(', ')}`);
+    // What two or more entities share and nothing else loads (the shared fragments' models, their
+    // contents rules, the CRUD screens' runtime): downloaded once, with the first of them.
+    const shared = [...owners]
+      .filter(([, by]) => by.size >= 2 && [...by].every((owner) => !owner.includes('/')))
+      .map(([file, by]) => ({ file, by: by.size, bytes: gzipSize(distDir, [file]) }))
+      .sort((a, b) => b.bytes - a.bytes);
+    console.log('Shared by entities only (loaded once, with the first entity screen), bytes gzip:');
+    console.log(
+      `  ${shared.map(({ file, by, bytes }) => `${path.basename(file)} ${bytes} B (${by} entities)`).join(', ')}`,
+    );
     for (const { route, key } of routes) {
       if (!manifest[key]) console.log(`  ${route}: no chunk for ${key} in the manifest`);
     }

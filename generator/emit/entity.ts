@@ -1,24 +1,140 @@
-/** Per-entity files under `generated/entities/<name>/`: meta.ts, schema.ts, List.tsx, Editor.tsx. */
+/**
+ * Per-entity files under `generated/entities/<name>/`: meta.ts, schema.ts, List.tsx, Editor.tsx;
+ * and, beside them, the models (`parts.ts`) and contents rules (`schema-parts.ts`) entities share.
+ */
+import { createHash } from 'node:crypto';
 import type { EntityMeta } from '../../core/model';
 import type { Model } from '../normalise';
-import { entityDir, entityIdentifiers } from './names';
+import { camelCase, entityDir, entityIdentifiers, pascalCase } from './names';
 import { render } from './templates';
 import { header, type FileMap } from './types';
-import { emitSchemaModule } from './zod';
+import { emitSchemaModule, emitSchemaPartsModule, sharedSchemaParts } from './zod';
 
 const RUNTIME = '#runtime';
 
+/** The module of shared parts, beside the entities' directories (a file, so no entity name clashes). */
+export const PARTS_MODULE = 'generated/entities/parts.ts';
+
+/** Parts shorter than this (as JSON) stay inline: importing them would cost more than they save. */
+const MIN_PART_LENGTH = 20;
+
+/** How the entries of a meta's arrays are named: fields by path, columns and cards by key... */
+const ENTRY_PREFIX: Readonly<Record<string, string>> = {
+  fields: 'field',
+  contents: 'content',
+  columns: 'column',
+  filters: 'filter',
+  main: 'card',
+  side: 'card',
+};
+
 /**
- * The model of one entity as `as const` data, typed by `EntityMeta`. Written as text: the module is
- * one declaration, and building it with ts-morph cost more than the rest of the entity's files.
+ * A name for a part: its member name, with an array entry's own name (`fieldLocations`) or a
+ * text's Italian words (`labelIntroduzione`).
  */
-export function emitMetaModule(entity: EntityMeta): string {
+function hint(parentKey: string, value: object): string {
+  if (Array.isArray(value)) return parentKey;
+  const entry = value as { path?: unknown; key?: unknown; param?: unknown; name?: unknown; it?: unknown };
+  if (typeof entry.it === 'string') return `${parentKey}${pascalCase(entry.it).slice(0, 24)}`;
+  const own = [entry.path, entry.key, entry.param, entry.name].find((id) => typeof id === 'string');
+  const prefix = ENTRY_PREFIX[parentKey];
+  if (prefix !== undefined && typeof own === 'string') return `${prefix}${pascalCase(own)}`;
+  return parentKey;
+}
+
+/** Shared parts by their JSON text: the exported name in the parts module. */
+type Parts = ReadonlyMap<string, string>;
+
+/**
+ * The objects and arrays of entity models that are equal (as JSON) in two or more entities: the
+ * fields of a shared fragment (the content item's title, the SEO group, the contacts, the address),
+ * the list's and editor's conventions (the ID column, the keywords filter, the settings card) and
+ * common settings. Each is named `<hint>_<hash>`: the hash of its text keeps a name stable when
+ * another entity or variant appears.
+ */
+export function sharedParts(entities: readonly EntityMeta[]): Parts {
+  const users = new Map<string, { name: string; entities: Set<string> }>();
+  const visit = (value: unknown, key: string, entity: string): void => {
+    if (value === null || typeof value !== 'object') return;
+    const json = JSON.stringify(value);
+    if (json.length >= MIN_PART_LENGTH) {
+      const hash = createHash('sha1').update(json).digest('hex').slice(0, 6);
+      const part = users.get(json) ?? { name: `${camelCase(hint(key, value))}_${hash}`, entities: new Set() };
+      part.entities.add(entity);
+      users.set(json, part);
+    }
+    if (Array.isArray(value)) for (const entry of value) visit(entry, key, entity);
+    else for (const [member, inner] of Object.entries(value)) visit(inner, member, entity);
+  };
+  for (const entity of entities) {
+    for (const [member, value] of Object.entries(entity)) visit(value, member, entity.name);
+  }
+  const parts = new Map<string, string>();
+  const names = new Set<string>();
+  for (const [json, part] of users) {
+    if (part.entities.size < 2) continue;
+    if (names.has(part.name)) throw new Error(`generator bug: two shared parts named ${part.name}`);
+    names.add(part.name);
+    parts.set(json, part.name);
+  }
+  return parts;
+}
+
+/** JSON text of a value, each shared object or array in it written as its part's name (added to `used`). */
+function serialise(value: unknown, parts: Parts, used: Set<string>): string {
+  if (Array.isArray(value)) return `[${value.map((entry) => partOrText(entry, parts, used)).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const members = Object.entries(value).map(
+      ([key, member]) => `${JSON.stringify(key)}:${partOrText(member, parts, used)}`,
+    );
+    return `{${members.join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function partOrText(value: unknown, parts: Parts, used: Set<string>): string {
+  const name = value !== null && typeof value === 'object' ? parts.get(JSON.stringify(value)) : undefined;
+  if (name === undefined) return serialise(value, parts, used);
+  used.add(name);
+  return name;
+}
+
+/**
+ * The shared parts as `as const` data, one export each. A part may use smaller parts, so they are
+ * written shortest first (then by name), each after the parts it uses.
+ */
+export function emitPartsModule(entities: readonly EntityMeta[], parts: Parts): string {
+  const exports = [...parts].sort(([a, nameA], [b, nameB]) => a.length - b.length || nameA.localeCompare(nameB));
+  const declarations = exports.map(([json, name]) => {
+    const value: unknown = JSON.parse(json);
+    return `export const ${name} = ${serialise(value, parts, new Set())} as const;\n`;
+  });
+  return (
+    header({ sources: entities.map((entity) => entity.source), comment: '//' }) +
+    '// Models that two or more entities share (mostly from the same fragment: fields, list columns\n' +
+    "// and filters, editor cards), emitted once so that each entity's chunk carries only its own.\n\n" +
+    (exports.length === 0 ? 'export {};\n' : '') +
+    declarations.join('')
+  );
+}
+
+/**
+ * The model of one entity as `as const` data, typed by `EntityMeta`, its shared entries imported
+ * from the parts module. Written as text: the module is one declaration, and building it with
+ * ts-morph cost more than the rest of the entity's files.
+ */
+export function emitMetaModule(entity: EntityMeta, parts: Parts = new Map()): string {
   const ids = entityIdentifiers(entity);
+  const used = new Set<string>();
+  const text = serialise(entity, parts, used);
+  const imports = used.size === 0 ? '' : `import { ${[...used].sort().join(', ')} } from '../parts';\n`;
   return (
     header({ sources: [entity.source], comment: '//' }) +
-    "import type { EntityMeta } from '#core/model';\n\n" +
+    "import type { EntityMeta } from '#core/model';\n" +
+    imports +
+    '\n' +
     `/** ${entity.label.singular.en.replace(/\*\//g, '*\\/')}: the normalised schema, read by the admin runtime and the server. */\n` +
-    `export const ${ids.meta} = ${JSON.stringify(entity)} as const satisfies EntityMeta;\n`
+    `export const ${ids.meta} = ${text} as const satisfies EntityMeta;\n`
   );
 }
 
@@ -57,10 +173,14 @@ function emitScreens(entity: EntityMeta): [string, string][] {
 
 export function emitEntityFiles(model: Model): FileMap {
   const files = new Map<string, string>();
+  const parts = sharedParts(model.entities);
+  files.set(PARTS_MODULE, emitPartsModule(model.entities, parts));
+  const schemaParts = sharedSchemaParts(model.entities);
+  for (const [file, text] of emitSchemaPartsModule(model.entities, schemaParts)) files.set(file, text);
   for (const entity of model.entities) {
     const dir = entityDir(entity);
-    files.set(`${dir}/meta.ts`, emitMetaModule(entity));
-    files.set(`${dir}/schema.ts`, emitSchemaModule(entity));
+    files.set(`${dir}/meta.ts`, emitMetaModule(entity, parts));
+    files.set(`${dir}/schema.ts`, emitSchemaModule(entity, undefined, schemaParts));
     for (const [file, text] of emitScreens(entity)) files.set(file, text);
   }
   return files;

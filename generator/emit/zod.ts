@@ -3,13 +3,14 @@
  * answers) and the admin (form errors). Per-language contents come in two variants chosen by
  * the language's status: `publish` (status 1, the strict rules) and `draft` (any other status).
  */
+import { createHash } from 'node:crypto';
 import { VariableDeclarationKind } from 'ts-morph';
 import type { EntityMeta, FieldMeta } from '../../core/model';
 import { zodOf } from '../kinds';
 import { DRAFT_STATUSES, PUBLISH_STATUSES } from '../../kinds/status/definition';
 import { entityIdentifiers } from './names';
 import { moduleText, sourceFile } from './ts';
-import { header } from './types';
+import { header, type FileMap } from './types';
 
 /** Which rules apply: a language's draft or publish rules; for shared fields also `base`. */
 type Variant = 'draft' | 'publish' | 'base';
@@ -69,17 +70,89 @@ export function sectionExpression(field: FieldMeta, languages: readonly string[]
   return field.perLanguage ? `v.perLanguage(${JSON.stringify(languages)}, ${inner})` : inner;
 }
 
+/** An entity's per-language contents objects: the draft rules, and the publish rules when it has a status. */
+function contentObjects(entity: ValidatedShape): { readonly draft: string; readonly publish: string | null } | null {
+  if (entity.contents.length === 0) return null;
+  const languages = entity.languages;
+  const object = (variant: Variant): string =>
+    `z.strictObject({ ...v.contentEnvelope, ${shape(entity.contents, { variant, languages })} })`;
+  const hasStatus = entity.contents.some((field) => field.kind === 'status');
+  return { draft: object('draft'), publish: hasStatus ? object('publish') : null };
+}
+
+/** The module of contents objects that entities share, beside their directories. */
+export const SCHEMA_PARTS_MODULE = 'generated/entities/schema-parts.ts';
+
+/** Shared contents objects by their text: the exported name in the schema parts module. */
+export type SchemaParts = ReadonlyMap<string, string>;
+
+/**
+ * Contents objects (draft or publish rules) that two or more entities write alike, because they
+ * include the same fragments: emitted once, so each entity's editor carries only its own rules.
+ */
+export function sharedSchemaParts(entities: readonly ValidatedShape[]): SchemaParts {
+  const users = new Map<string, { name: string; entities: Set<string> }>();
+  for (const entity of entities) {
+    const objects = contentObjects(entity);
+    if (objects === null) continue;
+    for (const [variant, text] of [
+      ['Draft', objects.draft],
+      ['Publish', objects.publish],
+    ] as const) {
+      if (text === null) continue;
+      const hash = createHash('sha1').update(text).digest('hex').slice(0, 6);
+      const part = users.get(text) ?? { name: `content${variant}_${hash}`, entities: new Set() };
+      part.entities.add(entity.name);
+      users.set(text, part);
+    }
+  }
+  return new Map([...users].filter(([, part]) => part.entities.size >= 2).map(([text, part]) => [text, part.name]));
+}
+
+export function emitSchemaPartsModule(entities: readonly ValidatedShape[], parts: SchemaParts): FileMap {
+  const file = sourceFile('/schema-parts.ts');
+  const exports = [...parts].sort(([, a], [, b]) => a.localeCompare(b));
+  if (exports.length > 0) {
+    file.addImportDeclaration({ moduleSpecifier: 'zod', namedImports: ['z'] });
+    file.addImportDeclaration({ moduleSpecifier: '#core/validation', namespaceImport: 'v' });
+  }
+  for (const [text, name] of exports) {
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [{ name, initializer: text }],
+    });
+  }
+  if (exports.length === 0) file.addStatements('export {};');
+  const comment =
+    '// Contents rules that two or more entities write alike (they include the same fragments),\n' +
+    "// emitted once so that each entity's editor carries only its own.\n\n";
+  return new Map([
+    [
+      SCHEMA_PARTS_MODULE,
+      moduleText(file, header({ sources: entities.map((entity) => entity.source), comment: '//' }) + comment),
+    ],
+  ]);
+}
+
 export function emitSchemaModule(
   entity: ValidatedShape,
   extra?: (file: ReturnType<typeof sourceFile>) => void,
+  parts: SchemaParts = new Map(),
 ): string {
   const ids = entityIdentifiers(entity);
   const file = sourceFile(`/${entity.name}/schema.ts`);
-  const hasContents = entity.contents.length > 0;
-  const hasStatus = entity.contents.some((field) => field.kind === 'status');
+  const objects = contentObjects(entity);
+  const hasContents = objects !== null;
+  const hasStatus = objects?.publish != null;
   // Without contents, zod is only needed for the item's type.
   file.addImportDeclaration({ moduleSpecifier: 'zod', namedImports: ['z'], isTypeOnly: !hasContents });
   file.addImportDeclaration({ moduleSpecifier: '#core/validation', namespaceImport: 'v' });
+  const shared = [objects?.draft, objects?.publish].flatMap((text) => {
+    const name = text == null ? undefined : parts.get(text);
+    return name === undefined ? [] : [name];
+  });
+  if (shared.length > 0) file.addImportDeclaration({ moduleSpecifier: '../schema-parts', namedImports: shared });
   const languages = entity.languages;
   const constant = (name: string, initializer: string, docs?: string): void => {
     file.addVariableStatement({
@@ -89,18 +162,18 @@ export function emitSchemaModule(
       ...(docs ? { docs: [docs] } : {}),
     });
   };
-  if (hasContents) {
+  if (objects !== null) {
     constant(
       ids.contentDraft,
-      `z.strictObject({ ...v.contentEnvelope, ${shape(entity.contents, { variant: 'draft', languages })} })`,
+      parts.get(objects.draft) ?? objects.draft,
       hasStatus
         ? `One language's contents at any status but 1 (${DRAFT_STATUSES.join(', ')}).`
         : "One language's contents.",
     );
-    if (hasStatus) {
+    if (objects.publish !== null) {
       constant(
         ids.contentPublish,
-        `z.strictObject({ ...v.contentEnvelope, ${shape(entity.contents, { variant: 'publish', languages })} })`,
+        parts.get(objects.publish) ?? objects.publish,
         `One language's contents at status ${PUBLISH_STATUSES.join(', ')} (Pubblico): the publish rules.`,
       );
       constant(

@@ -2,52 +2,12 @@
 // change the schema or the generator and run `npm run generate` again.
 import { z } from 'zod';
 import * as v from '#core/validation';
+import { contentDraft_6c3044, contentPublish_e8dcdf } from '../schema-parts';
 
 /** One language's contents at any status but 1 (0, 2, 3, 4, 5, 6, 7). */
-export const sportwellnessContentDraft = z.strictObject({
-  ...v.contentEnvelope,
-  title: v.text({ max: 524288, required: true }),
-  slug: v.slug({ max: 255 }),
-  subtitle: v.text({ max: 140 }),
-  excerpt: v.text({ max: 250 }),
-  description: v.richText({ max: 524288 }),
-  tags: v.tags({ max: 100 }),
-  status: v.status([0, 2, 3, 4, 5, 6, 7]),
-  author: v.author({}),
-  pub_date: v.dateTime({}),
-  google: v.group(
-    { keywords: v.text({ max: 524288 }), title: v.text({ max: 524288 }), description: v.text({ max: 170 }) },
-    {},
-  ),
-  social: v.group({ title: v.text({ max: 524288 }), description: v.text({ max: 300 }) }, {}),
-  contacts: v.contacts({ max: 100, types: ['email', 'website', 'telephone', 'fax', 'whatsapp'] }),
-});
+export const sportwellnessContentDraft = contentDraft_6c3044;
 /** One language's contents at status 1 (Pubblico): the publish rules. */
-export const sportwellnessContentPublish = z.strictObject({
-  ...v.contentEnvelope,
-  title: v.text({ max: 524288, required: true }),
-  slug: v.slug({ max: 255, required: true }),
-  subtitle: v.text({ max: 140 }),
-  excerpt: v.text({ max: 250, required: true }),
-  description: v.richText({ max: 524288, required: true }),
-  tags: v.tags({ max: 100 }),
-  status: v.status([1]),
-  author: v.author({}),
-  pub_date: v.dateTime({}),
-  google: v.group(
-    {
-      keywords: v.text({ max: 524288, required: true }),
-      title: v.text({ max: 524288, required: true }),
-      description: v.text({ max: 170, required: true }),
-    },
-    { required: true },
-  ),
-  social: v.group(
-    { title: v.text({ max: 524288, required: true }), description: v.text({ max: 300, required: true }) },
-    { required: true },
-  ),
-  contacts: v.contacts({ max: 100, types: ['email', 'website', 'telephone', 'fax', 'whatsapp'] }),
-});
+export const sportwellnessContentPublish = contentPublish_e8dcdf;
 /** One language's contents, checked by the rules of its own status. */
 export const sportwellnessContent = z.discriminatedUnion('status', [
   sportwellnessContentPublish,

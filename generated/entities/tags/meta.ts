@@ -1,6 +1,17 @@
 // Generated from schemas/tags.yaml by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import type { EntityMeta } from '#core/model';
+import {
+  columnActions_86746e,
+  columnId_138160,
+  columnName_13d9f0,
+  defaultSort_a67630,
+  fieldName_50b237,
+  filters_a5b96d,
+  labelTags_d327b1,
+  routeAliases_8c3f24,
+  titleInformazioniDiBase_fee899,
+} from '../parts';
 
 /** Tag: the normalised schema, read by the admin runtime and the server. */
 export const tagsMeta = {
@@ -10,7 +21,7 @@ export const tagsMeta = {
   route: 'tags',
   editorRoute: 'tags/:id',
   scope: null,
-  routeAliases: { list: [], editor: [] },
+  routeAliases: routeAliases_8c3f24,
   ability: 'tag',
   actions: { view: true, create: true, edit: true, delete: false, publish: false },
   extraAbilities: { create: ['view-tag'] },
@@ -18,27 +29,11 @@ export const tagsMeta = {
   provides: [],
   searchCall: false,
   grants: {},
-  label: { singular: { it: 'Tag', en: 'Tag' }, plural: { it: 'Tags', en: 'Tags' } },
+  label: { singular: { it: 'Tag', en: 'Tag' }, plural: labelTags_d327b1 },
   languages: ['it'],
   languageSwitch: false,
   fields: [
-    {
-      name: 'name',
-      path: 'name',
-      label: { it: 'Titolo', en: 'Title' },
-      perLanguage: false,
-      required: 'always',
-      readOnly: false,
-      help: null,
-      kind: 'text',
-      max: 255,
-      min: 0,
-      trim: true,
-      format: null,
-      pattern: null,
-      counter: true,
-      compose: null,
-    },
+    fieldName_50b237,
     {
       name: 'lang',
       path: 'lang',
@@ -65,16 +60,8 @@ export const tagsMeta = {
     title: { it: 'Gestione Tags', en: 'Tags' },
     newButton: { it: 'Nuovo Tag', en: 'New tag' },
     columns: [
-      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null, link: null },
-      {
-        key: 'name',
-        label: { it: 'TITOLO', en: 'TITLE' },
-        kind: 'text',
-        sortable: true,
-        empty: null,
-        source: 'name',
-        link: null,
-      },
+      columnId_138160,
+      columnName_13d9f0,
       {
         key: 'count',
         label: { it: 'TOTALE', en: 'TOTAL' },
@@ -84,27 +71,10 @@ export const tagsMeta = {
         source: null,
         link: null,
       },
-      {
-        key: 'actions',
-        label: { it: 'AZIONI', en: 'ACTIONS' },
-        kind: 'actions',
-        sortable: false,
-        empty: null,
-        source: null,
-        link: null,
-      },
+      columnActions_86746e,
     ],
-    filters: [
-      {
-        param: 'keywords',
-        kind: 'keywords',
-        label: { it: 'Cerca', en: 'Search' },
-        field: null,
-        main: null,
-        options: [],
-      },
-    ],
-    defaultSort: { field: 'id', direction: 'desc' },
+    filters: filters_a5b96d,
+    defaultSort: defaultSort_a67630,
     sortable: ['id', 'name'],
     search: ['name'],
     pageSizes: [10, 20, 30, 40, 50],
@@ -116,14 +86,7 @@ export const tagsMeta = {
   },
   editor: {
     title: { it: 'Tag', en: 'Tag' },
-    main: [
-      {
-        key: 'base',
-        title: { it: 'Informazioni di base', en: 'Basic information' },
-        fields: ['name', 'lang'],
-        collapsible: false,
-      },
-    ],
+    main: [{ key: 'base', title: titleInformazioniDiBase_fee899, fields: ['name', 'lang'], collapsible: false }],
     side: [],
     preview: false,
     dataHub: false,

@@ -1,6 +1,15 @@
 // Generated from schemas/templates.yaml by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import type { EntityMeta } from '#core/model';
+import {
+  columnActions_86746e,
+  columnId_138160,
+  columnName_13d9f0,
+  fieldName_50b237,
+  filters_a5b96d,
+  routeAliases_8c3f24,
+  titleInformazioniDiBase_fee899,
+} from '../parts';
 
 /** Template: the normalised schema, read by the admin runtime and the server. */
 export const templatesMeta = {
@@ -10,7 +19,7 @@ export const templatesMeta = {
   route: 'templates',
   editorRoute: 'templates/:id',
   scope: null,
-  routeAliases: { list: [], editor: [] },
+  routeAliases: routeAliases_8c3f24,
   ability: 'templates',
   actions: { view: true, create: true, edit: true, delete: true, publish: false },
   extraAbilities: {},
@@ -22,23 +31,7 @@ export const templatesMeta = {
   languages: ['it'],
   languageSwitch: false,
   fields: [
-    {
-      name: 'name',
-      path: 'name',
-      label: { it: 'Titolo', en: 'Title' },
-      perLanguage: false,
-      required: 'always',
-      readOnly: false,
-      help: null,
-      kind: 'text',
-      max: 255,
-      min: 0,
-      trim: true,
-      format: null,
-      pattern: null,
-      counter: true,
-      compose: null,
-    },
+    fieldName_50b237,
     {
       name: 'view',
       path: 'view',
@@ -75,37 +68,8 @@ export const templatesMeta = {
   list: {
     title: { it: 'Gestione Template', en: 'Templates' },
     newButton: { it: 'Nuovo Template', en: 'New template' },
-    columns: [
-      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null, link: null },
-      {
-        key: 'name',
-        label: { it: 'TITOLO', en: 'TITLE' },
-        kind: 'text',
-        sortable: true,
-        empty: null,
-        source: 'name',
-        link: null,
-      },
-      {
-        key: 'actions',
-        label: { it: 'AZIONI', en: 'ACTIONS' },
-        kind: 'actions',
-        sortable: false,
-        empty: null,
-        source: null,
-        link: null,
-      },
-    ],
-    filters: [
-      {
-        param: 'keywords',
-        kind: 'keywords',
-        label: { it: 'Cerca', en: 'Search' },
-        field: null,
-        main: null,
-        options: [],
-      },
-    ],
+    columns: [columnId_138160, columnName_13d9f0, columnActions_86746e],
+    filters: filters_a5b96d,
     defaultSort: { field: 'id', direction: 'asc' },
     sortable: ['id', 'name'],
     search: ['name'],
@@ -119,12 +83,7 @@ export const templatesMeta = {
   editor: {
     title: { it: 'Template', en: 'Template' },
     main: [
-      {
-        key: 'base',
-        title: { it: 'Informazioni di base', en: 'Basic information' },
-        fields: ['name', 'view', 'params'],
-        collapsible: false,
-      },
+      { key: 'base', title: titleInformazioniDiBase_fee899, fields: ['name', 'view', 'params'], collapsible: false },
     ],
     side: [],
     preview: false,

@@ -1,6 +1,17 @@
 // Generated from schemas/tipologia-luoghi.yaml by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import type { EntityMeta } from '#core/model';
+import {
+  actions_67e350,
+  columnId_138160,
+  defaultSort_a67630,
+  filters_a5b96d,
+  labelAZIONI_c0857e,
+  labelNome_01b07b,
+  labelTITOLO_717291,
+  routeAliases_8c3f24,
+  titleElencoPOI_2ec3d6,
+} from '../parts';
 
 /** POI collection: the normalised schema, read by the admin runtime and the server. */
 export const tipologiaLuoghiMeta = {
@@ -10,9 +21,9 @@ export const tipologiaLuoghiMeta = {
   route: 'punti-interesse',
   editorRoute: 'tipologia-luoghi/:id',
   scope: null,
-  routeAliases: { list: [], editor: [] },
+  routeAliases: routeAliases_8c3f24,
   ability: 'tipologia-luoghi',
-  actions: { view: true, create: true, edit: true, delete: true, publish: true },
+  actions: actions_67e350,
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
@@ -28,7 +39,7 @@ export const tipologiaLuoghiMeta = {
     {
       name: 'title',
       path: 'title',
-      label: { it: 'Nome', en: 'Name' },
+      label: labelNome_01b07b,
       perLanguage: false,
       required: 'always',
       readOnly: false,
@@ -63,10 +74,10 @@ export const tipologiaLuoghiMeta = {
     title: { it: 'Collezioni POI', en: 'POI collections' },
     newButton: { it: 'Aggiungi collezione POI', en: 'Add POI collection' },
     columns: [
-      { key: 'id', label: { it: 'ID', en: 'ID' }, kind: 'id', sortable: true, empty: null, source: null, link: null },
+      columnId_138160,
       {
         key: 'title',
-        label: { it: 'TITOLO', en: 'TITLE' },
+        label: labelTITOLO_717291,
         kind: 'text',
         sortable: true,
         empty: null,
@@ -84,25 +95,16 @@ export const tipologiaLuoghiMeta = {
       },
       {
         key: 'actions',
-        label: { it: 'AZIONI', en: 'ACTIONS' },
+        label: labelAZIONI_c0857e,
         kind: 'actions',
         sortable: false,
         empty: null,
         source: null,
-        link: { route: 'punti-interesse/:code', text: { it: 'Elenco POI', en: 'POI list' } },
+        link: { route: 'punti-interesse/:code', text: titleElencoPOI_2ec3d6 },
       },
     ],
-    filters: [
-      {
-        param: 'keywords',
-        kind: 'keywords',
-        label: { it: 'Cerca', en: 'Search' },
-        field: null,
-        main: null,
-        options: [],
-      },
-    ],
-    defaultSort: { field: 'id', direction: 'desc' },
+    filters: filters_a5b96d,
+    defaultSort: defaultSort_a67630,
     sortable: ['code', 'id', 'title'],
     search: ['title'],
     pageSizes: [10, 20, 30, 40, 50],

@@ -1,0 +1,620 @@
+// Generated from 17 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// change the schema or the generator and run `npm run generate` again.
+// Models that two or more entities share (mostly from the same fragment: fields, list columns
+// and filters, editor cards), emitted once so that each entity's chunk carries only its own.
+
+export const fields_c2fb9a = ['category', 'theme'] as const;
+export const labelID_d3ff33 = { it: 'ID', en: 'ID' } as const;
+export const labelURL_9675f1 = { it: 'URL', en: 'URL' } as const;
+export const routeAliases_8c3f24 = { list: [], editor: [] } as const;
+export const redazioneDestinazioneTuristica_a857f5 = ['view', 'create', 'edit'] as const;
+export const labelNAME_33883f = { it: 'NAME', en: 'NAME' } as const;
+export const labelNome_01b07b = { it: 'Nome', en: 'Name' } as const;
+export const labelNOME_3049ca = { it: 'NOME', en: 'NAME' } as const;
+export const labelSlug_d16d8f = { it: 'Slug', en: 'Slug' } as const;
+export const labelTags_d327b1 = { it: 'Tags', en: 'Tags' } as const;
+export const labelEmail_8c044c = { it: 'Email', en: 'Email' } as const;
+export const labelTITLE_e352b0 = { it: 'TITLE', en: 'TITLE' } as const;
+export const emptyAssente_6a23a3 = { it: 'assente', en: 'none' } as const;
+export const labelCerca_d6a640 = { it: 'Cerca', en: 'Search' } as const;
+export const labelStato_235ae3 = { it: 'Stato', en: 'Status' } as const;
+export const labelSTATO_c307bf = { it: 'STATO', en: 'STATUS' } as const;
+export const labelTitolo_4e1384 = { it: 'Titolo', en: 'Title' } as const;
+export const labelTITOLO_717291 = { it: 'TITOLO', en: 'TITLE' } as const;
+export const labelAutore_27dbb0 = { it: 'Autore', en: 'Author' } as const;
+export const labelGoogle_6af7a0 = { it: 'Google', en: 'Google' } as const;
+export const labelSocial_72272f = { it: 'Social', en: 'Social' } as const;
+export const fields_22e940 = ['status', 'author', 'pub_date'] as const;
+export const labelAZIONI_c0857e = { it: 'AZIONI', en: 'ACTIONS' } as const;
+export const labelTipologia_e7a244 = { it: 'Tipologia', en: 'Type' } as const;
+export const labelImmagini_1c0ac6 = { it: 'Immagini', en: 'Images' } as const;
+export const labelLINGUA_743f4e = { it: 'LINGUA', en: 'LANGUAGE' } as const;
+export const labelWebsite_a6e461 = { it: 'Website', en: 'Website' } as const;
+export const defaultSort_a67630 = { field: 'id', direction: 'desc' } as const;
+export const labelContatti_282bdf = { it: 'Contatti', en: 'Contacts' } as const;
+export const labelIndirizzo_a028d0 = { it: 'Indirizzo', en: 'Address' } as const;
+export const labelKeywords_1d07d4 = { it: 'Keywords', en: 'Keywords' } as const;
+export const labelCategoria_431a55 = { it: 'Categoria', en: 'Category' } as const;
+export const labelInteresse_d3df0a = { it: 'Interesse', en: 'Interest' } as const;
+export const labelProvincia_cc9848 = { it: 'Provincia', en: 'Province' } as const;
+export const labelTelefono_d0ff08 = { it: 'Telefono', en: 'Telephone' } as const;
+export const labelCOMUNE_ad2ae1 = { it: 'COMUNE', en: 'MUNICIPALITY' } as const;
+export const labelComune_b2d369 = { it: 'Comune', en: 'Municipality' } as const;
+export const titleElencoPOI_2ec3d6 = { it: 'Elenco POI', en: 'POI list' } as const;
+export const labelSottotitolo_84a985 = { it: 'Sottotitolo', en: 'Subtitle' } as const;
+export const titleCategorie_63e262 = { it: 'Categorie', en: 'Categories' } as const;
+export const titleInformazioniSEO_441d7b = { it: 'Informazioni SEO', en: 'SEO' } as const;
+export const labelComuni_b979d5 = { it: 'Comuni', en: 'Municipalities' } as const;
+export const titleImpostazioni_11b0a4 = { it: 'Impostazioni', en: 'Settings' } as const;
+export const labelDescrizione_1f01ce = { it: 'Descrizione', en: 'Description' } as const;
+export const singularDestinazione_b05208 = { it: 'Destinazione', en: 'Destination' } as const;
+export const labelIntroduzione_58dcde = { it: 'Introduzione', en: 'Introduction' } as const;
+export const types_f84dc5 = ['email', 'website', 'telephone', 'fax', 'whatsapp'] as const;
+export const labelMetaDescription_04394c = { it: 'Meta description', en: 'Meta description' } as const;
+export const labelDataPubblicazione_7708be = { it: 'Data pubblicazione', en: 'Publication date' } as const;
+export const titleInformazioniDiBase_fee899 = { it: 'Informazioni di base', en: 'Basic information' } as const;
+export const fields_2d1825 = ['title', 'slug', 'subtitle', 'excerpt', 'description', 'tags'] as const;
+export const grants_0ea4b9 = { 'redazione-destinazione-turistica': redazioneDestinazioneTuristica_a857f5 } as const;
+export const actions_67e350 = { view: true, create: true, edit: true, delete: true, publish: true } as const;
+export const fields_457735 = [
+  'google.keywords',
+  'google.title',
+  'google.description',
+  'social.title',
+  'social.description',
+] as const;
+export const cardImages_2dec7c = {
+  key: 'images',
+  title: labelImmagini_1c0ac6,
+  fields: ['attachments'],
+  collapsible: false,
+} as const;
+export const cardAddress_9e65f3 = {
+  key: 'address',
+  title: labelIndirizzo_a028d0,
+  fields: ['locations'],
+  collapsible: false,
+} as const;
+export const cardContacts_dcfc8c = {
+  key: 'contacts',
+  title: labelContatti_282bdf,
+  fields: ['contacts'],
+  collapsible: false,
+} as const;
+export const cardCategories_4315df = {
+  key: 'categories',
+  title: titleCategorie_63e262,
+  fields: ['category'],
+  collapsible: false,
+} as const;
+export const filterStato_bfff19 = {
+  param: 'stato',
+  kind: 'status',
+  label: labelStato_235ae3,
+  field: null,
+  main: null,
+  options: [],
+} as const;
+export const columnId_138160 = {
+  key: 'id',
+  label: labelID_d3ff33,
+  kind: 'id',
+  sortable: true,
+  empty: null,
+  source: null,
+  link: null,
+} as const;
+export const filterKeywords_d45c58 = {
+  param: 'keywords',
+  kind: 'keywords',
+  label: labelCerca_d6a640,
+  field: null,
+  main: null,
+  options: [],
+} as const;
+export const cardCategories_e9566d = {
+  key: 'categories',
+  title: titleCategorie_63e262,
+  fields: fields_c2fb9a,
+  collapsible: false,
+} as const;
+export const filters_a5b96d = [filterKeywords_d45c58] as const;
+export const filterProvincia_d953ef = {
+  param: 'provincia',
+  kind: 'province',
+  label: labelProvincia_cc9848,
+  field: null,
+  main: null,
+  options: [],
+} as const;
+export const columnName_13d9f0 = {
+  key: 'name',
+  label: labelTITOLO_717291,
+  kind: 'text',
+  sortable: true,
+  empty: null,
+  source: 'name',
+  link: null,
+} as const;
+export const columnTitle_75e62a = {
+  key: 'title',
+  label: labelNAME_33883f,
+  kind: 'text',
+  sortable: false,
+  empty: null,
+  source: 'title',
+  link: null,
+} as const;
+export const columnTitle_8ecadc = {
+  key: 'title',
+  label: labelNOME_3049ca,
+  kind: 'text',
+  sortable: false,
+  empty: null,
+  source: 'title',
+  link: null,
+} as const;
+export const cardSettings_95a8b3 = {
+  key: 'settings',
+  title: titleImpostazioni_11b0a4,
+  fields: fields_22e940,
+  collapsible: false,
+} as const;
+export const columnTitle_9d92c6 = {
+  key: 'title',
+  label: labelTITLE_e352b0,
+  kind: 'text',
+  sortable: false,
+  empty: null,
+  source: 'title',
+  link: null,
+} as const;
+export const columnTitle_4f14c5 = {
+  key: 'title',
+  label: labelTITOLO_717291,
+  kind: 'text',
+  sortable: false,
+  empty: null,
+  source: 'title',
+  link: null,
+} as const;
+export const filterComune_c84728 = {
+  param: 'comune',
+  kind: 'municipality',
+  label: labelComune_b2d369,
+  field: 'comune',
+  main: null,
+  options: [],
+} as const;
+export const columnActions_86746e = {
+  key: 'actions',
+  label: labelAZIONI_c0857e,
+  kind: 'actions',
+  sortable: false,
+  empty: null,
+  source: null,
+  link: null,
+} as const;
+export const columnStatuses_715c39 = {
+  key: 'statuses',
+  label: labelSTATO_c307bf,
+  kind: 'statuses',
+  sortable: false,
+  empty: null,
+  source: null,
+  link: null,
+} as const;
+export const filterComune_29a8ff = {
+  param: 'comune',
+  kind: 'municipality',
+  label: labelComune_b2d369,
+  field: 'locations',
+  main: null,
+  options: [],
+} as const;
+export const columnLanguages_5433b6 = {
+  key: 'languages',
+  label: labelLINGUA_743f4e,
+  kind: 'languages',
+  sortable: false,
+  empty: null,
+  source: null,
+  link: null,
+} as const;
+export const filterDestinazione_e07ad9 = {
+  param: 'destinazione',
+  kind: 'category',
+  label: singularDestinazione_b05208,
+  field: 'destinazione',
+  main: 2,
+  options: [],
+} as const;
+export const contentAuthor_1ff23f = {
+  name: 'author',
+  path: 'author',
+  label: labelAutore_27dbb0,
+  perLanguage: true,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'author',
+} as const;
+export const cardBase_e2d4ec = {
+  key: 'base',
+  title: titleInformazioniDiBase_fee899,
+  fields: fields_2d1825,
+  collapsible: false,
+} as const;
+export const columnCity_50e8ce = {
+  key: 'city',
+  label: labelCOMUNE_ad2ae1,
+  kind: 'municipality',
+  sortable: false,
+  empty: emptyAssente_6a23a3,
+  source: 'locations',
+  link: null,
+} as const;
+export const cardSeo_027862 = {
+  key: 'seo',
+  title: titleInformazioniSEO_441d7b,
+  fields: fields_457735,
+  collapsible: false,
+} as const;
+export const contentTags_837e94 = {
+  name: 'tags',
+  path: 'tags',
+  label: labelTags_d327b1,
+  perLanguage: true,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'tags',
+  createAbility: 'view-tag',
+  max: 100,
+} as const;
+export const contentStatus_b9dad4 = {
+  name: 'status',
+  path: 'status',
+  label: labelStato_235ae3,
+  perLanguage: true,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'status',
+  default: 2,
+  noteField: null,
+} as const;
+export const contentSlug_6a0646 = {
+  name: 'slug',
+  path: 'slug',
+  label: labelSlug_d16d8f,
+  perLanguage: true,
+  required: 'publish',
+  readOnly: false,
+  help: null,
+  kind: 'slug',
+  from: 'title',
+  max: 255,
+  unique: true,
+} as const;
+export const contentPubDate_0df299 = {
+  name: 'pub_date',
+  path: 'pub_date',
+  label: labelDataPubblicazione_7708be,
+  perLanguage: true,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'datetime',
+  default: 'now',
+} as const;
+export const fieldAttachments_a11734 = {
+  name: 'attachments',
+  path: 'attachments',
+  label: labelImmagini_1c0ac6,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'images',
+  max: 10,
+  cover: true,
+  minLongestSide: 300,
+} as const;
+export const fieldTheme_649a91 = {
+  name: 'theme',
+  path: 'theme',
+  label: labelInteresse_d3df0a,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'category',
+  main: 5,
+  multiple: true,
+  primary: true,
+  max: 100,
+} as const;
+export const fieldLocations_84b192 = {
+  name: 'locations',
+  path: 'locations',
+  label: labelIndirizzo_a028d0,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'address',
+  map: true,
+  requireCoordinates: true,
+  multiple: false,
+} as const;
+export const filters_591bb5 = [filterKeywords_d45c58, filterStato_bfff19] as const;
+export const fieldDestinazione_ef7f83 = {
+  name: 'destinazione',
+  path: 'destinazione',
+  label: singularDestinazione_b05208,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'category',
+  main: 2,
+  multiple: true,
+  primary: true,
+  max: 100,
+} as const;
+export const contentContacts_6beb21 = {
+  name: 'contacts',
+  path: 'contacts',
+  label: labelContatti_282bdf,
+  perLanguage: true,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'contacts',
+  types: types_f84dc5,
+  max: 100,
+} as const;
+export const side_be204b = [cardSettings_95a8b3, cardCategories_4315df] as const;
+export const fieldComune_1fda09 = {
+  name: 'comune',
+  path: 'comune',
+  label: labelComuni_b979d5,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'municipalities',
+  multiple: true,
+  max: 500,
+  shown: 10,
+  minChars: 2,
+  debounceMs: 300,
+} as const;
+export const fieldName_50b237 = {
+  name: 'name',
+  path: 'name',
+  label: labelTitolo_4e1384,
+  perLanguage: false,
+  required: 'always',
+  readOnly: false,
+  help: null,
+  kind: 'text',
+  max: 255,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: true,
+  compose: null,
+} as const;
+export const side_ef7e94 = [cardSettings_95a8b3, cardCategories_e9566d] as const;
+export const contentTitle_a1e400 = {
+  name: 'title',
+  path: 'title',
+  label: labelTitolo_4e1384,
+  perLanguage: true,
+  required: 'always',
+  readOnly: false,
+  help: null,
+  kind: 'text',
+  max: 524288,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: false,
+  compose: null,
+} as const;
+export const contentSubtitle_de50c8 = {
+  name: 'subtitle',
+  path: 'subtitle',
+  label: labelSottotitolo_84a985,
+  perLanguage: true,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'text',
+  max: 140,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: true,
+  compose: null,
+} as const;
+export const fieldGoogleTitle_c360e0 = {
+  name: 'title',
+  path: 'google.title',
+  label: labelTitolo_4e1384,
+  perLanguage: false,
+  required: 'publish',
+  readOnly: false,
+  help: null,
+  kind: 'text',
+  max: 524288,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: false,
+  compose: null,
+} as const;
+export const fieldSocialTitle_560162 = {
+  name: 'title',
+  path: 'social.title',
+  label: labelTitolo_4e1384,
+  perLanguage: false,
+  required: 'publish',
+  readOnly: false,
+  help: null,
+  kind: 'text',
+  max: 524288,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: false,
+  compose: null,
+} as const;
+export const contentExcerpt_ed06c9 = {
+  name: 'excerpt',
+  path: 'excerpt',
+  label: labelIntroduzione_58dcde,
+  perLanguage: true,
+  required: 'publish',
+  readOnly: false,
+  help: null,
+  kind: 'textarea',
+  max: 250,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: true,
+  compose: null,
+} as const;
+export const fieldGoogleKeywords_fbbe60 = {
+  name: 'keywords',
+  path: 'google.keywords',
+  label: labelKeywords_1d07d4,
+  perLanguage: false,
+  required: 'publish',
+  readOnly: false,
+  help: null,
+  kind: 'text',
+  max: 524288,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: false,
+  compose: null,
+} as const;
+export const contentDescription_a85254 = {
+  name: 'description',
+  path: 'description',
+  label: labelDescrizione_1f01ce,
+  perLanguage: true,
+  required: 'publish',
+  readOnly: false,
+  help: null,
+  kind: 'richtext',
+  max: 524288,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: false,
+  compose: null,
+} as const;
+export const fieldSocialDescription_3fe90c = {
+  name: 'description',
+  path: 'social.description',
+  label: labelDescrizione_1f01ce,
+  perLanguage: false,
+  required: 'publish',
+  readOnly: false,
+  help: null,
+  kind: 'textarea',
+  max: 300,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: true,
+  compose: null,
+} as const;
+export const fieldGoogleDescription_fcbbf7 = {
+  name: 'description',
+  path: 'google.description',
+  label: labelMetaDescription_04394c,
+  perLanguage: false,
+  required: 'publish',
+  readOnly: false,
+  help: null,
+  kind: 'textarea',
+  max: 170,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: true,
+  compose: null,
+} as const;
+export const filters_745f97 = [filterKeywords_d45c58, filterComune_29a8ff, filterStato_bfff19] as const;
+export const columns_2f231b = [
+  columnId_138160,
+  columnTitle_4f14c5,
+  columnStatuses_715c39,
+  columnActions_86746e,
+] as const;
+export const fields_52d794 = [fieldSocialTitle_560162, fieldSocialDescription_3fe90c] as const;
+export const main_aa4c93 = [
+  cardBase_e2d4ec,
+  cardSeo_027862,
+  cardContacts_dcfc8c,
+  cardAddress_9e65f3,
+  cardImages_2dec7c,
+] as const;
+export const contentSocial_8236da = {
+  name: 'social',
+  path: 'social',
+  label: labelSocial_72272f,
+  perLanguage: true,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'group',
+  fields: fields_52d794,
+} as const;
+export const fields_343337 = [
+  fieldGoogleKeywords_fbbe60,
+  fieldGoogleTitle_c360e0,
+  fieldGoogleDescription_fcbbf7,
+] as const;
+export const contentGoogle_415426 = {
+  name: 'google',
+  path: 'google',
+  label: labelGoogle_6af7a0,
+  perLanguage: true,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'group',
+  fields: fields_343337,
+} as const;
+export const contents_b8c5ac = [
+  contentTitle_a1e400,
+  contentSlug_6a0646,
+  contentSubtitle_de50c8,
+  contentExcerpt_ed06c9,
+  contentDescription_a85254,
+  contentTags_837e94,
+  contentStatus_b9dad4,
+  contentAuthor_1ff23f,
+  contentPubDate_0df299,
+  contentGoogle_415426,
+  contentSocial_8236da,
+  contentContacts_6beb21,
+] as const;

@@ -1,0 +1,90 @@
+/**
+ * The models and contents rules that entities share are emitted once (`generated/entities/parts.ts`,
+ * `schema-parts.ts`), and each entity's modules refer to them: the data the runtime reads must be
+ * exactly the normalised model, and a part must really be shared.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../generated/registry';
+import * as parts from '../../generated/entities/parts';
+import { emitMetaModule, emitPartsModule, sharedParts } from '../../generator/emit/entity';
+import { sharedSchemaParts } from '../../generator/emit/zod';
+import { loadSchemas } from '../../generator/load';
+import { normalise } from '../../generator/normalise';
+import { validateSchemas } from '../../generator/validate';
+import type { EntityMeta } from '../../core/model';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const loaded = await loadSchemas({ dir: path.join(ROOT, 'schemas') });
+const validated = validateSchemas(loaded);
+if (!validated.schemas) throw new Error('the project schemas do not validate');
+const model = normalise(validated.schemas);
+
+describe('shared parts of the entity models', () => {
+  it("each generated meta is, as data, exactly the entity's normalised model", () => {
+    expect(Object.keys(registry).sort()).toEqual(model.entities.map((entity) => entity.name).sort());
+    for (const entity of model.entities) {
+      const generated = (registry as Record<string, { meta: EntityMeta }>)[entity.name]!.meta;
+      expect(JSON.parse(JSON.stringify(generated)), entity.name).toEqual(JSON.parse(JSON.stringify(entity)));
+    }
+  });
+
+  it('every part is used by two or more entities, and is the same object in each', () => {
+    const found = new Map<unknown, Set<string>>();
+    const visit = (value: unknown, entity: string): void => {
+      if (value === null || typeof value !== 'object') return;
+      if (found.has(value)) found.get(value)!.add(entity);
+      for (const inner of Object.values(value)) visit(inner, entity);
+    };
+    const exported = Object.values(parts);
+    for (const part of exported) found.set(part, new Set());
+    for (const [name, { meta }] of Object.entries(registry)) visit(meta, name);
+    expect(exported.length).toBeGreaterThan(20);
+    for (const [part, users] of found) {
+      // Parts used only inside other parts are shared through them.
+      const through = exported.filter(
+        (outer) => outer !== part && JSON.stringify(outer).includes(JSON.stringify(part)),
+      );
+      expect(users.size + through.length, JSON.stringify(part).slice(0, 80)).toBeGreaterThanOrEqual(1);
+      if (through.length === 0) expect(users.size, JSON.stringify(part).slice(0, 80)).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('hoists only what two entities share, and a meta imports exactly the parts it writes', () => {
+    const [first, second] = model.entities.filter((entity) => ['place', 'eat'].includes(entity.name));
+    const alone = sharedParts([first!]);
+    expect(alone.size).toBe(0);
+    expect(emitMetaModule(first!, alone)).not.toContain("from '../parts'");
+    const pair = sharedParts([first!, second!]);
+    const titleJson = JSON.stringify(first!.contents.find((field) => field.name === 'title'));
+    expect(pair.get(titleJson)).toMatch(/^contentTitle_[0-9a-f]{6}$/);
+    const text = emitMetaModule(first!, pair);
+    const imported = /import \{ ([^}]+) \} from '\.\.\/parts'/.exec(text)?.[1]?.split(', ') ?? [];
+    const written = [...pair.values()].filter((name) =>
+      new RegExp(`\\b${name}\\b`).test(text.split('\n').slice(3).join('\n')),
+    );
+    expect(imported.sort()).toEqual(written.sort());
+    // A part that uses smaller parts comes after them.
+    const module = emitPartsModule([first!, second!], pair);
+    for (const name of pair.values()) {
+      const declared = module.indexOf(`export const ${name} =`);
+      for (const used of module
+        .slice(declared)
+        .split('\n')[0]!
+        .match(/\b[a-zA-Z]+_[0-9a-f]{6}\b/g) ?? []) {
+        if (used !== name)
+          expect(module.indexOf(`export const ${used} =`), `${used} before ${name}`).toBeLessThan(declared);
+      }
+    }
+  });
+
+  it('shares the contents rules of entities that include the same fragments, and nothing else', () => {
+    const schemaParts = sharedSchemaParts(model.entities);
+    expect([...schemaParts.values()].sort()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^contentDraft_/), expect.stringMatching(/^contentPublish_/)]),
+    );
+    const single = model.entities.filter((entity) => entity.name === 'luoghi');
+    expect(sharedSchemaParts(single).size).toBe(0);
+  });
+});
