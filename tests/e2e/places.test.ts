@@ -1,7 +1,7 @@
 /**
  * The places family in the browser: a destination with three info points (the third geocoded
- * against the local fake provider and its marker dragged), the third moved to the top with its
- * move buttons, one removed after the confirmation, then published; a POI collection, its list
+ * against the local fake provider and its marker dragged), the third dragged to the top by its
+ * handle with the pointer, one removed after the confirmation, then published; a POI collection, its list
  * filtered by destination and a POI in it; a hotel without a language switch
  * and without a status column; a guide whose birth date is shown DD/MM/YYYY and whose list NAME
  * is its first and last name.
@@ -76,14 +76,28 @@ describe('the places family', () => {
         .poll(async () => Number(await field(page, 'locations.2.location.lng').inputValue()))
         .toBeGreaterThan(11.3465);
 
-      // The third to the top with its move buttons (the keyboard drag of the same list component
-      // is exercised by the picker's browser test; under a loaded machine its timing made this
-      // test flaky).
-      await card.getByRole('button', { name: 'Sposta su: Due Torri' }).click();
-      await expect.poll(() => field(page, 'locations.1.info.it').inputValue()).toBe('Due Torri');
-      await card.getByRole('button', { name: 'Sposta su: Due Torri' }).click();
+      // The third dragged to the top by its handle with the pointer. A window tall enough to show
+      // the three entries (each a card with a 300 px map) keeps the drag free of auto-scrolling.
+      await page.setViewportSize({ width: 1280, height: 3200 });
+      await card.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      const handle = (name: string): Locator => card.getByRole('button', { name: `Trascina per riordinare: ${name}` });
+      const from = await handle('Due Torri').boundingBox();
+      const to = await handle('Centro storico').boundingBox();
+      if (!from || !to) throw new Error('the drag handles have no box');
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      const steps = 12;
+      for (let step = 1; step <= steps; step += 1) {
+        const y = from.y + from.height / 2 + ((to.y - 40 - from.y - from.height / 2) * step) / steps;
+        await page.mouse.move(from.x + from.width / 2, y);
+      }
+      await page.mouse.up();
       await expect.poll(() => field(page, 'locations.0.info.it').inputValue()).toBe('Due Torri');
       expect(await field(page, 'locations.1.info.it').inputValue()).toBe('Centro storico');
+      expect(await field(page, 'locations.2.info.it').inputValue()).toBe('Stazione centrale');
+      // The moved entry kept its own address: its coordinates came with it.
+      expect(Number(await field(page, 'locations.0.location.lng').inputValue())).toBeGreaterThan(11.3465);
+      await page.setViewportSize({ width: 1280, height: 900 });
 
       // Removing the second asks first; cancelling keeps it (each entry's buttons say its name).
       await card.getByRole('button', { name: 'Rimuovi Centro storico' }).click();
@@ -213,7 +227,7 @@ describe('the places family', () => {
     }
   });
 
-  it('edits a hotel without a language switch, and lists it without a status column', async () => {
+  it('publishes a hotel without a language switch, and lists it without a status column', async () => {
     const { page, base } = office;
     try {
       await loginAsAdmin(page, base);
@@ -225,10 +239,19 @@ describe('the places family', () => {
       await field(page, 'contacts.email').blur();
       await expect.poll(() => field(page, 'contacts.email').getAttribute('aria-invalid')).toBe('true');
       await field(page, 'contacts.email').fill('info@majestic.test');
+      await chooseStatus(page, 'Pubblico');
       const save = page.getByRole('button', { name: 'Salva' });
       await expect.poll(() => save.isEnabled()).toBe(true);
       await save.click();
       await page.getByText('Elemento creato correttamente').waitFor();
+      await page.waitForURL(/\/stay\/\d+$/);
+      const id = Number(/\d+$/.exec(pathOf(page))?.[0]);
+      const saved = await office.api<{ data: { contents: { it: { status: number; name: string } } } }>(
+        'GET',
+        `stay/${id}`,
+        { token: await office.token() },
+      );
+      expect(saved.body.data.contents.it).toMatchObject({ status: 1, name: 'Grand Hotel Majestic' });
       await page.goto(`${base}/stay`);
       await page.getByRole('heading', { name: 'Gestione Hotel', level: 1 }).waitFor();
       await page.getByRole('cell', { name: 'Grand Hotel Majestic' }).waitFor();
@@ -245,7 +268,7 @@ describe('the places family', () => {
     }
   });
 
-  it("shows a guide's birth date as DD/MM/YYYY and lists first and last name", async () => {
+  it('publishes a guide, shows its birth date as DD/MM/YYYY and lists first and last name', async () => {
     const { page, base } = office;
     try {
       await loginAsAdmin(page, base);
@@ -256,11 +279,20 @@ describe('the places family', () => {
       await field(page, 'contents.it.nascita').fill('31121980');
       await field(page, 'contents.it.nascita').blur();
       expect(await field(page, 'contents.it.nascita').inputValue()).toBe('31/12/1980');
+      await chooseStatus(page, 'Pubblico');
       const save = page.getByRole('button', { name: 'Salva' });
       await expect.poll(() => save.isEnabled()).toBe(true);
       await save.click();
       await page.getByText('Elemento creato correttamente').waitFor();
       await page.waitForURL(/\/guides\/\d+$/);
+      const id = Number(/\d+$/.exec(pathOf(page))?.[0]);
+      const saved = await office.api<{ data: { contents: { it: { status: number; title: string; slug: string } } } }>(
+        'GET',
+        `guide/${id}`,
+        { token: await office.token() },
+      );
+      // Published: the title composed from the names, the slug derived from it.
+      expect(saved.body.data.contents.it).toMatchObject({ status: 1, title: 'Maria Bianchi', slug: 'maria-bianchi' });
       await page.reload();
       await page.getByRole('heading', { name: 'Modifica Guida', level: 1 }).waitFor();
       await expect.poll(() => field(page, 'contents.it.nascita').inputValue()).toBe('31/12/1980');

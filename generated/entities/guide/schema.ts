@@ -22,7 +22,7 @@ export const guideContentPublish = z.strictObject({
   title: v.text({ max: 524288 }),
   nome: v.text({ max: 100, required: true }),
   cognome: v.text({ max: 100, required: true }),
-  slug: v.slug({ max: 255, required: true }),
+  slug: v.slug({ max: 255 }),
   nascita: v.date({}),
   tesserino: v.text({ max: 50 }),
   bio: v.richText({ max: 524288 }),
