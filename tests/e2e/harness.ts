@@ -195,6 +195,17 @@ export function useBackOffice(
   };
 }
 
+/** A user holding exactly the view, create, edit, delete and publish abilities of these entities. */
+export function familyEditor(username: string, entities: readonly string[]): E2EUser {
+  return {
+    username,
+    password: `${username}-password`,
+    abilities: entities.flatMap((entity) =>
+      ['view', 'create', 'edit', 'delete', 'publish'].map((action) => `${entity}-${action}`),
+    ),
+  };
+}
+
 /** Signs in through the login form and waits for the dashboard. */
 export async function loginAs(page: Page, base: string, username: string, password: string): Promise<void> {
   await page.goto(`${base}/login`);

@@ -4,11 +4,12 @@
  * button (a draft needs a title only), publishes it (status 1 needs the introduction, the
  * description and the SEO texts: content.md section 5), finds it in the list and deletes it there
  * after the confirmation. Destinations, POIs, hotels and guides have their own editing flows in
- * places.test.ts; here an item of each (made through the API) is deleted from its list.
+ * places.test.ts; here an item of each (made through the API) is deleted from its list, by a user
+ * holding only those types' abilities.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { keepArtifacts, loginAs, loginAsAdmin, pathOf, useBackOffice, type E2EUser } from './harness';
+import { familyEditor, keepArtifacts, loginAs, pathOf, useBackOffice } from './harness';
 
 interface PlaceType {
   /** The schema's ability prefix (and API path). */
@@ -32,20 +33,26 @@ const TYPES: readonly PlaceType[] = [
   { entity: 'station', route: 'stations', listTitle: 'Gestione Stazioni', newButton: 'Nuova stazione' },
 ];
 
-const editor: E2EUser = {
-  username: 'redattore-luoghi',
-  password: 'redattore-luoghi-password',
-  abilities: TYPES.flatMap(({ entity }) =>
-    ['view', 'create', 'edit', 'delete', 'publish'].map((action) => `${entity}-${action}`),
-  ),
-};
+const editor = familyEditor(
+  'redattore-luoghi',
+  TYPES.map(({ entity }) => entity),
+);
 
 function field(page: Page, name: string): Locator {
   return page.locator(`form [name="${name}"]`);
 }
 
+/** The other places types' user (their editing flows are in places.test.ts, run by the same kind of user). */
+const othersEditor = familyEditor('redattore-destinazioni', [
+  'destination',
+  'tipologia-luoghi',
+  'luoghi',
+  'stay',
+  'guide',
+]);
+
 describe('the article-like places types', () => {
-  const office = useBackOffice({ users: [editor] });
+  const office = useBackOffice({ users: [editor, othersEditor] });
 
   it.each(TYPES)('$entity: created, published, listed and deleted at /$route', async (type) => {
     const { page, base } = office;
@@ -107,7 +114,10 @@ describe('the article-like places types', () => {
     }
   });
 
-  /** Types whose editing is tested in places.test.ts: an item made through the API, deleted from its list. */
+  /**
+   * Types whose editing is tested in places.test.ts: an item made through the API, deleted from its
+   * list by a user holding those types' abilities only.
+   */
   const OTHERS: readonly { entity: string; list: string; name: string; body: unknown }[] = [
     {
       entity: 'destination',
@@ -150,7 +160,7 @@ describe('the article-like places types', () => {
       });
       expect(created.status).toBe(201);
       const { id } = created.body.data;
-      await loginAsAdmin(page, base);
+      await loginAs(page, base, othersEditor.username, othersEditor.password);
       await page.goto(`${base}/${other.list}`);
       const row = page.getByRole('row', { name: new RegExp(other.name) });
       await row.waitFor();
