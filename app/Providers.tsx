@@ -36,7 +36,9 @@ export function Providers({
   const [client] = useState(() => queryClient ?? newQueryClient());
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" limit={5} />
+      {/* Bottom right: at the top right a message covered the editor's Salva for its 5 seconds. The
+          geocoding warning asks for the top centre itself (content.md section 9). */}
+      <Notifications position="bottom-right" limit={5} />
       <QueryClientProvider client={client}>
         <I18nProvider {...(language ? { language } : {})}>
           <SessionProvider {...(storage ? { storage } : {})}>

@@ -10,7 +10,8 @@
 import { Alert, Anchor, Button, Group, Loader, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
 import { FormProvider } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { isRecord } from '#api/errors.ts';
 import type { EntityMeta } from '#core/model';
 import { STATUS } from '#core/statuses';
 import { useLabel, useT } from '../i18n/context';
@@ -23,12 +24,19 @@ import { useEntityHrefs } from './routes';
 
 export function EntityEditor({ meta, validators, calls }: EntityEditorProps) {
   const load = useEntityEditor(meta, calls);
+  const location = useLocation();
   if (load.state === 'notFound') return <EditorNotFound meta={meta} />;
   if (load.state === 'failed') return <EditorLoadFailed meta={meta} error={load.error} onRetry={load.retry} />;
   if (load.state === 'loading') return <EditorSkeleton />;
+  // One form per item, and one per visit of 'new'; a new item's form keeps its key at the address
+  // its first save gives it (the key travels in the navigation's state), so it is not mounted again.
+  const carried: unknown = isRecord(location.state) ? location.state.editorKey : undefined;
+  const formKey =
+    typeof carried === 'string' ? carried : load.routeId === 'new' ? `new:${location.key}` : `item:${load.routeId}`;
   return (
     <EditorForm
-      key={String(load.routeId)}
+      key={formKey}
+      formKey={formKey}
       meta={meta}
       validators={validators}
       calls={calls}
@@ -42,12 +50,13 @@ export function EntityEditor({ meta, validators, calls }: EntityEditorProps) {
   );
 }
 
-type EditorFormProps = EntityEditorProps & EditorFormInput;
+type EditorFormProps = EntityEditorProps & EditorFormInput & { readonly formKey: string };
 
 function EditorForm({
   meta,
   calls,
   validators,
+  formKey,
   item,
   nextStatuses,
   reloading,
@@ -74,7 +83,7 @@ function EditorForm({
     save,
     goBack,
     reloadAfterConflict,
-  } = useEditorForm({ meta, validators, calls, item, reload });
+  } = useEditorForm({ meta, validators, calls, item, reload, formKey });
   const permalink = info.permalinks[language];
   const busy = saving || reloading;
   const title = t(info.id === null ? 'editor.new' : 'editor.edit', { name: label(meta.editor.title) });

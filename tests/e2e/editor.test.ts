@@ -10,7 +10,10 @@ import { loginAsAdmin, pathOf, useBackOffice } from './harness';
 interface NewsItem {
   readonly data: {
     readonly id: number;
-    readonly contents: Record<string, { title?: string; slug?: string; status?: number; permalink?: string | null }>;
+    readonly contents: Record<
+      string,
+      { title?: string; slug?: string; subtitle?: string; excerpt?: string; status?: number; permalink?: string | null }
+    >;
   };
 }
 
@@ -118,5 +121,58 @@ describe('the news editor', () => {
     const published = await item(id);
     expect(published.contents.it?.permalink).toMatch(/sagra-del-tortellino-a-castelfranco/);
     expect(published.contents.en?.status).toBe(2);
+  });
+
+  it('keeps what is typed while a save is on its way, for a new item and for a stored one', async () => {
+    const { page, base } = office;
+    await loginAsAdmin(page, base);
+    // Each save is held back until the test has typed, as on a slow connection.
+    let release: (() => void) | null = null;
+    let held = 0;
+    await page.route(/\/news(\/\d+)?$/, async (route) => {
+      const method = route.request().method();
+      if (method !== 'POST' && method !== 'PUT') return route.fallback();
+      held += 1;
+      await new Promise<void>((resolve) => (release = resolve));
+      return route.fallback();
+    });
+    try {
+      await page.goto(`${base}/news/new`);
+      await page.getByRole('heading', { name: 'Inserimento News', level: 1 }).waitFor();
+      await field(page, 'contents.it.title').fill('Mercatino di Natale');
+      const save = page.getByRole('button', { name: 'Salva' });
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await save.click();
+      await expect.poll(() => held).toBe(1);
+      await field(page, 'contents.it.subtitle').fill('In piazza Maggiore');
+      release!();
+      await page.getByText('Elemento creato correttamente').waitFor();
+      await page.waitForURL(/\/news\/\d+$/);
+      const id = Number(/\d+$/.exec(pathOf(page))?.[0]);
+      await page.getByRole('heading', { name: 'Modifica News', level: 1 }).waitFor();
+      // Still there after the form took the stored item (the slug the server derived included).
+      await expect.poll(() => field(page, 'contents.it.slug').inputValue()).toBe('mercatino-di-natale');
+      expect(await field(page, 'contents.it.subtitle').inputValue()).toBe('In piazza Maggiore');
+      expect((await item(id)).contents.it?.subtitle ?? '').toBe('');
+
+      // A stored item: the same while its save is on its way.
+      await field(page, 'contents.it.excerpt').fill('Bancarelle e luci.');
+      await save.click();
+      await expect.poll(() => held).toBe(2);
+      await field(page, 'contents.it.subtitle').fill('In piazza Maggiore, ogni giorno');
+      release!();
+      await page.getByText('Elemento salvato correttamente').waitFor();
+      await expect.poll(async () => (await item(id)).contents.it?.excerpt).toBe('Bancarelle e luci.');
+      expect(await field(page, 'contents.it.excerpt').inputValue()).toBe('Bancarelle e luci.');
+      expect(await field(page, 'contents.it.subtitle').inputValue()).toBe('In piazza Maggiore, ogni giorno');
+      // And it is saved with the next Salva.
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await save.click();
+      await expect.poll(() => held).toBe(3);
+      release!();
+      await expect.poll(async () => (await item(id)).contents.it?.subtitle).toBe('In piazza Maggiore, ogni giorno');
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
   });
 });

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultsContext,
+  editsSince,
   itemInfo,
   languageStatus,
   newItemValues,
@@ -154,5 +155,48 @@ describe('valueAt', () => {
     expect(valueAt({ contents: { it: { google: { title: 'x' } } } }, 'contents.it.google.title')).toBe('x');
     expect(valueAt({}, 'toString')).toBeUndefined();
     expect(valueAt({ a: 1 }, 'a.b')).toBeUndefined();
+  });
+});
+
+describe('editsSince: what was typed while a save was on its way', () => {
+  const sent = {
+    contacts: [{ type: 'email', value: 'a@b.it' }],
+    contents: { it: { title: 'Bologna', status: 2, google: { title: '' } }, en: { title: '', status: -1 } },
+    locations: [{ info: { it: 'Centro' } }, { info: { it: 'Stazione' } }],
+    category: [3],
+  };
+
+  it('finds nothing when nothing changed', () => {
+    expect(editsSince(sent, structuredClone(sent))).toEqual([]);
+  });
+
+  it('names each changed leaf by its dotted path, nested records and list entries included', () => {
+    const current = structuredClone(sent);
+    current.contents.it.title = 'Bologna e dintorni';
+    current.contents.it.google.title = 'Bologna';
+    current.locations[1]!.info.it = 'Stazione centrale';
+    expect(editsSince(sent, current)).toEqual([
+      { path: 'contents.it.title', value: 'Bologna e dintorni' },
+      { path: 'contents.it.google.title', value: 'Bologna' },
+      { path: 'locations.1.info.it', value: 'Stazione centrale' },
+    ]);
+  });
+
+  it('takes a list whose length changed as one edit, and a value that became a record or null as a leaf', () => {
+    const current = structuredClone(sent) as Record<string, unknown>;
+    current.locations = [{ info: { it: 'Centro' } }];
+    current.category = [3, 4];
+    current.contacts = null;
+    expect(editsSince(sent, current)).toEqual([
+      { path: 'contacts', value: null },
+      { path: 'locations', value: [{ info: { it: 'Centro' } }] },
+      { path: 'category', value: [3, 4] },
+    ]);
+  });
+
+  it('ignores members the current values no longer have, and finds added ones', () => {
+    const current = { ...structuredClone(sent), extra: 'x' } as Record<string, unknown>;
+    delete current.category;
+    expect(editsSince(sent, current)).toEqual([{ path: 'extra', value: 'x' }]);
   });
 });

@@ -51,6 +51,7 @@ import {
   type EditorValues,
   type ItemInfo,
   withScope,
+  editsSince,
 } from './values';
 
 /** What the editor route shows: the item is missing, loading, failed to load, or ready to edit. */
@@ -125,6 +126,11 @@ const NO_STATUS = '__editor_no_status__';
 export interface EditorFormOptions extends EntityEditorProps {
   readonly item: Row | null;
   readonly reload: () => Promise<unknown>;
+  /**
+   * The form's `key`: a new item's form carries it to its new address after the first save, so the
+   * same form goes on (what is typed meanwhile stays) instead of mounting again.
+   */
+  readonly formKey: string;
 }
 
 export interface EditorForm {
@@ -154,7 +160,7 @@ export interface EditorForm {
 }
 
 /** The form of a loaded (or new) item. Mount it again (a `key`) for another item. */
-export function useEditorForm({ meta, validators, calls, item, reload }: EditorFormOptions): EditorForm {
+export function useEditorForm({ meta, validators, calls, item, reload, formKey }: EditorFormOptions): EditorForm {
   const session = useSession();
   const userId = session.user?.id ?? null;
   const { language: uiLanguage } = useUiLanguage();
@@ -196,11 +202,18 @@ export function useEditorForm({ meta, validators, calls, item, reload }: EditorF
   const [conflict, setConflict] = useState(false);
   const [generalErrors, setGeneralErrors] = useState<readonly string[]>([]);
 
-  // A reloaded item (after a save, or Ricarica) replaces the form values; a stored item shows
-  // its errors at once (a new one only after the first change).
+  // The values a successful save took, until the saved item arrives.
+  const sent = useRef<EditorValues | null>(null);
+
+  // A reloaded item (after a save, or Ricarica) replaces the form values, with what was typed
+  // while the save was on its way put back on top; a stored item shows its errors at once (a new
+  // one only after the first change).
   useEffect(() => {
     if (!item) return;
+    const edits = sent.current ? editsSince(sent.current, form.getValues()) : [];
+    sent.current = null;
     form.reset(storedItemValues(meta, item, defaultsContext(userId)));
+    for (const edit of edits) form.setValue(edit.path, edit.value, { shouldDirty: true });
     void form.trigger();
   }, [form, meta, item, userId]);
 
@@ -228,9 +241,10 @@ export function useEditorForm({ meta, validators, calls, item, reload }: EditorF
     try {
       const valid = await form.trigger();
       if (!valid) return;
-      const values = form.getValues();
+      const values = structuredClone(form.getValues());
       const body = buildPayload(meta, values, info.version);
       const answer = await saveItem(meta, calls, info.id, body);
+      sent.current = values;
       kept.current = {};
       setGeneralErrors([]);
       setConflict(false);
@@ -241,7 +255,7 @@ export function useEditorForm({ meta, validators, calls, item, reload }: EditorF
         } catch {
           // The editor of the new id loads it itself.
         }
-        void navigate(hrefs.editor(answer.id), { replace: true });
+        void navigate(hrefs.editor(answer.id), { replace: true, state: { editorKey: formKey } });
       } else {
         await reload();
       }
@@ -260,7 +274,7 @@ export function useEditorForm({ meta, validators, calls, item, reload }: EditorF
     } finally {
       setSaving(false);
     }
-  }, [form, meta, calls, info, queryClient, navigate, reload, uiLanguage, hrefs]);
+  }, [form, meta, calls, info, queryClient, navigate, reload, uiLanguage, hrefs, formKey]);
 
   // Salva is debounced: clicks within the window send one request.
   const saveRef = useRef(saveNow);

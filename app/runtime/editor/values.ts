@@ -212,3 +212,38 @@ export function parseRouteId(param: string | undefined): 'new' | number | null {
 export function newItemInfo(canSave: boolean): ItemInfo {
   return { id: null, version: null, canSave, draft: 0, storedLanguages: [], permalinks: {} };
 }
+
+/** A value changed in the form since a save took its values: its dotted path and the new value. */
+export interface LocalEdit {
+  readonly path: string;
+  readonly value: unknown;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+  if (isRecord(a) && isRecord(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((key) => sameValue(a[key], b[key]));
+  }
+  return false;
+}
+
+/**
+ * What the user changed while a save was on its way: the leaves of `current` that differ from
+ * `sent` (the values the save took). Records are compared member by member; a list whose length
+ * changed is one edit (its entries moved, came or went), otherwise its entries are compared one
+ * by one. After the save, the stored item's values are shown with these edits on top, so typing
+ * during a save is never lost.
+ */
+export function editsSince(sent: unknown, current: unknown, path = ''): LocalEdit[] {
+  if (sameValue(sent, current)) return [];
+  const at = (key: string | number): string => (path === '' ? String(key) : `${path}.${key}`);
+  if (Array.isArray(sent) && Array.isArray(current) && sent.length === current.length) {
+    return current.flatMap((entry, index) => editsSince(sent[index], entry, at(index)));
+  }
+  if (isRecord(sent) && isRecord(current)) {
+    return Object.keys(current).flatMap((key) => editsSince(sent[key], current[key], at(key)));
+  }
+  return path === '' ? [] : [{ path, value: current }];
+}
