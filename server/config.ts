@@ -4,6 +4,9 @@
  */
 import path from 'node:path';
 
+/** PGlite's buffer pool unless configured (MB): see `ServerConfig.pgliteSharedBuffersMb`. */
+export const PGLITE_SHARED_BUFFERS_MB = 32;
+
 export interface ServerConfig {
   /** TCP port of the HTTP server. */
   readonly port: number;
@@ -33,6 +36,12 @@ export interface ServerConfig {
   readonly logLevel: string;
   /** Size of the PostgreSQL connection pool (ignored by PGlite). */
   readonly poolSize: number;
+  /**
+   * PGlite's buffer pool in MB (`PGLITE_SHARED_BUFFERS_MB`). PGlite's own default (160 MB) is
+   * touched at start and is most of its resident memory; pages not in the pool are read from the
+   * data directory through the operating system's cache. No effect on PostgreSQL.
+   */
+  readonly pgliteSharedBuffersMb: number;
   /** Seconds a list total is reused by this process (0: count on every call). */
   readonly listTotalCacheSeconds: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (for sign-in throttling). */
@@ -134,6 +143,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     spaDir: path.resolve(nonEmpty(env, 'SPA_DIR') ?? path.join(PROJECT_ROOT, 'dist')),
     logLevel: nonEmpty(env, 'LOG_LEVEL') ?? 'info',
     poolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
+    pgliteSharedBuffersMb: integer(env, 'PGLITE_SHARED_BUFFERS_MB', PGLITE_SHARED_BUFFERS_MB, 1, 4096),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     listTotalCacheSeconds: integer(env, 'LIST_TOTAL_CACHE_SECONDS', 5, 0, 3600),
     smtpUrl,

@@ -80,7 +80,10 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
   const { config } = options;
   const location: DatabaseLocation =
     options.location ?? (config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
-  const database = await openDatabase(location, { poolSize: config.poolSize });
+  const database = await openDatabase(location, {
+    poolSize: config.poolSize,
+    pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
+  });
   try {
     const { generatedPassword } = await prepareDatabase(database, config, options.log);
     const app = await buildApp({ database, config, logger: options.logger });

@@ -7,6 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_SHARED_BUFFERS_MB } from '../config';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -52,7 +53,10 @@ export async function rows<T>(executor: Pick<Db, 'execute'>, query: SQL): Promis
   return result.rows;
 }
 
-export async function openDatabase(location: DatabaseLocation, options: { poolSize?: number } = {}): Promise<Database> {
+export async function openDatabase(
+  location: DatabaseLocation,
+  options: { poolSize?: number; pgliteSharedBuffersMb?: number } = {},
+): Promise<Database> {
   if ('url' in location) {
     const pool = new pg.Pool({ connectionString: location.url, max: options.poolSize ?? 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
@@ -80,19 +84,26 @@ export async function openDatabase(location: DatabaseLocation, options: { poolSi
   }
   let client: PGlite;
   let lock: DirectoryLock | null = null;
+  // PGlite's start parameters with a smaller buffer pool than its 160 MB (given at start, so the
+  // data directory's postgresql.conf is left as it is).
+  const startParams = [
+    ...PGlite.defaultStartParams,
+    '-c',
+    `shared_buffers=${Math.trunc(options.pgliteSharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB)}MB`,
+  ];
   if ('dataDir' in location) {
     // One process at a time on a data directory (`DATA_DIR/db.lock`), taken before PGlite opens it.
     lock = await acquireDirectoryLock(location.dataDir);
     try {
       const dir = path.join(location.dataDir, 'db');
       await mkdir(dir, { recursive: true });
-      client = await PGlite.create(dir);
+      client = await PGlite.create(dir, { startParams });
     } catch (error) {
       await lock.release();
       throw error;
     }
   } else {
-    client = await PGlite.create(location.from ? { loadDataDir: location.from } : {});
+    client = await PGlite.create(location.from ? { loadDataDir: location.from, startParams } : { startParams });
   }
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
