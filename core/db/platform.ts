@@ -8,6 +8,8 @@
  * read as `Date`; constraint and index names are explicit, so drizzle-kit diffs stay stable.
  */
 import {
+  bigint,
+  bigserial,
   foreignKey,
   index,
   integer,
@@ -411,6 +413,31 @@ export const geocodeCacheTable = pgTable('geocode_cache', {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/**
+ * The list totals the database maintains (`server/db/counts.ts`): changes of each entity's number
+ * of live items (`lang` '' and `status` -1) and of live contents per language and status, appended
+ * by statement triggers on the entity's tables in the writing transaction. A total is the sum of
+ * its rows; rows are folded into one now and then. Appending, never updating, keeps concurrent
+ * writers from waiting on (or deadlocking over) a shared counter row.
+ */
+export const listCountsTable = pgTable(
+  'list_counts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entity: text('entity').notNull(),
+    lang: text('lang').notNull(),
+    status: smallint('status').notNull(),
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('list_counts_key_idx').on(table.entity, table.lang, table.status, table.delta)],
+);
+
+/** Which triggers maintain each entity's totals (a signature of their SQL), so a change re-creates them. */
+export const listCountSourcesTable = pgTable('list_count_sources', {
+  entity: text('entity').primaryKey(),
+  signature: text('signature').notNull(),
+});
+
 /** Every platform table, keyed by export name (drizzle-kit and the server read this). */
 export const platformTables = {
   usersTable,
@@ -432,4 +459,6 @@ export const platformTables = {
   redirectsTable,
   settingsTable,
   geocodeCacheTable,
+  listCountsTable,
+  listCountSourcesTable,
 } as const;

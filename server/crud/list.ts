@@ -18,6 +18,7 @@ import { serverKind, type PlaceSql } from './kinds';
 import { QueryReader, type Query } from '#core/query';
 import { permalinkOf, type Permalinks } from './permalink';
 import type { TotalsCache } from './totals';
+import { maintainedTotal } from './counts';
 
 /** Renders statements to text and parameters: the key of a cached total. */
 const dialect = new PgDialect();
@@ -322,11 +323,34 @@ export function listStatements(
     if (subquery) selected.push(sql`${subquery} as ${column(`col_${listed.key}`)}`);
   }
   const offset = (request.page - 1) * request.limit;
+  const maintained = maintainedKey(runtime, request);
   return {
     page: sql`select ${sql.join(selected, sql`, `)} from ${main} m where ${where}
       order by ${orderClause(runtime, request)} limit ${request.limit} offset ${offset}`,
-    total: sql`select count(*)::int as total from ${main} m where ${where}`,
+    total:
+      maintained === undefined
+        ? sql`select count(*)::int as total from ${main} m where ${where}`
+        : maintainedTotal(runtime.name, maintained),
   };
+}
+
+/**
+ * Which maintained total answers the request (`./counts.ts`): the live items' (null) when nothing
+ * narrows the list, the live contents' in the list's language and status when only the status
+ * does; undefined when it must be counted (keywords, any other filter).
+ */
+function maintainedKey(
+  runtime: EntityRuntime,
+  request: ListRequest,
+): { lang: string; status: number } | null | undefined {
+  if (request.keywords !== null) return undefined;
+  if (request.filters.length === 0) return null;
+  const [only, ...others] = request.filters;
+  if (!only || others.length > 0 || only.filter.kind !== 'status') return undefined;
+  // Without contents the status filter narrows nothing (`filterCondition`).
+  if (!runtime.sqlNames.contents) return null;
+  if (!runtime.hasStatus) return undefined;
+  return { lang: request.lang, status: Number(only.value) };
 }
 
 function firstText(value: unknown, lang: string): string | null {

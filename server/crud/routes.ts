@@ -18,6 +18,7 @@ import { isRecord, MAX_ID } from '../db/sql';
 import { SEARCH_CALL_LIMITS } from '#core/limits';
 import { formatMessage } from '#core/messages';
 import { TotalsCache } from './totals';
+import { CountCompactor } from './counts';
 
 /**
  * The signed-in user, who must hold the entity's ability for `action`. What the editor does
@@ -55,6 +56,13 @@ export function usageTables(runtime: EntityRuntime, all: readonly EntityRuntime[
 export function registerEntityRoutes(app: FastifyInstance, context: ServerContext): void {
   const all = [...context.entities.values()];
   const totals = new TotalsCache(context.config.listTotalCacheSeconds * 1000);
+  // The maintained totals of an entity written through this process are folded a second later.
+  const compactor = new CountCompactor(context.database.db);
+  app.addHook('onClose', async () => compactor.stop());
+  const written = (entity: string): void => {
+    totals.invalidate(entity);
+    compactor.soon(entity);
+  };
   for (const runtime of all) {
     const base = `/${runtime.meta.path}`;
     const listContext: ListContext = {
@@ -93,7 +101,7 @@ export function registerEntityRoutes(app: FastifyInstance, context: ServerContex
         language,
         permalinks: context.permalinks,
       });
-      totals.invalidate(runtime.name);
+      written(runtime.name);
       reply.code(201);
       return { data: { id: outcome.id, message: apiMessage(outcome.message, language), permalink: outcome.permalink } };
     });
@@ -106,7 +114,7 @@ export function registerEntityRoutes(app: FastifyInstance, context: ServerContex
         language,
         permalinks: context.permalinks,
       });
-      totals.invalidate(runtime.name);
+      written(runtime.name);
       return { data: { id: outcome.id, message: apiMessage(outcome.message, language), permalink: outcome.permalink } };
     });
 
@@ -139,7 +147,7 @@ export function registerEntityRoutes(app: FastifyInstance, context: ServerContex
           body[titleName] = title;
         }
         const outcome = await saveItem(context.database.db, runtime, id, body, saveContext);
-        totals.invalidate(runtime.name);
+        written(runtime.name);
         const status = creating ? 201 : 200;
         reply.code(status);
         return { status, data: { id: outcome.id, message: apiMessage(outcome.message, language) } };
@@ -185,7 +193,7 @@ export function registerEntityRoutes(app: FastifyInstance, context: ServerContex
       if (ids === null) throw notFound();
       const message = await deleteItems(context.database.db, runtime, ids, languageOf(request));
       // Deleting tags changes the usage counts other lists show, not their totals.
-      totals.invalidate(runtime.name);
+      written(runtime.name);
       return { data: { message } };
     });
   }

@@ -1,0 +1,193 @@
+/**
+ * Exact list totals the database maintains, so that a list without filters, or filtered by status
+ * only, never counts its rows (`npm run bench:api`: the `count(*)` behind `meta.total` was most of
+ * a list call's cost). For every entity of the registry, statement triggers on its main table and
+ * its contents table append to `list_counts`, in the writing transaction, the change of:
+ *
+ * - its number of live items (`draft = 0`): `lang` '' and `status` -1;
+ * - its number of live contents per language and status (a contents row carries its item's draft).
+ *
+ * A total is the sum of its key's rows. Appending, never updating, keeps concurrent writers from
+ * waiting on, or deadlocking over, one counter row; `compactCounts` folds an entity's rows into one
+ * per key now and then (a delete of the rows it sees and an insert of their sum, in one statement:
+ * rows written meanwhile are not seen and stay). Whatever writes the tables (saves, deletes, seeds,
+ * plain SQL) is counted. The triggers are made from the registry's tables at start-up
+ * (`ensureListCounts`), so a new entity gets them with no code; when their SQL changes they are
+ * made again and the entity's totals counted afresh, with its tables locked against writers.
+ */
+import { createHash } from 'node:crypto';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { rows, type Db } from '../db/client';
+import type { EntityRuntime } from './entity';
+
+/** `lang` and `status` of the live-items total. */
+const ITEMS_KEY = { lang: '', status: -1 } as const;
+
+const ident = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+const literal = (text: string): string => `'${text.replace(/'/g, "''")}'`;
+
+interface CountedTables {
+  readonly entity: string;
+  readonly main: string;
+  /** The contents table when the entity has a status (the status filter's totals), else null. */
+  readonly contents: string | null;
+}
+
+function countedTables(runtime: EntityRuntime): CountedTables {
+  const { contents } = runtime.tables;
+  return {
+    entity: runtime.name,
+    main: getTableName(runtime.tables.main),
+    contents: contents && runtime.hasStatus ? getTableName(contents) : null,
+  };
+}
+
+/** A function name of PostgreSQL's 63 bytes at most, unique per entity and table. */
+function functionName(tables: CountedTables, table: 'main' | 'contents'): string {
+  const hash = createHash('sha1').update(`${tables.entity}\u0000${table}`).digest('hex').slice(0, 8);
+  return `list_counts_${table}_${hash}`;
+}
+
+/** The statements that make an entity's triggers (idempotent), in order. */
+function triggerStatements(tables: CountedTables): string[] {
+  const entity = literal(tables.entity);
+  const statements: string[] = [];
+  const make = (table: string, fn: string, body: { insert: string; delete: string; update: string }): void => {
+    statements.push(
+      `create or replace function ${ident(fn)}() returns trigger language plpgsql as $body$
+begin
+  if tg_op = 'INSERT' then
+    ${body.insert}
+  elsif tg_op = 'DELETE' then
+    ${body.delete}
+  else
+    ${body.update}
+  end if;
+  return null;
+end
+$body$`,
+    );
+    for (const [event, referencing] of [
+      ['insert', 'new table as new_rows'],
+      ['delete', 'old table as old_rows'],
+      ['update', 'old table as old_rows new table as new_rows'],
+    ] as const) {
+      statements.push(
+        `create or replace trigger ${ident(`list_counts_${event}`)} after ${event} on ${ident(table)} ` +
+          `referencing ${referencing} for each statement execute function ${ident(fn)}()`,
+      );
+    }
+  };
+  // Live items: net change of the rows with draft 0.
+  const items = (from: string): string =>
+    `insert into list_counts (entity, lang, status, delta)
+      select ${entity}, '', -1, sum(d) from (${from}) t having sum(d) <> 0;`;
+  make(tables.main, functionName(tables, 'main'), {
+    insert: items(`select 1 as d from new_rows where draft = 0`),
+    delete: items(`select -1 as d from old_rows where draft = 0`),
+    update: items(`select 1 as d from new_rows where draft = 0 union all select -1 from old_rows where draft = 0`),
+  });
+  if (tables.contents) {
+    const contents = (from: string): string =>
+      `insert into list_counts (entity, lang, status, delta)
+      select ${entity}, lang, status, sum(d) from (${from}) t group by lang, status having sum(d) <> 0;`;
+    make(tables.contents, functionName(tables, 'contents'), {
+      insert: contents(`select lang, status, 1 as d from new_rows where draft = 0`),
+      delete: contents(`select lang, status, -1 as d from old_rows where draft = 0`),
+      update: contents(
+        `select lang, status, 1 as d from new_rows where draft = 0 ` +
+          `union all select lang, status, -1 from old_rows where draft = 0`,
+      ),
+    });
+  }
+  return statements;
+}
+
+/** The statements that count an entity's totals afresh (its rows in `list_counts` deleted first). */
+function recountStatements(tables: CountedTables): string[] {
+  const entity = literal(tables.entity);
+  const statements = [
+    `delete from list_counts where entity = ${entity}`,
+    `insert into list_counts (entity, lang, status, delta)
+      select ${entity}, '', -1, count(*) from ${ident(tables.main)} where draft = 0 having count(*) > 0`,
+  ];
+  if (tables.contents) {
+    statements.push(`insert into list_counts (entity, lang, status, delta)
+      select ${entity}, lang, status, count(*) from ${ident(tables.contents)} where draft = 0 group by lang, status`);
+  }
+  return statements;
+}
+
+/**
+ * Makes (or re-makes) the triggers of every entity whose trigger SQL is not the one recorded in
+ * `list_count_sources`, and counts its totals afresh in the same transaction, its tables locked
+ * against writers meanwhile. At start-up, inside the set-up lock; does nothing when all is current.
+ */
+export async function ensureListCounts(db: Db, runtimes: Iterable<EntityRuntime>): Promise<string[]> {
+  const recorded = new Map(
+    (await rows<{ entity: string; signature: string }>(db, sql`select entity, signature from list_count_sources`)).map(
+      (row) => [row.entity, row.signature],
+    ),
+  );
+  const made: string[] = [];
+  for (const runtime of runtimes) {
+    const tables = countedTables(runtime);
+    const statements = triggerStatements(tables);
+    const signature = createHash('sha1').update(statements.join('\n;\n')).digest('hex');
+    if (recorded.get(tables.entity) === signature) continue;
+    await db.transaction(async (tx) => {
+      const locked = [tables.main, ...(tables.contents ? [tables.contents] : [])].map(ident).join(', ');
+      await tx.execute(sql.raw(`lock table ${locked} in share row exclusive mode`));
+      for (const statement of [...statements, ...recountStatements(tables)]) await tx.execute(sql.raw(statement));
+      await tx.execute(sql`insert into list_count_sources (entity, signature) values (${tables.entity}, ${signature})
+        on conflict (entity) do update set signature = excluded.signature`);
+    });
+    made.push(tables.entity);
+  }
+  return made;
+}
+
+/** Folds an entity's rows of `list_counts` into one per key (keys summing to 0 go). */
+export async function compactCounts(db: Db, entity: string): Promise<void> {
+  await db.execute(sql`with gone as (delete from list_counts where entity = ${entity} returning lang, status, delta)
+    insert into list_counts (entity, lang, status, delta)
+    select ${entity}, lang, status, sum(delta) from gone group by lang, status having sum(delta) <> 0`);
+}
+
+/**
+ * The statement giving a maintained total as `total`: the live items (`status` null), or the live
+ * contents in `lang` with `status`.
+ */
+export function maintainedTotal(entity: string, key: { lang: string; status: number } | null): SQL {
+  const { lang, status } = key ?? ITEMS_KEY;
+  return sql`select coalesce(sum(delta), 0)::int as total from list_counts
+    where entity = ${entity} and lang = ${lang} and status = ${status}`;
+}
+
+/**
+ * Compacts an entity's totals a while after its writes through this process (at most one pending
+ * per entity), so a total stays a sum of few rows. Failures are ignored: the next one compacts.
+ */
+export class CountCompactor {
+  private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly delayMs = 1000,
+  ) {}
+
+  soon(entity: string): void {
+    if (this.pending.has(entity)) return;
+    const timer = setTimeout(() => {
+      this.pending.delete(entity);
+      compactCounts(this.db, entity).catch(() => undefined);
+    }, this.delayMs);
+    timer.unref();
+    this.pending.set(entity, timer);
+  }
+
+  stop(): void {
+    for (const timer of this.pending.values()) clearTimeout(timer);
+    this.pending.clear();
+  }
+}

@@ -1,0 +1,202 @@
+/**
+ * The maintained list totals (`server/crud/counts.ts`) equal `count(*)` after thousands of random
+ * creates, status changes and deletes by concurrent writers, through the API and through plain
+ * SQL alike, with compactions running meanwhile; and the list answers them.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compactCounts, ensureListCounts } from '../../server/crud/counts';
+import { entityRuntimes } from '../../server/http/app';
+import { TRANSITIONS, type StatusCode } from '../../core/statuses';
+import { rows } from '../../server/db/client';
+import { backends, startTestServer, type TestServer } from './harness';
+
+/** A small deterministic generator, so a failure can be replayed. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const LANGUAGES = ['it', 'en', 'de'] as const;
+/** Statuses a new language may take with a title only (status 1 needs every publishing text). */
+const NEW_STATUSES = [0, 2, 3] as const;
+/** Statuses plain SQL sets (any, 1 included). */
+const STATUSES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
+/** A status the API lets the administrator move to from `from` with a title only. */
+const nextOf = (from: StatusCode, pick: <T>(values: readonly T[]) => T): number =>
+  pick(TRANSITIONS[from].filter((to) => to !== 1));
+
+describe.each(backends)('maintained list totals on $name', (backend) => {
+  let t: TestServer;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await startTestServer(backend);
+    admin = await t.adminToken();
+  }, 60_000);
+  afterAll(async () => t.close());
+
+  const db = () => t.server.database.db;
+
+  /** Every maintained total of news against its count. */
+  async function compare(): Promise<void> {
+    const [maintainedItems] = await rows<{ total: number }>(
+      db(),
+      sql`select coalesce(sum(delta), 0)::int as total from list_counts where entity = 'news' and lang = '' and status = -1`,
+    );
+    const [countedItems] = await rows<{ total: number }>(
+      db(),
+      sql`select count(*)::int as total from news where draft = 0`,
+    );
+    expect(maintainedItems?.total).toBe(countedItems?.total);
+    const maintained = await rows<{ lang: string; status: number; total: number }>(
+      db(),
+      sql`select lang, status, sum(delta)::int as total from list_counts where entity = 'news' and lang <> ''
+        group by lang, status having sum(delta) <> 0 order by lang, status`,
+    );
+    const counted = await rows<{ lang: string; status: number; total: number }>(
+      db(),
+      sql`select c.lang, c.status, count(*)::int as total from news_contents c join news m on m.id = c.item_id
+        where m.draft = 0 group by c.lang, c.status order by c.lang, c.status`,
+    );
+    expect(maintained).toEqual(counted);
+  }
+
+  async function listTotal(query: string, lang = 'it'): Promise<number> {
+    const answer = await t.request({ method: 'GET', url: `news?${query}&lang=${lang}`, token: admin });
+    expect(answer.statusCode).toBe(200);
+    return (answer.json() as { meta: { total: number } }).meta.total;
+  }
+
+  it('equal count(*) after random creates, status changes and deletes by four concurrent writers', async () => {
+    await compare();
+    const outcomes = { created: 0, updated: 0, sqlUpdates: 0, sqlDeletes: 0, deleted: 0 };
+    const writer = async (seed: number, operations: number): Promise<void> => {
+      const next = random(seed);
+      const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
+      const mine: number[] = [];
+      for (let operation = 0; operation < operations; operation += 1) {
+        const roll = next();
+        if (roll < 0.4 || mine.length < 3) {
+          const contents: Record<string, unknown> = {};
+          for (const lang of LANGUAGES) {
+            if (lang === 'it' || next() < 0.5)
+              contents[lang] = { title: `Prova ${seed}-${operation} ${lang}`, status: pick(NEW_STATUSES) };
+          }
+          const created = await t.request({
+            method: 'POST',
+            url: 'news',
+            token: admin,
+            payload: { contents, lang: 'it' },
+          });
+          expect(created.statusCode, created.body).toBe(201);
+          mine.push((created.json() as { data: { id: number } }).data.id);
+          outcomes.created += 1;
+        } else if (roll < 0.6) {
+          // A status change in plain SQL: the triggers count every writer, not only the API.
+          await db().execute(
+            sql`update news_contents set status = ${pick(STATUSES)} where item_id = ${pick(mine)} and lang = ${pick(LANGUAGES)}`,
+          );
+        } else if (roll < 0.75) {
+          const id = pick(mine);
+          const read = await t.request({ method: 'GET', url: `news/${id}`, token: admin });
+          if (read.statusCode !== 200) continue;
+          const item = (
+            read.json() as {
+              data: { version: number; contents: Record<string, { title: string; status: StatusCode }> };
+            }
+          ).data;
+          const contents = Object.fromEntries(
+            Object.entries(item.contents).map(([lang, content]) => [
+              lang,
+              { title: content.title, status: nextOf(content.status, pick) },
+            ]),
+          );
+          const saved = await t.request({
+            method: 'PUT',
+            url: `news/${id}`,
+            token: admin,
+            payload: { version: item.version, contents, lang: 'it' },
+          });
+          expect([200, 409, 422], saved.body).toContain(saved.statusCode);
+          if (saved.statusCode === 200) outcomes.updated += 1;
+        } else if (roll < 0.8) {
+          // A language removed in plain SQL.
+          await db().execute(
+            sql`delete from news_contents where item_id = ${pick(mine)} and lang = ${pick(['en', 'de'])}`,
+          );
+        } else {
+          const count = 1 + Math.floor(next() * 3);
+          const ids = mine.splice(0, count);
+          const gone = await t.request({ method: 'DELETE', url: `news/${ids.join(',')}`, token: admin });
+          expect(gone.statusCode, gone.body).toBe(200);
+          outcomes.deleted += ids.length;
+        }
+        if (operation % 97 === 0) await compactCounts(db(), 'news');
+      }
+    };
+    await Promise.all([writer(1, 500), writer(2, 500), writer(3, 500), writer(4, 500)]);
+    // Each kind of write happened many times.
+    expect(outcomes.created).toBeGreaterThan(500);
+    expect(outcomes.updated).toBeGreaterThan(150);
+    expect(outcomes.deleted).toBeGreaterThan(150);
+    await compare();
+    await compactCounts(db(), 'news');
+    await compare();
+
+    // The list answers them: no filter, and status only, in two languages.
+    const [items] = await rows<{ total: number }>(db(), sql`select count(*)::int as total from news where draft = 0`);
+    expect(await listTotal('page=1&limit=10')).toBe(items?.total);
+    for (const [lang, status] of [
+      ['it', 2],
+      ['en', 3],
+    ] as const) {
+      const [counted] = await rows<{ total: number }>(
+        db(),
+        sql`select count(*)::int as total from news_contents where draft = 0 and lang = ${lang} and status = ${status}`,
+      );
+      expect(await listTotal(`page=1&limit=10&stato=${status}`, lang), `${lang} ${status}`).toBe(counted?.total);
+    }
+  }, 300_000);
+
+  it('count neither revision drafts nor rows in plain SQL bulk statements wrongly', async () => {
+    // A revision draft (draft > 0) and its contents: not a live item.
+    const [original] = await rows<{ id: number }>(db(), sql`select id from news where draft = 0 order by id limit 1`);
+    const [draft] = await rows<{ id: number }>(
+      db(),
+      sql`insert into news (draft, original_id, created_by) values (1, ${original?.id ?? null}, 1) returning id`,
+    );
+    await db().execute(
+      sql`insert into news_contents (item_id, lang, draft, title, status) values (${draft?.id ?? 0}, 'it', 1, 'Revisione', 2)`,
+    );
+    // Bulk statements: many rows in one statement each way.
+    const ids = await rows<{ id: number }>(
+      db(),
+      sql`insert into news (draft, created_by) select 0, 1 from generate_series(1, 40) returning id`,
+    );
+    await db().execute(sql`insert into news_contents (item_id, lang, draft, title, status)
+      select id, 'it', 0, 'In blocco ' || id, 3 from news where id >= ${ids[0]?.id ?? 0} and draft = 0`);
+    await db().execute(
+      sql`update news_contents set status = 2 where draft = 0 and title like 'In blocco %' and item_id % 2 = 0`,
+    );
+    await db().execute(
+      sql`delete from news where id in (select id from news where id >= ${ids[0]?.id ?? 0} and draft = 0 limit 15)`,
+    );
+    await compare();
+    await db().execute(sql`delete from news where id = ${draft?.id ?? 0}`);
+    await compare();
+  });
+
+  it('are counted afresh when their triggers change, and kept when they do not', async () => {
+    const runtimes = entityRuntimes();
+    expect(await ensureListCounts(db(), runtimes.values())).toEqual([]);
+    // A wrong total and an outdated signature: the next start re-makes the triggers and recounts.
+    await db().execute(sql`insert into list_counts (entity, lang, status, delta) values ('news', '', -1, 1000)`);
+    await db().execute(sql`update list_count_sources set signature = 'old' where entity = 'news'`);
+    expect(await ensureListCounts(db(), runtimes.values())).toEqual(['news']);
+    await compare();
+  });
+});
