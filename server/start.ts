@@ -88,6 +88,7 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
   const database = await openDatabase(location, {
     poolSize: config.poolSize,
     pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
+    parallelWorkers: config.databaseParallelWorkers,
   });
   try {
     const { generatedPassword } = await prepareDatabase(database, config, options.log);

@@ -15,7 +15,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { readConfig } from '../config';
-import type { Db } from '../db/client';
+import { postgresSessionOptions, type Db } from '../db/client';
 import { entityRuntimes } from '../http/app';
 import { listStatements, parseListQuery, type ListContext } from '../crud/list';
 import { usageTables } from '../crud/routes';
@@ -79,7 +79,12 @@ async function main(): Promise<void> {
   /** A driver of the same database for the baseline, and how to release it. */
   const driver = (connections: number): { run: Run; close(): Promise<void> } => {
     if (config.databaseUrl) {
-      const pool = new pg.Pool({ connectionString: config.databaseUrl, max: connections });
+      // The server's own session settings, so both sides run the statements alike.
+      const pool = new pg.Pool({
+        connectionString: config.databaseUrl,
+        max: connections,
+        options: postgresSessionOptions(config.databaseParallelWorkers),
+      });
       return {
         run: async (query) => (await pool.query<Record<string, unknown>>(query.text, query.params)).rows,
         close: () => pool.end(),

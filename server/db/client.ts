@@ -53,12 +53,21 @@ export async function rows<T>(executor: Pick<Db, 'execute'>, query: SQL): Promis
   return result.rows;
 }
 
+/** Session settings of this server's PostgreSQL connections (see `ServerConfig.databaseParallelWorkers`). */
+export function postgresSessionOptions(parallelWorkers: number): string {
+  return `-c max_parallel_workers_per_gather=${Math.trunc(parallelWorkers)}`;
+}
+
 export async function openDatabase(
   location: DatabaseLocation,
-  options: { poolSize?: number; pgliteSharedBuffersMb?: number } = {},
+  options: { poolSize?: number; pgliteSharedBuffersMb?: number; parallelWorkers?: number } = {},
 ): Promise<Database> {
   if ('url' in location) {
-    const pool = new pg.Pool({ connectionString: location.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      max: options.poolSize ?? 10,
+      options: postgresSessionOptions(options.parallelWorkers ?? 0),
+    });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool }) as unknown as Db;
