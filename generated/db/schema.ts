@@ -442,7 +442,7 @@ export const destinationCategoriesTable = pgTable(
       columns: [table.category_id],
       foreignColumns: [categoriesTable.id],
     }).onDelete('cascade'),
-    index('destination_categories_category_id_idx').on(table.category_id, table.field),
+    index('destination_categories_category_id_idx').on(table.category_id, table.field, table.item_id),
     uniqueIndex('destination_categories_primary_unique')
       .on(table.item_id, table.field)
       .where(sql`${table.is_primary}`),
@@ -472,7 +472,7 @@ export const destinationMunicipalitiesTable = pgTable(
       columns: [table.municipality_id],
       foreignColumns: [municipalitiesTable.id],
     }),
-    index('destination_municipalities_municipality_id_idx').on(table.municipality_id, table.field),
+    index('destination_municipalities_municipality_id_idx').on(table.municipality_id, table.field, table.item_id),
   ],
 );
 
@@ -498,7 +498,7 @@ export const destinationTagsTable = pgTable(
       columns: [table.tag_id],
       foreignColumns: [tagsTable.id],
     }).onDelete('cascade'),
-    index('destination_tags_tag_id_idx').on(table.tag_id, table.field),
+    index('destination_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
   ],
 );
 
@@ -595,7 +595,7 @@ export const diconoCategoriesTable = pgTable(
       columns: [table.category_id],
       foreignColumns: [categoriesTable.id],
     }).onDelete('cascade'),
-    index('dicono_categories_category_id_idx').on(table.category_id, table.field),
+    index('dicono_categories_category_id_idx').on(table.category_id, table.field, table.item_id),
     uniqueIndex('dicono_categories_primary_unique')
       .on(table.item_id, table.field)
       .where(sql`${table.is_primary}`),
@@ -693,7 +693,7 @@ export const downloadCategoriesTable = pgTable(
       columns: [table.category_id],
       foreignColumns: [categoriesTable.id],
     }).onDelete('cascade'),
-    index('download_categories_category_id_idx').on(table.category_id, table.field),
+    index('download_categories_category_id_idx').on(table.category_id, table.field, table.item_id),
     uniqueIndex('download_categories_primary_unique')
       .on(table.item_id, table.field)
       .where(sql`${table.is_primary}`),
@@ -720,7 +720,7 @@ export const downloadMunicipalitiesTable = pgTable(
       columns: [table.municipality_id],
       foreignColumns: [municipalitiesTable.id],
     }),
-    index('download_municipalities_municipality_id_idx').on(table.municipality_id, table.field),
+    index('download_municipalities_municipality_id_idx').on(table.municipality_id, table.field, table.item_id),
   ],
 );
 
@@ -817,7 +817,7 @@ export const eatCategoriesTable = pgTable(
       columns: [table.category_id],
       foreignColumns: [categoriesTable.id],
     }).onDelete('cascade'),
-    index('eat_categories_category_id_idx').on(table.category_id, table.field),
+    index('eat_categories_category_id_idx').on(table.category_id, table.field, table.item_id),
     uniqueIndex('eat_categories_primary_unique')
       .on(table.item_id, table.field)
       .where(sql`${table.is_primary}`),
@@ -842,7 +842,7 @@ export const eatTagsTable = pgTable(
     foreignKey({ name: 'eat_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
       'cascade',
     ),
-    index('eat_tags_tag_id_idx').on(table.tag_id, table.field),
+    index('eat_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
   ],
 );
 
@@ -940,7 +940,7 @@ export const guideCategoriesTable = pgTable(
       columns: [table.category_id],
       foreignColumns: [categoriesTable.id],
     }).onDelete('cascade'),
-    index('guide_categories_category_id_idx').on(table.category_id, table.field),
+    index('guide_categories_category_id_idx').on(table.category_id, table.field, table.item_id),
     uniqueIndex('guide_categories_primary_unique')
       .on(table.item_id, table.field)
       .where(sql`${table.is_primary}`),
@@ -1160,7 +1160,7 @@ export const newsCategoriesTable = pgTable(
       columns: [table.category_id],
       foreignColumns: [categoriesTable.id],
     }).onDelete('cascade'),
-    index('news_categories_category_id_idx').on(table.category_id, table.field),
+    index('news_categories_category_id_idx').on(table.category_id, table.field, table.item_id),
     uniqueIndex('news_categories_primary_unique')
       .on(table.item_id, table.field)
       .where(sql`${table.is_primary}`),
@@ -1187,7 +1187,7 @@ export const newsMunicipalitiesTable = pgTable(
       columns: [table.municipality_id],
       foreignColumns: [municipalitiesTable.id],
     }),
-    index('news_municipalities_municipality_id_idx').on(table.municipality_id, table.field),
+    index('news_municipalities_municipality_id_idx').on(table.municipality_id, table.field, table.item_id),
   ],
 );
 
@@ -1209,7 +1209,7 @@ export const newsTagsTable = pgTable(
     foreignKey({ name: 'news_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
       'cascade',
     ),
-    index('news_tags_tag_id_idx').on(table.tag_id, table.field),
+    index('news_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
   ],
 );
 
@@ -1309,7 +1309,7 @@ export const placeCategoriesTable = pgTable(
       columns: [table.category_id],
       foreignColumns: [categoriesTable.id],
     }).onDelete('cascade'),
-    index('place_categories_category_id_idx').on(table.category_id, table.field),
+    index('place_categories_category_id_idx').on(table.category_id, table.field, table.item_id),
     uniqueIndex('place_categories_primary_unique')
       .on(table.item_id, table.field)
       .where(sql`${table.is_primary}`),
@@ -1334,7 +1334,7 @@ export const placeTagsTable = pgTable(
     foreignKey({ name: 'place_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
       'cascade',
     ),
-    index('place_tags_tag_id_idx').on(table.tag_id, table.field),
+    index('place_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
   ],
 );
 
@@ -1433,7 +1433,7 @@ export const rentCategoriesTable = pgTable(
       columns: [table.category_id],
       foreignColumns: [categoriesTable.id],
     }).onDelete('cascade'),
-    index('rent_categories_category_id_idx').on(table.category_id, table.field),
+    index('rent_categories_category_id_idx').on(table.category_id, table.field, table.item_id),
     uniqueIndex('rent_categories_primary_unique')
       .on(table.item_id, table.field)
       .where(sql`${table.is_primary}`),
@@ -1458,7 +1458,7 @@ export const rentTagsTable = pgTable(
     foreignKey({ name: 'rent_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
       'cascade',
     ),
-    index('rent_tags_tag_id_idx').on(table.tag_id, table.field),
+    index('rent_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
   ],
 );
 
@@ -1563,7 +1563,7 @@ export const sportwellnessCategoriesTable = pgTable(
       columns: [table.category_id],
       foreignColumns: [categoriesTable.id],
     }).onDelete('cascade'),
-    index('sportwellness_categories_category_id_idx').on(table.category_id, table.field),
+    index('sportwellness_categories_category_id_idx').on(table.category_id, table.field, table.item_id),
     uniqueIndex('sportwellness_categories_primary_unique')
       .on(table.item_id, table.field)
       .where(sql`${table.is_primary}`),
@@ -1592,7 +1592,7 @@ export const sportwellnessTagsTable = pgTable(
       columns: [table.tag_id],
       foreignColumns: [tagsTable.id],
     }).onDelete('cascade'),
-    index('sportwellness_tags_tag_id_idx').on(table.tag_id, table.field),
+    index('sportwellness_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
   ],
 );
 
@@ -1695,7 +1695,7 @@ export const stationTagsTable = pgTable(
     foreignKey({ name: 'station_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
       'cascade',
     ),
-    index('station_tags_tag_id_idx').on(table.tag_id, table.field),
+    index('station_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
   ],
 );
 
@@ -1778,7 +1778,7 @@ export const stayCategoriesTable = pgTable(
       columns: [table.category_id],
       foreignColumns: [categoriesTable.id],
     }).onDelete('cascade'),
-    index('stay_categories_category_id_idx').on(table.category_id, table.field),
+    index('stay_categories_category_id_idx').on(table.category_id, table.field, table.item_id),
     uniqueIndex('stay_categories_primary_unique')
       .on(table.item_id, table.field)
       .where(sql`${table.is_primary}`),
@@ -1969,7 +1969,7 @@ export const webcamCategoriesTable = pgTable(
       columns: [table.category_id],
       foreignColumns: [categoriesTable.id],
     }).onDelete('cascade'),
-    index('webcam_categories_category_id_idx').on(table.category_id, table.field),
+    index('webcam_categories_category_id_idx').on(table.category_id, table.field, table.item_id),
     uniqueIndex('webcam_categories_primary_unique')
       .on(table.item_id, table.field)
       .where(sql`${table.is_primary}`),
