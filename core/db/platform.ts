@@ -414,7 +414,7 @@ export const geocodeCacheTable = pgTable('geocode_cache', {
 });
 
 /**
- * The list totals the database maintains (`server/db/counts.ts`): changes of each entity's number
+ * The list totals the database maintains (`server/crud/counts.ts`): changes of each entity's number
  * of live items (`lang` '' and `status` -1) and of live contents per language and status, appended
  * by statement triggers on the entity's tables in the writing transaction. A total is the sum of
  * its rows; rows are folded into one now and then. Appending, never updating, keeps concurrent
