@@ -45,8 +45,8 @@ export interface ServerConfig {
   /**
    * PostgreSQL's parallel workers per query for this server's connections
    * (`DATABASE_PARALLEL_WORKERS`, `max_parallel_workers_per_gather`). 0 by default: the API runs
-   * many short statements at once, and workers of one took the cores the others needed
-   * (`bench:api`, 2 cores: the filtered list 52 -> 66 req/s without them).
+   * many short statements at once, and the workers of one (the filtered list's count, three
+   * processes each building the same hash) take the cores the others need.
    */
   readonly databaseParallelWorkers: number;
   /** Seconds a list total is reused by this process (0: count on every call). */

@@ -3,7 +3,7 @@
  * migrations and the seed under the set-up lock, build the HTTP app. Used by `server/main.ts`, the
  * API tests and the benchmark, so they all run the same start-up.
  */
-import { compactCounts, ensureListCounts } from './crud/counts';
+import { compactAllCounts, ensureListCounts } from './crud/counts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { ADMINISTRATOR_ROLE, WILDCARD_ABILITY } from '#core/abilities';
@@ -43,9 +43,9 @@ export async function prepareDatabase(
     await database.migrate();
     const runtimes = entityRuntimes();
     // The maintained list totals: triggers made (and totals counted) where they are missing or
-    // out of date, then every entity's rows folded.
+    // out of date, then the rows of entities written since the last fold folded.
     await ensureListCounts(database.db, runtimes.values());
-    for (const name of runtimes.keys()) await compactCounts(database.db, name);
+    await compactAllCounts(database.db);
     // The demo content is saved as the administrator, looked up once (the seed creates it first).
     let adminId: number | null = null;
     const seeder = async (entity: EntityName, body: unknown): Promise<number> => {

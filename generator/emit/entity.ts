@@ -2,10 +2,9 @@
  * Per-entity files under `generated/entities/<name>/`: meta.ts, schema.ts, List.tsx, Editor.tsx;
  * and, beside them, the models (`parts.ts`) and contents rules (`schema-parts.ts`) entities share.
  */
-import { createHash } from 'node:crypto';
 import type { EntityMeta } from '../../core/model';
 import type { Model } from '../normalise';
-import { camelCase, entityDir, entityIdentifiers, pascalCase } from './names';
+import { camelCase, entityDir, entityIdentifiers, pascalCase, SharedTexts } from './names';
 import { render } from './templates';
 import { header, type FileMap } from './types';
 import { emitSchemaModule, emitSchemaPartsModule, sharedSchemaParts } from './zod';
@@ -53,31 +52,18 @@ type Parts = ReadonlyMap<string, string>;
  * another entity or variant appears.
  */
 export function sharedParts(entities: readonly EntityMeta[]): Parts {
-  const users = new Map<string, { name: string; entities: Set<string> }>();
+  const texts = new SharedTexts();
   const visit = (value: unknown, key: string, entity: string): void => {
     if (value === null || typeof value !== 'object') return;
     const json = JSON.stringify(value);
-    if (json.length >= MIN_PART_LENGTH) {
-      const hash = createHash('sha1').update(json).digest('hex').slice(0, 6);
-      const part = users.get(json) ?? { name: `${camelCase(hint(key, value))}_${hash}`, entities: new Set() };
-      part.entities.add(entity);
-      users.set(json, part);
-    }
+    if (json.length >= MIN_PART_LENGTH) texts.add(json, camelCase(hint(key, value)), entity);
     if (Array.isArray(value)) for (const entry of value) visit(entry, key, entity);
     else for (const [member, inner] of Object.entries(value)) visit(inner, member, entity);
   };
   for (const entity of entities) {
     for (const [member, value] of Object.entries(entity)) visit(value, member, entity.name);
   }
-  const parts = new Map<string, string>();
-  const names = new Set<string>();
-  for (const [json, part] of users) {
-    if (part.entities.size < 2) continue;
-    if (names.has(part.name)) throw new Error(`generator bug: two shared parts named ${part.name}`);
-    names.add(part.name);
-    parts.set(json, part.name);
-  }
-  return parts;
+  return texts.shared();
 }
 
 /** JSON text of a value, each shared object or array in it written as its part's name (added to `used`). */

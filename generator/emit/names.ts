@@ -1,4 +1,5 @@
 /** Names shared by emitters, so that one emitter's output can import another's. */
+import { createHash } from 'node:crypto';
 import type { EntityMeta } from '../../core/model';
 import { RELATION_NAMES, relationTableName, type RelationName } from '../../core/relations';
 
@@ -66,4 +67,35 @@ export function tableNames(entity: Pick<EntityMeta, 'name'>): {
     contents: { exportName: `${camel}ContentsTable`, sqlName: `${sql}_contents` },
     ...relations,
   };
+}
+
+/**
+ * Texts (models, validator expressions) seen in the entities' output, each named `<hint>_<hash>`:
+ * the hash of the text keeps a name stable when another entity or variant appears. Those seen in
+ * two or more entities are emitted once, in a module the entities import.
+ */
+export class SharedTexts {
+  private readonly seen = new Map<string, { name: string; entities: Set<string> }>();
+
+  add(text: string, hint: string, entity: string): void {
+    let entry = this.seen.get(text);
+    if (!entry) {
+      entry = { name: `${hint}_${createHash('sha1').update(text).digest('hex').slice(0, 6)}`, entities: new Set() };
+      this.seen.set(text, entry);
+    }
+    entry.entities.add(entity);
+  }
+
+  /** The texts two or more entities have, with their names (two texts named alike: a generator bug). */
+  shared(): Map<string, string> {
+    const shared = new Map<string, string>();
+    const names = new Set<string>();
+    for (const [text, { name, entities }] of this.seen) {
+      if (entities.size < 2) continue;
+      if (names.has(name)) throw new Error(`generator bug: two shared parts named ${name}`);
+      names.add(name);
+      shared.set(text, name);
+    }
+    return shared;
+  }
 }

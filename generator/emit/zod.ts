@@ -3,12 +3,11 @@
  * answers) and the admin (form errors). Per-language contents come in two variants chosen by
  * the language's status: `publish` (status 1, the strict rules) and `draft` (any other status).
  */
-import { createHash } from 'node:crypto';
 import { VariableDeclarationKind } from 'ts-morph';
 import type { EntityMeta, FieldMeta } from '../../core/model';
 import { zodOf } from '../kinds';
 import { DRAFT_STATUSES, PUBLISH_STATUSES } from '../../kinds/status/definition';
-import { entityIdentifiers } from './names';
+import { entityIdentifiers, SharedTexts } from './names';
 import { moduleText, sourceFile } from './ts';
 import { header, type FileMap } from './types';
 
@@ -91,22 +90,14 @@ export type SchemaParts = ReadonlyMap<string, string>;
  * include the same fragments: emitted once, so each entity's editor carries only its own rules.
  */
 export function sharedSchemaParts(entities: readonly ValidatedShape[]): SchemaParts {
-  const users = new Map<string, { name: string; entities: Set<string> }>();
+  const texts = new SharedTexts();
   for (const entity of entities) {
     const objects = contentObjects(entity);
     if (objects === null) continue;
-    for (const [variant, text] of [
-      ['Draft', objects.draft],
-      ['Publish', objects.publish],
-    ] as const) {
-      if (text === null) continue;
-      const hash = createHash('sha1').update(text).digest('hex').slice(0, 6);
-      const part = users.get(text) ?? { name: `content${variant}_${hash}`, entities: new Set() };
-      part.entities.add(entity.name);
-      users.set(text, part);
-    }
+    texts.add(objects.draft, 'contentDraft', entity.name);
+    if (objects.publish !== null) texts.add(objects.publish, 'contentPublish', entity.name);
   }
-  return new Map([...users].filter(([, part]) => part.entities.size >= 2).map(([text, part]) => [text, part.name]));
+  return texts.shared();
 }
 
 export function emitSchemaPartsModule(entities: readonly ValidatedShape[], parts: SchemaParts): FileMap {

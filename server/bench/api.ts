@@ -252,6 +252,8 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
     const label = cacheSeconds > 0 ? `totals cache ${cacheSeconds} s` : 'totals cache off';
     const startStart = performance.now();
     const server = await ServerProcess.start(childEnv);
+    // Stopped at the end of its runs, or on any way out (Ctrl-C) before: `stop` is idempotent.
+    cleanup.add(`stopping the server (${label})`, () => server.stop());
     try {
       const base = `http://127.0.0.1:${server.port}`;
       const idle = procMemory(server.pid);

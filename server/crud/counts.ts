@@ -154,6 +154,15 @@ export async function compactCounts(db: Db, entity: string): Promise<void> {
     select ${entity}, lang, status, sum(delta) from gone group by lang, status having sum(delta) <> 0`);
 }
 
+/** Folds the rows of every entity that has a key with more than one (at start-up: one query when none has). */
+export async function compactAllCounts(db: Db): Promise<void> {
+  const entities = await rows<{ entity: string }>(
+    db,
+    sql`select distinct entity from list_counts group by entity, lang, status having count(*) > 1`,
+  );
+  for (const { entity } of entities) await compactCounts(db, entity);
+}
+
 /**
  * The statement giving a maintained total as `total`: the live items (`status` null), or the live
  * contents in `lang` with `status`.

@@ -11,7 +11,7 @@ import { STATUS } from '#core/statuses';
 import { issuesByPath, richTextToPlain, type EntityValidators } from '#core/validation';
 import { fieldNameForError, languageOfPath } from './fields';
 import { isRecord } from '#api/errors.ts';
-import { languageStatus, presentLanguages, valueAt, type EditorValues, type Values } from './values';
+import { languageStatus, presentLanguages, sameValue, valueAt, type EditorValues, type Values } from './values';
 
 /** Field path → messages, as the 422 answer and `issuesByPath` give them. */
 export type ErrorMap = Record<string, string[]>;
@@ -129,16 +129,6 @@ export function serverErrors(
     else kept[name] = { messages, value: structuredClone(valueAt(values, name)) };
   }
   return { byField: kept, general };
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
-  if (isRecord(a) && isRecord(b)) {
-    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    return [...keys].every((key) => sameValue(a[key], b[key]));
-  }
-  return false;
 }
 
 /** The server errors whose field still holds the value they were about (the others are fixed). */

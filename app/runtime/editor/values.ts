@@ -219,7 +219,8 @@ export interface LocalEdit {
   readonly value: unknown;
 }
 
-function sameValue(a: unknown, b: unknown): boolean {
+/** Deep equality of form values (records member by member, lists entry by entry). */
+export function sameValue(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
   if (isRecord(a) && isRecord(b)) {
@@ -237,7 +238,6 @@ function sameValue(a: unknown, b: unknown): boolean {
  * during a save is never lost.
  */
 export function editsSince(sent: unknown, current: unknown, path = ''): LocalEdit[] {
-  if (sameValue(sent, current)) return [];
   const at = (key: string | number): string => (path === '' ? String(key) : `${path}.${key}`);
   if (Array.isArray(sent) && Array.isArray(current) && sent.length === current.length) {
     return current.flatMap((entry, index) => editsSince(sent[index], entry, at(index)));
@@ -245,5 +245,5 @@ export function editsSince(sent: unknown, current: unknown, path = ''): LocalEdi
   if (isRecord(sent) && isRecord(current)) {
     return Object.keys(current).flatMap((key) => editsSince(sent[key], current[key], at(key)));
   }
-  return path === '' ? [] : [{ path, value: current }];
+  return path === '' || sameValue(sent, current) ? [] : [{ path, value: current }];
 }
