@@ -411,7 +411,12 @@ export const destinationContentsTable = pgTable(
     uniqueIndex('destination_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
-    index('destination_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
+    index('destination_contents_lang_status_draft_item_id_idx').on(
+      table.lang,
+      table.status,
+      table.draft,
+      table.item_id,
+    ),
     foreignKey({
       name: 'destination_contents_author_fk',
       columns: [table.author],
@@ -564,7 +569,7 @@ export const diconoContentsTable = pgTable(
     uniqueIndex('dicono_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
-    index('dicono_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
+    index('dicono_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
     foreignKey({
       name: 'dicono_contents_author_fk',
       columns: [table.author],
@@ -663,7 +668,7 @@ export const downloadContentsTable = pgTable(
     uniqueIndex('download_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
-    index('download_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
+    index('download_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
     foreignKey({
       name: 'download_contents_author_fk',
       columns: [table.author],
@@ -744,6 +749,9 @@ export const eatTable = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     created_by: integer('created_by'),
     locations: jsonb('locations').$type<EatLocationsValue>(),
+    locations_municipality: integer('locations_municipality').generatedAlwaysAs(
+      sql`(case when ("locations"->'city'->>'id') ~ '^[0-9]{1,9}$' then ("locations"->'city'->>'id')::int end)`,
+    ),
     attachments: jsonb('attachments').$type<EatAttachmentsValue>(),
   },
   (table) => [
@@ -754,6 +762,7 @@ export const eatTable = pgTable(
       'set null',
     ),
     index('eat_original_id_idx').on(table.original_id),
+    index('eat_locations_municipality_id_idx').on(table.locations_municipality, table.id),
     unique('eat_id_draft_unique').on(table.id, table.draft),
   ],
 );
@@ -790,7 +799,7 @@ export const eatContentsTable = pgTable(
     uniqueIndex('eat_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
-    index('eat_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
+    index('eat_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
     foreignKey({ name: 'eat_contents_author_fk', columns: [table.author], foreignColumns: [usersTable.id] }).onDelete(
       'set null',
     ),
@@ -912,7 +921,7 @@ export const guideContentsTable = pgTable(
     uniqueIndex('guide_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
-    index('guide_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
+    index('guide_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
     foreignKey({ name: 'guide_contents_author_fk', columns: [table.author], foreignColumns: [usersTable.id] }).onDelete(
       'set null',
     ),
@@ -1002,7 +1011,7 @@ export const licenceContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
-    index('licence_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
+    index('licence_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
   ],
 );
 
@@ -1023,6 +1032,9 @@ export const luoghiTable = pgTable(
     code: text('code'),
     destination: jsonb('destination').$type<LuoghiDestinationValue>(),
     location: jsonb('location').$type<LuoghiLocationValue>(),
+    location_municipality: integer('location_municipality').generatedAlwaysAs(
+      sql`(case when ("location"->'city'->>'id') ~ '^[0-9]{1,9}$' then ("location"->'city'->>'id')::int end)`,
+    ),
     mail: text('mail'),
     telefono: text('telefono'),
     website: text('website'),
@@ -1035,6 +1047,7 @@ export const luoghiTable = pgTable(
       'set null',
     ),
     index('luoghi_original_id_idx').on(table.original_id),
+    index('luoghi_location_municipality_id_idx').on(table.location_municipality, table.id),
     unique('luoghi_id_draft_unique').on(table.id, table.draft),
   ],
 );
@@ -1061,7 +1074,7 @@ export const luoghiContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
-    index('luoghi_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
+    index('luoghi_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
     foreignKey({
       name: 'luoghi_contents_author_fk',
       columns: [table.author],
@@ -1131,7 +1144,7 @@ export const newsContentsTable = pgTable(
     uniqueIndex('news_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
-    index('news_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
+    index('news_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
     foreignKey({ name: 'news_contents_author_fk', columns: [table.author], foreignColumns: [usersTable.id] }).onDelete(
       'set null',
     ),
@@ -1234,6 +1247,9 @@ export const placeTable = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     created_by: integer('created_by'),
     locations: jsonb('locations').$type<PlaceLocationsValue>(),
+    locations_municipality: integer('locations_municipality').generatedAlwaysAs(
+      sql`(case when ("locations"->'city'->>'id') ~ '^[0-9]{1,9}$' then ("locations"->'city'->>'id')::int end)`,
+    ),
     attachments: jsonb('attachments').$type<PlaceAttachmentsValue>(),
   },
   (table) => [
@@ -1244,6 +1260,7 @@ export const placeTable = pgTable(
       'set null',
     ),
     index('place_original_id_idx').on(table.original_id),
+    index('place_locations_municipality_id_idx').on(table.locations_municipality, table.id),
     unique('place_id_draft_unique').on(table.id, table.draft),
   ],
 );
@@ -1280,7 +1297,7 @@ export const placeContentsTable = pgTable(
     uniqueIndex('place_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
-    index('place_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
+    index('place_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
     foreignKey({ name: 'place_contents_author_fk', columns: [table.author], foreignColumns: [usersTable.id] }).onDelete(
       'set null',
     ),
@@ -1358,6 +1375,9 @@ export const rentTable = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     created_by: integer('created_by'),
     locations: jsonb('locations').$type<RentLocationsValue>(),
+    locations_municipality: integer('locations_municipality').generatedAlwaysAs(
+      sql`(case when ("locations"->'city'->>'id') ~ '^[0-9]{1,9}$' then ("locations"->'city'->>'id')::int end)`,
+    ),
     attachments: jsonb('attachments').$type<RentAttachmentsValue>(),
   },
   (table) => [
@@ -1368,6 +1388,7 @@ export const rentTable = pgTable(
       'set null',
     ),
     index('rent_original_id_idx').on(table.original_id),
+    index('rent_locations_municipality_id_idx').on(table.locations_municipality, table.id),
     unique('rent_id_draft_unique').on(table.id, table.draft),
   ],
 );
@@ -1404,7 +1425,7 @@ export const rentContentsTable = pgTable(
     uniqueIndex('rent_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
-    index('rent_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
+    index('rent_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
     foreignKey({ name: 'rent_contents_author_fk', columns: [table.author], foreignColumns: [usersTable.id] }).onDelete(
       'set null',
     ),
@@ -1532,7 +1553,12 @@ export const sportwellnessContentsTable = pgTable(
     uniqueIndex('sportwellness_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
-    index('sportwellness_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
+    index('sportwellness_contents_lang_status_draft_item_id_idx').on(
+      table.lang,
+      table.status,
+      table.draft,
+      table.item_id,
+    ),
     foreignKey({
       name: 'sportwellness_contents_author_fk',
       columns: [table.author],
@@ -1616,6 +1642,9 @@ export const stationTable = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     created_by: integer('created_by'),
     locations: jsonb('locations').$type<StationLocationsValue>(),
+    locations_municipality: integer('locations_municipality').generatedAlwaysAs(
+      sql`(case when ("locations"->'city'->>'id') ~ '^[0-9]{1,9}$' then ("locations"->'city'->>'id')::int end)`,
+    ),
     attachments: jsonb('attachments').$type<StationAttachmentsValue>(),
     prices: jsonb('prices').$type<StationPricesValue>(),
   },
@@ -1629,6 +1658,7 @@ export const stationTable = pgTable(
       foreignColumns: [usersTable.id],
     }).onDelete('set null'),
     index('station_original_id_idx').on(table.original_id),
+    index('station_locations_municipality_id_idx').on(table.locations_municipality, table.id),
     unique('station_id_draft_unique').on(table.id, table.draft),
   ],
 );
@@ -1665,7 +1695,7 @@ export const stationContentsTable = pgTable(
     uniqueIndex('station_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
-    index('station_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
+    index('station_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
     foreignKey({
       name: 'station_contents_author_fk',
       columns: [table.author],
@@ -1714,6 +1744,9 @@ export const stayTable = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     created_by: integer('created_by'),
     locations: jsonb('locations').$type<StayLocationsValue>(),
+    locations_municipality: integer('locations_municipality').generatedAlwaysAs(
+      sql`(case when ("locations"->'city'->>'id') ~ '^[0-9]{1,9}$' then ("locations"->'city'->>'id')::int end)`,
+    ),
     contacts: jsonb('contacts').$type<StayContactsValue>(),
     rating: doublePrecision('rating'),
   },
@@ -1725,6 +1758,7 @@ export const stayTable = pgTable(
       'set null',
     ),
     index('stay_original_id_idx').on(table.original_id),
+    index('stay_locations_municipality_id_idx').on(table.locations_municipality, table.id),
     unique('stay_id_draft_unique').on(table.id, table.draft),
   ],
 );
@@ -1750,7 +1784,7 @@ export const stayContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
-    index('stay_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
+    index('stay_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
     foreignKey({ name: 'stay_contents_author_fk', columns: [table.author], foreignColumns: [usersTable.id] }).onDelete(
       'set null',
     ),
@@ -1938,7 +1972,7 @@ export const webcamContentsTable = pgTable(
     uniqueIndex('webcam_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
-    index('webcam_contents_lang_status_item_id_idx').on(table.lang, table.status, table.item_id),
+    index('webcam_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
     foreignKey({
       name: 'webcam_contents_author_fk',
       columns: [table.author],

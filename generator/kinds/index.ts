@@ -84,3 +84,8 @@ export function jsonSchemaOf(field: FieldMeta, context: JsonContext): JsonSchema
 export function storageOf(field: FieldMeta): Storage {
   return (definition(field.kind) as KindDefinition<FieldKind>).storage(field as never);
 }
+
+/** The SQL of the municipality id a place field's value holds (`{column}`: its column), or null. */
+export function placeExpressionOf(field: FieldMeta): string | null {
+  return (definition(field.kind) as KindDefinition<FieldKind>).placeExpression?.(field as never) ?? null;
+}

@@ -63,6 +63,13 @@ export interface KindDefinition<K extends FieldKind, S extends KindInput<K> = Ki
   zod(field: FieldOfKind<K>, context: ZodContext): string;
   jsonSchema(field: FieldOfKind<K>, context: JsonContext): JsonSchema;
   storage(field: FieldOfKind<K>): Storage;
+  /**
+   * For a kind stored as JSON that holds a place: the municipality id the list's municipality and
+   * province filters compare, as SQL with `{column}` for the column (the server's place reader
+   * must build the same expression); the generator indexes it with the item id. Null or absent:
+   * nothing to index.
+   */
+  placeExpression?(field: FieldOfKind<K>): string | null;
 }
 
 /** One definition per kind: a kind missing here fails to compile. */

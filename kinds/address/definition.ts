@@ -9,6 +9,7 @@ import {
   type KindDefinition,
 } from '../../generator/kinds/types';
 import { common } from '../../generator/kinds/input';
+import { CITY_ID_SQL } from './city';
 
 const ADDRESS_SCHEMA: JsonSchema = {
   type: 'object',
@@ -60,4 +61,5 @@ export const address: KindDefinition<'address', typeof schema> = {
   jsonSchema: (field) =>
     field.multiple ? { type: 'array', maxItems: FIELD_LIMITS.items, items: ADDRESS_SCHEMA } : ADDRESS_SCHEMA,
   storage: () => ({ kind: 'json' }),
+  placeExpression: (field) => (field.multiple ? null : CITY_ID_SQL),
 };

@@ -5,20 +5,23 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { plainKind } from '../../server/crud/kinds/shared';
 import type { ServerKind } from '../../server/crud/kinds/types';
+import { CITY_ID_PARTS } from './city';
 
-/** The municipality id of a stored address, or null (never a failing cast). */
+/** The municipality id of a stored address, or null (`./city.ts`). */
 function cityId(column: SQL): SQL {
-  const id = sql`(${column}->'city'->>'id')`;
-  return sql`(case when ${id} ~ '^[0-9]{1,9}$' then ${id}::int end)`;
+  return sql.join(
+    CITY_ID_PARTS.map((part) => sql.raw(part)),
+    column,
+  );
 }
 
 export const address: ServerKind<'address'> = {
   ...plainKind<'address'>(),
   place: {
     rank: 1,
-    condition: (at, match) => match(cityId(at.column)),
+    condition: (at, match) => match(at.municipality ?? cityId(at.column)),
     names: (at, which) =>
       sql`(select ${which === 'municipality' ? sql`mu.name` : sql`p.nome`} from municipalities mu
-        join provinces p on p.id = mu.province_id where mu.id = ${cityId(at.column)})`,
+        join provinces p on p.id = mu.province_id where mu.id = ${at.municipality ?? cityId(at.column)})`,
   },
 };

@@ -28,7 +28,7 @@ export const municipalities: ServerKind<'municipalities'> = {
     condition: (at, match) => {
       const { relation } = at;
       if (!relation) return COLUMN_PLACE.condition(at, match);
-      return sql`exists (select 1 from ${relation.sqlName} r where r.item_id = m.id and r.field = ${at.stored.field.name}
+      return sql`exists (select 1 from ${relation.sqlName} r where r.item_id = ${at.item} and r.field = ${at.stored.field.name}
       and ${match(sql`r.${sql.identifier(relation.meta.column)}`)})`;
     },
     names: (at, which) => {
@@ -37,7 +37,7 @@ export const municipalities: ServerKind<'municipalities'> = {
       const value = which === 'municipality' ? sql`mu.name` : sql`p.nome`;
       return sql`(select json_agg(${value} order by mu.name) from ${relation.sqlName} r
         join municipalities mu on mu.id = r.${sql.identifier(relation.meta.column)} join provinces p on p.id = mu.province_id
-        where r.item_id = m.id and r.field = ${at.stored.field.name})`;
+        where r.item_id = ${at.item} and r.field = ${at.stored.field.name})`;
     },
   },
 };

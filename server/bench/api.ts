@@ -4,13 +4,16 @@
  * 1. A fresh database: `bench_<random>` on the PostgreSQL of TEST_DATABASE_URL (dropped at the
  *    end), else PGlite in a temporary DATA_DIR (removed at the end), also on errors and Ctrl-C.
  * 2. In this process: migrations and base seed (`prepareDatabase`), then `--items` news items
- *    seeded with set-based SQL (`server/bench/seed.ts`); the database is closed again.
+ *    and `--places` places seeded with set-based SQL (`server/bench/seed.ts`); the database is
+ *    closed again.
  * 3. The real server (`startServer`) in a child process (`server/bench/server.ts`, over IPC) on a
  *    free port, so its memory is its own: peak RSS is the kernel's VmHWM of that process
  *    (`/proc/<pid>/status`), read after the HTTP scenarios, before the baseline; elsewhere than
  *    Linux, the RSS the process sampled itself every 50 ms.
  * 4. Per scenario (`list`: page 1, 50 rows, `-id`; `status`: the same with status 1 in `it`;
- *    `filtered`: status 1 and the municipality of Bologna): autocannon from this process with
+ *    `filtered`: status 1 and the municipality of Bologna), for news (municipalities in a relation
+ *    table) and again for places (`place list`...: the municipality in the address's JSON, a
+ *    different filter path), autocannon from this process with
  *    `--connections` connections and the administrator's token, a warm-up, then `--duration`
  *    seconds measured on the same connections (requests started after the warm-up). Twice: a
  *    server with the totals cache on (5 s, the default), then one with it off (each its own
@@ -31,7 +34,8 @@
  *
  * Options (flags, or environment): --items (BENCH_ITEMS, 100000), --duration seconds
  * (BENCH_DURATION, 10), --warmup seconds (BENCH_WARMUP, 2), --connections (BENCH_CONNECTIONS, 20),
- * --explain (prints EXPLAIN ANALYZE of the statements of each scenario).
+ * --places (BENCH_PLACES, 100000; 0: news only), --explain (prints EXPLAIN ANALYZE of the
+ * statements of each scenario).
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -51,11 +55,11 @@ import {
   type Cleanup,
 } from './harness';
 import type { ListQuery, RawOutcome } from './protocol';
-import { seedNews, type SeedSummary } from './seed';
+import { seedNews, seedPlaces, type PlaceSeedSummary, type SeedSummary } from './seed';
 import { ms, ratio, summarise, type Measurement } from './stats';
 
-/** Raw SQL throughput each scenario should reach (req/s, at `--connections` workers). */
-const RAW_RPS_TARGET: Readonly<Record<string, number>> = { list: 500, status: 110, filtered: 130 };
+/** Raw SQL throughput each kind of scenario should reach (req/s, at `--connections` workers). */
+const RAW_RPS_TARGET: Readonly<Record<ScenarioKind, number>> = { list: 500, status: 110, filtered: 130 };
 /** The server's req/s at most this much below its raw SQL's. */
 const RATIO_TARGET = 1.2;
 /** The filtered scenario's p99 (server, totals cache off). */
@@ -69,6 +73,7 @@ interface Options {
   readonly seconds: number;
   readonly warmupSeconds: number;
   readonly connections: number;
+  readonly places: number;
   readonly explain: boolean;
 }
 
@@ -79,6 +84,7 @@ function readOptions(): Options {
       duration: { type: 'string' },
       warmup: { type: 'string' },
       connections: { type: 'string' },
+      places: { type: 'string' },
       explain: { type: 'boolean', default: false },
     },
     strict: true,
@@ -97,12 +103,19 @@ function readOptions(): Options {
     seconds: number(values.duration, 'BENCH_DURATION', 10, 1, 3600),
     warmupSeconds: number(values.warmup, 'BENCH_WARMUP', 2, 0, 600),
     connections: Math.trunc(number(values.connections, 'BENCH_CONNECTIONS', 20, 1, 500)),
+    places: Math.trunc(number(values.places, 'BENCH_PLACES', 100_000, 0, 10_000_000)),
     explain: values.explain ?? false,
   };
 }
 
+type ScenarioKind = 'list' | 'status' | 'filtered';
+
 interface Scenario {
   readonly name: string;
+  readonly kind: ScenarioKind;
+  /** The entity listed: its name in the registry and its API path. */
+  readonly entity: string;
+  readonly path: string;
   readonly query: ListQuery;
 }
 
@@ -160,8 +173,8 @@ function cannon(url: string, token: string, options: Options): Promise<HttpRun> 
   });
 }
 
-function listUrl(base: string, query: ListQuery): string {
-  return `${base}/api/v1/news?${new URLSearchParams(query).toString()}`;
+function listUrl(base: string, scenario: Scenario): string {
+  return `${base}/api/v1/${scenario.path}?${new URLSearchParams(scenario.query).toString()}`;
 }
 
 /** One call, checked: rows and total of the answer. */
@@ -206,6 +219,7 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
 
   // Migrations, base seed and the news items, in this process; closed before the server opens it.
   let seed: SeedSummary;
+  let places: PlaceSeedSummary | null = null;
   let engineVersion: string;
   const prepareStart = performance.now();
   const opened = await openDatabase(database.location, { poolSize: 2 });
@@ -221,6 +235,13 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
       adminUsername: ADMIN_USERNAME,
       log: (message) => console.log(message),
     });
+    if (options.places > 0) {
+      places = await seedPlaces(opened.db, {
+        items: options.places,
+        adminUsername: ADMIN_USERNAME,
+        log: (message) => console.log(message),
+      });
+    }
   } finally {
     await opened.close();
   }
@@ -232,13 +253,29 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
       `links, ${count(seed.themeLinks)} theme links) in ${seed.seconds.toFixed(1)} s, vacuum analyze included`,
   );
 
+  if (places) {
+    console.log(
+      `seeded ${count(places.items)} places (municipality in the address's JSON) in ${places.seconds.toFixed(1)} s`,
+    );
+  }
+  /** The issue's three scenarios for an entity: page 1 of 50 by `-id`; status 1 in `it`; and Bologna. */
+  const scenariosOf = (entity: string, path: string, prefix: string, bolognaId: number): Scenario[] => {
+    const page = { page: '1', limit: '50', orderBy: '-id' };
+    return [
+      { name: `${prefix}list`, kind: 'list', entity, path, query: page },
+      { name: `${prefix}status`, kind: 'status', entity, path, query: { ...page, stato: '1' } },
+      {
+        name: `${prefix}filtered`,
+        kind: 'filtered',
+        entity,
+        path,
+        query: { ...page, stato: '1', comune: String(bolognaId) },
+      },
+    ];
+  };
   const scenarios: Scenario[] = [
-    { name: 'list', query: { page: '1', limit: '50', orderBy: '-id' } },
-    { name: 'status', query: { page: '1', limit: '50', orderBy: '-id', stato: '1' } },
-    {
-      name: 'filtered',
-      query: { page: '1', limit: '50', orderBy: '-id', stato: '1', comune: String(seed.bolognaId) },
-    },
+    ...scenariosOf('news', 'news', '', seed.bolognaId),
+    ...(places ? scenariosOf('place', 'place', 'place ', places.bolognaId) : []),
   ];
 
   /** One server at a totals-cache setting: its HTTP runs, memory, and (on the last) the raw SQL. */
@@ -264,10 +301,10 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
       const token = await login(base);
       const probes = new Map<string, Awaited<ReturnType<typeof probe>>>();
       for (const scenario of scenarios) {
-        const answer = await probe(listUrl(base, scenario.query), token);
+        const answer = await probe(listUrl(base, scenario), token);
         probes.set(scenario.name, answer);
         console.log(
-          `${scenario.name}: GET ${listUrl('', scenario.query)} -> ${answer.rows} rows of ${count(answer.total)}, ` +
+          `${scenario.name}: GET ${listUrl('', scenario)} -> ${answer.rows} rows of ${count(answer.total)}, ` +
             `${(answer.bytes / 1024).toFixed(1)} kB`,
         );
       }
@@ -283,10 +320,10 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
       const http = new Map<string, HttpRun>();
       try {
         for (const scenario of scenarios) {
-          const run = await cannon(listUrl(base, scenario.query), token, options);
+          const run = await cannon(listUrl(base, scenario), token, options);
           http.set(scenario.name, run);
           console.log(
-            `  server  ${scenario.name.padEnd(8)} p50 ${ms(run.measurement.p50)} ms, p99 ${ms(run.measurement.p99)} ms, ` +
+            `  server  ${scenario.name.padEnd(15)} p50 ${ms(run.measurement.p50)} ms, p99 ${ms(run.measurement.p99)} ms, ` +
               `${run.measurement.rps.toFixed(0)} req/s`,
           );
         }
@@ -306,7 +343,7 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
       const raw = new Map<string, RawOutcome>();
       if (measureRaw) {
         for (const scenario of scenarios) {
-          const outcome = await server.raw(scenario.query, options);
+          const outcome = await server.raw(scenario.entity, scenario.query, options);
           raw.set(scenario.name, outcome);
           const answer = probes.get(scenario.name);
           if (answer && (answer.rows !== outcome.rows || answer.total !== outcome.total)) {
@@ -315,13 +352,13 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
             );
           }
           console.log(
-            `  raw SQL ${scenario.name.padEnd(8)} p50 ${ms(outcome.measurement.p50)} ms, p99 ${ms(outcome.measurement.p99)} ms, ` +
+            `  raw SQL ${scenario.name.padEnd(15)} p50 ${ms(outcome.measurement.p50)} ms, p99 ${ms(outcome.measurement.p99)} ms, ` +
               `${outcome.measurement.rps.toFixed(0)} req/s`,
           );
         }
         if (options.explain) {
           for (const scenario of scenarios) {
-            const plans = await server.explain(scenario.query);
+            const plans = await server.explain(scenario.entity, scenario.query);
             console.log(`\nEXPLAIN ANALYZE, ${scenario.name}, page statement:\n${plans.page.join('\n')}`);
             console.log(`\nEXPLAIN ANALYZE, ${scenario.name}, total statement:\n${plans.total.join('\n')}`);
           }
@@ -340,8 +377,11 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
 
   // Report.
   const postgres = 'DATABASE_URL' in database.env;
-  const widths = [9, 12, 8, 8, 8, 8, 7, 9, 7];
-  console.log(`\nResults (${postgres ? 'PostgreSQL' : 'PGlite'}: ${engineVersion}; ${count(seed.items)} news items)`);
+  const widths = [15, 12, 8, 8, 8, 8, 7, 9, 7];
+  console.log(
+    `\nResults (${postgres ? 'PostgreSQL' : 'PGlite'}: ${engineVersion}; ${count(seed.items)} news items` +
+      `${places ? `, ${count(places.items)} places` : ''})`,
+  );
   console.log(
     row(['scenario', 'source', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'req/s', 'requests', 'non-2xx'], widths),
   );
@@ -380,13 +420,13 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
     const uncached = runs[1]!.http.get(scenario.name)?.measurement;
     if (!uncached) continue;
     const slower = r.rps / uncached.rps;
-    const rawTarget = RAW_RPS_TARGET[scenario.name] ?? 0;
+    const rawTarget = RAW_RPS_TARGET[scenario.kind];
     const p99 =
-      scenario.name === 'filtered'
+      scenario.kind === 'filtered'
         ? `; p99 < ${FILTERED_P99_TARGET_MS} ms: ${uncached.p99 < FILTERED_P99_TARGET_MS ? 'met' : 'missed'} (${ms(uncached.p99)} ms)`
         : '';
     verdicts.push(
-      `  ${scenario.name.padEnd(9)} cache off: raw SQL >= ${rawTarget} req/s: ${r.rps >= rawTarget ? 'met' : 'missed'} ` +
+      `  ${scenario.name.padEnd(15)} cache off: raw SQL >= ${rawTarget} req/s: ${r.rps >= rawTarget ? 'met' : 'missed'} ` +
         `(${r.rps.toFixed(0)}); server within ${RATIO_TARGET}x: ${slower <= RATIO_TARGET ? 'met' : 'missed'} (${ratio(slower)})${p99}`,
     );
   }

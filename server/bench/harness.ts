@@ -157,11 +157,13 @@ export class ServerProcess {
   }
 
   async raw(
+    entity: string,
     query: ListQuery,
     options: { readonly connections: number; readonly warmupSeconds: number; readonly seconds: number },
   ): Promise<RawOutcome> {
     const reply = await this.request<'raw'>({
       type: 'raw',
+      entity,
       query,
       connections: options.connections,
       warmupSeconds: options.warmupSeconds,
@@ -171,8 +173,8 @@ export class ServerProcess {
     return reply.outcome;
   }
 
-  async explain(query: ListQuery): Promise<{ page: string[]; total: string[] }> {
-    const reply = await this.request<'explain'>({ type: 'explain', query });
+  async explain(entity: string, query: ListQuery): Promise<{ page: string[]; total: string[] }> {
+    const reply = await this.request<'explain'>({ type: 'explain', entity, query });
     if (reply.type !== 'explain') throw new Error(`unexpected answer ${reply.type}`);
     return reply.plans;
   }

@@ -11,12 +11,14 @@ export type Command =
   | {
       readonly id: number;
       readonly type: 'raw';
+      /** The entity listed (its name in the registry). */
+      readonly entity: string;
       readonly query: ListQuery;
       readonly connections: number;
       readonly warmupSeconds: number;
       readonly seconds: number;
     }
-  | { readonly id: number; readonly type: 'explain'; readonly query: ListQuery }
+  | { readonly id: number; readonly type: 'explain'; readonly entity: string; readonly query: ListQuery }
   | { readonly id: number; readonly type: 'memory' }
   | { readonly id: number; readonly type: 'stop' };
 

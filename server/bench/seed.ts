@@ -13,6 +13,11 @@
  * - `news_categories` (field `theme`): children of main category 5 created here, a primary
  *   theme for 60 % of the items and a second one for 20 %.
  *
+ * `seedPlaces` seeds the second entity of the benchmark the same way: `place` items whose
+ * municipality is the `city` of their address (a JSON column of the main table, not a relation),
+ * Bologna for 15 % of them, with Italian contents for every item and English for half, status
+ * 1 (60 %), 2 (25 %) or 3 (15 %).
+ *
  * Then VACUUM ANALYZE of the seeded tables: fresh statistics and visibility map, the state
  * autovacuum reaches on PostgreSQL shortly after a bulk insert.
  */
@@ -267,6 +272,74 @@ export async function seedNews(
     contents,
     municipalityLinks: await count(db, 'news_municipalities'),
     themeLinks: await count(db, 'news_categories', `field = 'theme'`),
+    bolognaId: bologna.id,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+/** Kinds of place of the second entity's titles, per language. */
+const PLACE_TITLES: Readonly<Record<'it' | 'en', readonly string[]>> = {
+  it: ['Museo', 'Rocca', 'Chiesa', 'Teatro', 'Parco', 'Palazzo', 'Pieve', 'Torre'],
+  en: ['Museum', 'Fortress', 'Church', 'Theatre', 'Park', 'Palace', 'Parish church', 'Tower'],
+};
+
+export interface PlaceSeedSummary {
+  readonly items: number;
+  readonly bolognaId: number;
+  readonly seconds: number;
+}
+
+/** `items` places (see the head of this module), after the base seed. */
+export async function seedPlaces(
+  db: Db,
+  options: { items: number; adminUsername: string; log: (message: string) => void },
+): Promise<PlaceSeedSummary> {
+  const started = performance.now();
+  const { items } = options;
+  const [admin] = await rows<{ id: number }>(db, sql`select id from users where username = ${options.adminUsername}`);
+  const [bologna] = await rows<{ id: number }>(db, sql`select id from municipalities where istat = ${BOLOGNA_ISTAT}`);
+  const municipalityIds = (await rows<{ id: number }>(db, sql`select id from municipalities order by id`)).map(
+    (row) => row.id,
+  );
+  if (!admin || !bologna || municipalityIds.length === 0) throw new Error('seed: run the base seed first');
+  const [offsetRow] = await rows<{ max: number }>(db, sql`select coalesce(max(id), 0)::int as max from place`);
+  const offset = offsetRow?.max ?? 0;
+  const municipalities = sql.raw(`array[${municipalityIds.join(', ')}]::int[]`);
+  const g = sql`g`;
+  const id = sql`(${int(offset)} + g)`;
+  const city = sql`case when ${hash(g, 90)} % 100 < 15 then ${int(bologna.id)}
+    else ${pick(municipalities, municipalityIds.length, g, 91)} end`;
+
+  for (let low = 1; low <= items; low += CHUNK) {
+    const high = Math.min(items, low + CHUNK - 1);
+    const series = sql`generate_series(${int(low)}, ${int(high)}) g`;
+    await db.execute(sql`insert into place (id, version, draft, created_by, locations)
+      select t.id, 1, 0, ${int(admin.id)},
+             jsonb_build_object('address', 'Via Emilia', 'number', (t.id % 300 + 1)::text,
+               'city', jsonb_build_object('id', mu.id, 'city', mu.name, 'province', p.nome,
+                 'province_short', p.sigla, 'region', 'Emilia-Romagna', 'country', 'Italia'),
+               'lat', 44 + (t.id % 1000) / 1000.0, 'lng', 10 + (t.id % 2000) / 1000.0)
+        from (select ${id} as id, ${city} as city from ${series}) t
+        join municipalities mu on mu.id = t.city join provinces p on p.id = mu.province_id`);
+    for (const [lang, titles] of Object.entries(PLACE_TITLES) as ['it' | 'en', readonly string[]][]) {
+      const salt = lang === 'it' ? 100 : 110;
+      const status = sql`case when ${hash(g, salt + 2)} % 100 < 60 then 1
+        when ${hash(g, salt + 2)} % 100 < 85 then 2 else 3 end`;
+      await db.execute(sql`insert into place_contents (item_id, draft, lang, title, slug, status, author)
+        select t.id, 0, ${lang}, t.title,
+               trim(both '-' from regexp_replace(lower(t.title), '[^a-z0-9]+', '-', 'g')) || '-' || t.id,
+               t.status, ${int(admin.id)}
+          from (select ${id} as id, ${pick(textArray(titles), titles.length, g, salt)} || ' ' || ${id} as title,
+                       ${status} as status
+                  from ${series}
+                 where ${lang === 'it' ? sql`true` : sql`${hash(g, salt + 9)} % 100 < 50`}) t`);
+    }
+    options.log(`  seeded ${high.toLocaleString('en')} / ${items.toLocaleString('en')} places`);
+  }
+  await db.execute(sql`select setval(pg_get_serial_sequence('place', 'id'), (select max(id) from place))`);
+  for (const table of ['place', 'place_contents']) await db.execute(sql.raw(`vacuum analyze ${table}`));
+  return {
+    items: await count(db, 'place', 'draft = 0'),
     bolognaId: bologna.id,
     seconds: (performance.now() - started) / 1000,
   };

@@ -23,8 +23,6 @@ import { startServer } from '../start';
 import { isCommand, type Command, type ListQuery, type RawOutcome, type Reply, type ServerMessage } from './protocol';
 import { closedLoop } from './stats';
 
-const ENTITY = 'news';
-
 /** Sends a message to the benchmark; resolves once it is written (so a disconnect may follow). */
 function send(message: ServerMessage): Promise<void> {
   return new Promise((resolve) => {
@@ -54,14 +52,14 @@ async function main(): Promise<void> {
   const config = readConfig();
   const server = await startServer({ config, logger: { level: config.logLevel } });
   const runtimes = entityRuntimes();
-  const runtime = runtimes.get(ENTITY);
-  if (!runtime) throw new Error(`no entity ${ENTITY}`);
-  const context: ListContext = {
-    permalinks: { site: config.publicSiteUrl },
-    usageTables: usageTables(runtime, [...runtimes.values()]),
-  };
   const dialect = new PgDialect();
-  const statements = (query: ListQuery): { page: Compiled; total: Compiled } => {
+  const statements = (entity: string, query: ListQuery): { page: Compiled; total: Compiled } => {
+    const runtime = [...runtimes.values()].find((candidate) => candidate.name === entity);
+    if (!runtime) throw new Error(`no entity ${entity}`);
+    const context: ListContext = {
+      permalinks: { site: config.publicSiteUrl },
+      usageTables: usageTables(runtime, [...runtimes.values()]),
+    };
     const built = listStatements(runtime, parseListQuery(runtime, query, 'it'), context);
     const compile = (statement: SQL): Compiled => {
       const compiled = dialect.sqlToQuery(statement);
@@ -98,7 +96,7 @@ async function main(): Promise<void> {
   };
 
   const raw = async (command: Extract<Command, { type: 'raw' }>): Promise<RawOutcome> => {
-    const { page, total } = statements(command.query);
+    const { page, total } = statements(command.entity, command.query);
     const { run, close } = driver(command.connections);
     try {
       const [pageRows, totalRows] = await Promise.all([run(page), run(total)]);
@@ -113,8 +111,8 @@ async function main(): Promise<void> {
     }
   };
 
-  const explain = async (query: ListQuery): Promise<{ page: string[]; total: string[] }> => {
-    const { page, total } = statements(query);
+  const explain = async (entity: string, query: ListQuery): Promise<{ page: string[]; total: string[] }> => {
+    const { page, total } = statements(entity, query);
     const { run, close } = driver(1);
     const plan = async (compiled: Compiled): Promise<string[]> =>
       (await run({ text: `explain (analyze, buffers) ${compiled.text}`, params: compiled.params })).map((row) =>
@@ -140,7 +138,7 @@ async function main(): Promise<void> {
       case 'raw':
         return { id: command.id, type: 'raw', outcome: await raw(command) };
       case 'explain':
-        return { id: command.id, type: 'explain', plans: await explain(command.query) };
+        return { id: command.id, type: 'explain', plans: await explain(command.entity, command.query) };
       case 'memory':
         return { id: command.id, type: 'memory', memory: { rss: process.memoryUsage.rss(), sampledPeakRss } };
       case 'stop':

@@ -4,11 +4,12 @@
  * two statements: the page, with each row's languages, revision statuses and listed relations
  * gathered as JSON in the same statement, and the total.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { DEFAULT_LANGUAGE, type UiLanguage } from '#core/languages';
 import type { ListColumn, ListFilter } from '#core/model';
 import { STATUS } from '#core/statuses';
+import { placeMunicipalityColumn } from '#core/municipality-columns';
 import { LIST_LIMITS, SEARCH_CALL_LIMITS } from '#core/limits';
 import { rows, type Executor } from '../db/client';
 import { categorySubtree, likeContaining, likeStartingWith, MAX_ID } from '../db/sql';
@@ -106,13 +107,32 @@ function filterValue(reader: QueryReader, filter: ListFilter): number | string |
 
 const column = (name: string): SQL => sql`${sql.identifier(name)}`;
 
+/**
+ * The item a condition is about: its id, and its main row's columns. In the page and in most
+ * totals these are `m.id` and `m.<column>`; in a total counted from the contents rows
+ * (`totalStatement`) the id is the row's `item_id`, and the main table is joined only when a
+ * condition reads one of its columns (`usesMain`).
+ */
+class ItemScope {
+  usesMain = false;
+  constructor(readonly item: SQL) {}
+
+  /** A column of the item's main row (`m.<name>`). */
+  main(name: string): SQL {
+    this.usesMain = true;
+    return sql`m.${column(name)}`;
+  }
+}
+
+const mainScope = (): ItemScope => new ItemScope(sql`m.id`);
+
 /** A condition on a field's value, whichever table holds it. */
-function fieldCondition(runtime: EntityRuntime, stored: StoredField, test: (value: SQL) => SQL): SQL {
+function fieldCondition(runtime: EntityRuntime, stored: StoredField, scope: ItemScope, test: (value: SQL) => SQL): SQL {
   const { contents } = runtime.sqlNames;
   if (stored.storage === 'contents' && contents) {
-    return sql`exists (select 1 from ${contents} c where c.item_id = m.id and ${test(sql`c.${column(stored.field.name)}`)})`;
+    return sql`exists (select 1 from ${contents} c where c.item_id = ${scope.item} and ${test(sql`c.${column(stored.field.name)}`)})`;
   }
-  return test(sql`m.${column(stored.field.name)}`);
+  return test(scope.main(stored.field.name));
 }
 
 /**
@@ -132,29 +152,53 @@ function placeField(runtime: EntityRuntime, filter: Pick<ListFilter, 'field'>): 
 }
 
 /** Where a place field's value is, for its kind's place reader. */
-function placeSql(runtime: EntityRuntime, stored: StoredField): PlaceSql {
-  const relation =
-    stored.storage === 'main' || stored.storage === 'contents' ? undefined : runtime.relations.get(stored.storage);
-  return { stored, column: sql`m.${column(stored.field.name)}`, relation };
+function placeSql(runtime: EntityRuntime, stored: StoredField, scope: ItemScope): PlaceSql {
+  const { name } = stored.field;
+  if (stored.storage !== 'main' && stored.storage !== 'contents') {
+    // In a relation table: no column of the main row (the kind reads the relation).
+    const relation = runtime.relations.get(stored.storage);
+    return { stored, item: scope.item, column: sql`null`, municipality: null, relation };
+  }
+  const generated = placeMunicipalityColumn(name);
+  const kept = stored.storage === 'main' && Object.hasOwn(getTableColumns(runtime.tables.main), generated);
+  // Getters: the main row is read (and, in a counted total, joined) only for what the kind uses.
+  return {
+    stored,
+    item: scope.item,
+    get column() {
+      return scope.main(name);
+    },
+    get municipality() {
+      return kept ? scope.main(generated) : null;
+    },
+    relation: undefined,
+  };
 }
 
 /** SQL giving, for the item, whether its place matches `match(municipalityIdExpr)`. */
-function placeCondition(runtime: EntityRuntime, stored: StoredField, match: (municipalityId: SQL) => SQL): SQL {
-  return serverKind(stored.field).place.condition(placeSql(runtime, stored), match);
+function placeCondition(
+  runtime: EntityRuntime,
+  stored: StoredField,
+  scope: ItemScope,
+  match: (municipalityId: SQL) => SQL,
+): SQL {
+  return serverKind(stored.field).place.condition(placeSql(runtime, stored, scope), match);
 }
 
-function filterCondition(runtime: EntityRuntime, applied: AppliedFilter, lang: string): SQL {
+function filterCondition(runtime: EntityRuntime, applied: AppliedFilter, lang: string, scope: ItemScope): SQL {
   const { filter, value } = applied;
   const { contents } = runtime.sqlNames;
   switch (filter.kind) {
     case 'status':
       if (!contents) return sql`true`;
-      return sql`exists (select 1 from ${contents} c where c.item_id = m.id and c.status = ${value}
-        and c.lang = ${lang})`;
+      // `c.draft = 0` restates the item's (the contents row carries it): the status index then
+      // gives the items in id order.
+      return sql`exists (select 1 from ${contents} c where c.item_id = ${scope.item} and c.lang = ${lang}
+        and c.status = ${value} and c.draft = 0)`;
     case 'category': {
       const relation = runtime.relations.get('categories');
       if (!relation) return sql`true`;
-      return sql`exists (select 1 from ${relation.sqlName} r where r.item_id = m.id and r.field = ${filter.field}
+      return sql`exists (select 1 from ${relation.sqlName} r where r.item_id = ${scope.item} and r.field = ${filter.field}
         and r.${column(relation.meta.column)} in ${categorySubtree(Number(value))})`;
     }
     case 'municipality':
@@ -162,52 +206,71 @@ function filterCondition(runtime: EntityRuntime, applied: AppliedFilter, lang: s
       const stored = placeField(runtime, filter);
       if (!stored) return sql`true`;
       return filter.kind === 'municipality'
-        ? placeCondition(runtime, stored, (id) => sql`${id} = ${value}`)
+        ? placeCondition(runtime, stored, scope, (id) => sql`${id} = ${value}`)
         : placeCondition(
             runtime,
             stored,
+            scope,
             (id) => sql`exists (select 1 from municipalities mu where mu.id = ${id} and mu.province_id = ${value})`,
           );
     }
     case 'select': {
       const stored = filter.field ? findField(runtime, filter.field) : undefined;
       if (!stored) return sql`true`;
-      return fieldCondition(runtime, stored, (expr) => sql`${expr}::text = ${String(value)}`);
+      return fieldCondition(runtime, stored, scope, (expr) => sql`${expr}::text = ${String(value)}`);
     }
     case 'text': {
       const stored = filter.field ? findField(runtime, filter.field) : undefined;
       if (!stored) return sql`true`;
-      return fieldCondition(runtime, stored, (expr) => sql`${expr} ilike ${likeContaining(String(value))} escape '\\'`);
+      return fieldCondition(
+        runtime,
+        stored,
+        scope,
+        (expr) => sql`${expr} ilike ${likeContaining(String(value))} escape '\\'`,
+      );
     }
     case 'reference': {
       const stored = filter.field ? findField(runtime, filter.field) : undefined;
       if (!stored) return sql`false`;
-      return fieldCondition(runtime, stored, (expr) => sql`(${expr} ->> 'id') = ${String(value)}`);
+      return fieldCondition(runtime, stored, scope, (expr) => sql`(${expr} ->> 'id') = ${String(value)}`);
     }
     case 'scope': {
       const stored = filter.field ? findField(runtime, filter.field) : undefined;
       if (!stored) return sql`false`;
-      return fieldCondition(runtime, stored, (expr) => sql`${expr} = ${String(value)}`);
+      return fieldCondition(runtime, stored, scope, (expr) => sql`${expr} = ${String(value)}`);
     }
     case 'keywords':
       return sql`true`;
   }
 }
 
-function whereClause(runtime: EntityRuntime, request: ListRequest): SQL {
-  const conditions: SQL[] = [sql`m.draft = 0`];
+/** The conditions of the request's keywords and filters (all but `except`), about the item `item`. */
+function requestConditions(
+  runtime: EntityRuntime,
+  request: ListRequest,
+  scope: ItemScope,
+  except?: AppliedFilter,
+): SQL[] {
+  const conditions: SQL[] = [];
   if (request.keywords !== null) {
     const pattern = likeContaining(request.keywords);
     const searched = runtime.meta.list.search
       .map((name) => findField(runtime, name))
       .filter((stored): stored is StoredField => stored !== undefined)
-      .map((stored) => fieldCondition(runtime, stored, (expr) => sql`${expr} ilike ${pattern} escape '\\'`));
-    const idMatch = /^\d{1,9}$/.test(request.keywords) ? [sql`m.id = ${Number(request.keywords)}`] : [];
+      .map((stored) => fieldCondition(runtime, stored, scope, (expr) => sql`${expr} ilike ${pattern} escape '\\'`));
+    const idMatch = /^\d{1,9}$/.test(request.keywords) ? [sql`${scope.item} = ${Number(request.keywords)}`] : [];
     const any = [...searched, ...idMatch];
     if (any.length > 0) conditions.push(sql`(${sql.join(any, sql` or `)})`);
   }
-  for (const applied of request.filters) conditions.push(filterCondition(runtime, applied, request.lang));
-  return sql.join(conditions, sql` and `);
+  for (const applied of request.filters) {
+    if (applied !== except) conditions.push(filterCondition(runtime, applied, request.lang, scope));
+  }
+  return conditions;
+}
+
+/** The page's conditions: live items (not revision drafts) matching the request. */
+function whereClause(runtime: EntityRuntime, request: ListRequest): SQL {
+  return sql.join([sql`m.draft = 0`, ...requestConditions(runtime, request, mainScope())], sql` and `);
 }
 
 function orderClause(runtime: EntityRuntime, request: ListRequest): SQL {
@@ -247,7 +310,7 @@ function columnSubquery(runtime: EntityRuntime, listed: ListColumn, context: Lis
   const stored = findField(runtime, listed.source);
   if (!stored) return null;
   if (listed.kind === 'municipality' || listed.kind === 'province') {
-    return serverKind(stored.field).place.names(placeSql(runtime, stored), listed.kind);
+    return serverKind(stored.field).place.names(placeSql(runtime, stored, mainScope()), listed.kind);
   }
   if (listed.kind === 'street' && stored.field.kind === 'address' && stored.storage === 'main') {
     const at = sql`m.${column(stored.field.name)}`;
@@ -323,15 +386,41 @@ export function listStatements(
     if (subquery) selected.push(sql`${subquery} as ${column(`col_${listed.key}`)}`);
   }
   const offset = (request.page - 1) * request.limit;
-  const maintained = maintainedKey(runtime, request);
   return {
     page: sql`select ${sql.join(selected, sql`, `)} from ${main} m where ${where}
       order by ${orderClause(runtime, request)} limit ${request.limit} offset ${offset}`,
-    total:
-      maintained === undefined
-        ? sql`select count(*)::int as total from ${main} m where ${where}`
-        : maintainedTotal(runtime.name, maintained),
+    total: totalStatement(runtime, request, where),
   };
+}
+
+/**
+ * The statement of the list's exact total (`where`: the page's conditions).
+ * - Maintained (`maintainedKey`): read, not counted.
+ * - With a status filter and other conditions: counted from the contents rows of the list's
+ *   language and that status, which carry their item's draft flag, so the status index
+ *   (`lang, status, draft, item_id`) gives the live items in id order by an index-only scan.
+ *   The other conditions are about `lc.item_id`; relation filters (municipalities, categories)
+ *   then merge with their relation's index in the same order. The main table is joined only for
+ *   conditions on its columns (`ItemScope`), as an inner join: a place column's generated
+ *   municipality column is then read from its index (`generator/emit/db/columns.ts`).
+ *   One contents row per item and language, so the rows counted are the items.
+ * - Otherwise: the main table's rows matching `where`.
+ */
+function totalStatement(runtime: EntityRuntime, request: ListRequest, where: SQL): SQL {
+  const { main, contents } = runtime.sqlNames;
+  const maintained = maintainedKey(runtime, request);
+  if (maintained !== undefined) return maintainedTotal(runtime.name, maintained);
+  const status = runtime.hasStatus ? request.filters.find((applied) => applied.filter.kind === 'status') : undefined;
+  if (!status || !contents) return sql`select count(*)::int as total from ${main} m where ${where}`;
+  const scope = new ItemScope(sql`lc.item_id`);
+  const conditions = [
+    sql`lc.lang = ${request.lang}`,
+    sql`lc.status = ${status.value}`,
+    sql`lc.draft = 0`,
+    ...requestConditions(runtime, request, scope, status),
+  ];
+  const join = scope.usesMain ? sql` join ${main} m on m.id = lc.item_id` : sql``;
+  return sql`select count(*)::int as total from ${contents} lc${join} where ${sql.join(conditions, sql` and `)}`;
 }
 
 /**
@@ -449,7 +538,7 @@ export async function searchItems(
   const title = findField(runtime, runtime.title.name);
   if (!title) return [];
   const matches = (pattern: string) =>
-    fieldCondition(runtime, title, (expr) => sql`${expr} ilike ${pattern} escape '\\'`);
+    fieldCondition(runtime, title, mainScope(), (expr) => sql`${expr} ilike ${pattern} escape '\\'`);
   let where: SQL;
   let order: SQL;
   if ('id' in search) {
@@ -467,7 +556,9 @@ export async function searchItems(
       ? sql`(select json_object_agg(c.lang, c.${column(title.field.name)}) from ${contents} c where c.item_id = m.id)`
       : sql`json_build_object(${DEFAULT_LANGUAGE}::text, m.${column(title.field.name)})`;
   const place = placeField(runtime, { field: null });
-  const comune = place ? serverKind(place.field).place.names(placeSql(runtime, place), 'municipality') : sql`null`;
+  const comune = place
+    ? serverKind(place.field).place.names(placeSql(runtime, place, mainScope()), 'municipality')
+    : sql`null`;
   const found = await rows<{ id: number; titles: Record<string, string | null> | null; comune: unknown }>(
     db,
     sql`select m.id, ${titles} as titles, ${comune} as comune from ${main} m

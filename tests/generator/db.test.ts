@@ -156,15 +156,27 @@ describe('emitDb: tables per entity', () => {
     expect(indexes).toEqual(
       expect.arrayContaining([
         {
-          name: 'news_contents_lang_status_item_id_idx',
+          name: 'news_contents_lang_status_draft_item_id_idx',
           unique: false,
-          columns: ['lang', 'status', 'item_id'],
+          columns: ['lang', 'status', 'draft', 'item_id'],
           partial: false,
         },
         { name: 'news_contents_lang_pub_date_idx', unique: false, columns: ['lang', 'pub_date'], partial: false },
         { name: 'news_contents_lang_slug_unique', unique: true, columns: ['lang', 'slug'], partial: true },
       ]),
     );
+  });
+
+  it('keeps the municipality of an address the lists filter on, indexed with the id', () => {
+    const config = getTableConfig(table(schema, 'placeTable'));
+    const kept = config.columns.find((column) => column.name === 'locations_municipality');
+    expect(kept?.getSQLType()).toBe('integer');
+    expect(kept?.generated?.type).toBe('always');
+    expect(
+      config.indexes.map((index) => index.config.columns.map((column) => ('name' in column ? column.name : '?'))),
+    ).toContainEqual(['locations_municipality', 'id']);
+    // Webcams have an address but no municipality filter: nothing kept.
+    expect(columnTypes(table(schema, 'webcamTable'))).not.toHaveProperty('locations_municipality');
   });
 
   it('is deterministic', async () => {
@@ -190,6 +202,17 @@ describe('emitDb: refusals', () => {
     if (!title) throw new Error('no title');
     return title;
   };
+
+  it('refuses a field that would take the column kept for an address municipality', () => {
+    const clash = withField('place', (entity) => {
+      const locations = entity.fields.find((field) => field.name === 'locations');
+      if (!locations) throw new Error('no locations');
+      return { fields: [...entity.fields, { ...locations, name: 'locations_municipality' }] };
+    });
+    expect(() => emitDb(clash)).toThrow(
+      /place\.yaml: field 'locations' needs the column 'place\.locations_municipality' for its municipality, already taken by field 'locations_municipality'/,
+    );
+  });
 
   it('refuses a field that would take a column the database reserves', () => {
     const clash = withField('news', (entity) => ({

@@ -3,7 +3,8 @@
  * field (typed by its kind's storage, with its default), their foreign keys and list indexes.
  */
 import type { EntityMeta, FieldMeta } from '../../../core/model';
-import { storageOf } from '../../kinds';
+import { placeExpressionOf, storageOf } from '../../kinds';
+import { placeMunicipalityColumn } from '../../../core/municipality-columns';
 import type { Storage } from '../../kinds/types';
 import { pascalCase } from '../names';
 import { pgIdentifier, propertyKey, quote, snakeCase } from './identifiers';
@@ -68,6 +69,25 @@ function defaultOf(field: FieldMeta): string {
   }
 }
 
+/**
+ * The municipality column the database keeps beside a place field stored as JSON in the main
+ * table, when the list's municipality or province filters name the field (`core/municipality-columns.ts`): its
+ * name and its generation expression; null for any other field.
+ */
+export function keptPlace(entity: EntityMeta, field: FieldMeta): { generated: string; expression: string } | null {
+  if (field.perLanguage || storageOf(field).kind !== 'json') return null;
+  const filtered = entity.list.filters.some(
+    (filter) => (filter.kind === 'municipality' || filter.kind === 'province') && filter.field === field.name,
+  );
+  const place = filtered ? placeExpressionOf(field) : null;
+  if (place === null) return null;
+  const column = columnName(field);
+  return {
+    generated: placeMunicipalityColumn(column),
+    expression: place.split('{column}').join(JSON.stringify(column)),
+  };
+}
+
 interface FieldColumns {
   readonly columns: ColumnSpec[];
   readonly extras: string[];
@@ -112,14 +132,30 @@ export function fieldColumns(options: {
     }
     const listed = field.kind === 'status' || field.name === 'pub_date' || sortable.has(field.name);
     if (storage.kind === 'column' && field.kind === 'status' && lead.length > 0) {
-      // The status filter of lists asks "which items have this status in this language": the
-      // index answers it alone (an index-only scan), without visiting the contents rows.
+      // The status filter of lists asks "which live items have this status in this language": the
+      // index answers it alone (an index-only scan), in item order, without visiting the contents
+      // rows; its total is counted from it (`server/crud/list.ts`, `totalStatement`).
       extras.push(
-        `${imports.pg('index')}(${quote(pgIdentifier(tableSqlName, ...lead, sqlName, 'item_id', 'idx'))}).on(${[...leadColumns, `table.${key}`, 'table.item_id'].join(', ')})`,
+        `${imports.pg('index')}(${quote(pgIdentifier(tableSqlName, ...lead, sqlName, 'draft', 'item_id', 'idx'))}).on(${[...leadColumns, `table.${key}`, 'table.draft', 'table.item_id'].join(', ')})`,
       );
     } else if (storage.kind === 'column' && listed) {
       extras.push(
         `${imports.pg('index')}(${quote(pgIdentifier(tableSqlName, ...lead, sqlName, 'idx'))}).on(${[...leadColumns, `table.${key}`].join(', ')})`,
+      );
+    }
+    const place = keptPlace(entity, field);
+    if (place !== null) {
+      // The municipality and province filters compare the place's municipality id: the database
+      // keeps it in a generated column, indexed with the item id, so a filtered page reads the
+      // index in id order and a filtered total merges it, by an index-only scan, with the status
+      // index (`server/crud/list.ts`). An index on the expression itself would need the JSON.
+      const { generated, expression } = place;
+      columns.push({
+        key: propertyKey(generated),
+        expression: `${imports.pg('integer')}(${quote(generated)}).generatedAlwaysAs(${imports.sqlTag()}\`${expression.replaceAll('`', '\\`')}\`)`,
+      });
+      extras.push(
+        `${imports.pg('index')}(${quote(pgIdentifier(tableSqlName, generated, 'id', 'idx'))}).on(table.${propertyKey(generated)}, table.id)`,
       );
     }
     if (field.kind === 'slug' && field.unique) {

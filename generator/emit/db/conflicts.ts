@@ -11,7 +11,7 @@ import { storageOf } from '../../kinds';
 import type { Model } from '../../normalise';
 import type { SchemaConflict } from '../conflicts';
 import { camelCase, tableNames } from '../names';
-import { CONTENTS_SYSTEM_COLUMNS, MAIN_SYSTEM_COLUMNS, columnName } from './columns';
+import { CONTENTS_SYSTEM_COLUMNS, MAIN_SYSTEM_COLUMNS, columnName, keptPlace } from './columns';
 import { Imports } from './imports';
 import { relationFields, relationShape, RELATION_KINDS, type RelationKind } from './tables';
 
@@ -39,6 +39,22 @@ function columnConflicts(entity: EntityMeta, conflicts: SchemaConflict[]): void 
         });
       }
       owners.set(column, `field '${field.name}'`);
+    }
+    // The municipality columns kept beside place fields, after every field's own column.
+    for (const field of fields) {
+      const kept = keptPlace(entity, field);
+      if (!kept) continue;
+      const owner = owners.get(kept.generated);
+      if (owner !== undefined) {
+        conflicts.push({
+          entity,
+          field: field.name,
+          key: 'entity',
+          code: 'conflict',
+          message: `field '${field.name}' needs the column '${table}.${kept.generated}' for its municipality, already taken by ${owner}`,
+        });
+      }
+      owners.set(kept.generated, `the municipality of field '${field.name}'`);
     }
   }
 }

@@ -52,8 +52,15 @@ export interface RelationCodec<K extends FieldKind> {
 /** Where a list finds a field's value, for the kind-specific SQL of places. */
 export interface PlaceSql {
   readonly stored: StoredField;
+  /** The item's id: `m.id`, or the contents row's `item_id` when a total is counted from the contents. */
+  readonly item: SQL;
   /** The field's column on the main row (`m."comune"`). */
   readonly column: SQL;
+  /**
+   * The municipality id the database keeps beside the column (`core/municipality-columns.ts`), indexed with the
+   * item id, when the lists filter on the field; null when it keeps none.
+   */
+  readonly municipality: SQL | null;
   /** The relation table holding the field, when it is stored in one. */
   readonly relation: RuntimeRelation | undefined;
 }
