@@ -51,6 +51,8 @@ export interface ServerConfig {
   readonly databaseParallelWorkers: number;
   /** Seconds a list total is reused by this process (0: count on every call). */
   readonly listTotalCacheSeconds: number;
+  /** Seconds a process keeps the session of a used token (`server/auth/session.ts`); 0: never. */
+  readonly sessionCacheSeconds: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (for sign-in throttling). */
   readonly trustProxy: boolean;
   /** Outgoing mail server (`smtp://user:pass@host:587`, `smtps://...`); null: `.eml` files in `dataDir/mail`. */
@@ -154,6 +156,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseParallelWorkers: integer(env, 'DATABASE_PARALLEL_WORKERS', 0, 0, 64),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     listTotalCacheSeconds: integer(env, 'LIST_TOTAL_CACHE_SECONDS', 5, 0, 3600),
+    sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 2, 0, 60),
     smtpUrl,
     mailFrom: nonEmpty(env, 'MAIL_FROM') ?? 'Emilia-Romagna Turismo <noreply@localhost>',
     adminUrl: (adminUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),

@@ -38,6 +38,7 @@ export function authHandlers(context: ServerContext): Pick<PlatformHandlers, 'lo
 
     logout: async ({ request }) => {
       if (request.tokenId !== null) await revokeToken(db, request.tokenId);
+      context.sessions.clear();
       return { data: { message: apiMessage('loggedOut', languageOf(request)) } };
     },
 

@@ -1,7 +1,9 @@
 /**
  * Opaque bearer tokens: 256 random bits, stored only as a SHA-256 hash, with a sliding expiry.
- * The current user is read from the token on every request (no session state in memory, so any
- * number of API processes can answer).
+ * The current user is read from the database by the token, and kept by the process for at most
+ * `SESSION_CACHE_SECONDS` (`SessionCache`), so any number of API processes can answer: a change
+ * made through one process (a logout, a user disabled, a role changed) applies to it at once,
+ * and to the others within those seconds.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -67,6 +69,8 @@ interface SessionRow {
   expires_in_seconds: number;
   /** Seconds the expiry may still be pushed before the maximum age. */
   headroom_seconds: number;
+  /** Seconds until the token's expiry or its maximum age, whichever comes first. */
+  valid_for_seconds: number;
   id: number;
   username: string;
   first_name: string;
@@ -79,7 +83,7 @@ interface SessionRow {
 const REDAZIONE_FAMILY = /^redazione(-|$)/;
 
 export function currentUserFrom(
-  row: Omit<SessionRow, 'token_id' | 'expires_in_seconds' | 'headroom_seconds'>,
+  row: Omit<SessionRow, 'token_id' | 'expires_in_seconds' | 'headroom_seconds' | 'valid_for_seconds'>,
 ): CurrentUser {
   const roles: Record<string, string> = {};
   const abilities: Record<string, 1> = {};
@@ -105,7 +109,11 @@ export function currentUserFrom(
  * its user disabled. The expiry slides: it is pushed to `ttl` from now (never past the maximum
  * age from the sign-in), at most once a minute to spare writes.
  */
-export async function sessionOf(db: Executor, token: string, policy: TokenPolicy): Promise<Session | null> {
+export async function sessionOf(
+  db: Executor,
+  token: string,
+  policy: TokenPolicy,
+): Promise<(Session & { readonly validForMs: number }) | null> {
   const ttlMinutes = policy.tokenTtlMinutes;
   const maxAgeMinutes = policy.tokenMaxAgeMinutes;
   const [row] = await rows<SessionRow>(
@@ -115,6 +123,8 @@ export async function sessionOf(db: Executor, token: string, policy: TokenPolicy
              extract(epoch from (t.expires_at - now()))::int as expires_in_seconds,
              extract(epoch from (t.created_at + make_interval(mins => ${maxAgeMinutes}) - t.expires_at))::int
                as headroom_seconds,
+             extract(epoch from (least(t.expires_at, t.created_at + make_interval(mins => ${maxAgeMinutes}))
+               - now()))::float8 as valid_for_seconds,
              u.id, u.username, u.first_name, u.last_name, u.email,
              (select json_agg(json_build_object('name', r.name, 'title', r.title, 'abilities', r.abilities)
                               order by r.id)
@@ -135,7 +145,48 @@ export async function sessionOf(db: Executor, token: string, policy: TokenPolicy
              last_used_at = now()
        where id = ${row.token_id}`);
   }
-  return { user: currentUserFrom(row), tokenId: row.token_id };
+  // Until the token's expiry before this use, or its maximum age when that comes first.
+  const validForMs = row.valid_for_seconds * 1000;
+  return { user: currentUserFrom(row), tokenId: row.token_id, validForMs };
+}
+
+/** Sessions a process keeps at most (then it starts afresh): bounds the memory of many tokens. */
+const SESSION_CACHE_ENTRIES = 10_000;
+
+/**
+ * The sessions of recently used tokens, each kept for `ttlMs` at most and never past its token's
+ * end, so a list call does not read the session again for every request. `clear` forgets them
+ * all: the API calls it after every write it answers (`server/http/app.ts`), so a logout or a
+ * user disabled through this process applies to its next request. A read that started before a
+ * clear is not kept. `ttlMs` 0: nothing is kept.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { readonly session: Session; readonly until: number }>();
+  private generation = 0;
+
+  constructor(private readonly ttlMs: number) {}
+
+  async get(db: Executor, token: string, policy: TokenPolicy): Promise<Session | null> {
+    const now = Date.now();
+    const kept = this.entries.get(token);
+    if (kept && kept.until > now) return kept.session;
+    if (kept) this.entries.delete(token);
+    const generation = this.generation;
+    const found = await sessionOf(db, token, policy);
+    if (!found) return null;
+    const session: Session = { user: found.user, tokenId: found.tokenId };
+    const keptFor = Math.min(this.ttlMs, found.validForMs);
+    if (keptFor > 0 && generation === this.generation) {
+      if (this.entries.size >= SESSION_CACHE_ENTRIES) this.entries.clear();
+      this.entries.set(token, { session, until: now + keptFor });
+    }
+    return session;
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
 }
 
 /** Removes expired tokens (run at start-up and after logins). */

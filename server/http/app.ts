@@ -15,7 +15,7 @@ import { ping, type Database } from '../db/client';
 import { entityRuntime, type EntityRuntime, type RegistryEntry } from '../crud/entity';
 import { registerEntityRoutes } from '../crud/routes';
 import { authHandlers } from '../auth/routes';
-import { sessionOf } from '../auth/session';
+import { SessionCache } from '../auth/session';
 import { lookupHandlers } from '../lookups/routes';
 import { mediaHandlers } from '../media/calls';
 import { attachmentHandlers } from '../media/attachments';
@@ -45,6 +45,9 @@ export const API_PREFIX = '/api/v1';
 
 /** The longest file name most file systems allow: a longer path segment names no file and no screen. */
 const MAX_SEGMENT_LENGTH = 255;
+
+/** Methods that change nothing: the sessions kept by the process stay after them. */
+const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface AppOptions {
   readonly database: Database;
@@ -100,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     permalinks: { site: config.publicSiteUrl },
     media: options.media ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
     mailer: options.mailer ?? createMailer(config, app.log),
+    sessions: new SessionCache(config.sessionCacheSeconds * 1000),
   };
   app.addHook('onClose', async () => {
     await context.mailer.close();
@@ -143,13 +147,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       api.decorateRequest('tokenId', null);
       // Every parameter and body is checked against the outer bounds before any route runs.
       api.addHook('preValidation', guardInput);
+      const { sessions } = context;
       api.addHook('onRequest', async (request) => {
         if (request.routeOptions.config.public) return;
         const token = bearerToken(request.headers.authorization);
-        const session = token ? await sessionOf(database.db, token, config) : null;
+        const session = token ? await sessions.get(database.db, token, config) : null;
         if (!session) throw unauthenticated();
         request.user = session.user;
         request.tokenId = session.tokenId;
+      });
+      // Any write may end or change sessions (a user disabled, a role's abilities): after it, and
+      // before its answer leaves, every session is read afresh. (The logout, a GET, clears them itself.)
+      api.addHook('onSend', async (request) => {
+        if (!READ_METHODS.has(request.method)) sessions.clear();
       });
       // Every platform call of core/contracts/platform.ts, each with its handler.
       registerPlatformCalls(api, context, {

@@ -3,7 +3,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import type { EntityRuntime } from '../crud/entity';
 import type { Permalinks } from '../crud/permalink';
-import type { CurrentUser } from '../auth/session';
+import type { CurrentUser, SessionCache } from '../auth/session';
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from './errors';
 import type { MediaStorage } from '../media/storage';
@@ -19,6 +19,8 @@ export interface ServerContext {
   readonly media: MediaFiles;
   /** Outgoing e-mail: SMTP_URL, else `.eml` files under `DATA_DIR/mail` (`server/mail/mailer.ts`). */
   readonly mailer: Mailer;
+  /** The sessions of recently used tokens (`server/auth/session.ts`). */
+  readonly sessions: SessionCache;
 }
 
 /** The media storage the routes write, serve and remove files with (`server/media/storage.ts`). */
