@@ -7,7 +7,8 @@
  *    and `--places` places seeded with set-based SQL (`server/bench/seed.ts`); the database is
  *    closed again.
  * 3. The real server (`startServer`) in a child process (`server/bench/server.ts`, over IPC) on a
- *    free port, so its memory is its own: peak RSS is the kernel's VmHWM of that process
+ *    free port, bundled and run by plain Node as `npm start` runs it (`benchServerScript`), so its
+ *    memory is its own and the deployed one: peak RSS is the kernel's VmHWM of that process
  *    (`/proc/<pid>/status`), read after the HTTP scenarios, before the baseline; elsewhere than
  *    Linux, the RSS the process sampled itself every 50 ms.
  * 4. Per scenario (`list`: page 1, 50 rows, `-id`; `status`: the same with status 1 in `it`;
@@ -47,6 +48,7 @@ import { prepareDatabase } from '../start';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
+  benchServerScript,
   createDatabase,
   login,
   procMemory,
@@ -204,6 +206,7 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
   );
 
   const database = await createDatabase(cleanup, 'bench-api');
+  const script = await benchServerScript(cleanup);
   const benchEnv: Record<string, string> = {
     ...database.env,
     ADMIN_USERNAME,
@@ -288,7 +291,7 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
     if (!('DATABASE_URL' in database.env)) delete childEnv.DATABASE_URL;
     const label = cacheSeconds > 0 ? `totals cache ${cacheSeconds} s` : 'totals cache off';
     const startStart = performance.now();
-    const server = await ServerProcess.start(childEnv);
+    const server = await ServerProcess.start(script, childEnv);
     // Stopped at the end of its runs, or on any way out (Ctrl-C) before: `stop` is idempotent.
     cleanup.add(`stopping the server (${label})`, () => server.stop());
     try {

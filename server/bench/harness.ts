@@ -11,6 +11,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { bundleServer, SERVER_NODE_FLAGS } from '../../scripts/server-bundle';
+import { PROJECT_ROOT } from '../config';
 import type { DatabaseLocation } from '../db/client';
 import {
   isServerMessage,
@@ -83,6 +85,20 @@ export async function createDatabase(
   };
 }
 
+/**
+ * The benchmark's server process (`./server.ts`) bundled the way `npm start` bundles the server
+ * (`scripts/server-bundle.ts`), so it runs without tsx; removed at the end.
+ */
+export async function benchServerScript(cleanup: Cleanup): Promise<string> {
+  const file = path.join(PROJECT_ROOT, '.tmp', `bench-server-${process.pid}.mjs`);
+  cleanup.add(`removing ${path.relative(PROJECT_ROOT, file)}`, async () => {
+    await rm(file, { force: true });
+    await rm(`${file}.map`, { force: true });
+  });
+  await bundleServer(path.join(import.meta.dirname, 'server.ts'), file);
+  return file;
+}
+
 /** The server process and its command channel. */
 export class ServerProcess {
   private readonly pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
@@ -116,10 +132,12 @@ export class ServerProcess {
     });
   }
 
-  static start(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-    const child = fork(path.join(import.meta.dirname, 'server.ts'), [], {
+  /** Starts `script` (from `benchServerScript`) with plain Node, as `npm start` runs the server. */
+  static start(script: string, env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+    const child = fork(script, [], {
       env,
-      execArgv: ['--import', 'tsx'],
+      // The server's flags, not the benchmark's own (tsx): its memory is measured as deployed.
+      execArgv: [...SERVER_NODE_FLAGS],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     return new Promise((resolve, reject) => {

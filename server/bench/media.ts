@@ -30,6 +30,7 @@ import sharp from 'sharp';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
+  benchServerScript,
   createDatabase,
   login,
   procMemory,
@@ -210,7 +211,7 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
     LOGIN_ATTEMPTS_PER_MINUTE: '10000',
   };
   if (!('DATABASE_URL' in database.env)) delete env.DATABASE_URL;
-  const server = await ServerProcess.start(env);
+  const server = await ServerProcess.start(await benchServerScript(cleanup), env);
   cleanup.add('stopping the server', () => server.stop());
   const base = `http://127.0.0.1:${server.port}`;
   const token = await login(base);

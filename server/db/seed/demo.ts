@@ -23,6 +23,7 @@ import {
 } from '../../../core/db/platform';
 import { entityNames, registry, type EntityName } from '../../../generated/registry';
 import type { Executor } from '../client';
+import { PROJECT_ROOT } from '../../config';
 import { categoryContents } from './categories';
 
 /** The server's generic save: validates the body, inserts the item and answers its id. */
@@ -32,7 +33,7 @@ export type CreateEntity = (entity: EntityName, body: unknown) => Promise<number
 export const DEMO_PROGRESS_KEY = 'seed.demo.progress';
 
 /** Where the demo files live. */
-export const DEMO_DIR = path.resolve(import.meta.dirname, '../../../schemas/demo');
+export const DEMO_DIR = path.join(PROJECT_ROOT, 'schemas', 'demo');
 
 /** The one demo file that is not an entity's. */
 const CATEGORIES_FILE = 'categories.yaml';

@@ -9,8 +9,9 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { municipalitiesTable, provincesTable } from '../../../core/db/platform';
 import type { Executor } from '../client';
+import { PROJECT_ROOT } from '../../config';
 
-export const COMUNI_FILE = path.join(import.meta.dirname, 'comuni-emilia-romagna.json');
+export const COMUNI_FILE = path.join(PROJECT_ROOT, 'server', 'db', 'seed', 'comuni-emilia-romagna.json');
 
 const comuneSchema = z.strictObject({
   nome: z.string().min(1),
