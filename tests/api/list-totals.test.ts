@@ -94,7 +94,7 @@ describe.each(backends)('list totals on $name', (backend) => {
         ? (
             await rows<{ id: number }>(
               db(),
-              sql`select distinct mu.id from municipalities mu where mu.name in ('Bologna', 'Rimini', 'Ferrara', 'Parma')`,
+              sql`select mu.id from municipalities mu where mu.name in ('Bologna', 'Rimini')`,
             )
           ).map((row) => String(row.id))
         : [];
@@ -102,7 +102,7 @@ describe.each(backends)('list totals on $name', (backend) => {
         languages: runtime.meta.languages,
         stato: ['1', '2'],
         comune: municipalities,
-        keywords: params.includes('keywords') ? ['a', '1'] : [],
+        keywords: params.includes('keywords') ? ['a'] : [],
         others: [],
       });
       const [items] = await rows<{ n: number }>(
