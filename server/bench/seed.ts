@@ -172,20 +172,32 @@ async function count(db: Db, table: string, where = 'true'): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** What a seed needs from the base seed, and the last id of `table` (the seeded ids follow it). */
+async function seedStart(
+  db: Db,
+  adminUsername: string,
+  table: string,
+): Promise<{ admin: { id: number }; bologna: { id: number }; municipalityIds: number[]; offset: number }> {
+  const [admin] = await rows<{ id: number }>(db, sql`select id from users where username = ${adminUsername}`);
+  const [bologna] = await rows<{ id: number }>(db, sql`select id from municipalities where istat = ${BOLOGNA_ISTAT}`);
+  const municipalityIds = (await rows<{ id: number }>(db, sql`select id from municipalities order by id`)).map(
+    (row) => row.id,
+  );
+  if (!admin || !bologna || municipalityIds.length === 0) throw new Error('seed: run the base seed first');
+  const [last] = await rows<{ max: number }>(
+    db,
+    sql`select coalesce(max(id), 0)::int as max from ${sql.identifier(table)}`,
+  );
+  return { admin, bologna, municipalityIds, offset: last?.max ?? 0 };
+}
+
 export async function seedNews(
   db: Db,
   options: { items: number; adminUsername: string; log: (message: string) => void },
 ): Promise<SeedSummary> {
   const started = performance.now();
   const { items } = options;
-  const [admin] = await rows<{ id: number }>(db, sql`select id from users where username = ${options.adminUsername}`);
-  const [bologna] = await rows<{ id: number }>(db, sql`select id from municipalities where istat = ${BOLOGNA_ISTAT}`);
-  const municipalityIds = (await rows<{ id: number }>(db, sql`select id from municipalities order by id`)).map(
-    (row) => row.id,
-  );
-  if (!admin || !bologna || municipalityIds.length === 0) throw new Error('seed: run the base seed first');
-  const [offsetRow] = await rows<{ max: number }>(db, sql`select coalesce(max(id), 0)::int as max from news`);
-  const offset = offsetRow?.max ?? 0;
+  const { admin, bologna, municipalityIds, offset } = await seedStart(db, options.adminUsername, 'news');
 
   const themes = await db
     .insert(categoriesTable)
@@ -296,14 +308,7 @@ export async function seedPlaces(
 ): Promise<PlaceSeedSummary> {
   const started = performance.now();
   const { items } = options;
-  const [admin] = await rows<{ id: number }>(db, sql`select id from users where username = ${options.adminUsername}`);
-  const [bologna] = await rows<{ id: number }>(db, sql`select id from municipalities where istat = ${BOLOGNA_ISTAT}`);
-  const municipalityIds = (await rows<{ id: number }>(db, sql`select id from municipalities order by id`)).map(
-    (row) => row.id,
-  );
-  if (!admin || !bologna || municipalityIds.length === 0) throw new Error('seed: run the base seed first');
-  const [offsetRow] = await rows<{ max: number }>(db, sql`select coalesce(max(id), 0)::int as max from place`);
-  const offset = offsetRow?.max ?? 0;
+  const { admin, bologna, municipalityIds, offset } = await seedStart(db, options.adminUsername, 'place');
   const municipalities = sql.raw(`array[${municipalityIds.join(', ')}]::int[]`);
   const g = sql`g`;
   const id = sql`(${int(offset)} + g)`;

@@ -210,7 +210,7 @@ describe('emitDb: refusals', () => {
       return { fields: [...entity.fields, { ...locations, name: 'locations_municipality' }] };
     });
     expect(() => emitDb(clash)).toThrow(
-      /place\.yaml: field 'locations' needs the column 'place\.locations_municipality' for its municipality, already taken by field 'locations_municipality'/,
+      /place\.yaml: field 'locations' needs for its municipality the column 'place\.locations_municipality', already taken by field 'locations_municipality'/,
     );
   });
 

@@ -25,36 +25,34 @@ function columnConflicts(entity: EntityMeta, conflicts: SchemaConflict[]): void 
   ];
   for (const { table, fields, system } of tables) {
     const owners = new Map<string, string>(system.map((name) => [name, 'a system column']));
-    for (const field of fields) {
-      if (storageOf(field).kind === 'relation') continue;
-      const column = columnName(field);
-      const owner = owners.get(column);
-      if (owner !== undefined) {
+    /** Takes `column` for `owner`, or reports that `field` `use`s a column another has. */
+    const claim = (field: FieldMeta, column: string, owner: string, use: string): void => {
+      const taken = owners.get(column);
+      if (taken !== undefined) {
         conflicts.push({
           entity,
           field: field.name,
           key: 'entity',
           code: 'conflict',
-          message: `field '${field.name}' would use the column '${table}.${column}', already taken by ${owner}`,
+          message: `field '${field.name}' ${use} '${table}.${column}', already taken by ${taken}`,
         });
       }
-      owners.set(column, `field '${field.name}'`);
+      owners.set(column, owner);
+    };
+    for (const field of fields) {
+      if (storageOf(field).kind === 'relation') continue;
+      claim(field, columnName(field), `field '${field.name}'`, 'would use the column');
     }
     // The municipality columns kept beside place fields, after every field's own column.
     for (const field of fields) {
       const kept = keptPlace(entity, field);
-      if (!kept) continue;
-      const owner = owners.get(kept.generated);
-      if (owner !== undefined) {
-        conflicts.push({
-          entity,
-          field: field.name,
-          key: 'entity',
-          code: 'conflict',
-          message: `field '${field.name}' needs the column '${table}.${kept.generated}' for its municipality, already taken by ${owner}`,
-        });
-      }
-      owners.set(kept.generated, `the municipality of field '${field.name}'`);
+      if (kept)
+        claim(
+          field,
+          kept.generated,
+          `the municipality of field '${field.name}'`,
+          'needs for its municipality the column',
+        );
     }
   }
 }
