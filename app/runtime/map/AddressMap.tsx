@@ -80,7 +80,7 @@ export default function AddressMap({
     [onPick],
   );
   return (
-    <div role="group" aria-label={label} data-testid="address-map">
+    <div role="group" aria-label={label} data-testid="address-map" className="address-map">
       <MapContainer
         center={position ? [position[0], position[1]] : MAP_VIEW.regionCentre}
         zoom={position ? MAP_VIEW.zoom : MAP_VIEW.regionZoom}
