@@ -5,7 +5,13 @@
  * its contents table append to `list_counts`, in the writing transaction, the change of:
  *
  * - its number of live items (`draft = 0`): `lang` '' and `status` -1;
- * - its number of live contents per language and status (a contents row carries its item's draft).
+ * - its number of live contents per language and status (a contents row carries its item's draft);
+ * - when its municipality fields are rows of the municipalities relation: those live contents per
+ *   municipality of each field (`field`, `place`), so a list filtered by status and municipality
+ *   does not count either. They change with the contents rows and with the relation rows: each
+ *   trigger locks the items it changes (`for no key update`) before it reads the other table, so
+ *   two transactions changing the contents and the places of one item count in one order, and
+ *   each sees the other's rows once it has them.
  *
  * A total is the sum of its key's rows. Appending, never updating, keeps concurrent writers from
  * waiting on, or deadlocking over, one counter row; `compactCounts` folds an entity's rows into one
@@ -31,19 +37,24 @@ interface CountedTables {
   readonly main: string;
   /** The contents table when the entity has a status (the status filter's totals), else null. */
   readonly contents: string | null;
+  /** With contents: the municipalities relation table and its municipality column, else null. */
+  readonly places: { readonly table: string; readonly column: string } | null;
 }
 
 function countedTables(runtime: EntityRuntime): CountedTables {
   const { contents } = runtime.tables;
+  const counted = contents && runtime.hasStatus ? getTableName(contents) : null;
+  const relation = runtime.relations.get('municipalities');
   return {
     entity: runtime.name,
     main: getTableName(runtime.tables.main),
-    contents: contents && runtime.hasStatus ? getTableName(contents) : null,
+    contents: counted,
+    places: counted && relation ? { table: getTableName(relation.table), column: relation.meta.column } : null,
   };
 }
 
 /** A function name of PostgreSQL's 63 bytes at most, unique per entity and table. */
-function functionName(tables: CountedTables, table: 'main' | 'contents'): string {
+function functionName(tables: CountedTables, table: 'main' | 'contents' | 'places' | 'gone'): string {
   const hash = createHash('sha1').update(`${tables.entity}\u0000${table}`).digest('hex').slice(0, 8);
   return `list_counts_${table}_${hash}`;
 }
@@ -88,17 +99,81 @@ $body$`,
     update: items(`select 1 as d from new_rows where draft = 0 union all select -1 from old_rows where draft = 0`),
   });
   if (tables.contents) {
-    const contents = (from: string): string =>
-      `insert into list_counts (entity, lang, status, delta)
+    const { places, contents: contentsTable } = tables;
+    // The items a statement changed, locked before the other table is read (see the head).
+    const lock = (ids: string): string =>
+      `perform 1 from ${ident(tables.main)} m where m.id in (${ids}) order by m.id for no key update;`;
+    const contents = (from: string, ids: string): string => {
+      const perStatus = `insert into list_counts (entity, lang, status, delta)
       select ${entity}, lang, status, sum(d) from (${from}) t group by lang, status having sum(d) <> 0;`;
+      if (!places) return perStatus;
+      return `${perStatus}
+    ${lock(ids)}
+    insert into list_counts (entity, lang, status, field, place, delta)
+      select ${entity}, t.lang, t.status, r.field, r.${ident(places.column)}, sum(t.d)
+        from (${from}) t join ${ident(tables.main)} m on m.id = t.item_id
+        join ${ident(places.table)} r on r.item_id = t.item_id
+       group by t.lang, t.status, r.field, r.${ident(places.column)} having sum(t.d) <> 0;`;
+    };
     make(tables.contents, functionName(tables, 'contents'), {
-      insert: contents(`select lang, status, 1 as d from new_rows where draft = 0`),
-      delete: contents(`select lang, status, -1 as d from old_rows where draft = 0`),
+      insert: contents(
+        `select item_id, lang, status, 1 as d from new_rows where draft = 0`,
+        `select item_id from new_rows`,
+      ),
+      delete: contents(
+        `select item_id, lang, status, -1 as d from old_rows where draft = 0`,
+        `select item_id from old_rows`,
+      ),
       update: contents(
-        `select lang, status, 1 as d from new_rows where draft = 0 ` +
-          `union all select lang, status, -1 from old_rows where draft = 0`,
+        `select item_id, lang, status, 1 as d from new_rows where draft = 0 ` +
+          `union all select item_id, lang, status, -1 from old_rows where draft = 0`,
+        `select item_id from new_rows union select item_id from old_rows`,
       ),
     });
+    if (places) {
+      const relation = (from: string, ids: string): string => `${lock(ids)}
+    insert into list_counts (entity, lang, status, field, place, delta)
+      select ${entity}, c.lang, c.status, t.field, t.place, sum(t.d)
+        from (${from}) t join ${ident(tables.main)} m on m.id = t.item_id
+        join ${ident(contentsTable)} c on c.item_id = t.item_id and c.draft = 0
+       group by c.lang, c.status, t.field, t.place having sum(t.d) <> 0;`;
+      const column = ident(places.column);
+      // An item deleted takes its contents and places with it, by cascades whose triggers run
+      // when both are gone (and count nothing, the item being gone too): its pairs are taken off
+      // before it goes, by a row trigger.
+      const before = functionName(tables, 'gone');
+      statements.push(
+        `create or replace function ${ident(before)}() returns trigger language plpgsql as $body$
+begin
+  if old.draft = 0 then
+    insert into list_counts (entity, lang, status, field, place, delta)
+      select ${entity}, c.lang, c.status, r.field, r.${ident(places.column)}, -count(*)
+        from ${ident(contentsTable)} c join ${ident(places.table)} r on r.item_id = c.item_id
+       where c.item_id = old.id and c.draft = 0
+       group by c.lang, c.status, r.field, r.${ident(places.column)};
+  end if;
+  return old;
+end
+$body$`,
+        `create or replace trigger ${ident('list_counts_gone')} before delete on ${ident(tables.main)} ` +
+          `for each row execute function ${ident(before)}()`,
+      );
+      make(places.table, functionName(tables, 'places'), {
+        insert: relation(
+          `select item_id, field, ${column} as place, 1 as d from new_rows`,
+          `select item_id from new_rows`,
+        ),
+        delete: relation(
+          `select item_id, field, ${column} as place, -1 as d from old_rows`,
+          `select item_id from old_rows`,
+        ),
+        update: relation(
+          `select item_id, field, ${column} as place, 1 as d from new_rows ` +
+            `union all select item_id, field, ${column}, -1 from old_rows`,
+          `select item_id from new_rows union select item_id from old_rows`,
+        ),
+      });
+    }
   }
   return statements;
 }
@@ -114,6 +189,13 @@ function recountStatements(tables: CountedTables): string[] {
   if (tables.contents) {
     statements.push(`insert into list_counts (entity, lang, status, delta)
       select ${entity}, lang, status, count(*) from ${ident(tables.contents)} where draft = 0 group by lang, status`);
+  }
+  if (tables.contents && tables.places) {
+    const column = ident(tables.places.column);
+    statements.push(`insert into list_counts (entity, lang, status, field, place, delta)
+      select ${entity}, c.lang, c.status, r.field, r.${column}, count(*)
+        from ${ident(tables.places.table)} r join ${ident(tables.contents)} c on c.item_id = r.item_id and c.draft = 0
+       group by c.lang, c.status, r.field, r.${column}`);
   }
   return statements;
 }
@@ -136,7 +218,10 @@ export async function ensureListCounts(db: Db, runtimes: Iterable<EntityRuntime>
     const signature = createHash('sha1').update(statements.join('\n;\n')).digest('hex');
     if (recorded.get(tables.entity) === signature) continue;
     await db.transaction(async (tx) => {
-      const locked = [tables.main, ...(tables.contents ? [tables.contents] : [])].map(ident).join(', ');
+      const locked = [tables.main, tables.contents, tables.places?.table]
+        .filter((table): table is string => typeof table === 'string')
+        .map(ident)
+        .join(', ');
       await tx.execute(sql.raw(`lock table ${locked} in share row exclusive mode`));
       for (const statement of [...statements, ...recountStatements(tables)]) await tx.execute(sql.raw(statement));
       await tx.execute(sql`insert into list_count_sources (entity, signature) values (${tables.entity}, ${signature})
@@ -149,28 +234,39 @@ export async function ensureListCounts(db: Db, runtimes: Iterable<EntityRuntime>
 
 /** Folds an entity's rows of `list_counts` into one per key (keys summing to 0 go). */
 export async function compactCounts(db: Db, entity: string): Promise<void> {
-  await db.execute(sql`with gone as (delete from list_counts where entity = ${entity} returning lang, status, delta)
-    insert into list_counts (entity, lang, status, delta)
-    select ${entity}, lang, status, sum(delta) from gone group by lang, status having sum(delta) <> 0`);
+  await db.execute(sql`with gone as (delete from list_counts where entity = ${entity}
+      returning lang, status, field, place, delta)
+    insert into list_counts (entity, lang, status, field, place, delta)
+    select ${entity}, lang, status, field, place, sum(delta) from gone
+     group by lang, status, field, place having sum(delta) <> 0`);
 }
 
 /** Folds the rows of every entity that has a key with more than one (at start-up: one query when none has). */
 export async function compactAllCounts(db: Db): Promise<void> {
   const entities = await rows<{ entity: string }>(
     db,
-    sql`select distinct entity from list_counts group by entity, lang, status having count(*) > 1`,
+    sql`select distinct entity from list_counts group by entity, lang, status, field, place having count(*) > 1`,
   );
   for (const { entity } of entities) await compactCounts(db, entity);
 }
 
+/** A maintained total's key: the live contents in `lang` with `status`, and in `place` of `field` when given. */
+export interface CountKey {
+  readonly lang: string;
+  readonly status: number;
+  readonly place?: { readonly field: string; readonly id: number };
+}
+
 /**
- * The statement giving a maintained total as `total`: the live items (`status` null), or the live
- * contents in `lang` with `status`.
+ * The statement giving a maintained total as `total`: the live items (`key` null), or the live
+ * contents of `key`.
  */
-export function maintainedTotal(entity: string, key: { lang: string; status: number } | null): SQL {
+export function maintainedTotal(entity: string, key: CountKey | null): SQL {
   const { lang, status } = key ?? ITEMS_KEY;
+  const field = key?.place?.field ?? '';
+  const place = key?.place?.id ?? 0;
   return sql`select coalesce(sum(delta), 0)::int as total from list_counts
-    where entity = ${entity} and lang = ${lang} and status = ${status}`;
+    where entity = ${entity} and lang = ${lang} and status = ${status} and field = ${field} and place = ${place}`;
 }
 
 /**

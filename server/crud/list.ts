@@ -19,7 +19,7 @@ import { serverKind, type PlaceSql } from './kinds';
 import { QueryReader, type Query } from '#core/query';
 import { permalinkOf, type Permalinks } from './permalink';
 import type { TotalsCache } from './totals';
-import { maintainedTotal } from './counts';
+import { maintainedTotal, type CountKey } from './counts';
 
 /** Renders statements to text and parameters: the key of a cached total. */
 const dialect = new PgDialect();
@@ -244,7 +244,7 @@ function filterCondition(runtime: EntityRuntime, applied: AppliedFilter, lang: s
   }
 }
 
-/** The conditions of the request's keywords and filters (all but `except`), about the item `item`. */
+/** The conditions of the request's keywords and filters (all but `except`), about `scope`'s item. */
 function requestConditions(
   runtime: EntityRuntime,
   request: ListRequest,
@@ -395,7 +395,8 @@ export function listStatements(
 
 /**
  * The statement of the list's exact total (`where`: the page's conditions).
- * - Maintained (`maintainedKey`): read, not counted.
+ * - Maintained (`maintainedKey`: no filter, the status, the status and one municipality of a
+ *   field in the municipalities relation): read, not counted.
  * - With a status filter and other conditions: counted from the contents rows of the list's
  *   language and that status, which carry their item's draft flag, so the status index
  *   (`lang, status, draft, item_id`) gives the live items in id order by an index-only scan.
@@ -425,21 +426,26 @@ function totalStatement(runtime: EntityRuntime, request: ListRequest, where: SQL
 
 /**
  * Which maintained total answers the request (`./counts.ts`): the live items' (null) when nothing
- * narrows the list, the live contents' in the list's language and status when only the status
- * does; undefined when it must be counted (keywords, any other filter).
+ * narrows the list; the live contents' in the list's language and status when only the status
+ * does, and in one municipality too when a municipality filter on a field of the municipalities
+ * relation joins it; undefined when it must be counted (keywords, any other filter).
  */
-function maintainedKey(
-  runtime: EntityRuntime,
-  request: ListRequest,
-): { lang: string; status: number } | null | undefined {
+function maintainedKey(runtime: EntityRuntime, request: ListRequest): CountKey | null | undefined {
   if (request.keywords !== null) return undefined;
   if (request.filters.length === 0) return null;
-  const [only, ...others] = request.filters;
-  if (!only || others.length > 0 || only.filter.kind !== 'status') return undefined;
+  const status = request.filters.find((applied) => applied.filter.kind === 'status');
+  const others = request.filters.filter((applied) => applied !== status);
+  if (!status || others.length > 1) return undefined;
   // Without contents the status filter narrows nothing (`filterCondition`).
-  if (!runtime.sqlNames.contents) return null;
-  if (!runtime.hasStatus) return undefined;
-  return { lang: request.lang, status: Number(only.value) };
+  if (!runtime.sqlNames.contents && others.length === 0) return null;
+  if (!runtime.sqlNames.contents || !runtime.hasStatus) return undefined;
+  const key = { lang: request.lang, status: Number(status.value) };
+  const [other] = others;
+  if (!other) return key;
+  if (other.filter.kind !== 'municipality') return undefined;
+  const stored = placeField(runtime, other.filter);
+  if (stored?.storage !== 'municipalities') return undefined;
+  return { ...key, place: { field: stored.field.name, id: Number(other.value) } };
 }
 
 function firstText(value: unknown, lang: string): string | null {

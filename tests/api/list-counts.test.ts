@@ -1,7 +1,8 @@
 /**
  * The maintained list totals (`server/crud/counts.ts`) equal `count(*)` after thousands of random
- * creates, status changes and deletes by concurrent writers, through the API and through plain
- * SQL alike, with compactions running meanwhile; and the list answers them.
+ * creates, status changes, municipality changes and deletes by concurrent writers, through the API
+ * and through plain SQL alike, with compactions running meanwhile; per language and status, and
+ * per municipality too; and the list answers them.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,16 +34,25 @@ describe.each(backends)('maintained list totals on $name', (backend) => {
   let t: TestServer;
   let admin: string;
 
+  /** Three municipalities the writers pick from. */
+  let places: number[] = [];
+
   beforeAll(async () => {
     t = await startTestServer(backend);
     admin = await t.adminToken();
+    places = (
+      await rows<{ id: number }>(
+        t.server.database.db,
+        sql`select id from municipalities where name in ('Bologna', 'Rimini', 'Modena') order by id`,
+      )
+    ).map((row) => row.id);
   }, 60_000);
   afterAll(async () => t.close());
 
   const db = () => t.server.database.db;
 
-  /** Every maintained total of news against its count. */
-  async function compare(): Promise<void> {
+  /** Every maintained total of news against its count; the number of municipality keys counted. */
+  async function compare(): Promise<number> {
     const [maintainedItems] = await rows<{ total: number }>(
       db(),
       sql`select coalesce(sum(delta), 0)::int as total from list_counts where entity = 'news' and lang = '' and status = -1`,
@@ -54,7 +64,8 @@ describe.each(backends)('maintained list totals on $name', (backend) => {
     expect(maintainedItems?.total).toBe(countedItems?.total);
     const maintained = await rows<{ lang: string; status: number; total: number }>(
       db(),
-      sql`select lang, status, sum(delta)::int as total from list_counts where entity = 'news' and lang <> ''
+      sql`select lang, status, sum(delta)::int as total from list_counts
+        where entity = 'news' and lang <> '' and field = ''
         group by lang, status having sum(delta) <> 0 order by lang, status`,
     );
     const counted = await rows<{ lang: string; status: number; total: number }>(
@@ -63,6 +74,22 @@ describe.each(backends)('maintained list totals on $name', (backend) => {
         where m.draft = 0 group by c.lang, c.status order by c.lang, c.status`,
     );
     expect(maintained).toEqual(counted);
+    // Per municipality of each municipality field.
+    const maintainedPlaces = await rows<{ lang: string; status: number; field: string; place: number; total: number }>(
+      db(),
+      sql`select lang, status, field, place, sum(delta)::int as total from list_counts
+        where entity = 'news' and field <> ''
+        group by lang, status, field, place having sum(delta) <> 0 order by lang, status, field, place`,
+    );
+    const countedPlaces = await rows<{ lang: string; status: number; field: string; place: number; total: number }>(
+      db(),
+      sql`select c.lang, c.status, r.field, r.municipality_id as place, count(*)::int as total
+        from news_municipalities r join news_contents c on c.item_id = r.item_id join news m on m.id = c.item_id
+        where m.draft = 0 group by c.lang, c.status, r.field, r.municipality_id
+        order by c.lang, c.status, r.field, r.municipality_id`,
+    );
+    expect(maintainedPlaces).toEqual(countedPlaces);
+    return countedPlaces.length;
   }
 
   async function listTotal(query: string, lang = 'it'): Promise<number> {
@@ -86,20 +113,33 @@ describe.each(backends)('maintained list totals on $name', (backend) => {
             if (lang === 'it' || next() < 0.5)
               contents[lang] = { title: `Prova ${seed}-${operation} ${lang}`, status: pick(NEW_STATUSES) };
           }
+          const comune = places.filter(() => next() < 0.4);
           const created = await t.request({
             method: 'POST',
             url: 'news',
             token: admin,
-            payload: { contents, lang: 'it' },
+            payload: { contents, comune, lang: 'it' },
           });
           expect(created.statusCode, created.body).toBe(201);
           mine.push((created.json() as { data: { id: number } }).data.id);
           outcomes.created += 1;
-        } else if (roll < 0.6) {
+        } else if (roll < 0.55) {
           // A status change in plain SQL: the triggers count every writer, not only the API.
           await db().execute(
             sql`update news_contents set status = ${pick(STATUSES)} where item_id = ${pick(mine)} and lang = ${pick(LANGUAGES)}`,
           );
+        } else if (roll < 0.6) {
+          // A municipality added or removed in plain SQL.
+          const id = pick(mine);
+          const place = pick(places);
+          if (next() < 0.5) {
+            await db().execute(sql`insert into news_municipalities (item_id, field, municipality_id)
+              values (${id}, 'comune', ${place}) on conflict do nothing`);
+          } else {
+            await db().execute(
+              sql`delete from news_municipalities where item_id = ${id} and municipality_id = ${place}`,
+            );
+          }
         } else if (roll < 0.75) {
           const id = pick(mine);
           const read = await t.request({ method: 'GET', url: `news/${id}`, token: admin });
@@ -115,11 +155,13 @@ describe.each(backends)('maintained list totals on $name', (backend) => {
               { title: content.title, status: nextOf(content.status, pick) },
             ]),
           );
+          // The save also sets the municipalities, now and then to others.
+          const comune = next() < 0.5 ? places.filter(() => next() < 0.4) : undefined;
           const saved = await t.request({
             method: 'PUT',
             url: `news/${id}`,
             token: admin,
-            payload: { version: item.version, contents, lang: 'it' },
+            payload: { version: item.version, contents, ...(comune ? { comune } : {}), lang: 'it' },
           });
           expect([200, 409, 422], saved.body).toContain(saved.statusCode);
           if (saved.statusCode === 200) outcomes.updated += 1;
@@ -143,7 +185,8 @@ describe.each(backends)('maintained list totals on $name', (backend) => {
     expect(outcomes.created).toBeGreaterThan(500);
     expect(outcomes.updated).toBeGreaterThan(150);
     expect(outcomes.deleted).toBeGreaterThan(150);
-    await compare();
+    // Municipality keys in every language and status the writers set: the per-place totals are tested.
+    expect(await compare()).toBeGreaterThan(20);
     await compactCounts(db(), 'news');
     await compare();
     // Writes after the fold, then the start-up fold of every entity: one row per key, same totals.
@@ -156,7 +199,8 @@ describe.each(backends)('maintained list totals on $name', (backend) => {
     await compactAllCounts(db());
     const [most] = await rows<{ rows: number }>(
       db(),
-      sql`select coalesce(max(n), 0)::int as rows from (select count(*) as n from list_counts group by entity, lang, status) k`,
+      sql`select coalesce(max(n), 0)::int as rows
+        from (select count(*) as n from list_counts group by entity, lang, status, field, place) k`,
     );
     expect(most?.rows).toBe(1);
     await compare();
@@ -173,6 +217,19 @@ describe.each(backends)('maintained list totals on $name', (backend) => {
         sql`select count(*)::int as total from news_contents where draft = 0 and lang = ${lang} and status = ${status}`,
       );
       expect(await listTotal(`page=1&limit=10&stato=${status}`, lang), `${lang} ${status}`).toBe(counted?.total);
+      // And status with a municipality.
+      for (const place of places) {
+        const [inPlace] = await rows<{ total: number }>(
+          db(),
+          sql`select count(*)::int as total from news_contents c join news_municipalities r on r.item_id = c.item_id
+            where c.draft = 0 and c.lang = ${lang} and c.status = ${status} and r.field = 'comune'
+              and r.municipality_id = ${place}`,
+        );
+        expect(
+          await listTotal(`page=1&limit=10&stato=${status}&comune=${place}`, lang),
+          `${lang} ${status} ${place}`,
+        ).toBe(inPlace?.total);
+      }
     }
   }, 300_000);
 
