@@ -416,7 +416,7 @@ export const geocodeCacheTable = pgTable('geocode_cache', {
 /**
  * The list totals the database maintains (`server/crud/counts.ts`): changes of each entity's number
  * of live items (`lang` '' and `status` -1), of live contents per language and status, and of those
- * per municipality of each municipality field (`field`, `place`), appended by statement triggers on the entity's tables in the writing transaction. A total is the sum of
+ * per municipality of each municipality field (`field`, `municipality`), appended by statement triggers on the entity's tables in the writing transaction. A total is the sum of
  * its rows; rows are folded into one now and then. Appending, never updating, keeps concurrent
  * writers from waiting on (or deadlocking over) a shared counter row.
  */
@@ -427,13 +427,20 @@ export const listCountsTable = pgTable(
     entity: text('entity').notNull(),
     lang: text('lang').notNull(),
     status: smallint('status').notNull(),
-    /** A municipality field and one of its municipalities ('' and 0: any place). */
+    /** A municipality field and one of its municipalities ('' and 0: none, the totals above). */
     field: text('field').notNull().default(''),
-    place: integer('place').notNull().default(0),
+    municipality: integer('municipality').notNull().default(0),
     delta: bigint('delta', { mode: 'number' }).notNull(),
   },
   (table) => [
-    index('list_counts_key_idx').on(table.entity, table.lang, table.status, table.field, table.place, table.delta),
+    index('list_counts_key_idx').on(
+      table.entity,
+      table.lang,
+      table.status,
+      table.field,
+      table.municipality,
+      table.delta,
+    ),
   ],
 );
 

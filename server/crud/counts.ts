@@ -7,7 +7,7 @@
  * - its number of live items (`draft = 0`): `lang` '' and `status` -1;
  * - its number of live contents per language and status (a contents row carries its item's draft);
  * - when its municipality fields are rows of the municipalities relation: those live contents per
- *   municipality of each field (`field`, `place`), so a list filtered by status and municipality
+ *   municipality of each field (`field`, `municipality`), so a list filtered by status and municipality
  *   does not count either. They change with the contents rows and with the relation rows: each
  *   trigger locks the items it changes (`for no key update`) before it reads the other table, so
  *   two transactions changing the contents and the places of one item count in one order, and
@@ -54,7 +54,7 @@ function countedTables(runtime: EntityRuntime): CountedTables {
 }
 
 /** A function name of PostgreSQL's 63 bytes at most, unique per entity and table. */
-function functionName(tables: CountedTables, table: 'main' | 'contents' | 'places' | 'gone'): string {
+function functionName(tables: CountedTables, table: 'main' | 'contents' | 'relation' | 'gone'): string {
   const hash = createHash('sha1').update(`${tables.entity}\u0000${table}`).digest('hex').slice(0, 8);
   return `list_counts_${table}_${hash}`;
 }
@@ -109,7 +109,7 @@ $body$`,
       if (!places) return perStatus;
       return `${perStatus}
     ${lock(ids)}
-    insert into list_counts (entity, lang, status, field, place, delta)
+    insert into list_counts (entity, lang, status, field, municipality, delta)
       select ${entity}, t.lang, t.status, r.field, r.${ident(places.column)}, sum(t.d)
         from (${from}) t join ${ident(tables.main)} m on m.id = t.item_id
         join ${ident(places.table)} r on r.item_id = t.item_id
@@ -132,11 +132,11 @@ $body$`,
     });
     if (places) {
       const relation = (from: string, ids: string): string => `${lock(ids)}
-    insert into list_counts (entity, lang, status, field, place, delta)
-      select ${entity}, c.lang, c.status, t.field, t.place, sum(t.d)
+    insert into list_counts (entity, lang, status, field, municipality, delta)
+      select ${entity}, c.lang, c.status, t.field, t.municipality, sum(t.d)
         from (${from}) t join ${ident(tables.main)} m on m.id = t.item_id
         join ${ident(contentsTable)} c on c.item_id = t.item_id and c.draft = 0
-       group by c.lang, c.status, t.field, t.place having sum(t.d) <> 0;`;
+       group by c.lang, c.status, t.field, t.municipality having sum(t.d) <> 0;`;
       const column = ident(places.column);
       // An item deleted takes its contents and places with it, by cascades whose triggers run
       // when both are gone (and count nothing, the item being gone too): its pairs are taken off
@@ -146,7 +146,7 @@ $body$`,
         `create or replace function ${ident(before)}() returns trigger language plpgsql as $body$
 begin
   if old.draft = 0 then
-    insert into list_counts (entity, lang, status, field, place, delta)
+    insert into list_counts (entity, lang, status, field, municipality, delta)
       select ${entity}, c.lang, c.status, r.field, r.${ident(places.column)}, -count(*)
         from ${ident(contentsTable)} c join ${ident(places.table)} r on r.item_id = c.item_id
        where c.item_id = old.id and c.draft = 0
@@ -158,17 +158,17 @@ $body$`,
         `create or replace trigger ${ident('list_counts_gone')} before delete on ${ident(tables.main)} ` +
           `for each row execute function ${ident(before)}()`,
       );
-      make(places.table, functionName(tables, 'places'), {
+      make(places.table, functionName(tables, 'relation'), {
         insert: relation(
-          `select item_id, field, ${column} as place, 1 as d from new_rows`,
+          `select item_id, field, ${column} as municipality, 1 as d from new_rows`,
           `select item_id from new_rows`,
         ),
         delete: relation(
-          `select item_id, field, ${column} as place, -1 as d from old_rows`,
+          `select item_id, field, ${column} as municipality, -1 as d from old_rows`,
           `select item_id from old_rows`,
         ),
         update: relation(
-          `select item_id, field, ${column} as place, 1 as d from new_rows ` +
+          `select item_id, field, ${column} as municipality, 1 as d from new_rows ` +
             `union all select item_id, field, ${column}, -1 from old_rows`,
           `select item_id from new_rows union select item_id from old_rows`,
         ),
@@ -192,7 +192,7 @@ function recountStatements(tables: CountedTables): string[] {
   }
   if (tables.contents && tables.places) {
     const column = ident(tables.places.column);
-    statements.push(`insert into list_counts (entity, lang, status, field, place, delta)
+    statements.push(`insert into list_counts (entity, lang, status, field, municipality, delta)
       select ${entity}, c.lang, c.status, r.field, r.${column}, count(*)
         from ${ident(tables.places.table)} r join ${ident(tables.contents)} c on c.item_id = r.item_id and c.draft = 0
        group by c.lang, c.status, r.field, r.${column}`);
@@ -235,17 +235,17 @@ export async function ensureListCounts(db: Db, runtimes: Iterable<EntityRuntime>
 /** Folds an entity's rows of `list_counts` into one per key (keys summing to 0 go). */
 export async function compactCounts(db: Db, entity: string): Promise<void> {
   await db.execute(sql`with gone as (delete from list_counts where entity = ${entity}
-      returning lang, status, field, place, delta)
-    insert into list_counts (entity, lang, status, field, place, delta)
-    select ${entity}, lang, status, field, place, sum(delta) from gone
-     group by lang, status, field, place having sum(delta) <> 0`);
+      returning lang, status, field, municipality, delta)
+    insert into list_counts (entity, lang, status, field, municipality, delta)
+    select ${entity}, lang, status, field, municipality, sum(delta) from gone
+     group by lang, status, field, municipality having sum(delta) <> 0`);
 }
 
 /** Folds the rows of every entity that has a key with more than one (at start-up: one query when none has). */
 export async function compactAllCounts(db: Db): Promise<void> {
   const entities = await rows<{ entity: string }>(
     db,
-    sql`select distinct entity from list_counts group by entity, lang, status, field, place having count(*) > 1`,
+    sql`select distinct entity from list_counts group by entity, lang, status, field, municipality having count(*) > 1`,
   );
   for (const { entity } of entities) await compactCounts(db, entity);
 }
@@ -264,9 +264,9 @@ export interface CountKey {
 export function maintainedTotal(entity: string, key: CountKey | null): SQL {
   const { lang, status } = key ?? ITEMS_KEY;
   const field = key?.place?.field ?? '';
-  const place = key?.place?.id ?? 0;
+  const municipality = key?.place?.id ?? 0;
   return sql`select coalesce(sum(delta), 0)::int as total from list_counts
-    where entity = ${entity} and lang = ${lang} and status = ${status} and field = ${field} and place = ${place}`;
+    where entity = ${entity} and lang = ${lang} and status = ${status} and field = ${field} and municipality = ${municipality}`;
 }
 
 /**

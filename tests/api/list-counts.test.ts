@@ -77,9 +77,9 @@ describe.each(backends)('maintained list totals on $name', (backend) => {
     // Per municipality of each municipality field.
     const maintainedPlaces = await rows<{ lang: string; status: number; field: string; place: number; total: number }>(
       db(),
-      sql`select lang, status, field, place, sum(delta)::int as total from list_counts
+      sql`select lang, status, field, municipality as place, sum(delta)::int as total from list_counts
         where entity = 'news' and field <> ''
-        group by lang, status, field, place having sum(delta) <> 0 order by lang, status, field, place`,
+        group by lang, status, field, municipality having sum(delta) <> 0 order by lang, status, field, municipality`,
     );
     const countedPlaces = await rows<{ lang: string; status: number; field: string; place: number; total: number }>(
       db(),
@@ -200,7 +200,7 @@ describe.each(backends)('maintained list totals on $name', (backend) => {
     const [most] = await rows<{ rows: number }>(
       db(),
       sql`select coalesce(max(n), 0)::int as rows
-        from (select count(*) as n from list_counts group by entity, lang, status, field, place) k`,
+        from (select count(*) as n from list_counts group by entity, lang, status, field, municipality) k`,
     );
     expect(most?.rows).toBe(1);
     await compare();
