@@ -8,6 +8,7 @@
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { EntityMeta, FieldMeta, RelationMeta, SlugField } from '#core/model';
+import { placeMunicipalityColumn } from '#core/municipality-columns';
 import { RELATIONS, type RelationDescription, type RelationName } from '#core/relations';
 import type { EntityValidators } from '#core/validation';
 import { serverKind } from './kinds';
@@ -124,4 +125,14 @@ export function findField(runtime: EntityRuntime, name: string): StoredField | u
     runtime.contents.find((stored) => stored.field.name === name) ??
     runtime.fields.find((stored) => stored.field.name === name)
   );
+}
+
+/**
+ * The generated municipality column the main table keeps beside a place field stored as JSON
+ * (`#core/municipality-columns`), or null when it has none (the lists read the JSON then).
+ */
+export function keptMunicipalityColumn(runtime: EntityRuntime, stored: StoredField): string | null {
+  if (stored.storage !== 'main') return null;
+  const generated = placeMunicipalityColumn(stored.field.name);
+  return Object.prototype.hasOwnProperty.call(getTableColumns(runtime.tables.main), generated) ? generated : null;
 }

@@ -4,17 +4,16 @@
  * two statements: the page, with each row's languages, revision statuses and listed relations
  * gathered as JSON in the same statement, and the total.
  */
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { DEFAULT_LANGUAGE, type UiLanguage } from '#core/languages';
 import type { ListColumn, ListFilter } from '#core/model';
 import { STATUS } from '#core/statuses';
-import { placeMunicipalityColumn } from '#core/municipality-columns';
 import { LIST_LIMITS, SEARCH_CALL_LIMITS } from '#core/limits';
 import { rows, type Executor } from '../db/client';
 import { categorySubtree, likeContaining, likeStartingWith, MAX_ID } from '../db/sql';
 import { invalid } from '../http/errors';
-import { findField, type EntityRuntime, type StoredField } from './entity';
+import { findField, keptMunicipalityColumn, type EntityRuntime, type StoredField } from './entity';
 import { serverKind, type PlaceSql } from './kinds';
 import { QueryReader, type Query } from '#core/query';
 import { permalinkOf, type Permalinks } from './permalink';
@@ -159,8 +158,7 @@ function placeSql(runtime: EntityRuntime, stored: StoredField, scope: ItemScope)
     const relation = runtime.relations.get(stored.storage);
     return { stored, item: scope.item, column: sql`null`, municipality: null, relation };
   }
-  const generated = placeMunicipalityColumn(name);
-  const kept = stored.storage === 'main' && Object.hasOwn(getTableColumns(runtime.tables.main), generated);
+  const kept = keptMunicipalityColumn(runtime, stored);
   // Getters: the main row is read (and, in a counted total, joined) only for what the kind uses.
   return {
     stored,
@@ -169,7 +167,7 @@ function placeSql(runtime: EntityRuntime, stored: StoredField, scope: ItemScope)
       return scope.main(name);
     },
     get municipality() {
-      return kept ? scope.main(generated) : null;
+      return kept ? scope.main(kept) : null;
     },
     relation: undefined,
   };
@@ -396,7 +394,8 @@ export function listStatements(
 /**
  * The statement of the list's exact total (`where`: the page's conditions).
  * - Maintained (`maintainedKey`: no filter, the status, the status and one municipality of a
- *   field in the municipalities relation): read, not counted.
+ *   field in the municipalities relation or of an address with a generated municipality column):
+ *   read, not counted.
  * - With a status filter and other conditions: counted from the contents rows of the list's
  *   language and that status, which carry their item's draft flag, so the status index
  *   (`lang, status, draft, item_id`) gives the live items in id order by an index-only scan.
@@ -427,8 +426,9 @@ function totalStatement(runtime: EntityRuntime, request: ListRequest, where: SQL
 /**
  * Which maintained total answers the request (`./counts.ts`): the live items' (null) when nothing
  * narrows the list; the live contents' in the list's language and status when only the status
- * does, and in one municipality too when a municipality filter on a field of the municipalities
- * relation joins it; undefined when it must be counted (keywords, any other filter).
+ * does, and in one municipality too when a municipality filter joins it on a field of the
+ * municipalities relation or on an address with its generated municipality column; undefined when
+ * it must be counted (keywords, any other filter).
  */
 function maintainedKey(runtime: EntityRuntime, request: ListRequest): CountKey | null | undefined {
   if (request.keywords !== null) return undefined;
@@ -444,7 +444,9 @@ function maintainedKey(runtime: EntityRuntime, request: ListRequest): CountKey |
   if (!other) return key;
   if (other.filter.kind !== 'municipality') return undefined;
   const stored = placeField(runtime, other.filter);
-  if (stored?.storage !== 'municipalities') return undefined;
+  if (!stored || (stored.storage !== 'municipalities' && keptMunicipalityColumn(runtime, stored) === null)) {
+    return undefined;
+  }
   return { ...key, place: { field: stored.field.name, id: Number(other.value) } };
 }
 

@@ -4,12 +4,12 @@
  * and through plain SQL alike, with compactions running meanwhile; per language and status, and
  * per municipality too; and the list answers them.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compactAllCounts, compactCounts, ensureListCounts } from '../../server/crud/counts';
 import { entityRuntimes } from '../../server/http/app';
 import { TRANSITIONS, type StatusCode } from '../../core/statuses';
-import { rows } from '../../server/db/client';
+import { rows, type Db } from '../../server/db/client';
 import { backends, startTestServer, type TestServer } from './harness';
 
 /** A small deterministic generator, so a failure can be replayed. */
@@ -29,6 +29,46 @@ const STATUSES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 /** A status the API lets the administrator move to from `from` with a title only. */
 const nextOf = (from: StatusCode, pick: <T>(values: readonly T[]) => T): number =>
   pick(TRANSITIONS[from].filter((to) => to !== 1));
+
+/**
+ * Every maintained total of `entity` against its count: live items, live contents per language and
+ * status, and per municipality (`countedPlaces` gives lang, status, field, place, total in that
+ * order). Returns the number of municipality keys counted.
+ */
+async function compareTotals(db: Db, entity: string, countedPlaces: SQL): Promise<number> {
+  const main = sql.identifier(entity);
+  const contents = sql.identifier(`${entity}_contents`);
+  const [maintainedItems] = await rows<{ total: number }>(
+    db,
+    sql`select coalesce(sum(delta), 0)::int as total from list_counts where entity = ${entity} and lang = '' and status = -1`,
+  );
+  const [countedItems] = await rows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from ${main} where draft = 0`,
+  );
+  expect(maintainedItems?.total).toBe(countedItems?.total);
+  const maintained = await rows<{ lang: string; status: number; total: number }>(
+    db,
+    sql`select lang, status, sum(delta)::int as total from list_counts
+      where entity = ${entity} and lang <> '' and field = ''
+      group by lang, status having sum(delta) <> 0 order by lang, status`,
+  );
+  const counted = await rows<{ lang: string; status: number; total: number }>(
+    db,
+    sql`select c.lang, c.status, count(*)::int as total from ${contents} c join ${main} m on m.id = c.item_id
+      where m.draft = 0 group by c.lang, c.status order by c.lang, c.status`,
+  );
+  expect(maintained).toEqual(counted);
+  // Per municipality of each municipality field.
+  const maintainedPlaces = await rows<{ lang: string; status: number; field: string; place: number; total: number }>(
+    db,
+    sql`select lang, status, field, municipality as place, sum(delta)::int as total from list_counts
+      where entity = ${entity} and field <> ''
+      group by lang, status, field, municipality having sum(delta) <> 0 order by lang, status, field, municipality`,
+  );
+  expect(maintainedPlaces).toEqual(await rows(db, countedPlaces));
+  return maintainedPlaces.length;
+}
 
 describe.each(backends)('maintained list totals on $name', (backend) => {
   let t: TestServer;
@@ -52,45 +92,15 @@ describe.each(backends)('maintained list totals on $name', (backend) => {
   const db = () => t.server.database.db;
 
   /** Every maintained total of news against its count; the number of municipality keys counted. */
-  async function compare(): Promise<number> {
-    const [maintainedItems] = await rows<{ total: number }>(
+  const compare = (): Promise<number> =>
+    compareTotals(
       db(),
-      sql`select coalesce(sum(delta), 0)::int as total from list_counts where entity = 'news' and lang = '' and status = -1`,
-    );
-    const [countedItems] = await rows<{ total: number }>(
-      db(),
-      sql`select count(*)::int as total from news where draft = 0`,
-    );
-    expect(maintainedItems?.total).toBe(countedItems?.total);
-    const maintained = await rows<{ lang: string; status: number; total: number }>(
-      db(),
-      sql`select lang, status, sum(delta)::int as total from list_counts
-        where entity = 'news' and lang <> '' and field = ''
-        group by lang, status having sum(delta) <> 0 order by lang, status`,
-    );
-    const counted = await rows<{ lang: string; status: number; total: number }>(
-      db(),
-      sql`select c.lang, c.status, count(*)::int as total from news_contents c join news m on m.id = c.item_id
-        where m.draft = 0 group by c.lang, c.status order by c.lang, c.status`,
-    );
-    expect(maintained).toEqual(counted);
-    // Per municipality of each municipality field.
-    const maintainedPlaces = await rows<{ lang: string; status: number; field: string; place: number; total: number }>(
-      db(),
-      sql`select lang, status, field, municipality as place, sum(delta)::int as total from list_counts
-        where entity = 'news' and field <> ''
-        group by lang, status, field, municipality having sum(delta) <> 0 order by lang, status, field, municipality`,
-    );
-    const countedPlaces = await rows<{ lang: string; status: number; field: string; place: number; total: number }>(
-      db(),
+      'news',
       sql`select c.lang, c.status, r.field, r.municipality_id as place, count(*)::int as total
         from news_municipalities r join news_contents c on c.item_id = r.item_id join news m on m.id = c.item_id
         where m.draft = 0 group by c.lang, c.status, r.field, r.municipality_id
         order by c.lang, c.status, r.field, r.municipality_id`,
     );
-    expect(maintainedPlaces).toEqual(countedPlaces);
-    return countedPlaces.length;
-  }
 
   async function listTotal(query: string, lang = 'it'): Promise<number> {
     const answer = await t.request({ method: 'GET', url: `news?${query}&lang=${lang}`, token: admin });
@@ -268,6 +278,202 @@ describe.each(backends)('maintained list totals on $name', (backend) => {
     await db().execute(sql`insert into list_counts (entity, lang, status, delta) values ('news', '', -1, 1000)`);
     await db().execute(sql`update list_count_sources set signature = 'old' where entity = 'news'`);
     expect(await ensureListCounts(db(), runtimes.values())).toEqual(['news']);
+    await compare();
+  });
+});
+
+/**
+ * Places: the municipality is the address's city, kept by the database in a generated column of
+ * the main table, so the totals per municipality move with the main rows as well as the contents.
+ */
+describe.each(backends)('maintained place totals by address on $name', (backend) => {
+  let t: TestServer;
+  let admin: string;
+  let cities: { id: number; city: string }[] = [];
+
+  beforeAll(async () => {
+    t = await startTestServer(backend);
+    admin = await t.adminToken();
+    cities = await rows<{ id: number; city: string }>(
+      t.server.database.db,
+      sql`select id, name as city from municipalities where name in ('Bologna', 'Rimini', 'Modena', 'Parma') order by id`,
+    );
+  }, 60_000);
+  afterAll(async () => t.close());
+
+  const db = () => t.server.database.db;
+  const compare = (): Promise<number> =>
+    compareTotals(
+      db(),
+      'place',
+      sql`select c.lang, c.status, 'locations' as field, m.locations_municipality as place, count(*)::int as total
+        from place_contents c join place m on m.id = c.item_id
+        where m.draft = 0 and m.locations_municipality is not null
+        group by c.lang, c.status, m.locations_municipality order by c.lang, c.status, m.locations_municipality`,
+    );
+
+  it('equal count(*) after random creates, moves, status changes and deletes by three concurrent writers', async () => {
+    await compare();
+    const outcomes = { created: 0, updated: 0, moved: 0, deleted: 0 };
+    /** Every writer's items, deleted ones too. */
+    const everyone: number[] = [];
+    const writer = async (seed: number, operations: number): Promise<void> => {
+      const next = random(seed);
+      const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
+      // An address in one of the cities (none now and then: the field left out).
+      const located = () =>
+        next() < 0.1
+          ? {}
+          : { locations: { address: 'Via Emilia', number: '1', city: pick(cities), lat: 44.49, lng: 11.34 } };
+      const mine: number[] = [];
+      for (let operation = 0; operation < operations; operation += 1) {
+        const roll = next();
+        if (roll < 0.35 || mine.length < 3) {
+          const contents: Record<string, unknown> = {};
+          for (const lang of LANGUAGES) {
+            if (lang === 'it' || next() < 0.5)
+              contents[lang] = { title: `Luogo ${seed}-${operation} ${lang}`, status: pick(NEW_STATUSES) };
+          }
+          const created = await t.request({
+            method: 'POST',
+            url: 'place',
+            token: admin,
+            payload: { contents, ...located(), lang: 'it' },
+          });
+          expect(created.statusCode, created.body).toBe(201);
+          mine.push((created.json() as { data: { id: number } }).data.id);
+          everyone.push(mine[mine.length - 1]!);
+          outcomes.created += 1;
+        } else if (roll < 0.5) {
+          // An address moved in plain SQL, of any writer's item (its contents may be changing
+          // meanwhile): to another city, to a city id that is not a number, or away.
+          const id = pick(everyone);
+          const move = next();
+          if (move < 0.7) {
+            await db().execute(sql`update place set locations = jsonb_set(coalesce(locations, '{}'::jsonb),
+              '{city}', jsonb_build_object('id', ${pick(cities).id}::int)) where id = ${id}`);
+          } else if (move < 0.85) {
+            await db().execute(
+              sql`update place set locations = jsonb_build_object('city', jsonb_build_object('id', 'x')) where id = ${id}`,
+            );
+          } else {
+            await db().execute(sql`update place set locations = null where id = ${id}`);
+          }
+          outcomes.moved += 1;
+        } else if (roll < 0.6) {
+          await db().execute(
+            sql`update place_contents set status = ${pick(STATUSES)} where item_id = ${pick(mine)} and lang = ${pick(LANGUAGES)}`,
+          );
+        } else if (roll < 0.78) {
+          const id = pick(mine);
+          const read = await t.request({ method: 'GET', url: `place/${id}`, token: admin });
+          if (read.statusCode !== 200) continue;
+          const item = (
+            read.json() as {
+              data: { version: number; contents: Record<string, { title: string; status: StatusCode }> };
+            }
+          ).data;
+          const contents = Object.fromEntries(
+            Object.entries(item.contents).map(([lang, content]) => [
+              lang,
+              { title: content.title, status: nextOf(content.status, pick) },
+            ]),
+          );
+          // The save moves the address now and then.
+          const moved = next() < 0.5 ? located() : {};
+          const saved = await t.request({
+            method: 'PUT',
+            url: `place/${id}`,
+            token: admin,
+            payload: { version: item.version, contents, ...moved, lang: 'it' },
+          });
+          expect([200, 409, 422], saved.body).toContain(saved.statusCode);
+          if (saved.statusCode === 200) outcomes.updated += 1;
+        } else if (roll < 0.83) {
+          await db().execute(
+            sql`delete from place_contents where item_id = ${pick(mine)} and lang = ${pick(['en', 'de'])}`,
+          );
+        } else {
+          const ids = mine.splice(0, 1 + Math.floor(next() * 3));
+          const gone = await t.request({ method: 'DELETE', url: `place/${ids.join(',')}`, token: admin });
+          expect(gone.statusCode, gone.body).toBe(200);
+          outcomes.deleted += ids.length;
+        }
+        if (operation % 89 === 0) await compactCounts(db(), 'place');
+      }
+    };
+    await Promise.all([writer(11, 300), writer(12, 300), writer(13, 300)]);
+    expect(outcomes.created).toBeGreaterThan(250);
+    expect(outcomes.moved).toBeGreaterThan(100);
+    expect(outcomes.updated).toBeGreaterThan(100);
+    expect(outcomes.deleted).toBeGreaterThan(100);
+    expect(await compare()).toBeGreaterThan(20);
+    await compactCounts(db(), 'place');
+    await compare();
+
+    // The list answers status with a municipality from them, in two languages.
+    for (const [lang, status] of [
+      ['it', 2],
+      ['en', 3],
+    ] as const) {
+      for (const { id } of cities) {
+        const [counted] = await rows<{ total: number }>(
+          db(),
+          sql`select count(*)::int as total from place_contents c join place m on m.id = c.item_id
+            where c.draft = 0 and c.lang = ${lang} and c.status = ${status} and m.locations_municipality = ${id}`,
+        );
+        const answer = await t.request({
+          method: 'GET',
+          url: `place?page=1&limit=10&stato=${status}&comune=${id}&lang=${lang}`,
+          token: admin,
+        });
+        expect(answer.statusCode).toBe(200);
+        expect((answer.json() as { meta: { total: number } }).meta.total, `${lang} ${status} ${id}`).toBe(
+          counted?.total,
+        );
+      }
+    }
+    // Counted afresh, the triggers' totals are the same.
+    await db().execute(sql`update list_count_sources set signature = 'old' where entity = 'place'`);
+    expect(await ensureListCounts(db(), entityRuntimes().values())).toEqual(['place']);
+    await compare();
+  }, 300_000);
+
+  it('count a move and a status change of one item, in two concurrent transactions, each once', async () => {
+    const [from, to] = cities;
+    const created = await t.request({
+      method: 'POST',
+      url: 'place',
+      token: admin,
+      payload: {
+        contents: { it: { title: 'Spostato', status: 2 } },
+        locations: { address: 'Via Emilia', number: '1', city: from, lat: 44.49, lng: 11.34 },
+        lang: 'it',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = (created.json() as { data: { id: number } }).data;
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let moved = (): void => undefined;
+    const movedYet = new Promise<void>((resolve) => (moved = resolve));
+    // A moves the place and waits; B changes its status meanwhile. B's trigger must wait for A's
+    // move (it locks the item), else it counts the new status in the old city, A's trigger having
+    // moved the old status, the contents it saw.
+    const a = db().transaction(async (tx) => {
+      await tx.execute(sql`update place set locations = jsonb_set(locations, '{city}',
+        jsonb_build_object('id', ${to?.id ?? 0}::int)) where id = ${id}`);
+      moved();
+      await gate;
+    });
+    await movedYet;
+    // (`then` starts it: a Drizzle query runs when awaited.)
+    const b = db()
+      .execute(sql`update place_contents set status = 3 where item_id = ${id} and lang = 'it'`)
+      .then(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await Promise.all([a, b]);
     await compare();
   });
 });
