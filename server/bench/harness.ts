@@ -203,6 +203,13 @@ export class ServerProcess {
     return reply.memory;
   }
 
+  /** Starts the HTTP floor (`./server.ts`) answering `bodies` by URL; its port. */
+  async replay(bodies: Readonly<Record<string, string>>): Promise<number> {
+    const reply = await this.request<'replay'>({ type: 'replay', bodies });
+    if (reply.type !== 'replay') throw new Error(`unexpected answer ${reply.type}`);
+    return reply.port;
+  }
+
   /** Asks the server to close (it closes the database), then waits; kills it after 15 s. */
   async stop(): Promise<void> {
     if (this.exitCode !== undefined) return;

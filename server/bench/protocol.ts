@@ -20,6 +20,12 @@ export type Command =
     }
   | { readonly id: number; readonly type: 'explain'; readonly entity: string; readonly query: ListQuery }
   | { readonly id: number; readonly type: 'memory' }
+  | {
+      readonly id: number;
+      readonly type: 'replay';
+      /** Answers by path and query: each the body the real server gave, sent as it is. */
+      readonly bodies: Readonly<Record<string, string>>;
+    }
   | { readonly id: number; readonly type: 'stop' };
 
 export interface RawOutcome {
@@ -40,6 +46,7 @@ export type Reply =
   | { readonly id: number; readonly type: 'raw'; readonly outcome: RawOutcome }
   | { readonly id: number; readonly type: 'explain'; readonly plans: { page: string[]; total: string[] } }
   | { readonly id: number; readonly type: 'memory'; readonly memory: MemoryReport }
+  | { readonly id: number; readonly type: 'replay'; readonly port: number }
   | { readonly id: number; readonly type: 'stop' }
   | { readonly id: number; readonly type: 'error'; readonly message: string };
 

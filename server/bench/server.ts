@@ -9,8 +9,13 @@
  * `query`, or a `pg` pool of its own on PostgreSQL) by concurrent workers, each "request" being
  * the page and the total statements run together, as `listItems` does. The HTTP server is idle
  * meanwhile.
+ *
+ * And, on command, the HTTP floor: a second, bare Fastify app on another port that answers each
+ * list URL with the body the real server gave for it, from memory (no session, no SQL, no
+ * serialisation): what HTTP and the load generator alone cost on this machine.
  */
 import { PGlite } from '@electric-sql/pglite';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
@@ -125,11 +130,28 @@ async function main(): Promise<void> {
     }
   };
 
+  let replayApp: FastifyInstance | null = null;
+  const replay = async (bodies: Readonly<Record<string, string>>): Promise<number> => {
+    await replayApp?.close();
+    const app = Fastify({ logger: false });
+    replayApp = app;
+    app.get('/*', async (request, reply) => {
+      const body = bodies[request.url];
+      if (body === undefined) return reply.code(404).send();
+      return reply.type('application/json; charset=utf-8').send(body);
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('the replay server has no TCP address');
+    return address.port;
+  };
+
   let stopping = false;
   const stop = async (): Promise<void> => {
     if (stopping) return;
     stopping = true;
     clearInterval(sampler);
+    await replayApp?.close();
     await server.close();
   };
 
@@ -141,6 +163,8 @@ async function main(): Promise<void> {
         return { id: command.id, type: 'explain', plans: await explain(command.entity, command.query) };
       case 'memory':
         return { id: command.id, type: 'memory', memory: { rss: process.memoryUsage.rss(), sampledPeakRss } };
+      case 'replay':
+        return { id: command.id, type: 'replay', port: await replay(command.bodies) };
       case 'stop':
         await stop();
         return { id: command.id, type: 'stop' };

@@ -243,6 +243,38 @@ describe.each(backends)('maintained list totals on $name', (backend) => {
     }
   }, 300_000);
 
+  it('count a municipality added and a status change of one item, in two concurrent transactions, each once', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: 'news',
+      token: admin,
+      payload: { contents: { it: { title: 'Due scritture', status: 2 } }, lang: 'it' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = (created.json() as { data: { id: number } }).data;
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let added = (): void => undefined;
+    const addedYet = new Promise<void>((resolve) => (added = resolve));
+    // A adds a municipality and waits; B changes the status meanwhile. B's trigger must wait for
+    // A (it locks the item), else it misses A's municipality, A's trigger having counted the old status.
+    const a = db().transaction(async (tx) => {
+      await tx.execute(sql`insert into news_municipalities (item_id, field, municipality_id)
+        values (${id}, 'comune', ${places[0] ?? 0})`);
+      added();
+      await gate;
+    });
+    await addedYet;
+    // (`then` starts it: a Drizzle query runs when awaited.)
+    const b = db()
+      .execute(sql`update news_contents set status = 3 where item_id = ${id} and lang = 'it'`)
+      .then(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await Promise.all([a, b]);
+    await compare();
+  });
+
   it('count neither revision drafts nor rows in plain SQL bulk statements wrongly', async () => {
     // A revision draft (draft > 0) and its contents: not a live item.
     const [original] = await rows<{ id: number }>(db(), sql`select id from news where draft = 0 order by id limit 1`);
