@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { bundleServer, SERVER_NODE_FLAGS } from '../../scripts/server-bundle';
+import { bundleServer, serverNodeFlags } from '../../scripts/server-bundle';
 import { PROJECT_ROOT } from '../config';
 import type { DatabaseLocation } from '../db/client';
 import {
@@ -137,7 +137,7 @@ export class ServerProcess {
     const child = fork(script, [], {
       env,
       // The server's flags, not the benchmark's own (tsx): its memory is measured as deployed.
-      execArgv: [...SERVER_NODE_FLAGS],
+      execArgv: serverNodeFlags(env),
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     return new Promise((resolve, reject) => {

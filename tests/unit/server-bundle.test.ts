@@ -2,13 +2,13 @@
  * The server as `npm start` runs it (`scripts/server-bundle.ts`): bundled, with its Node flags,
  * it finds the migrations, the municipalities and the demo content from its folder, and answers.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../server/config';
-import { bundleServer, SERVER_BUNDLE, SERVER_ENTRY, SERVER_NODE_FLAGS } from '../../scripts/server-bundle';
+import { bundleServer, SERVER_BUNDLE, SERVER_ENTRY, serverNodeFlags } from '../../scripts/server-bundle';
 
 describe('the server bundle', () => {
   const bundle = path.join(PROJECT_ROOT, '.tmp', `server-bundle-test-${process.pid}.mjs`);
@@ -17,16 +17,21 @@ describe('the server bundle', () => {
     for (const file of removals) await rm(file, { recursive: true, force: true });
   });
 
-  it('is what npm start runs, with the server flags', async () => {
+  it('is what npm start runs, with the server flags of its database', async () => {
     const scripts = (
       JSON.parse(await readFile(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
         scripts: Record<string, string>;
       }
     ).scripts;
     expect(scripts.start).toContain('npm run --silent build:server');
-    expect(scripts.start).toMatch(
-      new RegExp(`&& node ${SERVER_NODE_FLAGS.join(' ')} ${path.relative(PROJECT_ROOT, SERVER_BUNDLE)}$`),
-    );
+    // The last command, expanded by the shell as npm runs it, with and without DATABASE_URL.
+    const command = `node ${scripts.start?.split(' && node ').at(-1) ?? ''}`;
+    for (const env of [{}, { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }]) {
+      const expanded = execFileSync('sh', ['-c', `echo ${command}`], { env: { PATH: process.env.PATH, ...env } });
+      expect(expanded.toString().trim()).toBe(
+        `node ${serverNodeFlags(env).join(' ')} ${path.relative(PROJECT_ROOT, SERVER_BUNDLE)}`,
+      );
+    }
   });
 
   it('refuses a place where the server would not find the project root', async () => {
@@ -37,7 +42,7 @@ describe('the server bundle', () => {
     await bundleServer(SERVER_ENTRY, bundle);
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'er-bundle-'));
     removals.push(dataDir);
-    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle], {
+    const child = spawn(process.execPath, [...serverNodeFlags({}), bundle], {
       env: {
         PATH: process.env.PATH,
         DATA_DIR: dataDir,
