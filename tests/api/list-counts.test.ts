@@ -70,6 +70,64 @@ async function compareTotals(db: Db, entity: string, countedPlaces: SQL): Promis
   return maintainedPlaces.length;
 }
 
+/**
+ * Reads item `id` of `entity` and saves it with every language moved to a status the
+ * administrator may set with a title only, plus `extra` fields; the save's answer, or null when
+ * the item is gone.
+ */
+async function saveNextStatuses(
+  t: TestServer,
+  token: string,
+  entity: string,
+  id: number,
+  pick: <T>(values: readonly T[]) => T,
+  extra: Record<string, unknown>,
+): Promise<{ statusCode: number; body: string } | null> {
+  const read = await t.request({ method: 'GET', url: `${entity}/${id}`, token });
+  if (read.statusCode !== 200) return null;
+  const item = (
+    read.json() as { data: { version: number; contents: Record<string, { title: string; status: StatusCode }> } }
+  ).data;
+  const contents = Object.fromEntries(
+    Object.entries(item.contents).map(([lang, content]) => [
+      lang,
+      { title: content.title, status: nextOf(content.status, pick) },
+    ]),
+  );
+  return t.request({
+    method: 'PUT',
+    url: `${entity}/${id}`,
+    token,
+    payload: { version: item.version, contents, ...extra, lang: 'it' },
+  });
+}
+
+/**
+ * Runs `first` in a transaction, and `second` (on another connection) once `first` has run, while
+ * the transaction is still open; commits 300 ms later and waits for both. `second` must start its
+ * query when called (a Drizzle query runs when awaited: call `then`).
+ */
+async function whileOpen(
+  db: Db,
+  first: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<unknown>,
+  second: () => Promise<unknown>,
+): Promise<void> {
+  let release = (): void => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let done = (): void => undefined;
+  const ran = new Promise<void>((resolve) => (done = resolve));
+  const open = db.transaction(async (tx) => {
+    await first(tx);
+    done();
+    await gate;
+  });
+  await ran;
+  const other = second();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  release();
+  await Promise.all([open, other]);
+}
+
 describe.each(backends)('maintained list totals on $name', (backend) => {
   let t: TestServer;
   let admin: string;
@@ -151,28 +209,10 @@ describe.each(backends)('maintained list totals on $name', (backend) => {
             );
           }
         } else if (roll < 0.75) {
-          const id = pick(mine);
-          const read = await t.request({ method: 'GET', url: `news/${id}`, token: admin });
-          if (read.statusCode !== 200) continue;
-          const item = (
-            read.json() as {
-              data: { version: number; contents: Record<string, { title: string; status: StatusCode }> };
-            }
-          ).data;
-          const contents = Object.fromEntries(
-            Object.entries(item.contents).map(([lang, content]) => [
-              lang,
-              { title: content.title, status: nextOf(content.status, pick) },
-            ]),
-          );
           // The save also sets the municipalities, now and then to others.
           const comune = next() < 0.5 ? places.filter(() => next() < 0.4) : undefined;
-          const saved = await t.request({
-            method: 'PUT',
-            url: `news/${id}`,
-            token: admin,
-            payload: { version: item.version, contents, ...(comune ? { comune } : {}), lang: 'it' },
-          });
+          const saved = await saveNextStatuses(t, admin, 'news', pick(mine), pick, comune ? { comune } : {});
+          if (!saved) continue;
           expect([200, 409, 422], saved.body).toContain(saved.statusCode);
           if (saved.statusCode === 200) outcomes.updated += 1;
         } else if (roll < 0.8) {
@@ -252,26 +292,18 @@ describe.each(backends)('maintained list totals on $name', (backend) => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = (created.json() as { data: { id: number } }).data;
-    let release = (): void => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let added = (): void => undefined;
-    const addedYet = new Promise<void>((resolve) => (added = resolve));
     // A adds a municipality and waits; B changes the status meanwhile. B's trigger must wait for
     // A (it locks the item), else it misses A's municipality, A's trigger having counted the old status.
-    const a = db().transaction(async (tx) => {
-      await tx.execute(sql`insert into news_municipalities (item_id, field, municipality_id)
-        values (${id}, 'comune', ${places[0] ?? 0})`);
-      added();
-      await gate;
-    });
-    await addedYet;
-    // (`then` starts it: a Drizzle query runs when awaited.)
-    const b = db()
-      .execute(sql`update news_contents set status = 3 where item_id = ${id} and lang = 'it'`)
-      .then(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    release();
-    await Promise.all([a, b]);
+    await whileOpen(
+      db(),
+      (tx) =>
+        tx.execute(sql`insert into news_municipalities (item_id, field, municipality_id)
+          values (${id}, 'comune', ${places[0] ?? 0})`),
+      () =>
+        db()
+          .execute(sql`update news_contents set status = 3 where item_id = ${id} and lang = 'it'`)
+          .then(() => undefined),
+    );
     await compare();
   });
 
@@ -397,28 +429,9 @@ describe.each(backends)('maintained place totals by address on $name', (backend)
             sql`update place_contents set status = ${pick(STATUSES)} where item_id = ${pick(mine)} and lang = ${pick(LANGUAGES)}`,
           );
         } else if (roll < 0.78) {
-          const id = pick(mine);
-          const read = await t.request({ method: 'GET', url: `place/${id}`, token: admin });
-          if (read.statusCode !== 200) continue;
-          const item = (
-            read.json() as {
-              data: { version: number; contents: Record<string, { title: string; status: StatusCode }> };
-            }
-          ).data;
-          const contents = Object.fromEntries(
-            Object.entries(item.contents).map(([lang, content]) => [
-              lang,
-              { title: content.title, status: nextOf(content.status, pick) },
-            ]),
-          );
           // The save moves the address now and then.
-          const moved = next() < 0.5 ? located() : {};
-          const saved = await t.request({
-            method: 'PUT',
-            url: `place/${id}`,
-            token: admin,
-            payload: { version: item.version, contents, ...moved, lang: 'it' },
-          });
+          const saved = await saveNextStatuses(t, admin, 'place', pick(mine), pick, next() < 0.5 ? located() : {});
+          if (!saved) continue;
           expect([200, 409, 422], saved.body).toContain(saved.statusCode);
           if (saved.statusCode === 200) outcomes.updated += 1;
         } else if (roll < 0.83) {
@@ -485,27 +498,19 @@ describe.each(backends)('maintained place totals by address on $name', (backend)
     });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = (created.json() as { data: { id: number } }).data;
-    let release = (): void => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let moved = (): void => undefined;
-    const movedYet = new Promise<void>((resolve) => (moved = resolve));
     // A moves the place and waits; B changes its status meanwhile. B's trigger must wait for A's
     // move (it locks the item), else it counts the new status in the old city, A's trigger having
     // moved the old status, the contents it saw.
-    const a = db().transaction(async (tx) => {
-      await tx.execute(sql`update place set locations = jsonb_set(locations, '{city}',
-        jsonb_build_object('id', ${to?.id ?? 0}::int)) where id = ${id}`);
-      moved();
-      await gate;
-    });
-    await movedYet;
-    // (`then` starts it: a Drizzle query runs when awaited.)
-    const b = db()
-      .execute(sql`update place_contents set status = 3 where item_id = ${id} and lang = 'it'`)
-      .then(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    release();
-    await Promise.all([a, b]);
+    await whileOpen(
+      db(),
+      (tx) =>
+        tx.execute(sql`update place set locations = jsonb_set(locations, '{city}',
+          jsonb_build_object('id', ${to?.id ?? 0}::int)) where id = ${id}`),
+      () =>
+        db()
+          .execute(sql`update place_contents set status = 3 where item_id = ${id} and lang = 'it'`)
+          .then(() => undefined),
+    );
     await compare();
   });
 });
