@@ -416,9 +416,10 @@ export const geocodeCacheTable = pgTable('geocode_cache', {
 /**
  * The list totals the database maintains (`server/crud/counts.ts`): changes of each entity's number
  * of live items (`lang` '' and `status` -1), of live contents per language and status, and of those
- * per municipality of each municipality field (`field`, `municipality`), appended by statement triggers on the entity's tables in the writing transaction. A total is the sum of
- * its rows; rows are folded into one now and then. Appending, never updating, keeps concurrent
- * writers from waiting on (or deadlocking over) a shared counter row.
+ * per municipality of each municipality field (`field`, `municipality`), appended by statement
+ * triggers on the entity's tables in the writing transaction. A total is the sum of its rows; rows
+ * are folded into one now and then. Appending, never updating, keeps concurrent writers from
+ * waiting on (or deadlocking over) a shared counter row.
  */
 export const listCountsTable = pgTable(
   'list_counts',

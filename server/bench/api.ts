@@ -13,17 +13,18 @@
  *    Linux, the RSS the process sampled itself every 50 ms.
  * 4. Per scenario (`list`: page 1, 50 rows, `-id`; `status`: the same with status 1 in `it`;
  *    `filtered`: status 1 and the municipality of Bologna), for news (municipalities in a relation
- *    table) and again for places (`place list`...: the municipality in the address's JSON, a
- *    different filter path), autocannon from this process with
- *    `--connections` connections and the administrator's token, a warm-up, then `--duration`
- *    seconds measured on the same connections (requests started after the warm-up). Twice: a
- *    server with the totals cache on (5 s, the default), then one with it off (each its own
- *    process, one after the other, so a PGlite directory has one owner at a time).
- * 5. The raw SQL baseline (in the second server): the statements the server runs for the same query (`parseListQuery` and
- *    `listStatements` with the routes' list context), run by as many concurrent workers on a
- *    driver of their own (a `pg` pool of that size, or the server's PGlite instance), a request
- *    being the page and the total statements run together, as `listItems` does. It runs in the
- *    server process, idle meanwhile, because a PGlite directory can be opened by one process only.
+ *    table) and again for places (`place list`...: the municipality in the address's JSON, kept
+ *    by the database in a generated column, a different filter path), autocannon from this
+ *    process with `--connections` connections and the administrator's token, a warm-up, then
+ *    `--duration` seconds measured on the same connections (requests started after the warm-up).
+ *    Twice: a server with the totals cache on (5 s, the default), then one with it off (each its
+ *    own process, one after the other, so a PGlite directory has one owner at a time).
+ * 5. The raw SQL baseline (in the second server): the statements the server runs for the same
+ *    query (`parseListQuery` and `listStatements` with the routes' list context), run by as many
+ *    concurrent workers on a driver of their own (a `pg` pool of that size, or the server's PGlite
+ *    instance), a request being the page and the total statements run together, as `listItems`
+ *    does. It runs in the server process, idle meanwhile, because a PGlite directory can be opened
+ *    by one process only.
  * 6. The HTTP floor (in the same process): a bare Fastify app answering each scenario's URL with
  *    the body the server gave, from memory, under the same load: what HTTP and autocannon alone
  *    cost here. The SQL and the HTTP share the CPUs, so a server adding no work of its own would
