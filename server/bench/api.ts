@@ -30,6 +30,10 @@
  *    cost here. The SQL and the HTTP share the CPUs, so a server adding no work of its own would
  *    reach 1 / (1/raw + 1/floor) req/s: its ratio to the raw SQL is at least 1 + raw/floor, printed
  *    beside the 1.2 target.
+ * 7. Where the CPU goes (Linux, `./cpu.ts`): for each measured run, the CPU milliseconds per request
+ *    of the server process (for the raw SQL: the process running the driver), of PostgreSQL's
+ *    processes on this machine, of autocannon (this process) and of the rest, and the share of
+ *    the CPUs left idle: what the server adds to its SQL, and where.
  *
  * Latencies of both sides are exact percentiles over every completed request (autocannon's own
  * histogram rounds to whole milliseconds). The server's database pool has `--connections`
@@ -62,6 +66,7 @@ import {
   ServerProcess,
   type Cleanup,
 } from './harness';
+import { cpuSplit, sampleCpu, type CpuSample, type CpuSplit } from './cpu';
 import type { ListQuery, RawOutcome } from './protocol';
 import { seedNews, seedPlaces, type PlaceSeedSummary, type SeedSummary } from './seed';
 import { ms, ratio, summarise, type Measurement } from './stats';
@@ -130,6 +135,8 @@ interface Scenario {
 interface HttpRun {
   readonly measurement: Measurement;
   readonly result: Result;
+  /** Where the CPU time of the measured part went (Linux). */
+  readonly cpu: CpuSplit | null;
 }
 
 /**
@@ -139,12 +146,17 @@ interface HttpRun {
  * queries block the loop, delays the first request of some of them by a second or more).
  * Non-2xx answers, errors and timeouts anywhere in the run fail it.
  */
-function cannon(url: string, token: string, options: Options): Promise<HttpRun> {
+function cannon(url: string, token: string, options: Options, serverPid: number): Promise<HttpRun> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
     const start = performance.now();
     const measuredFrom = start + options.warmupSeconds * 1000;
     let lastCompletion = measuredFrom;
+    const roles = { server: serverPid, bench: process.pid };
+    let cpuBefore: CpuSample | null = null;
+    const warmedUp = setTimeout(() => {
+      cpuBefore = sampleCpu(roles);
+    }, options.warmupSeconds * 1000);
     const instance = autocannon(
       {
         url,
@@ -154,6 +166,8 @@ function cannon(url: string, token: string, options: Options): Promise<HttpRun> 
         headers: { authorization: `Bearer ${token}` },
       },
       (error, result) => {
+        clearTimeout(warmedUp);
+        const cpuAfter = sampleCpu(roles);
         if (error) {
           reject(error);
           return;
@@ -169,7 +183,11 @@ function cannon(url: string, token: string, options: Options): Promise<HttpRun> 
           );
           return;
         }
-        resolve({ measurement: summarise(latencies, (lastCompletion - measuredFrom) / 1000), result });
+        resolve({
+          measurement: summarise(latencies, (lastCompletion - measuredFrom) / 1000),
+          result,
+          cpu: cpuSplit(cpuBefore, cpuAfter, latencies.length),
+        });
       },
     );
     instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
@@ -332,7 +350,7 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
       const http = new Map<string, HttpRun>();
       try {
         for (const scenario of scenarios) {
-          const run = await cannon(listUrl(base, scenario), token, options);
+          const run = await cannon(listUrl(base, scenario), token, options, server.pid);
           http.set(scenario.name, run);
           console.log(
             `  server  ${scenario.name.padEnd(15)} p50 ${ms(run.measurement.p50)} ms, p99 ${ms(run.measurement.p99)} ms, ` +
@@ -353,7 +371,7 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
       };
 
       const raw = new Map<string, RawOutcome>();
-      const floor = new Map<string, Measurement>();
+      const floor = new Map<string, HttpRun>();
       if (measureRaw) {
         for (const scenario of scenarios) {
           const outcome = await server.raw(scenario.entity, scenario.query, options);
@@ -375,8 +393,8 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
         );
         const floorBase = `http://127.0.0.1:${await server.replay(bodies)}`;
         for (const scenario of scenarios) {
-          const run = await cannon(listUrl(floorBase, scenario), token, options);
-          floor.set(scenario.name, run.measurement);
+          const run = await cannon(listUrl(floorBase, scenario), token, options, server.pid);
+          floor.set(scenario.name, run);
           console.log(
             `  HTTP    ${scenario.name.padEnd(15)} p50 ${ms(run.measurement.p50)} ms, p99 ${ms(run.measurement.p99)} ms, ` +
               `${run.measurement.rps.toFixed(0)} req/s`,
@@ -443,7 +461,7 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
     console.log(
       row(['', 'raw SQL', ms(r.p50), ms(r.p90), ms(r.p99), ms(r.max), r.rps.toFixed(0), count(r.count), '-'], widths),
     );
-    const f = runs[1]!.floor.get(scenario.name);
+    const f = runs[1]!.floor.get(scenario.name)?.measurement;
     if (f) {
       console.log(
         row(
@@ -462,15 +480,52 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
         : '';
     // The SQL and the HTTP work share the machine's CPUs: a server doing nothing else could reach
     // 1 / (1/raw + 1/floor) req/s at best, so its ratio to the raw SQL is at least 1 + raw/floor.
-    const floorRps = runs[1]!.floor.get(scenario.name)?.rps;
+    const floorRps = runs[1]!.floor.get(scenario.name)?.measurement.rps;
     const best = floorRps ? `, HTTP alone ${floorRps.toFixed(0)} req/s: at best ${ratio(1 + r.rps / floorRps)}` : '';
     verdicts.push(
       `  ${scenario.name.padEnd(15)} cache off: raw SQL >= ${rawTarget} req/s: ${r.rps >= rawTarget ? 'met' : 'missed'} ` +
         `(${r.rps.toFixed(0)}); server within ${RATIO_TARGET}x: ${slower <= RATIO_TARGET ? 'met' : 'missed'} ` +
         `(${ratio(slower)}${best})${p99}`,
     );
+    const why = ratioCauses(runs[1]!.http.get(scenario.name)?.cpu, baseline.get(scenario.name)?.cpu);
+    if (why) verdicts.push(`  ${''.padEnd(15)} ${why}`);
   }
   console.log('(ratio: server / raw SQL for p50 and p99; raw SQL / server for req/s)');
+  const cpuRows: string[][] = [];
+  for (const scenario of scenarios) {
+    const sources: [string, CpuSplit | null | undefined][] = [
+      ['server+cache', runs[0]!.http.get(scenario.name)?.cpu],
+      ['server', runs[1]!.http.get(scenario.name)?.cpu],
+      ['raw SQL', baseline.get(scenario.name)?.cpu],
+      ['HTTP only', runs[1]!.floor.get(scenario.name)?.cpu],
+    ];
+    let first = true;
+    for (const [source, cpu] of sources) {
+      if (!cpu) continue;
+      const total = cpu.server + cpu.postgres + cpu.bench + cpu.other;
+      cpuRows.push([
+        first ? scenario.name : '',
+        source,
+        ms(cpu.server),
+        ms(cpu.postgres),
+        ms(cpu.bench),
+        ms(cpu.other),
+        ms(total),
+        `${(cpu.idle * 100).toFixed(0)} %`,
+      ]);
+      first = false;
+    }
+  }
+  if (cpuRows.length > 0) {
+    // The server's own process against the driver's in the raw SQL runs: what the HTTP work, the
+    // session, the checks, the statements' building, the rows' mapping and the JSON cost per call;
+    // the idle share: CPU time the load leaves unused (one server thread in the chain).
+    const cpuWidths = [15, 12, 8, 8, 8, 8, 8, 8];
+    console.log('\nCPU per request, ms (/proc: user + system time of the measured part)');
+    console.log(row(['scenario', 'source', 'server', 'postgres', 'loadgen', 'other', 'total', 'idle'], cpuWidths));
+    for (const cells of cpuRows) console.log(row(cells, cpuWidths));
+    console.log('(server: the server process, or for raw SQL the process running the driver; loadgen: autocannon)');
+  }
   for (const run of runs) {
     const { memory } = run;
     console.log(
@@ -487,6 +542,25 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
   for (const verdict of verdicts) console.log(verdict);
 }
 
+/**
+ * The server/SQL req/s ratio from the CPU splits: on CPUs kept busy alike, req/s goes as the busy
+ * share over the CPU per request, so the ratio is (server's CPU per request / the raw SQL's) times
+ * (the raw SQL's busy share / the server's): what the server adds, and what it leaves unused.
+ */
+function ratioCauses(server: CpuSplit | null | undefined, raw: CpuSplit | null | undefined): string | null {
+  if (!server || !raw) return null;
+  const total = (cpu: CpuSplit): number => cpu.server + cpu.postgres + cpu.bench + cpu.other;
+  if (total(raw) <= 0 || server.idle >= 1) return null;
+  const work = total(server) / total(raw);
+  const idle = (1 - raw.idle) / (1 - server.idle);
+  const percent = (fraction: number): string => `${(fraction * 100).toFixed(0)} %`;
+  return (
+    `CPU per call ${ratio(work)}x the raw SQL's (server process ${ms(server.server)} ms, driver ${ms(raw.server)}; ` +
+    `PostgreSQL ${ms(server.postgres)} against ${ms(raw.postgres)}) x CPUs idle ${percent(server.idle)} ` +
+    `against ${percent(raw.idle)} (${ratio(idle)}) = ${ratio(work * idle)}`
+  );
+}
+
 interface MemoryFigures {
   readonly idle: number | null;
   readonly peak: number;
@@ -500,7 +574,7 @@ interface CacheRun {
   readonly http: ReadonlyMap<string, HttpRun>;
   readonly raw: ReadonlyMap<string, RawOutcome>;
   /** The HTTP floor's runs (`./server.ts`), beside the raw SQL. */
-  readonly floor: ReadonlyMap<string, Measurement>;
+  readonly floor: ReadonlyMap<string, HttpRun>;
   readonly memory: MemoryFigures;
   readonly poolSize: number;
 }

@@ -2,6 +2,7 @@
  * The IPC messages between the benchmark (parent) and the server process it starts
  * (`server/bench/server.ts`): the server says it is ready, then answers commands one by one.
  */
+import type { CpuSplit } from './cpu';
 import type { Measurement } from './stats';
 
 /** Query-string parameters of a list call, as the server receives them. */
@@ -33,6 +34,8 @@ export interface RawOutcome {
   /** Rows of the page and the total, from the first execution (checked against the HTTP answer). */
   readonly rows: number;
   readonly total: number;
+  /** Where the CPU time of the measured part went (Linux): `server` is the driver's process. */
+  readonly cpu: CpuSplit | null;
 }
 
 export interface MemoryReport {

@@ -26,6 +26,7 @@ import { listStatements, parseListQuery, type ListContext } from '../crud/list';
 import { usageTables } from '../crud/routes';
 import { startServer } from '../start';
 import { isCommand, type Command, type ListQuery, type RawOutcome, type Reply, type ServerMessage } from './protocol';
+import { cpuSplit, sampleCpu } from './cpu';
 import { closedLoop } from './stats';
 
 /** Sends a message to the benchmark; resolves once it is written (so a disconnect may follow). */
@@ -109,8 +110,12 @@ async function main(): Promise<void> {
         await Promise.all([run(page), run(total)]);
       };
       await closedLoop(command.connections, command.warmupSeconds, request);
+      // The benchmark (the parent) is idle meanwhile; this process runs the driver.
+      const roles = { server: process.pid, bench: process.ppid };
+      const before = sampleCpu(roles);
       const measurement = await closedLoop(command.connections, command.seconds, request);
-      return { measurement, rows: pageRows.length, total: Number(totalRows[0]?.total ?? -1) };
+      const cpu = cpuSplit(before, sampleCpu(roles), measurement.count);
+      return { measurement, rows: pageRows.length, total: Number(totalRows[0]?.total ?? -1), cpu };
     } finally {
       await close();
     }
