@@ -339,9 +339,14 @@ export interface ListContext {
   readonly usageTables: readonly UsageTable[];
 }
 
+interface ListContent {
+  lang: string;
+  [key: string]: unknown;
+}
+
 interface ListRow {
   id: number;
-  contents: { lang: string; [key: string]: unknown }[] | null;
+  contents: ListContent[] | null;
   revisions: { lang: string; status: number }[] | null;
   [key: string]: unknown;
 }
@@ -351,14 +356,24 @@ export interface ListAnswer {
   readonly total: number;
 }
 
-/** The statements of a list call, exposed so the benchmark can run the same SQL directly. */
-export function listStatements(
-  runtime: EntityRuntime,
-  request: ListRequest,
-  context: ListContext,
-): { page: SQL; total: SQL } {
+/** The select list of an entity's list page per usage tables (`ListContext`), made once. */
+const selectLists = new WeakMap<EntityRuntime, WeakMap<readonly UsageTable[], SQL>>();
+
+/**
+ * The columns of a list page: the id, the listed main columns, the contents and revisions per
+ * language, and the listed columns computed by subqueries. They depend on the entity and the
+ * context's usage tables only, so they are built and compiled once (`precompiled`): a list call
+ * then compiles its conditions and order only.
+ */
+function selectList(runtime: EntityRuntime, context: ListContext): SQL {
+  let byUsage = selectLists.get(runtime);
+  if (!byUsage) {
+    byUsage = new WeakMap();
+    selectLists.set(runtime, byUsage);
+  }
+  const known = byUsage.get(context.usageTables);
+  if (known) return known;
   const { main, contents } = runtime.sqlNames;
-  const where = whereClause(runtime, request);
   const selected: SQL[] = [sql`m.id`];
   for (const stored of runtime.fields) {
     if (stored.storage !== 'main') continue;
@@ -383,9 +398,40 @@ export function listStatements(
     const subquery = columnSubquery(runtime, listed, context);
     if (subquery) selected.push(sql`${subquery} as ${column(`col_${listed.key}`)}`);
   }
+  const list = precompiled(sql.join(selected, sql`, `));
+  byUsage.set(context.usageTables, list);
+  return list;
+}
+
+/** A schema name as a parameter may hold it inline: letters, digits and underscores. */
+const INLINE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * `statement` compiled to one piece of text, its parameters written as literals: the schema's
+ * field names (`INLINE_NAME`) and safe integers, nothing that came from a request. Throws on any
+ * other parameter, so a change that puts one in a precompiled part fails at once.
+ */
+export function precompiled(statement: SQL): SQL {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const literal = (index: number): string => {
+    const value: unknown = params[index - 1];
+    if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+    if (typeof value === 'string' && INLINE_NAME.test(value)) return `'${value}'`;
+    throw new Error(`parameter $${index} (${typeof value}) cannot be written inline`);
+  };
+  return sql.raw(text.replace(/\$(\d+)/g, (_match, index: string) => literal(Number(index))));
+}
+
+/** The statements of a list call, exposed so the benchmark can run the same SQL directly. */
+export function listStatements(
+  runtime: EntityRuntime,
+  request: ListRequest,
+  context: ListContext,
+): { page: SQL; total: SQL } {
+  const where = whereClause(runtime, request);
   const offset = (request.page - 1) * request.limit;
   return {
-    page: sql`select ${sql.join(selected, sql`, `)} from ${main} m where ${where}
+    page: sql`select ${selectList(runtime, context)} from ${runtime.sqlNames.main} m where ${where}
       order by ${orderClause(runtime, request)} limit ${request.limit} offset ${offset}`,
     total: totalStatement(runtime, request, where),
   };
@@ -483,42 +529,77 @@ export async function listItems(
   return { data, total };
 }
 
+/** How a list row fills one listed column (`toListRow`), worked out once per entity. */
+interface RowColumn {
+  readonly key: string;
+  /** The row's column of a computed value (`col_<key>`), when the select list has it. */
+  readonly computed: string;
+  readonly count: boolean;
+  readonly source: string | null;
+  /** The source is a contents column: read from the row's shown language. */
+  readonly fromContents: boolean;
+}
+
+const rowColumns = new WeakMap<EntityRuntime, readonly RowColumn[]>();
+
+function rowColumnsOf(runtime: EntityRuntime): readonly RowColumn[] {
+  const known = rowColumns.get(runtime);
+  if (known) return known;
+  const columns: RowColumn[] = [];
+  for (const listed of runtime.meta.list.columns) {
+    if (listed.kind === 'id' || listed.kind === 'statuses' || listed.kind === 'languages' || listed.kind === 'actions')
+      continue;
+    if (listed.key === 'title') continue;
+    const source = listed.source ?? null;
+    columns.push({
+      key: listed.key,
+      computed: `col_${listed.key}`,
+      count: listed.kind === 'count',
+      source,
+      fromContents: source !== null && findField(runtime, source)?.storage === 'contents',
+    });
+  }
+  rowColumns.set(runtime, columns);
+  return columns;
+}
+
 function toListRow(runtime: EntityRuntime, row: ListRow, lang: string, context: ListContext): Record<string, unknown> {
-  const byLang = new Map((row.contents ?? []).map((content) => [content.lang, content]));
+  // A few languages per row: arrays read faster than maps built for each row. The last entry of
+  // a language counts, as it would in a map.
+  const contents = row.contents ?? [];
+  const contentIn = (language: string): ListContent | undefined =>
+    contents.findLast((content) => content.lang === language);
   const titleOf = (content: Record<string, unknown> | undefined): string | null => {
     const title = content?.[runtime.title.name];
     return typeof title === 'string' && title !== '' ? title : null;
   };
   // The row speaks the requested language, or the first language that has a title.
   const shownLang =
-    titleOf(byLang.get(lang)) !== null
+    titleOf(contentIn(lang)) !== null
       ? lang
-      : (runtime.languages.find((candidate) => titleOf(byLang.get(candidate)) !== null) ?? lang);
-  const shown = byLang.get(shownLang);
+      : (runtime.languages.find((candidate) => titleOf(contentIn(candidate)) !== null) ?? lang);
+  const shown = contentIn(shownLang);
   const result: Record<string, unknown> = { id: row.id };
   result.title = runtime.title.perLanguage ? (titleOf(shown) ?? '') : (row[runtime.title.name] ?? '');
   if (runtime.hasStatus) {
-    const revisions = new Map((row.revisions ?? []).map((revision) => [revision.lang, revision.status]));
-    result.statuses = Object.fromEntries(
-      runtime.languages.map((language) => {
-        const status = revisions.get(language) ?? byLang.get(language)?.status;
-        return [language, typeof status === 'number' ? status : STATUS.absent];
-      }),
-    );
+    const revisions = row.revisions ?? [];
+    const statuses: Record<string, number> = {};
+    for (const language of runtime.languages) {
+      const status =
+        revisions.findLast((revision) => revision.lang === language)?.status ?? contentIn(language)?.status;
+      statuses[language] = typeof status === 'number' ? status : STATUS.absent;
+    }
+    result.statuses = statuses;
   }
   result.permalink = shown ? permalinkOf(context.permalinks, runtime, shownLang, shown.slug, shown.status) : null;
-  for (const listed of runtime.meta.list.columns) {
-    if (listed.kind === 'id' || listed.kind === 'statuses' || listed.kind === 'languages' || listed.kind === 'actions')
-      continue;
-    if (listed.key === 'title') continue;
-    const computed = row[`col_${listed.key}`];
+  for (const listed of rowColumnsOf(runtime)) {
+    const computed = row[listed.computed];
     if (computed !== undefined) {
-      result[listed.key] = listed.kind === 'count' ? Number(computed ?? 0) : firstText(computed, shownLang);
+      result[listed.key] = listed.count ? Number(computed ?? 0) : firstText(computed, shownLang);
       continue;
     }
-    if (!listed.source) continue;
-    const stored = findField(runtime, listed.source);
-    const value = stored?.storage === 'contents' ? shown?.[listed.source] : row[listed.source];
+    if (listed.source === null) continue;
+    const value = listed.fromContents ? shown?.[listed.source] : row[listed.source];
     result[listed.key] = value ?? null;
   }
   return result;

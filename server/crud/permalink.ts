@@ -7,12 +7,23 @@ export interface Permalinks {
   readonly site: string;
 }
 
+const routes = new WeakMap<EntityRuntime, string>();
+
+/** The first segment of the entity's public route (`news` of `/news/:slug`), worked out once. */
+function routeOf(runtime: EntityRuntime): string {
+  let route = routes.get(runtime);
+  if (route === undefined) {
+    route = runtime.meta.route.replace(/^\/+/, '').split('/')[0] ?? runtime.meta.name;
+    routes.set(runtime, route);
+  }
+  return route;
+}
+
 /** The site path of a published language of an item (`/it/{route}/titolo`), or null. */
 export function permalinkPath(runtime: EntityRuntime, lang: string, slug: unknown, status: unknown): string | null {
   if (typeof slug !== 'string' || slug === '') return null;
   if (runtime.hasStatus && status !== STATUS.published) return null;
-  const route = runtime.meta.route.replace(/^\/+/, '').split('/')[0] ?? runtime.meta.name;
-  return `/${lang}/${route}/${encodeURIComponent(slug)}`;
+  return `/${lang}/${routeOf(runtime)}/${encodeURIComponent(slug)}`;
 }
 
 export function permalinkOf(
