@@ -554,10 +554,15 @@ function ratioCauses(server: CpuSplit | null | undefined, raw: CpuSplit | null |
   const work = total(server) / total(raw);
   const idle = (1 - raw.idle) / (1 - server.idle);
   const percent = (fraction: number): string => `${(fraction * 100).toFixed(0)} %`;
+  // PGlite runs in the server's process: no PostgreSQL processes to tell apart.
+  const postgres =
+    server.postgres > 0 || raw.postgres > 0
+      ? `; PostgreSQL ${ms(server.postgres)} against ${ms(raw.postgres)}`
+      : ', the database included';
   return (
-    `CPU per call ${ratio(work)}x the raw SQL's (server process ${ms(server.server)} ms, driver ${ms(raw.server)}; ` +
-    `PostgreSQL ${ms(server.postgres)} against ${ms(raw.postgres)}) x CPUs idle ${percent(server.idle)} ` +
-    `against ${percent(raw.idle)} (${ratio(idle)}) = ${ratio(work * idle)}`
+    `CPU per call ${ratio(work)}x the raw SQL's (server process ${ms(server.server)} ms, driver ${ms(raw.server)}` +
+    `${postgres}) x CPUs idle ${percent(server.idle)} against ${percent(raw.idle)} (${ratio(idle)}) = ` +
+    ratio(work * idle)
   );
 }
 
