@@ -419,7 +419,18 @@ export function precompiled(statement: SQL): SQL {
     if (typeof value === 'string' && INLINE_NAME.test(value)) return `'${value}'`;
     throw new Error(`parameter $${index} (${typeof value}) cannot be written inline`);
   };
-  return sql.raw(text.replace(/\$(\d+)/g, (_match, index: string) => literal(Number(index))));
+  // Drizzle numbers its parameters $1, $2... in order, once each: any other `$<digits>` would be
+  // part of the statement's own text, which this must not rewrite.
+  let next = 1;
+  const inlined = text.replace(/\$(\d+)/g, (_match, index: string) => {
+    if (Number(index) !== next || next > params.length) {
+      throw new Error(`unexpected $${index} in a statement to precompile`);
+    }
+    next += 1;
+    return literal(Number(index));
+  });
+  if (next !== params.length + 1) throw new Error('a precompiled statement must use each parameter once');
+  return sql.raw(inlined);
 }
 
 /** The statements of a list call, exposed so the benchmark can run the same SQL directly. */

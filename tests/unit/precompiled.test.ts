@@ -19,6 +19,11 @@ describe('a precompiled statement part', () => {
     expect(whole.params).toEqual(["l'uomo"]);
   });
 
+  it('refuses a statement whose own text holds a placeholder-like $', () => {
+    expect(() => precompiled(sql`x = ${'comune'} and y ~ ${sql.raw("'$2'")}`)).toThrow(/unexpected \$2/);
+    expect(() => precompiled(sql`x = '$1'`)).toThrow(/must use each parameter once|unexpected/);
+  });
+
   it('refuses any other parameter', () => {
     for (const value of ["l'uomo", 'Comune', '<<<', '', 1.5, 2 ** 53, null, true]) {
       expect(() => precompiled(sql`x = ${value}`)).toThrow(/cannot be written inline/);
