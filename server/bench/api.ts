@@ -66,7 +66,7 @@ import {
   ServerProcess,
   type Cleanup,
 } from './harness';
-import { cpuSplit, sampleCpu, type CpuSample, type CpuSplit } from './cpu';
+import { cpuPerRequest, cpuSplit, sampleCpu, type CpuSample, type CpuSplit } from './cpu';
 import type { ListQuery, RawOutcome } from './protocol';
 import { seedNews, seedPlaces, type PlaceSeedSummary, type SeedSummary } from './seed';
 import { ms, ratio, summarise, type Measurement } from './stats';
@@ -502,7 +502,6 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
     let first = true;
     for (const [source, cpu] of sources) {
       if (!cpu) continue;
-      const total = cpu.server + cpu.postgres + cpu.bench + cpu.other;
       cpuRows.push([
         first ? scenario.name : '',
         source,
@@ -510,7 +509,7 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
         ms(cpu.postgres),
         ms(cpu.bench),
         ms(cpu.other),
-        ms(total),
+        ms(cpuPerRequest(cpu)),
         `${(cpu.idle * 100).toFixed(0)} %`,
       ]);
       first = false;
@@ -549,9 +548,8 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
  */
 function ratioCauses(server: CpuSplit | null | undefined, raw: CpuSplit | null | undefined): string | null {
   if (!server || !raw) return null;
-  const total = (cpu: CpuSplit): number => cpu.server + cpu.postgres + cpu.bench + cpu.other;
-  if (total(raw) <= 0 || server.idle >= 1) return null;
-  const work = total(server) / total(raw);
+  if (cpuPerRequest(raw) <= 0 || server.idle >= 1) return null;
+  const work = cpuPerRequest(server) / cpuPerRequest(raw);
   const idle = (1 - raw.idle) / (1 - server.idle);
   const percent = (fraction: number): string => `${(fraction * 100).toFixed(0)} %`;
   // PGlite runs in the server's process: no PostgreSQL processes to tell apart.

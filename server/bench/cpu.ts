@@ -116,6 +116,11 @@ export function sampleCpu(roles: CpuRoles): CpuSample | null {
   };
 }
 
+/** All the CPU milliseconds of a request, every role's. */
+export function cpuPerRequest(split: CpuSplit): number {
+  return split.server + split.postgres + split.bench + split.other;
+}
+
 /** The split of a run of `requests` requests between two samples; null without both or requests. */
 export function cpuSplit(before: CpuSample | null, after: CpuSample | null, requests: number): CpuSplit | null {
   if (!before || !after || requests <= 0) return null;

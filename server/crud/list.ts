@@ -11,7 +11,7 @@ import type { ListColumn, ListFilter } from '#core/model';
 import { STATUS } from '#core/statuses';
 import { LIST_LIMITS, SEARCH_CALL_LIMITS } from '#core/limits';
 import { rows, type Executor } from '../db/client';
-import { categorySubtree, likeContaining, likeStartingWith, MAX_ID } from '../db/sql';
+import { categorySubtree, likeContaining, likeStartingWith, MAX_ID, precompiled } from '../db/sql';
 import { invalid } from '../http/errors';
 import { findField, keptMunicipalityColumn, type EntityRuntime, type StoredField } from './entity';
 import { serverKind, type PlaceSql } from './kinds';
@@ -401,36 +401,6 @@ function selectList(runtime: EntityRuntime, context: ListContext): SQL {
   const list = precompiled(sql.join(selected, sql`, `));
   byUsage.set(context.usageTables, list);
   return list;
-}
-
-/** A schema name as a parameter may hold it inline: letters, digits and underscores. */
-const INLINE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
-
-/**
- * `statement` compiled to one piece of text, its parameters written as literals: the schema's
- * field names (`INLINE_NAME`) and safe integers, nothing that came from a request. Throws on any
- * other parameter, so a change that puts one in a precompiled part fails at once.
- */
-export function precompiled(statement: SQL): SQL {
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  const literal = (index: number): string => {
-    const value: unknown = params[index - 1];
-    if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-    if (typeof value === 'string' && INLINE_NAME.test(value)) return `'${value}'`;
-    throw new Error(`parameter $${index} (${typeof value}) cannot be written inline`);
-  };
-  // Drizzle numbers its parameters $1, $2... in order, once each: any other `$<digits>` would be
-  // part of the statement's own text, which this must not rewrite.
-  let next = 1;
-  const inlined = text.replace(/\$(\d+)/g, (_match, index: string) => {
-    if (Number(index) !== next || next > params.length) {
-      throw new Error(`unexpected $${index} in a statement to precompile`);
-    }
-    next += 1;
-    return literal(Number(index));
-  });
-  if (next !== params.length + 1) throw new Error('a precompiled statement must use each parameter once');
-  return sql.raw(inlined);
 }
 
 /** The statements of a list call, exposed so the benchmark can run the same SQL directly. */

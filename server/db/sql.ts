@@ -1,7 +1,10 @@
 /** SQL pieces the list engine, the save engine and the lookups share. */
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 
 export { MAX_ID } from '#core/limits';
+
+const dialect = new PgDialect();
 
 /** `text` as an ILIKE pattern with `%`, `_` and `\` taken literally (use with `escape '\'`). */
 function literal(text: string): string {
@@ -50,4 +53,34 @@ export function pgError(error: unknown): { code?: string; constraint?: string; d
     current = current.cause;
   }
   return {};
+}
+
+/** A schema name as a parameter may hold it inline: letters, digits and underscores. */
+const INLINE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * `statement` compiled to one piece of text, its parameters written as literals: the schema's
+ * field names (`INLINE_NAME`) and safe integers, nothing that came from a request. Throws on any
+ * other parameter, so a change that puts one in a precompiled part fails at once.
+ */
+export function precompiled(statement: SQL): SQL {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const inline = (index: number): string => {
+    const value: unknown = params[index - 1];
+    if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+    if (typeof value === 'string' && INLINE_NAME.test(value)) return `'${value}'`;
+    throw new Error(`parameter $${index} (${typeof value}) cannot be written inline`);
+  };
+  // Drizzle numbers its parameters $1, $2... in order, once each: any other `$<digits>` would be
+  // part of the statement's own text, which this must not rewrite.
+  let next = 1;
+  const inlined = text.replace(/\$(\d+)/g, (_match, index: string) => {
+    if (Number(index) !== next || next > params.length) {
+      throw new Error(`unexpected $${index} in a statement to precompile`);
+    }
+    next += 1;
+    return inline(Number(index));
+  });
+  if (next !== params.length + 1) throw new Error('a precompiled statement must use each parameter once');
+  return sql.raw(inlined);
 }

@@ -1,11 +1,11 @@
 /**
- * `precompiled` (`server/crud/list.ts`): a statement part made once, its parameters written inline
+ * `precompiled` (`server/db/sql.ts`): a statement part made once, its parameters written inline
  * only when they are schema names or safe integers.
  */
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { precompiled } from '../../server/crud/list';
+import { precompiled } from '../../server/db/sql';
 
 const dialect = new PgDialect();
 
