@@ -5,6 +5,10 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
+    // The seeded databases the API tests start from, built once per run (tests/setup/api-fixtures.ts).
+    globalSetup: ['tests/setup/api-fixtures.ts'],
+    // The usual report, then the ten slowest test files.
+    reporters: ['default', './tests/setup/timings-reporter.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Vitest runs one file at a time on 2 cores (CPUs - 1); the API tests wait on PostgreSQL, child

@@ -1,10 +1,12 @@
 /**
  * API test harness: the real start-up (migrations, seed, app) on each available database: an
  * in-memory PGlite always, and PostgreSQL when TEST_DATABASE_URL is set (a database of its own,
- * dropped afterwards). Requests go through Fastify's `inject`, so no port is opened.
+ * dropped afterwards). Each starts from a copy of a database migrated and seeded once per run
+ * (`tests/setup/api-fixtures.ts`), on which the start-up finds nothing left to do. Requests go
+ * through Fastify's `inject`, so no port is opened.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -13,7 +15,7 @@ import pg from 'pg';
 import { readConfig, type ServerConfig } from '../../server/config';
 import { rows } from '../../server/db/client';
 import { openDatabase, type DatabaseLocation } from '../../server/db/client';
-import { hashPassword } from '../../server/auth/passwords';
+import { hash } from '@node-rs/argon2';
 import { prepareDatabase, startServer, type StartedServer } from '../../server/start';
 
 export const ADMIN_PASSWORD = 'admin-password-for-tests';
@@ -27,18 +29,31 @@ export interface Backend {
 /** Settings the seed reads: a server started with other values is seeded from scratch. */
 const SEED_SETTINGS = ['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'SEED_DEMO'];
 
-/** A memory database migrated and seeded with `testConfig()`, made once per test process. */
+/**
+ * The environment variables through which the run's global set-up (`tests/setup/api-fixtures.ts`)
+ * hands its fixtures to the test processes: the seeded PGlite snapshot's file and the PostgreSQL
+ * template database's name.
+ */
+export const FIXTURE_ENV = { snapshot: 'TEST_PGLITE_SNAPSHOT', template: 'TEST_POSTGRES_TEMPLATE' } as const;
+
+/** A memory database migrated and seeded with `testConfig()`, as a PGlite snapshot. */
+export async function buildSeededSnapshot(): Promise<Blob> {
+  const database = await openDatabase({ memory: true });
+  try {
+    await prepareDatabase(database, testConfig());
+    if (!database.snapshot) throw new Error('PGlite answers no snapshot');
+    return await database.snapshot();
+  } finally {
+    await database.close();
+  }
+}
+
+/** The seeded snapshot: the global set-up's file, or (without one) made once per test process. */
 let seeded: Promise<Blob> | null = null;
 function seededSnapshot(): Promise<Blob> {
   seeded ??= (async () => {
-    const database = await openDatabase({ memory: true });
-    try {
-      await prepareDatabase(database, testConfig());
-      if (!database.snapshot) throw new Error('PGlite answers no snapshot');
-      return await database.snapshot();
-    } finally {
-      await database.close();
-    }
+    const file = process.env[FIXTURE_ENV.snapshot];
+    return file ? new Blob([await readFile(file)]) : buildSeededSnapshot();
   })();
   return seeded;
 }
@@ -57,25 +72,72 @@ const pglite: Backend = {
   }),
 };
 
+/** A name for a database of the tests' own. */
+function databaseName(prefix: string): string {
+  return `${prefix}_${randomBytes(6).toString('hex')}`;
+}
+
+async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(url: string, name: string): string {
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+export async function dropPostgresDatabase(url: string, name: string): Promise<void> {
+  await onServer(url, (client) => client.query(`drop database if exists "${name}" with (force)`));
+}
+
+/**
+ * A PostgreSQL database migrated and seeded with `testConfig()`, closed to connections so that
+ * `CREATE DATABASE ... TEMPLATE` can copy it at any time; answers its name.
+ */
+export async function buildPostgresTemplate(url: string): Promise<string> {
+  const name = databaseName('api_template');
+  await onServer(url, (client) => client.query(`create database "${name}"`));
+  try {
+    const database = await openDatabase({ url: databaseUrl(url, name) }, { poolSize: 2 });
+    try {
+      await prepareDatabase(database, testConfig());
+    } finally {
+      await database.close();
+    }
+    await onServer(url, (client) => client.query(`alter database "${name}" with allow_connections false`));
+    return name;
+  } catch (error) {
+    await dropPostgresDatabase(url, name);
+    throw error;
+  }
+}
+
+/**
+ * A database of its own per server: a copy of the global set-up's seeded template when there is
+ * one and the test changes nothing the seed reads, an empty one otherwise (the server's start-up
+ * migrates and seeds it).
+ */
 function postgres(url: string): Backend {
   return {
     name: 'postgres',
-    async create() {
-      const name = `api_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create database "${name}"`);
-      await admin.end();
-      const target = new URL(url);
-      target.pathname = `/${name}`;
+    async create(overrides = {}) {
+      const name = databaseName('api');
+      const template = SEED_SETTINGS.some((setting) => setting in overrides)
+        ? undefined
+        : process.env[FIXTURE_ENV.template];
+      await onServer(url, (client) =>
+        client.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`),
+      );
       return {
-        location: { url: target.toString() },
-        async drop() {
-          const client = new pg.Client({ connectionString: url });
-          await client.connect();
-          await client.query(`drop database if exists "${name}" with (force)`);
-          await client.end();
-        },
+        location: { url: databaseUrl(url, name) },
+        drop: () => dropPostgresDatabase(url, name),
       };
     },
   };
@@ -112,6 +174,17 @@ export interface TestServer {
 }
 
 let userCounter = 0;
+
+/**
+ * Argon2id at its lowest cost for the users tests make by the hundred (`userWith`): the server
+ * verifies any PHC string with the parameters written in it, so these users still sign in through
+ * the real login; at the server's own cost (`server/auth/passwords.ts`) hashing and verifying took
+ * about 90 ms a user, a minute of the suite. The server's own hashing (the administrator, users
+ * created or given a password through the API) is unchanged.
+ */
+function cheapPasswordHash(password: string): Promise<string> {
+  return hash(password, { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 });
+}
 
 export async function startTestServer(
   backend: Backend,
@@ -168,7 +241,7 @@ export async function startTestServer(
       const [user] = await rows<{ id: number }>(
         db,
         sql`insert into users (username, first_name, last_name, email, password_hash)
-            values (${username}, 'Test', ${username}, ${`${username}@example.org`}, ${await hashPassword(password)})
+            values (${username}, 'Test', ${username}, ${`${username}@example.org`}, ${await cheapPasswordHash(password)})
             returning id`,
       );
       if (!role || !user) throw new Error('could not create the test user');
