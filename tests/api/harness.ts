@@ -50,7 +50,7 @@ export async function buildSeededSnapshot(): Promise<Blob> {
 
 /** The seeded snapshot: the global set-up's file, or (without one) made once per test process. */
 let seeded: Promise<Blob> | null = null;
-function seededSnapshot(): Promise<Blob> {
+export function seededSnapshot(): Promise<Blob> {
   seeded ??= (async () => {
     const file = process.env[FIXTURE_ENV.snapshot];
     return file ? new Blob([await readFile(file)]) : buildSeededSnapshot();

@@ -11,9 +11,11 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, PGLITE_SHARED_BUFFERS_MB, readConfig } from '../../server/config';
 import { openDatabase, rows } from '../../server/db/client';
+import { seededSnapshot } from '../api/harness';
 
+/** PGlite's `shared_buffers` on a data directory, or in memory (from the run's seeded snapshot: no initdb). */
 async function sharedBuffers(options: { pgliteSharedBuffersMb?: number }, dataDir?: string): Promise<string> {
-  const database = await openDatabase(dataDir ? { dataDir } : { memory: true }, options);
+  const database = await openDatabase(dataDir ? { dataDir } : { memory: true, from: await seededSnapshot() }, options);
   try {
     const [row] = await rows<{ shared_buffers: string }>(database.db, sql`show shared_buffers`);
     return row?.shared_buffers ?? '';
