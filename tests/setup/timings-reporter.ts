@@ -2,10 +2,13 @@
  * A Vitest reporter that times every test file as a whole (its environment, set-up and import, its
  * suites' hooks and its tests), prints the ten slowest at the end of the run, and, when
  * TEST_TIMINGS_FILE names a file, appends one line per file to it (`seconds<TAB>tests<TAB>file`)
- * so that `.ci/run` can list the slowest files of all its test runs together.
+ * so that `.ci/run` can list the slowest files of all its test runs together. With
+ * TEST_DURATIONS_UPDATE=1 it also records the files' times in `tests/durations.json`, which the
+ * sequencer (`sequencer.ts`) starts the slowest files first from.
  */
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
+import { DURATIONS_FILE, readDurations } from './sequencer';
 
 export interface FileTiming {
   readonly file: string;
@@ -51,6 +54,12 @@ export default class TimingsReporter implements Reporter {
         file,
         timings.map((timing) => `${timing.seconds.toFixed(2)}\t${timing.tests}\t${timing.file}\n`).join(''),
       );
+    }
+    if (process.env.TEST_DURATIONS_UPDATE === '1') {
+      const durations = readDurations();
+      for (const timing of timings) durations[timing.file] = Math.round(timing.seconds * 10) / 10;
+      const sorted = Object.fromEntries(Object.entries(durations).sort(([a], [b]) => a.localeCompare(b)));
+      writeFileSync(DURATIONS_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
     }
   }
 }
