@@ -6,12 +6,13 @@
  *
  * Operation shape: `METHOD template media`, where
  * - the template is the path with every parameter written `{}` and every literal segment that
- *   names one of several parallel collections written `<family>`: a literal segment is parallel to
- *   a sibling (another literal at the same depth after the same segments) when the operations
- *   under each are the same set of `METHOD rest-of-path` (parameters as `{}`, other literals
- *   kept). So the calls of every entity built on the one CRUD pattern share their shapes
- *   (`PUT /<family>/{}`), while a collection with a call of its own keeps its name, and so does
- *   every call that is the only one of its pattern (`POST /login`);
+ *   names one of several parallel collections written `<family>`: a literal segment names a
+ *   collection when two operations or more sit under it, and is parallel to a sibling (another
+ *   literal at the same depth after the same segments) when the operations under each are the
+ *   same set of `METHOD rest-of-path` (parameters as `{}`, other literals kept). So the calls of
+ *   every entity built on the one CRUD pattern share their shapes (`PUT /<family>/{}`), while a
+ *   collection with a call of its own keeps its name, and so does every single call
+ *   (`POST /login`, `GET /operations/geocode`: each is a handler of its own);
  * - media is the request body's kind: `none`, `json` or `multipart`.
  * Parameters and body fields are not part of the shape: each is a location with a kind of its own.
  *
@@ -206,7 +207,10 @@ export function operationShapes(document: ApiDocument): ReadonlyMap<Operation, s
           .map((other) => other[index]!)
           .filter((other) => other !== segment && !isParameter(other)),
       );
-      return [...siblings].some((sibling) => family([...prefix, sibling]) === mine) ? `<${mine}>` : segment;
+      const collection = mine.includes(' ; ');
+      return collection && [...siblings].some((sibling) => family([...prefix, sibling]) === mine)
+        ? `<${mine}>`
+        : segment;
     });
     const media = operation.upload ? 'multipart' : operation.body ? 'json' : 'none';
     shapes.set(operation, `${operation.method} /${template.join('/')} ${media}`);
