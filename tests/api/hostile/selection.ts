@@ -4,9 +4,10 @@
  * - `everyCase`: all of them (`npm run fuzz -- --full`);
  * - `diagonal(stride, offset)`: one (location, value) pair in `stride`, on a diagonal so every
  *   location and every value still appear (`npm run fuzz` sized to its budget);
- * - `ShapeSelection`: the whole cheap corpus of a location the first time its (operation shape,
- *   location kind) pair appears (`shapes.ts`), one value of a rotation each later time, and a few
- *   more when an operation would otherwise get fewer than `floor` hostile cases (the test).
+ * - `ShapeSelection`: the whole cheap corpus once per distinct (operation shape, location kind)
+ *   pair (`shapes.ts`), at the lightest location that has it; one value of a rotation at every
+ *   other location of the pair; and a few more when an operation would otherwise get fewer than
+ *   `floor` hostile cases (the test).
  * Expensive cases are never thinned here: their caps are `CaseOptions`'.
  *
  * A `Coverage` records what was sent per pair and per kind, so a test can check, over all its

@@ -15,6 +15,8 @@
  *   (`POST /login`, `GET /operations/geocode`: each is a handler of its own);
  * - media is the request body's kind: `none`, `json` or `multipart`.
  * Parameters and body fields are not part of the shape: each is a location with a kind of its own.
+ * (A JSON body field pairs its kind with `json body` rather than with the operation's shape: see
+ * `ShapeSelection.pairOf`.)
  *
  * Location kind: where the value travels and what it meets there, never the name it sits under:
  * - a parameter: `in` (and, for a header, its name: a header is read by name), required or not,
