@@ -8,8 +8,9 @@
  */
 import { parseArgs } from 'node:util';
 import { backends, startTestServer } from '../tests/api/harness';
-import { countCases, HostileRunner } from '../tests/api/hostile/run';
+import { HostileRunner } from '../tests/api/hostile/run';
 import { loadApiDocument } from '../tests/api/hostile/openapi-cases';
+import { diagonal, everyCase, plan } from '../tests/api/hostile/selection';
 
 function positiveInteger(text: string | undefined, fallback: number, name: string): number {
   if (text === undefined) return fallback;
@@ -30,7 +31,7 @@ async function main(): Promise<number> {
   const requests = positiveInteger(values.requests, 10_000, 'requests');
   const seed = positiveInteger(values.seed, Date.now() % 2_147_483_647, 'seed');
   const document = loadApiDocument();
-  const fullCount = countCases(document, 1);
+  const fullCount = plan(document, everyCase).requests;
   const stride = values.full
     ? 1
     : positiveInteger(values.stride, Math.max(1, Math.ceil(fullCount / Math.max(1, requests * 0.6))), 'stride');
@@ -47,7 +48,7 @@ async function main(): Promise<number> {
     try {
       const runner = new HostileRunner(t, { log: (line) => console.log(line) });
       await runner.deterministic({
-        stride,
+        selection: stride === 1 ? everyCase : diagonal(stride),
         expensivePerOperation: 3,
         expensiveTotal: Number.POSITIVE_INFINITY,
         hugeOperations: Number.POSITIVE_INFINITY,

@@ -1,23 +1,30 @@
 /**
- * Hostile input derived from `openapi.yaml` (issue #9): every operation, parameter and body field
- * of the document gets the hostile corpus of `hostile/corpus.ts` (a diagonal share of it here, the
- * whole of it in `npm run fuzz`), the expensive values a few times per database, plus a small
- * fast-check run. No answer may be a 5xx, and every 4xx must be JSON with a non-empty `message`.
- * A new entity or call in the document is covered with no new test code.
+ * Hostile input derived from `openapi.yaml` (issues #9, #27): every operation, parameter and body
+ * field of the document gets values of the hostile corpus of `hostile/corpus.ts`, the expensive
+ * values a few times per database, plus a small fast-check run. No answer may be a 5xx, and every
+ * 4xx must be JSON with a non-empty `message`. A new entity or call in the document is covered
+ * with no new test code.
+ *
+ * The corpus is deduplicated by shape (`hostile/shapes.ts`, `hostile/selection.ts`): each distinct
+ * (operation shape, location kind) pair gets the whole cheap corpus once, at its lightest
+ * location; every other location of the pair gets one value of a rotation; every operation gets at
+ * least 4 hostile cases on each database. With two databases each sends half of every whole
+ * corpus (the even or the odd values) and every other repeat value, so their union covers every
+ * pair, and each exercises every operation. `npm run fuzz -- --full` sends the whole cross product.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestServer, type TestServer } from './harness';
+import { loadApiDocument } from './hostile/openapi-cases';
 import { HostileRunner } from './hostile/run';
+import { Coverage, ShapeSelection } from './hostile/selection';
 
-/**
- * One (location, value) pair in STRIDE is sent, over the databases together: with two, each sends
- * one in 2 × STRIDE, the second on the diagonal the first leaves out. (The corpus grows with the
- * document: at one in 5 on each database it had reached 29,559 requests each, 300 s on PGlite.)
- */
-const STRIDE = Number(process.env.HOSTILE_STRIDE ?? 8);
 /** fast-check requests per database. */
 const RANDOM_RUNS = Number(process.env.HOSTILE_RUNS ?? 500);
 const SEED = Number(process.env.HOSTILE_SEED ?? 20_260_509);
+
+/** Every distinct pair of the document, and what the databases sent, together. */
+const expected = new ShapeSelection(loadApiDocument());
+const sent = new Coverage();
 
 describe.each(backends.map((backend, turn) => ({ ...backend, turn })))('hostile input on $name', (backend) => {
   let t: TestServer;
@@ -29,13 +36,15 @@ describe.each(backends.map((backend, turn) => ({ ...backend, turn })))('hostile 
   it('answers the schema-derived corpus below 500, every 4xx with a {message}', async () => {
     const runner = new HostileRunner(t);
     await runner.deterministic({
-      stride: STRIDE * backends.length,
-      offset: STRIDE * backend.turn,
+      selection: new ShapeSelection(runner.document, { share: backend.turn, shares: backends.length }),
       expensivePerOperation: 1,
       expensiveTotal: 2,
       hugeOperations: 2,
     });
-    console.info(`hostile corpus on ${backend.name}:\n${runner.statusTable()}`);
+    sent.add(runner.coverage);
+    console.info(
+      `hostile corpus on ${backend.name} (share ${backend.turn + 1} of ${backends.length}):\n${runner.statusTable()}`,
+    );
     // Every operation of the document got its baseline and hostile cases.
     for (const operation of runner.document.operations) {
       expect(runner.requestsByOperation.get(operation.label) ?? 0, operation.label).toBeGreaterThanOrEqual(5);
@@ -50,4 +59,15 @@ describe.each(backends.map((backend, turn) => ({ ...backend, turn })))('hostile 
     expect(runner.requests).toBeGreaterThanOrEqual(RANDOM_RUNS);
     expect(runner.failures.length, runner.failureReport()).toBe(0);
   }, 120_000);
+});
+
+describe('hostile corpus coverage over the databases', () => {
+  it('sent every distinct (operation shape, location kind) pair its whole corpus, so every kind every value', () => {
+    const pairs = [...expected.pairs.values()];
+    console.info(
+      `hostile corpus: ${pairs.length} distinct pairs of ${new Set(pairs.map((pair) => pair.kind)).size} kinds, ` +
+        `${pairs.reduce((sum, pair) => sum + pair.locations - 1, 0)} other locations sampled`,
+    );
+    expect(sent.missing(pairs)).toEqual([]);
+  });
 });

@@ -26,7 +26,9 @@ import {
   type Cost,
   type JsonValue,
   type UrlValue,
+  type WholeBody,
 } from './corpus';
+import { bodyFieldKind, FIXED_KINDS, hostileKeysKind, parameterKind, wholeBodyKind } from './shapes';
 
 export const OPENAPI_FILE = path.resolve(import.meta.dirname, '../../../openapi.yaml');
 
@@ -122,8 +124,12 @@ function pointer(root: unknown, ref: string): unknown {
 
 /** Reads `openapi.yaml` (or another OpenAPI 3.1 document) into operations. */
 export function loadApiDocument(file: string = OPENAPI_FILE): ApiDocument {
-  const root: unknown = parse(readFileSync(file, 'utf8'));
-  if (!isRecord(root) || !isRecord(root.paths)) throw new Error(`${file}: no paths`);
+  return apiDocumentFrom(parse(readFileSync(file, 'utf8')), file);
+}
+
+/** An OpenAPI 3.1 document already parsed (`source` names it in errors). */
+export function apiDocumentFrom(root: unknown, source = 'document'): ApiDocument {
+  if (!isRecord(root) || !isRecord(root.paths)) throw new Error(`${source}: no paths`);
 
   /** The node, with `$ref` followed (repeatedly) and sibling keys kept over the target's. */
   const deref = (node: unknown): unknown => {
@@ -390,7 +396,12 @@ export interface BodyField {
   readonly label: string;
   readonly schema: Schema;
   /** Where expensive values are best spent. */
-  readonly kind: 'text' | 'string' | 'array' | 'object' | 'other';
+  readonly affinity: 'text' | 'string' | 'array' | 'object' | 'other';
+  /**
+   * How the field sits in its parent: a property the parent `required`s, an optional one, an
+   * array entry (`items`) or a record entry (`additionalProperties`).
+   */
+  readonly presence: 'required' | 'optional' | 'item' | 'entry';
 }
 
 export function pathLabel(segments: readonly Segment[]): string {
@@ -400,7 +411,7 @@ export function pathLabel(segments: readonly Segment[]): string {
     .join('');
 }
 
-function fieldKind(schema: Schema): BodyField['kind'] {
+function affinityOf(schema: Schema): BodyField['affinity'] {
   const types = typesOf(schema);
   if (types.includes('array')) return 'array';
   if (types.includes('string')) {
@@ -422,24 +433,26 @@ export function bodyFields(
     const schema = resolve(raw);
     for (const part of [...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...(schema.allOf ?? [])])
       visit(part, at, depth + 1);
-    const add = (segments: readonly Segment[], inner: Schema): void => {
+    const add = (segments: readonly Segment[], inner: Schema, presence: BodyField['presence']): void => {
       const resolved = resolve(inner);
       const label = pathLabel(segments);
-      if (!fields.has(label)) fields.set(label, { path: segments, label, schema: resolved, kind: fieldKind(resolved) });
+      if (!fields.has(label))
+        fields.set(label, { path: segments, label, schema: resolved, affinity: affinityOf(resolved), presence });
       visit(resolved, segments, depth + 1);
     };
     const types = typesOf(schema);
     if (types.includes('object') || schema.properties) {
       objects.set(pathLabel(at), at);
+      const required = new Set(schema.required ?? []);
       for (const [key, property] of Object.entries(schema.properties ?? {})) {
-        if (!resolve(property).readOnly) add([...at, key], property);
+        if (!resolve(property).readOnly) add([...at, key], property, required.has(key) ? 'required' : 'optional');
       }
       if (isRecord(schema.additionalProperties)) {
         const key = recordKey(schema, resolve);
-        if (!(key in (schema.properties ?? {}))) add([...at, key], schema.additionalProperties as Schema);
+        if (!(key in (schema.properties ?? {}))) add([...at, key], schema.additionalProperties as Schema, 'entry');
       }
     }
-    if (types.includes('array') && schema.items) add([...at, 0], schema.items);
+    if (types.includes('array') && schema.items) add([...at, 0], schema.items, 'item');
   };
   visit(root, [], 0);
   return { fields: [...fields.values()], objects: [...objects.values()] };
@@ -552,12 +565,25 @@ export function urlOf(operation: Operation, draft: RequestDraft): string {
   return `${operation.base}${pathname}${query ? `?${query}` : ''}`;
 }
 
-/** Where a case puts its value: `path:id`, `query:limit`, `header:accept-language`, `body:contents.it.title`, `body`. */
+/** One hostile request: the baseline with one value changed. */
 export interface HostileCase {
   readonly operation: Operation;
+  /** Where the value goes: `path:id`, `query:limit`, `header:accept-language`, `body:contents.it.title`, `body`. */
   readonly location: string;
   readonly label: string;
   readonly cost: Cost;
+  /** The location's kind (`shapes.ts`): what the value meets there, whatever the operation. */
+  readonly kind: string;
+  /** The location's ordinal in the operation (a diagonal selection turns over it). */
+  readonly slot: number;
+  /** The value's position in its location's cheap corpus (cheap cases; -1 for the others). */
+  readonly value: number;
+  /**
+   * Whether a diagonal selection (`selection.ts`) may leave the case out: whole-body mutations,
+   * undeclared parameters, left-out required parameters, unexpected bodies and the missing file
+   * part always went, whatever the stride.
+   */
+  readonly thinned: boolean;
   /** Changes the baseline request (whose body is already synchronised with the resource). */
   readonly apply: (draft: RequestDraft) => void;
 }
@@ -584,14 +610,8 @@ const setQuery = (draft: RequestDraft, name: string, encoded: string | readonly 
   for (const value of typeof encoded === 'string' ? [encoded] : encoded) draft.query.push([key, value]);
 };
 
+/** What bounds the expensive cases (the cheap ones are all made, and `selection.ts` picks). */
 export interface CaseOptions {
-  /**
-   * Keep one (location, value) pair in `stride` (a diagonal, so every location still gets values
-   * and every value still reaches locations). 1 keeps every pair.
-   */
-  readonly stride: number;
-  /** Which diagonal of `stride` (0 to stride - 1): runs with other offsets send other pairs. */
-  readonly offset: number;
   /** How many fields or parameters of one operation an expensive value goes to (the best-suited first). */
   readonly expensivePerOperation: number;
   /** Run-wide allowance per expensive value label (starts at `expensiveTotal`, decremented as cases are made). */
@@ -608,15 +628,24 @@ function allowance(options: CaseOptions, label: string): boolean {
   return true;
 }
 
-const preferenceOrder: Record<BodyValue['prefer'], readonly BodyField['kind'][]> = {
+const preferenceOrder: Record<BodyValue['prefer'], readonly BodyField['affinity'][]> = {
   text: ['text', 'string'],
   array: ['array'],
   any: ['text', 'string', 'array', 'object', 'other'],
 };
 
+/** Keys of query parameters the document never declares, named like prototype members. */
+const UNDECLARED_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'a\u0000b'];
+
+/** The cheap string values of the body corpus: an upload's file names and contents. */
+const uploadStrings = bodyCorpus.filter(
+  (entry): entry is BodyValue & { value: string } => entry.cost === 'cheap' && typeof entry.value === 'string',
+);
+
 /**
- * Every hostile case of one operation, given its baseline body (the runner probes it) and the
- * schema-derived fields.
+ * Every hostile case of one operation, given its baseline body (the runner probes it; without
+ * one, the schema's full sample stands in): every cheap value at every location, and the
+ * expensive values within `options`. Which cheap cases are sent is `selection.ts`'s choice.
  */
 export function operationCases(
   operation: Operation,
@@ -626,60 +655,97 @@ export function operationCases(
 ): HostileCase[] {
   const cases: HostileCase[] = [];
   let slot = 0;
-  const keep = (valueIndex: number): boolean => (slot + valueIndex + options.offset) % options.stride === 0;
-  const make = (location: string, label: string, cost: Cost, apply: HostileCase['apply']) =>
-    cases.push({ operation, location, label, cost, apply });
+  /** Appends one location's cheap cases, numbered in order. */
+  const cheapCases = (
+    location: string,
+    kind: string,
+    values: readonly { label: string; apply: HostileCase['apply']; thinned?: boolean }[],
+  ): void => {
+    values.forEach((entry, value) =>
+      cases.push({
+        operation,
+        location,
+        label: entry.label,
+        cost: 'cheap',
+        kind,
+        slot,
+        value,
+        thinned: entry.thinned ?? true,
+        apply: entry.apply,
+      }),
+    );
+    slot += 1;
+  };
+  const costly = (location: string, kind: string, label: string, cost: Cost, apply: HostileCase['apply']): void =>
+    void cases.push({ operation, location, label, cost, kind, slot, value: -1, thinned: false, apply });
 
   /** Per expensive value: the parameters of this operation it went to. */
   const expensiveSent = new Map<string, number>();
   for (const parameter of operation.parameters) {
     const location = `${parameter.in}:${parameter.name}`;
+    const kind = parameterKind(parameter, resolve);
     if (parameter.in === 'header') {
-      headerCorpus.forEach((entry, index) => {
-        if (keep(index))
-          make(location, entry.label, 'cheap', (draft) => void (draft.headers[parameter.name] = entry.value));
-      });
-      slot += 1;
+      cheapCases(
+        location,
+        kind,
+        headerCorpus.map((entry) => ({
+          label: entry.label,
+          apply: (draft: RequestDraft) => void (draft.headers[parameter.name] = entry.value),
+        })),
+      );
       continue;
     }
     const corpus: readonly UrlValue[] = parameter.in === 'path' ? pathCorpus : queryCorpus;
-    corpus.forEach((entry, index) => {
-      if (entry.cost !== 'cheap') {
-        const key = `${parameter.in}:${entry.label}`;
-        const sent = expensiveSent.get(key) ?? 0;
-        if (sent >= options.expensivePerOperation || !allowance(options, key)) return;
-        expensiveSent.set(key, sent + 1);
-      } else if (!keep(index)) {
-        return;
+    const put = (entry: UrlValue) => (draft: RequestDraft) => {
+      if (parameter.in === 'path') {
+        draft.path[parameter.name] = typeof entry.encoded === 'string' ? entry.encoded : entry.encoded.join(',');
+      } else {
+        setQuery(draft, parameter.name, entry.encoded);
       }
-      make(location, entry.label, entry.cost, (draft) => {
-        if (parameter.in === 'path') {
-          draft.path[parameter.name] = typeof entry.encoded === 'string' ? entry.encoded : entry.encoded.join(',');
-        } else {
-          setQuery(draft, parameter.name, entry.encoded);
-        }
-      });
-    });
-    if (parameter.in === 'query' && parameter.required)
-      make(location, 'missing', 'cheap', (draft) => setQuery(draft, parameter.name, null));
-    slot += 1;
+    };
+    for (const entry of corpus) {
+      if (entry.cost === 'cheap') continue;
+      const key = `${parameter.in}:${entry.label}`;
+      const sent = expensiveSent.get(key) ?? 0;
+      if (sent >= options.expensivePerOperation || !allowance(options, key)) continue;
+      expensiveSent.set(key, sent + 1);
+      costly(location, kind, entry.label, entry.cost, put(entry));
+    }
+    cheapCases(location, kind, [
+      ...corpus.filter((entry) => entry.cost === 'cheap').map((entry) => ({ label: entry.label, apply: put(entry) })),
+      ...(parameter.in === 'query' && parameter.required
+        ? [{ label: 'missing', thinned: false, apply: (draft: RequestDraft) => setQuery(draft, parameter.name, null) }]
+        : []),
+    ]);
   }
 
   // Parameters the document does not declare, named like prototype members.
   if (operation.method === 'GET' || operation.parameters.some((parameter) => parameter.in === 'query')) {
-    for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'a\u0000b']) {
-      make(`query:${key}`, 'undeclared parameter = 1', 'cheap', (draft) =>
-        draft.query.push([encodeURIComponent(key), '1']),
-      );
-    }
+    cheapCases(
+      'query:<undeclared>',
+      FIXED_KINDS.undeclaredQuery,
+      UNDECLARED_KEYS.map((key) => ({
+        label: `undeclared ${printable(key)} = 1`,
+        thinned: false,
+        apply: (draft: RequestDraft) => void draft.query.push([encodeURIComponent(key), '1']),
+      })),
+    );
   }
 
+  cases.push(...uploadCases(operation, () => slot++));
+
   if (!operation.body) {
-    for (const entry of unexpectedBodies) {
-      make('body', entry.label, 'cheap', (draft) => {
-        draft.body = { kind: 'raw', text: entry.text, contentType: 'application/json' };
-      });
-    }
+    cheapCases(
+      'body',
+      FIXED_KINDS.unexpectedBody,
+      unexpectedBodies.map((entry) => ({
+        label: entry.label,
+        thinned: false,
+        apply: (draft: RequestDraft) => {
+          draft.body = { kind: 'raw', text: entry.text, contentType: 'application/json' };
+        },
+      })),
+    );
     return cases;
   }
 
@@ -694,50 +760,133 @@ export function operationCases(
     draft.body = { kind: 'json', value: setAt(currentBody(draft, field.path.slice(0, -1)), field.path, value) };
   };
 
-  const firstFieldSlot = slot;
-  bodyCorpus.forEach((entry, index) => {
-    if (entry.cost === 'cheap') {
-      fields.forEach((field, fieldIndex) => {
-        if ((firstFieldSlot + fieldIndex + index + options.offset) % options.stride !== 0) return;
-        make(`body:${field.label}`, entry.label, 'cheap', putField(field, entry.value));
-      });
-      return;
-    }
-    if (entry.cost === 'huge' && !options.huge) return;
-    const ranked = preferenceOrder[entry.prefer].flatMap((kind) => fields.filter((field) => field.kind === kind));
+  const cheapBody = bodyCorpus.filter((entry) => entry.cost === 'cheap');
+  for (const field of fields) {
+    cheapCases(
+      `body:${field.label}`,
+      bodyFieldKind(field, resolve),
+      cheapBody.map((entry) => ({ label: entry.label, apply: putField(field, entry.value) })),
+    );
+  }
+  for (const entry of bodyCorpus) {
+    if (entry.cost === 'cheap' || (entry.cost === 'huge' && !options.huge)) continue;
+    const ranked = preferenceOrder[entry.prefer].flatMap((kind) => fields.filter((field) => field.affinity === kind));
     const targets = ranked.slice(0, entry.cost === 'huge' ? 1 : options.expensivePerOperation);
     for (const field of targets) {
       if (entry.cost === 'expensive' && !allowance(options, `body:${entry.label}`)) break;
-      make(`body:${field.label}`, entry.label, entry.cost, putField(field, entry.value));
+      costly(
+        `body:${field.label}`,
+        bodyFieldKind(field, resolve),
+        entry.label,
+        entry.cost,
+        putField(field, entry.value),
+      );
     }
-  });
+  }
 
   // Hostile keys inside every nested object (the root is a whole-body case below).
-  objects.forEach((at, objectIndex) => {
-    if (at.length === 0) return;
-    hostileKeys.forEach((key, keyIndex) => {
-      if ((objectIndex + keyIndex + options.offset) % options.stride !== 0) return;
-      make(`body:${pathLabel(at)}`, `key ${JSON.stringify(key)}`, 'cheap', (draft) => {
-        const current = currentBody(draft, at);
-        const existing = getAt(current, at);
-        const inner = isJsonObject(existing) ? existing : objectWith([]);
-        const replaced = objectWith([
-          [key, key === '__proto__' ? new RawJson('{"isAdmin":true}') : { x: 1 }],
-          ...Object.entries(inner),
-        ]);
-        draft.body = { kind: 'json', value: setAt(current, at, replaced) };
-      });
-    });
-  });
-
-  for (const whole of wholeBodies) {
-    if (whole.cost === 'huge' && !options.huge) continue;
-    if (whole.cost === 'expensive' && !allowance(options, `whole:${whole.label}`)) continue;
-    make('body', whole.label, whole.cost, (draft) => {
-      draft.body = whole.make(draft.body.kind === 'json' ? draft.body.value : cloneJson(baseline));
-    });
+  for (const at of objects) {
+    const field = at.length === 0 ? undefined : fields.find((candidate) => candidate.label === pathLabel(at));
+    if (!field) continue;
+    cheapCases(
+      `body:${field.label}`,
+      hostileKeysKind(field, resolve),
+      hostileKeys.map((key) => ({
+        label: `key ${JSON.stringify(key)}`,
+        apply: (draft: RequestDraft) => {
+          const current = currentBody(draft, at);
+          const existing = getAt(current, at);
+          const inner = isJsonObject(existing) ? existing : objectWith([]);
+          const replaced = objectWith([
+            [key, key === '__proto__' ? new RawJson('{"isAdmin":true}') : { x: 1 }],
+            ...Object.entries(inner),
+          ]);
+          draft.body = { kind: 'json', value: setAt(current, at, replaced) };
+        },
+      })),
+    );
   }
+
+  const rootKind = wholeBodyKind(operation.body.schema, resolve);
+  const wholeApply = (whole: WholeBody) => (draft: RequestDraft) => {
+    draft.body = whole.make(draft.body.kind === 'json' ? draft.body.value : cloneJson(baseline));
+  };
+  for (const whole of wholeBodies) {
+    if (whole.cost === 'cheap' || (whole.cost === 'huge' && !options.huge)) continue;
+    if (whole.cost === 'expensive' && !allowance(options, `whole:${whole.label}`)) continue;
+    costly('body', rootKind, whole.label, whole.cost, wholeApply(whole));
+  }
+  cheapCases(
+    'body',
+    rootKind,
+    wholeBodies
+      .filter((whole) => whole.cost === 'cheap')
+      .map((whole) => ({ label: whole.label, thinned: false, apply: wholeApply(whole) })),
+  );
   return cases;
+}
+
+/**
+ * Upload calls: every cheap string of the body corpus as the file's name and as its content, and
+ * a form whose file part has another name. `nextSlot` numbers the three locations.
+ */
+function uploadCases(operation: Operation, nextSlot: () => number): HostileCase[] {
+  const field = operation.upload;
+  if (field === null) return [];
+  const location = (
+    name: string,
+    kind: string,
+    entries: readonly { label: string; thinned: boolean; body: BodyDraft }[],
+  ): HostileCase[] => {
+    const slot = nextSlot();
+    return entries.map((entry, value) => ({
+      operation,
+      location: name,
+      label: entry.label,
+      cost: 'cheap',
+      kind,
+      slot,
+      value,
+      thinned: entry.thinned,
+      apply: (draft: RequestDraft) => void (draft.body = entry.body),
+    }));
+  };
+  return [
+    ...location(
+      'file name',
+      FIXED_KINDS.fileName,
+      uploadStrings.map((entry) => ({
+        label: entry.label,
+        thinned: true,
+        body: { kind: 'multipart', field, filename: entry.value, content: 'a,b\n1,2\n' },
+      })),
+    ),
+    ...location(
+      'file content',
+      FIXED_KINDS.fileContent,
+      uploadStrings.map((entry) => ({
+        label: entry.label,
+        thinned: true,
+        body: { kind: 'multipart', field, filename: 'hostile.csv', content: entry.value },
+      })),
+    ),
+    ...location('file part', FIXED_KINDS.filePart, [
+      {
+        label: 'another part name',
+        thinned: false,
+        body: { kind: 'multipart', field: `${field}x`, filename: 'a.csv', content: 'a' },
+      },
+    ]),
+  ];
+}
+
+/** Operations in the order the runner sends them: document order, deletions last (they may remove what other cases use). */
+export function runOrder(document: ApiDocument): readonly Operation[] {
+  const all = document.operations;
+  return [
+    ...all.filter((operation) => operation.method !== 'DELETE'),
+    ...all.filter((operation) => operation.method === 'DELETE'),
+  ];
 }
 
 /** The label of a JSON value for reports (short, printable). */

@@ -10,7 +10,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import { ADMIN_PASSWORD, type TestServer } from '../harness';
 import {
   ABSENT,
-  bodyCorpus,
   bodyValueArbitrary,
   encodeJson,
   headerValueArbitrary,
@@ -29,12 +28,12 @@ import {
   loadApiDocument,
   operationCases,
   pathLabel,
+  runOrder,
   sampleValue,
   setAt,
   typesOf,
   urlOf,
   withContainers,
-  type HostileCase,
   type ApiDocument,
   type BodyField,
   type Operation,
@@ -42,6 +41,7 @@ import {
   type Schema,
   type Segment,
 } from './openapi-cases';
+import { Coverage, type Selection } from './selection';
 
 export interface Failure {
   readonly operation: string;
@@ -54,10 +54,8 @@ export interface Failure {
 }
 
 export interface DeterministicOptions {
-  /** Keep one (location, value) pair in `stride` per operation; 1 sends the whole corpus. */
-  readonly stride: number;
-  /** Which diagonal of `stride` (0 by default): runs with other offsets send other pairs. */
-  readonly offset?: number;
+  /** Which cheap cases are sent (`selection.ts`): all, a diagonal, or one corpus per distinct pair. */
+  readonly selection: Selection;
   /** Fields of one operation that each expensive value (1 MB, 100,000 entries, 80,000 `<`) goes to. */
   readonly expensivePerOperation: number;
   /** Run-wide cap per expensive value (Infinity: no cap). */
@@ -139,6 +137,8 @@ export class HostileRunner {
   readonly failures: Failure[] = [];
   /** Requests per operation label (`PUT /news/{id}`). */
   readonly requestsByOperation = new Map<string, number>();
+  /** The cheap values sent, per location kind and per pair (the selection's, else the kind's). */
+  readonly coverage = new Coverage();
   requests = 0;
   elapsedMs = 0;
   private token: string | null = null;
@@ -168,11 +168,7 @@ export class HostileRunner {
 
   /** Operations in document order, deletions last (they may remove what other cases use). */
   get operations(): readonly Operation[] {
-    const all = this.document.operations;
-    return [
-      ...all.filter((operation) => operation.method !== 'DELETE'),
-      ...all.filter((operation) => operation.method === 'DELETE'),
-    ];
+    return runOrder(this.document);
   }
 
   /* ------------------------------------------------------------------------------------------
@@ -389,51 +385,6 @@ export class HostileRunner {
   }
 
   /**
-   * Upload calls: every string of the body corpus (a diagonal share) as the file's name and as its
-   * content, and a form without the file part.
-   */
-  private uploadCases(
-    operation: Operation,
-    stride: number,
-    offset: number,
-  ): { location: string; label: string; apply: (draft: RequestDraft) => void }[] {
-    const field = operation.upload;
-    if (field === null) return [];
-    const strings = bodyCorpus.filter(
-      (entry): entry is typeof entry & { value: string } => entry.cost === 'cheap' && typeof entry.value === 'string',
-    );
-    const cases = strings.flatMap((entry, index) => [
-      ...((index + offset) % stride === 0
-        ? [
-            {
-              location: `file name`,
-              label: entry.label,
-              apply: (draft: RequestDraft) =>
-                (draft.body = { kind: 'multipart', field, filename: entry.value, content: 'a,b\n1,2\n' }),
-            },
-          ]
-        : []),
-      ...((index + offset) % stride === 1 % stride
-        ? [
-            {
-              location: `file content`,
-              label: entry.label,
-              apply: (draft: RequestDraft) =>
-                (draft.body = { kind: 'multipart', field, filename: 'hostile.csv', content: entry.value }),
-            },
-          ]
-        : []),
-    ]);
-    cases.push({
-      location: 'file part',
-      label: 'another part name',
-      apply: (draft: RequestDraft) =>
-        (draft.body = { kind: 'multipart', field: `${field}x`, filename: 'a.csv', content: 'a' }),
-    });
-    return cases;
-  }
-
-  /**
    * Query values the server accepts when possible: the required parameters from their schemas;
    * a parameter a 422 names (declared optional or not) is tried again with the document's own
    * words (its path segments), since a free-text parameter may really take one of them.
@@ -532,22 +483,14 @@ export class HostileRunner {
       const huge = operation.body !== null && hugeLeft > 0;
       if (huge) hugeLeft -= 1;
       const body = base.body.kind === 'json' ? base.body.value : null;
-      const stride = Math.max(1, Math.floor(options.stride));
-      const offset = (options.offset ?? 0) % stride;
-      const cases = operationCases(operation, this.document.resolve, body, {
-        stride,
-        offset,
-        expensivePerOperation: options.expensivePerOperation,
-        expensiveAllowance,
-        expensiveTotal: options.expensiveTotal,
-        huge,
-      });
-      cases.push(
-        ...this.uploadCases(operation, stride, offset).map((upload): HostileCase => ({
-          ...upload,
-          operation,
-          cost: 'cheap',
-        })),
+      const cases = options.selection.select(
+        operation,
+        operationCases(operation, this.document.resolve, body, {
+          expensivePerOperation: options.expensivePerOperation,
+          expensiveAllowance,
+          expensiveTotal: options.expensiveTotal,
+          huge,
+        }),
       );
       this.log(`  ${operation.label}: ${cases.length} cases`);
       for (const hostile of cases) {
@@ -555,6 +498,10 @@ export class HostileRunner {
         await this.synchronise(operation, draft, null);
         hostile.apply(draft);
         await this.send(operation, draft, hostile.location, hostile.label);
+        if (hostile.cost === 'cheap') {
+          const pair = options.selection.pairOf?.(operation, hostile.kind) ?? hostile.kind;
+          this.coverage.record(pair, hostile.kind, hostile.label);
+        }
       }
     }
   }
@@ -733,23 +680,6 @@ function prune(body: JsonValue, errorPaths: readonly string[], pruned: Set<strin
     changed = true;
   }
   return changed;
-}
-
-/** How many deterministic cases a stride makes over the whole document (expensive ones left out). */
-export function countCases(document: ApiDocument, stride: number): number {
-  let total = 0;
-  for (const operation of document.operations) {
-    const cases = operationCases(operation, document.resolve, null, {
-      stride,
-      offset: 0,
-      expensivePerOperation: 0,
-      expensiveAllowance: new Map(),
-      expensiveTotal: 0,
-      huge: false,
-    });
-    total += cases.length + 1;
-  }
-  return total;
 }
 
 /** `text` as UTF-8, percent-encoded (lone surrogates become U+FFFD, as any encoder would send). */
