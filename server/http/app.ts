@@ -158,8 +158,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       // Any write may end or change sessions (a user disabled, a role's abilities): after it, and
       // before its answer leaves, every session is read afresh. (The logout, a GET, clears them itself.)
-      api.addHook('onSend', async (request) => {
-        if (!READ_METHODS.has(request.method)) sessions.clear();
+      // A write refused with a 4xx changed nothing (every call checks before it writes, and writes in
+      // one transaction): the sessions stay, so a client sending refused writes does not make every
+      // request read its session again.
+      api.addHook('onSend', async (request, reply) => {
+        if (!READ_METHODS.has(request.method) && !(reply.statusCode >= 400 && reply.statusCode < 500)) sessions.clear();
       });
       // Every platform call of core/contracts/platform.ts, each with its handler.
       registerPlatformCalls(api, context, {

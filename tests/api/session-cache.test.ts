@@ -48,6 +48,25 @@ describe.each(backends)('kept sessions on $name', (backend) => {
     expect(await me(user.token)).toBe(401);
   });
 
+  it('reads every session afresh after an accepted write, and keeps them after a refused one', async () => {
+    const user = await t.userWith(['news-view']);
+    expect(await me(user.token)).toBe(200);
+    await db().execute(sql`delete from access_tokens where token_hash = ${hashToken(user.token)}`);
+    // Refused (a draft needs a title): nothing changed, the kept session still answers.
+    const refused = await t.request({ method: 'POST', url: 'news', token: admin, payload: { contents: {} } });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(await me(user.token)).toBe(200);
+    // Accepted: every session is read again, and the deleted token is refused at once.
+    const accepted = await t.request({
+      method: 'POST',
+      url: 'news',
+      token: admin,
+      payload: { contents: { it: { title: 'Scrittura accettata', status: 2 } }, lang: 'it' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(await me(user.token)).toBe(401);
+  });
+
   it('applies a user disabled or a role changed through the API to the next request', async () => {
     const user = await t.userWith(['news-view']);
     expect((await t.request({ method: 'GET', url: 'news', token: user.token })).statusCode).toBe(200);
