@@ -4,17 +4,12 @@
  * number city' fill latitude and longitude; a failing provider shows 'Impossibile calcolare tutti
  * i campi!!'.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GEOCODER_KEY, startFakeGeocoder, type FakeGeocoder } from '../../server/geocode/fake';
+import { describe, expect, it } from 'vitest';
 import { keepArtifacts, loginAsAdmin, useBackOffice } from './harness';
 
 describe('geocoding an address', () => {
-  let provider: FakeGeocoder | null = null;
-  beforeAll(async () => {
-    provider = await startFakeGeocoder();
-  });
-  afterAll(async () => provider?.stop());
-  const office = useBackOffice({ env: () => ({ GEOCODER_URL: provider?.url ?? '', GEOCODER_KEY }) });
+  // The shared back office's GEOCODER_URL is the local fake provider (global-setup.ts).
+  const office = useBackOffice();
 
   it('fills latitude and longitude from the street, number and municipality, and says when it cannot', async () => {
     const { page, base } = office;

@@ -1,27 +1,28 @@
 /**
- * Browser-test harness. `useBackOffice()` in a test file starts one real server (fresh data
- * directory, demo content, the built SPA) and one Chromium for the file, gives each test a fresh
- * browser context (empty local storage) and page, and keeps a screenshot and the page's HTML in
- * `tests/e2e/artifacts/` when a test fails.
+ * Browser-test harness. `useBackOffice()` in a test file connects to the run's shared back office
+ * and Chromium (started once by `global-setup.ts`), creates the file's users through the API
+ * (`e2eUser`: each name unique to the file), gives each test a fresh browser context (empty local
+ * storage) and page, and keeps a screenshot, the page's HTML and the server's output in
+ * `tests/e2e/artifacts/` when a test fails. Every file shares one database: a test works on data
+ * it creates and names itself, and never counts what other files could change.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { ARTIFACTS_DIR, CHROMIUM_ARGS, CHROMIUM_PATH, headful } from './env';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, startBackOffice, type E2EUser, type RunningServer } from './server';
+import type { CaughtMail } from '../fixtures/smtp';
+import { ARTIFACTS_DIR } from './env';
+import { nextMail } from './mailbox';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from './server';
 
-export { ADMIN_PASSWORD, ADMIN_USERNAME, type E2EUser } from './server';
+export { ADMIN_PASSWORD, ADMIN_USERNAME } from './server';
 
-export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: !headful(),
-    args: headful() ? CHROMIUM_ARGS.filter((flag) => flag !== '--headless') : CHROMIUM_ARGS,
-  });
+/** The run's shared Chromium (`global-setup.ts`); `close()` disconnects this file only. */
+export async function connectChromium(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
 }
-
 /** A file-system-safe name for a test's artifacts. */
 export function artifactName(name: string): string {
   return (
@@ -46,6 +47,45 @@ export async function keepArtifacts(page: Page, name: string, extra?: string): P
   }
 }
 
+/** Letters and digits unique to this test file's module (one per file and run). */
+const FILE_TOKEN = randomBytes(4).toString('hex');
+
+/** `prefix` made unique to this file (`prefix_1a2b3c4d`): names of users, roles and items. */
+export function unique(prefix: string): string {
+  return `${prefix}_${FILE_TOKEN}`;
+}
+
+/** A user a test file needs, created through the API by `useBackOffice({ users })`. */
+export interface E2EUser {
+  readonly username: string;
+  readonly password: string;
+  /** A role of its own holding exactly these abilities (titled `e2e <username>`)... */
+  readonly abilities?: readonly string[];
+  /** ...or an existing role, held as it is ('redazione' to test the role family's rules). */
+  readonly role?: string;
+  readonly firstName?: string;
+  readonly lastName?: string;
+}
+
+/** A user named `name` plus this file's token, with its password; `spec` says its role. */
+export function e2eUser(
+  name: string,
+  spec: { abilities: readonly string[]; role?: never } | { role: string; abilities?: never },
+  names: { firstName?: string; lastName?: string } = {},
+): E2EUser {
+  const username = unique(name);
+  return { username, password: `${username}-password`, ...spec, ...names };
+}
+
+/** A user holding exactly the view, create, edit, delete and publish abilities of these entities. */
+export function familyEditor(name: string, entities: readonly string[]): E2EUser {
+  return e2eUser(name, {
+    abilities: entities.flatMap((entity) =>
+      ['view', 'create', 'edit', 'delete', 'publish'].map((action) => `${entity}-${action}`),
+    ),
+  });
+}
+
 export interface BackOffice {
   /** `http://127.0.0.1:<port>` of the server under test. */
   readonly base: string;
@@ -55,15 +95,17 @@ export interface BackOffice {
   readonly browser: Browser;
   /** Errors the page logged or threw during this test. */
   readonly pageErrors: readonly string[];
-  /** Map tiles the server's local tile server has served so far. */
-  tilesServed(): number;
+  /** Map tiles this test's page received from the server's local tile server. */
+  tilesLoaded(): number;
+  /** The next mail the server sent to `address` (the local SMTP catcher). */
+  nextMail(address: string, timeoutMs?: number): Promise<CaughtMail>;
   /** Calls the API as the given token (or anonymously) and returns the parsed answer. */
   api<T = unknown>(
     method: string,
     apiPath: string,
     options?: { token?: string; body?: unknown },
   ): Promise<ApiAnswer<T>>;
-  /** A token for `username` (through `POST login`). */
+  /** A token for `username` (through `POST login`; the administrator's is kept for the file). */
   token(username?: string, password?: string): Promise<string>;
 }
 
@@ -92,40 +134,88 @@ export async function callApi<T>(
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
+/** A token for `username` from `POST login` of the server at `base`. */
+export async function loginToken(base: string, username: string, password: string): Promise<string> {
+  const answer = await callApi<{ data?: { access_token?: string } }>(base, 'POST', 'login', {
+    body: { username, password },
+  });
+  const token = answer.body.data?.access_token;
+  if (answer.status !== 200 || !token) throw new Error(`login ${username}: ${answer.status}`);
+  return token;
+}
+
+/** Creates the users (and their own roles) through the API as the administrator. */
+export async function createUsers(base: string, adminToken: string, users: readonly E2EUser[]): Promise<void> {
+  for (const user of users) {
+    let role = user.role;
+    if (role === undefined) {
+      const created = await callApi<{ data: { id: number } }>(base, 'POST', 'user/roles', {
+        token: adminToken,
+        body: { title: `e2e ${user.username}`, abilities: user.abilities ?? [] },
+      });
+      if (created.status !== 201)
+        throw new Error(`role of ${user.username}: ${created.status} ${JSON.stringify(created.body)}`);
+      const read = await callApi<{ data: { name: string } }>(base, 'GET', `user/roles/${created.body.data.id}`, {
+        token: adminToken,
+      });
+      role = read.body.data.name;
+    }
+    const answer = await callApi(base, 'POST', 'user', {
+      token: adminToken,
+      body: {
+        first_name: user.firstName ?? 'Utente',
+        last_name: user.lastName ?? 'Prova',
+        username: user.username,
+        email: `${user.username}@example.org`,
+        password: user.password,
+        password_confirmation: user.password,
+        role,
+        active: 1,
+      },
+    });
+    if (answer.status !== 201)
+      throw new Error(`user ${user.username}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+}
+
+/** The last lines the shared server printed. */
+async function serverOutput(): Promise<string> {
+  const text = await readFile(inject('backOffice').logFile, 'utf8').catch(() => '');
+  return text.split('\n').slice(-200).join('\n');
+}
+
 /**
- * Registers the hooks of a test file: one server and one browser for the file, a fresh context and
- * page for each test. `users` are created before the server starts.
+ * Registers the hooks of a test file: the shared server and browser for the file, `users` created
+ * before its tests, a fresh context and page for each test.
  */
 export function useBackOffice(
   options: {
     users?: readonly E2EUser[];
     viewport?: { width: number; height: number };
-    /** Extra server settings, read when the server starts (after the file's earlier `beforeAll`s). */
-    env?: () => Readonly<Record<string, string>>;
   } = {},
 ): BackOffice {
-  let server: RunningServer | null = null;
+  const shared = inject('backOffice');
+  const { base } = shared;
   let browser: Browser | null = null;
   let context: BrowserContext | null = null;
   let page: Page | null = null;
   let pageErrors: string[] = [];
+  let tiles = 0;
+  let adminToken: Promise<string> | null = null;
+
+  const token = (username = ADMIN_USERNAME, password = ADMIN_PASSWORD): Promise<string> => {
+    if (username !== ADMIN_USERNAME || password !== ADMIN_PASSWORD) return loginToken(base, username, password);
+    adminToken ??= loginToken(base, username, password);
+    return adminToken;
+  };
 
   beforeAll(async () => {
-    // Both start at once; each is kept as soon as it is up, so afterAll stops it even if the other failed.
-    await Promise.all([
-      startBackOffice({
-        spaDir: inject('spaDir'),
-        dataTemplate: inject('dataTemplate'),
-        users: options.users,
-        env: options.env?.(),
-      }).then((started) => (server = started)),
-      launchChromium().then((launched) => (browser = launched)),
-    ]);
+    browser = await connectChromium();
+    if (options.users && options.users.length > 0) await createUsers(base, await token(), options.users);
   });
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   beforeEach(async () => {
@@ -138,9 +228,13 @@ export function useBackOffice(
     context.setDefaultTimeout(10_000);
     page = await context.newPage();
     pageErrors = [];
+    tiles = 0;
     page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error') pageErrors.push(`console.error: ${message.text()}`);
+    });
+    page.on('response', (response) => {
+      if (response.url().startsWith(`${shared.tileOrigin}/`) && response.status() === 200) tiles += 1;
     });
   });
 
@@ -148,7 +242,7 @@ export function useBackOffice(
     const uncaught = pageErrors.filter((message) => message.startsWith('pageerror:'));
     try {
       if (page && (testContext.task.result?.state === 'fail' || uncaught.length > 0)) {
-        const log = [`url: ${page.url()}`, ...pageErrors, '--- server output ---', ...(server?.output ?? [])];
+        const log = [`url: ${page.url()}`, ...pageErrors, '--- server output (last lines) ---', await serverOutput()];
         await keepArtifacts(page, testContext.task.fullName, log.join('\n'));
       }
     } finally {
@@ -165,13 +259,8 @@ export function useBackOffice(
     return value;
   };
 
-  const api: BackOffice['api'] = (method, apiPath, options = {}) =>
-    callApi(current(server, 'the server').base, method, apiPath, options);
-
   return {
-    get base() {
-      return current(server, 'the server').base;
-    },
+    base,
     get page() {
       return current(page, 'the page');
     },
@@ -184,25 +273,10 @@ export function useBackOffice(
     get pageErrors() {
       return pageErrors;
     },
-    tilesServed: () => current(server, 'the server').tilesServed(),
-    api,
-    async token(username = ADMIN_USERNAME, password = ADMIN_PASSWORD) {
-      const answer = await api<{ data?: { access_token?: string } }>('POST', 'login', { body: { username, password } });
-      const token = answer.body.data?.access_token;
-      if (answer.status !== 200 || !token) throw new Error(`login ${username}: ${answer.status}`);
-      return token;
-    },
-  };
-}
-
-/** A user holding exactly the view, create, edit, delete and publish abilities of these entities. */
-export function familyEditor(username: string, entities: readonly string[]): E2EUser {
-  return {
-    username,
-    password: `${username}-password`,
-    abilities: entities.flatMap((entity) =>
-      ['view', 'create', 'edit', 'delete', 'publish'].map((action) => `${entity}-${action}`),
-    ),
+    tilesLoaded: () => tiles,
+    nextMail: (address, timeoutMs) => nextMail(shared.mailbox, address, timeoutMs),
+    api: (method, apiPath, apiOptions = {}) => callApi(base, method, apiPath, apiOptions),
+    token,
   };
 }
 

@@ -20,7 +20,7 @@ describe('the address map', () => {
       await map.waitFor();
       const size = await map.boundingBox();
       expect(size?.height).toBe(300);
-      await expect.poll(() => office.tilesServed()).toBeGreaterThan(0);
+      await expect.poll(() => office.tilesLoaded()).toBeGreaterThan(0);
       const lat = box.getByRole('textbox', { name: 'Latitudine' });
       const lng = box.getByRole('textbox', { name: 'Longitudine' });
       expect(await lat.inputValue()).toBe('');

@@ -17,7 +17,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, hasExited, waitForHealth, type Running } from '../server/process';
 import { PROJECT_ROOT, tempPrefix } from './env';
-import { callApi, keepArtifacts, launchChromium, loginAs } from './harness';
+import { callApi, connectChromium, keepArtifacts, loginAs } from './harness';
 
 const ENTITY = 'excursion';
 const API_PATH = 'excursions';
@@ -431,7 +431,7 @@ describe('a new content type from one schema file', () => {
     if (!server || !created) throw new Error('the API test did not create the item');
     const { base } = server;
     const item = created;
-    browser = await launchChromium();
+    browser = await connectChromium();
     const context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
       locale: 'it-IT',

@@ -7,12 +7,11 @@
  * is its first and last name.
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GEOCODER_KEY, startFakeGeocoder, type FakeGeocoder } from '../../server/geocode/fake';
+import { describe, expect, it } from 'vitest';
 import { familyEditor, keepArtifacts, loginAs, pathOf, useBackOffice } from './harness';
 
 /** A user holding exactly these families' abilities: every flow here runs as them, not as an administrator. */
-const PLACES_EDITOR = familyEditor('redattore-destinazioni', [
+const PLACES_EDITOR = familyEditor('redattore_destinazioni', [
   'destination',
   'tipologia-luoghi',
   'luoghi',
@@ -38,15 +37,8 @@ async function chooseCity(page: Page, box: Locator, name: string): Promise<void>
 }
 
 describe('the places family', () => {
-  let provider: FakeGeocoder | null = null;
-  beforeAll(async () => {
-    provider = await startFakeGeocoder();
-  });
-  afterAll(async () => provider?.stop());
-  const office = useBackOffice({
-    users: [PLACES_EDITOR],
-    env: () => ({ GEOCODER_URL: provider?.url ?? '', GEOCODER_KEY }),
-  });
+  // The shared back office geocodes against the local fake provider (server/geocode/fake.ts).
+  const office = useBackOffice({ users: [PLACES_EDITOR] });
 
   it('creates a destination with info points: geocoded, dragged, reordered, one removed, published', async () => {
     const { page, base } = office;

@@ -12,7 +12,7 @@ import { rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepArtifacts, launchChromium } from './harness';
+import { connectChromium, keepArtifacts } from './harness';
 import { serve, storiesOf, storybookDir } from './storybook';
 
 /** Console messages that are not failures: the browser reporting answers a story asked for. */
@@ -42,7 +42,7 @@ describe('Storybook stories render', () => {
   let preview: Preview | null = null;
 
   beforeAll(async () => {
-    [{ server, base }, browser] = await Promise.all([serve(storybook.dir), launchChromium()]);
+    [{ server, base }, browser] = await Promise.all([serve(storybook.dir), connectChromium()]);
     // One context for all stories: MSW's service worker is installed once and stays.
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
     context.setDefaultTimeout(15_000);
