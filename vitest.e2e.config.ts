@@ -11,6 +11,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     fileParallelism: false,
+    // The per-schema checks (schemas.test.ts) run this many entities at a time.
+    maxConcurrency: 2,
     testTimeout: 60_000,
     hookTimeout: 240_000,
     teardownTimeout: 30_000,

@@ -10,8 +10,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '../../app/api/mutator';
+import { APP_VERSION_STORAGE_KEY } from '../../app/auth/session';
+import packageJson from '../../package.json';
 import type { CaughtMail } from '../fixtures/smtp';
 import { ARTIFACTS_DIR } from './env';
 import { nextMail } from './mailbox';
@@ -146,36 +149,38 @@ export async function loginToken(base: string, username: string, password: strin
 
 /** Creates the users (and their own roles) through the API as the administrator. */
 export async function createUsers(base: string, adminToken: string, users: readonly E2EUser[]): Promise<void> {
-  for (const user of users) {
-    let role = user.role;
-    if (role === undefined) {
-      const created = await callApi<{ data: { id: number } }>(base, 'POST', 'user/roles', {
-        token: adminToken,
-        body: { title: `e2e ${user.username}`, abilities: user.abilities ?? [] },
-      });
-      if (created.status !== 201)
-        throw new Error(`role of ${user.username}: ${created.status} ${JSON.stringify(created.body)}`);
-      const read = await callApi<{ data: { name: string } }>(base, 'GET', `user/roles/${created.body.data.id}`, {
-        token: adminToken,
-      });
-      role = read.body.data.name;
-    }
-    const answer = await callApi(base, 'POST', 'user', {
+  // One at a time would wait for each password hash in turn.
+  await Promise.all(users.map((user) => createUser(base, adminToken, user)));
+}
+
+async function createUser(base: string, adminToken: string, user: E2EUser): Promise<void> {
+  let role = user.role;
+  if (role === undefined) {
+    const created = await callApi<{ data: { id: number } }>(base, 'POST', 'user/roles', {
       token: adminToken,
-      body: {
-        first_name: user.firstName ?? 'Utente',
-        last_name: user.lastName ?? 'Prova',
-        username: user.username,
-        email: `${user.username}@example.org`,
-        password: user.password,
-        password_confirmation: user.password,
-        role,
-        active: 1,
-      },
+      body: { title: `e2e ${user.username}`, abilities: user.abilities ?? [] },
     });
-    if (answer.status !== 201)
-      throw new Error(`user ${user.username}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (created.status !== 201)
+      throw new Error(`role of ${user.username}: ${created.status} ${JSON.stringify(created.body)}`);
+    const read = await callApi<{ data: { name: string } }>(base, 'GET', `user/roles/${created.body.data.id}`, {
+      token: adminToken,
+    });
+    role = read.body.data.name;
   }
+  const answer = await callApi(base, 'POST', 'user', {
+    token: adminToken,
+    body: {
+      first_name: user.firstName ?? 'Utente',
+      last_name: user.lastName ?? 'Prova',
+      username: user.username,
+      email: `${user.username}@example.org`,
+      password: user.password,
+      password_confirmation: user.password,
+      role,
+      active: 1,
+    },
+  });
+  if (answer.status !== 201) throw new Error(`user ${user.username}: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 
 /** The last lines the shared server printed. */
@@ -184,23 +189,102 @@ async function serverOutput(): Promise<string> {
   return text.split('\n').slice(-200).join('\n');
 }
 
+/** A fresh browser context and page, watched for errors and map tiles. */
+export interface TestPage {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Errors the page logged (`console.error: ...`) or threw (`pageerror: ...`). */
+  readonly errors: string[];
+  /** Map tiles the page received from the shared back office's local tile server. */
+  tiles(): number;
+  /**
+   * Closes the context, first keeping the artifacts when `failed` or the page threw; throws when
+   * the page threw (an exception the app did not catch fails the test even when every step passed).
+   */
+  close(name: string, failed: boolean): Promise<void>;
+}
+
+/**
+ * The local storage the admin keeps after a sign-in through the form: the token and the running
+ * version (a different or missing version clears the storage, app/auth/session.ts).
+ */
+function sessionStorageState(base: string, token: string): BrowserContextOptions['storageState'] {
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: base,
+        localStorage: [
+          { name: TOKEN_STORAGE_KEY, value: token },
+          { name: APP_VERSION_STORAGE_KEY, value: packageJson.version },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * A fresh context and page; with `token`, signed in already as the form would leave it (the form
+ * itself is tested in auth.test.ts): the first screen opened is the test's own.
+ */
+export async function openTestPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; token?: string } = {},
+): Promise<TestPage> {
+  const { tileOrigin, base } = inject('backOffice');
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    ...(options.token ? { storageState: sessionStorageState(base, options.token) } : {}),
+  });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  let tiles = 0;
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.url().startsWith(`${tileOrigin}/`) && response.status() === 200) tiles += 1;
+  });
+  return {
+    context,
+    page,
+    errors,
+    tiles: () => tiles,
+    async close(name, failed) {
+      const uncaught = errors.filter((message) => message.startsWith('pageerror:'));
+      try {
+        if (failed || uncaught.length > 0) {
+          const log = [`url: ${page.url()}`, ...errors, '--- server output (last lines) ---', await serverOutput()];
+          await keepArtifacts(page, name, log.join('\n'));
+        }
+      } finally {
+        await context.close();
+      }
+      if (uncaught.length > 0) throw new Error(`the page threw:\n${uncaught.join('\n')}`);
+    },
+  };
+}
+
 /**
  * Registers the hooks of a test file: the shared server and browser for the file, `users` created
- * before its tests, a fresh context and page for each test.
+ * before its tests, a fresh context and page for each test (unless `pages: false`: tests that open
+ * their own with `openTestPage`, e.g. concurrent ones).
  */
 export function useBackOffice(
   options: {
     users?: readonly E2EUser[];
     viewport?: { width: number; height: number };
+    pages?: boolean;
   } = {},
 ): BackOffice {
   const shared = inject('backOffice');
   const { base } = shared;
   let browser: Browser | null = null;
-  let context: BrowserContext | null = null;
-  let page: Page | null = null;
-  let pageErrors: string[] = [];
-  let tiles = 0;
+  let current: TestPage | null = null;
   let adminToken: Promise<string> | null = null;
 
   const token = (username = ADMIN_USERNAME, password = ADMIN_PASSWORD): Promise<string> => {
@@ -218,62 +302,40 @@ export function useBackOffice(
     await browser?.close();
   });
 
-  beforeEach(async () => {
-    if (!browser) throw new Error('the browser did not start');
-    context = await browser.newContext({
-      viewport: options.viewport ?? { width: 1280, height: 900 },
-      locale: 'it-IT',
-      timezoneId: 'Europe/Rome',
+  if (options.pages !== false) {
+    beforeEach(async () => {
+      if (!browser) throw new Error('the browser did not start');
+      current = await openTestPage(browser, { viewport: options.viewport });
     });
-    context.setDefaultTimeout(10_000);
-    page = await context.newPage();
-    pageErrors = [];
-    tiles = 0;
-    page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') pageErrors.push(`console.error: ${message.text()}`);
-    });
-    page.on('response', (response) => {
-      if (response.url().startsWith(`${shared.tileOrigin}/`) && response.status() === 200) tiles += 1;
-    });
-  });
 
-  afterEach(async (testContext) => {
-    const uncaught = pageErrors.filter((message) => message.startsWith('pageerror:'));
-    try {
-      if (page && (testContext.task.result?.state === 'fail' || uncaught.length > 0)) {
-        const log = [`url: ${page.url()}`, ...pageErrors, '--- server output (last lines) ---', await serverOutput()];
-        await keepArtifacts(page, testContext.task.fullName, log.join('\n'));
-      }
-    } finally {
-      await context?.close();
-      context = null;
-      page = null;
-    }
-    // An exception the app did not catch fails the test even when every step succeeded.
-    if (uncaught.length > 0) throw new Error(`the page threw:\n${uncaught.join('\n')}`);
-  });
+    afterEach(async (testContext) => {
+      const closing = current;
+      current = null;
+      await closing?.close(testContext.task.fullName, testContext.task.result?.state === 'fail');
+    });
+  }
 
-  const current = <T>(value: T | null, what: string): T => {
-    if (value === null) throw new Error(`${what} is only available inside a test`);
-    return value;
+  const now = (): TestPage => {
+    if (current === null) throw new Error('the page is only available inside a test');
+    return current;
   };
 
   return {
     base,
     get page() {
-      return current(page, 'the page');
+      return now().page;
     },
     get context() {
-      return current(context, 'the browser context');
+      return now().context;
     },
     get browser() {
-      return current(browser, 'the browser');
+      if (browser === null) throw new Error('the browser is only available inside a test');
+      return browser;
     },
     get pageErrors() {
-      return pageErrors;
+      return now().errors;
     },
-    tilesLoaded: () => tiles,
+    tilesLoaded: () => now().tiles(),
     nextMail: (address, timeoutMs) => nextMail(shared.mailbox, address, timeoutMs),
     api: (method, apiPath, apiOptions = {}) => callApi(base, method, apiPath, apiOptions),
     token,
