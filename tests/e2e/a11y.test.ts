@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { expectNoSeriousA11yViolations, loginAsAdmin, useBackOffice } from './harness';
+import { expectNoSeriousA11yViolations, openDashboard, useBackOffice } from './harness';
 
 /** Lets the screen finish loading: no loader left and the network quiet. */
 async function settled(page: Page): Promise<void> {
@@ -28,14 +28,15 @@ describe('accessibility', () => {
 
   it('the dashboard has no serious or critical violations', async () => {
     const { page, base } = office;
-    await loginAsAdmin(page, base);
+    await office.signIn();
+    await openDashboard(page, base);
     await settled(page);
     await expectNoSeriousA11yViolations(page, 'the dashboard');
   });
 
   it('the news list has no serious or critical violations', async () => {
     const { page, base } = office;
-    await loginAsAdmin(page, base);
+    await office.signIn();
     await page.goto(`${base}/news`);
     await page.getByRole('table').waitFor();
     await page.getByRole('row').nth(1).waitFor();
@@ -46,10 +47,11 @@ describe('accessibility', () => {
   it('the news editor has no serious or critical violations', async () => {
     const { page, base } = office;
     const token = await office.token();
-    const list = await office.api<{ data: { id: number }[] }>('GET', 'news?limit=1&orderBy=-id', { token });
+    // The oldest: a demo item (other files add news of their own to the shared database).
+    const list = await office.api<{ data: { id: number }[] }>('GET', 'news?limit=1&orderBy=%2Bid', { token });
     const id = list.body.data[0]?.id;
     if (id === undefined) throw new Error('the demo content has no news');
-    await loginAsAdmin(page, base);
+    await office.signIn();
     await page.goto(`${base}/news/${id}`);
     await page.getByRole('heading', { name: 'Modifica News' }).waitFor();
     await settled(page);

@@ -5,7 +5,7 @@
  * i campi!!'.
  */
 import { describe, expect, it } from 'vitest';
-import { keepArtifacts, loginAsAdmin, useBackOffice } from './harness';
+import { keepArtifacts, useBackOffice } from './harness';
 
 describe('geocoding an address', () => {
   // The shared back office's GEOCODER_URL is the local fake provider (global-setup.ts).
@@ -14,7 +14,7 @@ describe('geocoding an address', () => {
   it('fills latitude and longitude from the street, number and municipality, and says when it cannot', async () => {
     const { page, base } = office;
     try {
-      await loginAsAdmin(page, base);
+      await office.signIn();
       await page.goto(`${base}/webcam/new`);
       await page.getByRole('heading', { name: /^Inserimento/, level: 1 }).waitFor();
       const box = page.getByRole('group', { name: /^Indirizzo/ }).first();

@@ -110,6 +110,12 @@ export interface BackOffice {
   ): Promise<ApiAnswer<T>>;
   /** A token for `username` (through `POST login`; the administrator's is kept for the file). */
   token(username?: string, password?: string): Promise<string>;
+  /**
+   * Signs this test's page in as `username` (default the administrator) without the form, as the
+   * form would leave it (`storeSession`); the next screen the test opens is its own. The form is
+   * tested in auth.test.ts (and users.test.ts signs a new user in through it).
+   */
+  signIn(username?: string, password?: string): Promise<void>;
 }
 
 export interface ApiAnswer<T> {
@@ -221,6 +227,23 @@ function sessionStorageState(base: string, token: string): BrowserContextOptions
       },
     ],
   };
+}
+
+/**
+ * Puts a session into the local storage of `page`'s context as the sign-in form leaves it, from
+ * a page of the server that is not the SPA (the API's health answer), so no screen is loaded.
+ */
+export async function storeSession(page: Page, base: string, token: string): Promise<void> {
+  await page.goto(`${base}/api/v1/health`);
+  await page.evaluate(
+    (entries) => {
+      for (const [name, value] of entries) localStorage.setItem(name, value);
+    },
+    [
+      [TOKEN_STORAGE_KEY, token],
+      [APP_VERSION_STORAGE_KEY, packageJson.version],
+    ] as const,
+  );
 }
 
 /**
@@ -339,6 +362,7 @@ export function useBackOffice(
     nextMail: (address, timeoutMs) => nextMail(shared.mailbox, address, timeoutMs),
     api: (method, apiPath, apiOptions = {}) => callApi(base, method, apiPath, apiOptions),
     token,
+    signIn: async (username, password) => storeSession(now().page, base, await token(username, password)),
   };
 }
 
@@ -349,6 +373,12 @@ export async function loginAs(page: Page, base: string, username: string, passwo
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entra' }).click();
   await page.waitForURL(/\/dashboard$/);
+}
+
+/** Opens the dashboard (a signed-in page) and waits for it. */
+export async function openDashboard(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/dashboard`);
+  await page.getByRole('heading', { name: 'Dashboard' }).first().waitFor();
 }
 
 export async function loginAsAdmin(page: Page, base: string): Promise<void> {

@@ -4,7 +4,7 @@
  * marker moves them; coordinates typed or geocoded move the marker.
  */
 import { describe, expect, it } from 'vitest';
-import { keepArtifacts, loginAsAdmin, useBackOffice } from './harness';
+import { keepArtifacts, useBackOffice } from './harness';
 
 describe('the address map', () => {
   const office = useBackOffice();
@@ -12,7 +12,7 @@ describe('the address map', () => {
   it('sets the coordinates from a click and from dragging the marker', async () => {
     const { page, base } = office;
     try {
-      await loginAsAdmin(page, base);
+      await office.signIn();
       await page.goto(`${base}/webcam/new`);
       await page.getByRole('heading', { name: /^Inserimento/, level: 1 }).waitFor();
       const box = page.getByRole('group', { name: /^Indirizzo/ }).first();

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eUser, loginAs, pathOf, useBackOffice } from './harness';
+import { e2eUser, openDashboard, pathOf, useBackOffice } from './harness';
 
 const newsEditor = e2eUser(
   'solo_news',
@@ -35,7 +35,8 @@ describe('a user with only the news abilities', () => {
 
   it('sees only News among the content groups of the sidebar', async () => {
     const { page, base } = office;
-    await loginAs(page, base, newsEditor.username, newsEditor.password);
+    await office.signIn(newsEditor.username, newsEditor.password);
+    await openDashboard(page, base);
     expect(await sidebarGroups(page)).toEqual(['Dashboard', 'News', 'Account']);
 
     const nav = page.getByRole('navigation', { name: 'Menu principale' });
@@ -46,7 +47,7 @@ describe('a user with only the news abilities', () => {
 
   it('is sent to /not-found by the screens of other entities', async () => {
     const { page, base } = office;
-    await loginAs(page, base, newsEditor.username, newsEditor.password);
+    await office.signIn(newsEditor.username, newsEditor.password);
     for (const target of ['/tags', '/tags/new', '/dicono', '/licenze/1', '/templates', '/webcam']) {
       await page.goto(`${base}${target}`);
       await page.waitForURL(/\/not-found$/);
@@ -60,14 +61,14 @@ describe('a user with only the news abilities', () => {
 
   it('lands on /not-found for an unknown address', async () => {
     const { page, base } = office;
-    await loginAs(page, base, newsEditor.username, newsEditor.password);
+    await office.signIn(newsEditor.username, newsEditor.password);
     await page.goto(`${base}/no-such-screen`);
     await page.getByRole('heading', { name: 'Pagina non trovata', level: 1 }).waitFor();
   });
 
   it("sends the 'redazione' family from a news editor to /not-found, not from the list", async () => {
     const { page, base } = office;
-    await loginAs(page, base, deskEditor.username, deskEditor.password);
+    await office.signIn(deskEditor.username, deskEditor.password);
     await page.goto(`${base}/news`);
     await page.getByRole('table', { name: 'Gestione News' }).waitFor();
     expect(pathOf(page)).toBe('/news');

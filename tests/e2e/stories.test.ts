@@ -120,12 +120,16 @@ describe('Storybook stories render', () => {
     );
   }
 
-  /** Waits until the story's requests have ended (bounded). */
+  /** Waits until the story's requests have ended: none pending for QUIET_MS (bounded). */
   async function settle(current: Preview): Promise<void> {
     const deadline = Date.now() + SETTLE_MAX_MS;
     while (Date.now() < deadline) {
-      if (current.pending === 0 && Date.now() - current.lastActivity >= QUIET_MS) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      const quietFor = Date.now() - current.lastActivity;
+      if (current.pending === 0 && quietFor >= QUIET_MS) return;
+      // Checked again when the quiet period would end (not a fixed step past it), or soon while
+      // requests are pending.
+      const wait = current.pending === 0 ? QUIET_MS - quietFor : 50;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(1, Math.min(wait, deadline - Date.now()))));
     }
   }
 

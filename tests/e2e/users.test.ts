@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAs, loginAsAdmin, pathOf, unique, useBackOffice } from './harness';
+import { loginAs, pathOf, unique, useBackOffice } from './harness';
 
 // Names of this file's own: the back office is shared with the other files.
 const USERNAME = unique('giulia_verdi');
@@ -32,7 +32,7 @@ describe('users and roles', () => {
 
   it('creates a news-only role and a user; the user sees only News, loses news-edit at once, and recovers the password', async () => {
     const { page, base, browser } = office;
-    await loginAsAdmin(page, base);
+    await office.signIn();
 
     // The role: its title and the whole News row of the grid.
     await page.goto(`${base}/users/roles/new`);
