@@ -1,7 +1,8 @@
 /**
  * Browser tests (`npm run test:e2e`): the real server and the built SPA driven by playwright-core
- * in Debian's Chromium, plus the Storybook render test. One file at a time: each file starts its
- * own server and browser, and this machine's CPUs are better spent on one of each.
+ * in Debian's Chromium, plus the Storybook render test. The global set-up starts one server and
+ * one Chromium that every file shares (tests/e2e/global-setup.ts). One file at a time: this
+ * machine's CPUs are better spent on one of each.
  */
 import { defineConfig } from 'vitest/config';
 
@@ -10,6 +11,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     fileParallelism: false,
+    // The per-schema checks (schemas.test.ts) run this many entities at a time.
+    maxConcurrency: 2,
     testTimeout: 60_000,
     hookTimeout: 240_000,
     teardownTimeout: 30_000,

@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, loginAsAdmin, useBackOffice } from './harness';
+import { expectNoSeriousA11yViolations, useBackOffice } from './harness';
 
 const PDF_ONLY = 'Sono ammessi solo files pdf.';
 
@@ -32,7 +32,7 @@ describe('file boxes and the attachments list', () => {
 
   it("uploads a brochure's pdf in place, refuses other types before and after sending", async () => {
     const { page, base } = office;
-    await loginAsAdmin(page, base);
+    await office.signIn();
     await page.goto(`${base}/download-list`);
     await page.getByRole('heading', { name: 'Gestione Brochure', level: 1 }).waitFor();
     await page.goto(`${base}/download/new/download`);
@@ -68,7 +68,7 @@ describe('file boxes and the attachments list', () => {
 
   it('lists, uploads and deletes attachments on /allegati', async () => {
     const { page, base } = office;
-    await loginAsAdmin(page, base);
+    await office.signIn();
     await page.goto(`${base}/allegati`);
     await page.getByRole('heading', { name: 'File', level: 1 }).waitFor();
 

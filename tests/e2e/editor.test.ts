@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAsAdmin, pathOf, useBackOffice } from './harness';
+import { pathOf, useBackOffice } from './harness';
 
 interface NewsItem {
   readonly data: {
@@ -52,7 +52,7 @@ describe('the news editor', () => {
 
   it('creates an item in it and en: status 1 blocks saving, a draft saves, then it is published', async () => {
     const { page, base } = office;
-    await loginAsAdmin(page, base);
+    await office.signIn();
     await page.goto(`${base}/news/new`);
     await page.getByRole('heading', { name: 'Inserimento News', level: 1 }).waitFor();
     const save = page.getByRole('button', { name: 'Salva' });
@@ -125,7 +125,7 @@ describe('the news editor', () => {
 
   it('keeps what is typed while a save is on its way, for a new item and for a stored one', async () => {
     const { page, base } = office;
-    await loginAsAdmin(page, base);
+    await office.signIn();
     // Each save is held back until the test has typed, as on a slow connection.
     let release: (() => void) | null = null;
     let held = 0;

@@ -4,22 +4,17 @@
  * number city' fill latitude and longitude; a failing provider shows 'Impossibile calcolare tutti
  * i campi!!'.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GEOCODER_KEY, startFakeGeocoder, type FakeGeocoder } from '../../server/geocode/fake';
-import { keepArtifacts, loginAsAdmin, useBackOffice } from './harness';
+import { describe, expect, it } from 'vitest';
+import { keepArtifacts, useBackOffice } from './harness';
 
 describe('geocoding an address', () => {
-  let provider: FakeGeocoder | null = null;
-  beforeAll(async () => {
-    provider = await startFakeGeocoder();
-  });
-  afterAll(async () => provider?.stop());
-  const office = useBackOffice({ env: () => ({ GEOCODER_URL: provider?.url ?? '', GEOCODER_KEY }) });
+  // The shared back office's GEOCODER_URL is the local fake provider (global-setup.ts).
+  const office = useBackOffice();
 
   it('fills latitude and longitude from the street, number and municipality, and says when it cannot', async () => {
     const { page, base } = office;
     try {
-      await loginAsAdmin(page, base);
+      await office.signIn();
       await page.goto(`${base}/webcam/new`);
       await page.getByRole('heading', { name: /^Inserimento/, level: 1 }).waitFor();
       const box = page.getByRole('group', { name: /^Indirizzo/ }).first();

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAsAdmin, pathOf, useBackOffice } from './harness';
+import { openDashboard, pathOf, useBackOffice } from './harness';
 
 /** The rows of the news table's body (ids of the rows shown). */
 async function shownIds(page: Page): Promise<number[]> {
@@ -52,7 +52,8 @@ describe('the news list', () => {
     expect(ravenna.length).toBeGreaterThan(0);
     expect(ravenna.length).toBeLessThan(all.length);
 
-    await loginAsAdmin(page, base);
+    await office.signIn();
+    await openDashboard(page, base);
     await sidebarLink(page, 'News', 'Elenco news');
     await page.waitForURL(/\/news(\?|$)/);
     await expectShown(page, all);
@@ -101,7 +102,7 @@ describe('the news list', () => {
     }
     const before = await newsIds('');
 
-    await loginAsAdmin(page, base);
+    await office.signIn();
     await page.goto(`${base}/news`);
     await expectShown(page, before);
     const deleteSelected = page.getByRole('button', { name: 'Cancella Selezionati' });

@@ -4,7 +4,7 @@
  * marker moves them; coordinates typed or geocoded move the marker.
  */
 import { describe, expect, it } from 'vitest';
-import { keepArtifacts, loginAsAdmin, useBackOffice } from './harness';
+import { keepArtifacts, useBackOffice } from './harness';
 
 describe('the address map', () => {
   const office = useBackOffice();
@@ -12,7 +12,7 @@ describe('the address map', () => {
   it('sets the coordinates from a click and from dragging the marker', async () => {
     const { page, base } = office;
     try {
-      await loginAsAdmin(page, base);
+      await office.signIn();
       await page.goto(`${base}/webcam/new`);
       await page.getByRole('heading', { name: /^Inserimento/, level: 1 }).waitFor();
       const box = page.getByRole('group', { name: /^Indirizzo/ }).first();
@@ -20,7 +20,7 @@ describe('the address map', () => {
       await map.waitFor();
       const size = await map.boundingBox();
       expect(size?.height).toBe(300);
-      await expect.poll(() => office.tilesServed()).toBeGreaterThan(0);
+      await expect.poll(() => office.tilesLoaded()).toBeGreaterThan(0);
       const lat = box.getByRole('textbox', { name: 'Latitudine' });
       const lng = box.getByRole('textbox', { name: 'Longitudine' });
       expect(await lat.inputValue()).toBe('');

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, loginAsAdmin, useBackOffice } from './harness';
+import { expectNoSeriousA11yViolations, useBackOffice } from './harness';
 
 interface MediaAnswer {
   readonly data: { readonly id: number; readonly name: string; readonly title: string };
@@ -80,7 +80,7 @@ describe('the media gallery and the image picker', () => {
 
   it('uploads three images with a progress bar each, then edits one with a licence', async () => {
     const { page, base } = office;
-    await loginAsAdmin(page, base);
+    await office.signIn();
     await openGallery(page, base);
 
     await page.getByRole('button', { name: 'Carica Immagini' }).click();
@@ -161,7 +161,7 @@ describe('the media gallery and the image picker', () => {
     }
     expect(newsId).toBeGreaterThan(0);
 
-    await loginAsAdmin(page, base);
+    await office.signIn();
     await page.goto(`${base}/news/${newsId}`);
     await page.getByRole('heading', { name: 'Modifica News', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Aggiungi immagini: Immagini' }).click();

@@ -5,15 +5,13 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAs, pathOf, useBackOffice, type E2EUser } from './harness';
+import { e2eUser, openDashboard, pathOf, useBackOffice } from './harness';
 
-const newsEditor: E2EUser = {
-  username: 'solo-news',
-  password: 'solo-news-password',
-  abilities: ['news-view', 'news-create', 'news-edit', 'news-delete', 'news-publish'],
-  firstName: 'Nadia',
-  lastName: 'Notizie',
-};
+const newsEditor = e2eUser(
+  'solo_news',
+  { abilities: ['news-view', 'news-create', 'news-edit', 'news-delete', 'news-publish'] },
+  { firstName: 'Nadia', lastName: 'Notizie' },
+);
 
 /** The labels of the sidebar's top-level entries, in order. */
 async function sidebarGroups(page: Page): Promise<string[]> {
@@ -26,20 +24,19 @@ async function sidebarGroups(page: Page): Promise<string[]> {
   );
 }
 
-/** A member of the 'redazione' role family: news editors are closed to it (spec platform.md section 6). */
-const deskEditor: E2EUser = {
-  username: 'redattore',
-  password: 'redattore-password',
-  abilities: ['news-view', 'news-create', 'news-edit'],
-  roleName: 'redazione',
-};
+/**
+ * A member of the 'redazione' role family, holding the default role as it is (news-view, -create and
+ * -edit among its abilities): news editors are closed to it (spec platform.md section 6).
+ */
+const deskEditor = e2eUser('redattore', { role: 'redazione' });
 
 describe('a user with only the news abilities', () => {
   const office = useBackOffice({ users: [newsEditor, deskEditor] });
 
   it('sees only News among the content groups of the sidebar', async () => {
     const { page, base } = office;
-    await loginAs(page, base, newsEditor.username, newsEditor.password);
+    await office.signIn(newsEditor.username, newsEditor.password);
+    await openDashboard(page, base);
     expect(await sidebarGroups(page)).toEqual(['Dashboard', 'News', 'Account']);
 
     const nav = page.getByRole('navigation', { name: 'Menu principale' });
@@ -50,7 +47,7 @@ describe('a user with only the news abilities', () => {
 
   it('is sent to /not-found by the screens of other entities', async () => {
     const { page, base } = office;
-    await loginAs(page, base, newsEditor.username, newsEditor.password);
+    await office.signIn(newsEditor.username, newsEditor.password);
     for (const target of ['/tags', '/tags/new', '/dicono', '/licenze/1', '/templates', '/webcam']) {
       await page.goto(`${base}${target}`);
       await page.waitForURL(/\/not-found$/);
@@ -64,14 +61,14 @@ describe('a user with only the news abilities', () => {
 
   it('lands on /not-found for an unknown address', async () => {
     const { page, base } = office;
-    await loginAs(page, base, newsEditor.username, newsEditor.password);
+    await office.signIn(newsEditor.username, newsEditor.password);
     await page.goto(`${base}/no-such-screen`);
     await page.getByRole('heading', { name: 'Pagina non trovata', level: 1 }).waitFor();
   });
 
   it("sends the 'redazione' family from a news editor to /not-found, not from the list", async () => {
     const { page, base } = office;
-    await loginAs(page, base, deskEditor.username, deskEditor.password);
+    await office.signIn(deskEditor.username, deskEditor.password);
     await page.goto(`${base}/news`);
     await page.getByRole('table', { name: 'Gestione News' }).waitFor();
     expect(pathOf(page)).toBe('/news');

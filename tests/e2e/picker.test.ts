@@ -8,7 +8,7 @@ import { rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepArtifacts, launchChromium } from './harness';
+import { connectChromium, keepArtifacts } from './harness';
 import { serve, storybookDir } from './storybook';
 
 const storybook = await storybookDir();
@@ -25,7 +25,7 @@ describe('the entity picker', () => {
   let browser: Browser | null = null;
 
   beforeAll(async () => {
-    [{ server, base }, browser] = await Promise.all([serve(storybook.dir), launchChromium()]);
+    [{ server, base }, browser] = await Promise.all([serve(storybook.dir), connectChromium()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -7,12 +7,11 @@
  * is its first and last name.
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GEOCODER_KEY, startFakeGeocoder, type FakeGeocoder } from '../../server/geocode/fake';
-import { familyEditor, keepArtifacts, loginAs, pathOf, useBackOffice } from './harness';
+import { describe, expect, it } from 'vitest';
+import { familyEditor, keepArtifacts, pathOf, useBackOffice } from './harness';
 
 /** A user holding exactly these families' abilities: every flow here runs as them, not as an administrator. */
-const PLACES_EDITOR = familyEditor('redattore-destinazioni', [
+const PLACES_EDITOR = familyEditor('redattore_destinazioni', [
   'destination',
   'tipologia-luoghi',
   'luoghi',
@@ -38,20 +37,13 @@ async function chooseCity(page: Page, box: Locator, name: string): Promise<void>
 }
 
 describe('the places family', () => {
-  let provider: FakeGeocoder | null = null;
-  beforeAll(async () => {
-    provider = await startFakeGeocoder();
-  });
-  afterAll(async () => provider?.stop());
-  const office = useBackOffice({
-    users: [PLACES_EDITOR],
-    env: () => ({ GEOCODER_URL: provider?.url ?? '', GEOCODER_KEY }),
-  });
+  // The shared back office geocodes against the local fake provider (server/geocode/fake.ts).
+  const office = useBackOffice({ users: [PLACES_EDITOR] });
 
   it('creates a destination with info points: geocoded, dragged, reordered, one removed, published', async () => {
     const { page, base } = office;
     try {
-      await loginAs(page, base, PLACES_EDITOR.username, PLACES_EDITOR.password);
+      await office.signIn(PLACES_EDITOR.username, PLACES_EDITOR.password);
       await page.goto(`${base}/destinations/new`);
       await page.getByRole('heading', { name: 'Inserimento Destinazione', level: 1 }).waitFor();
       await field(page, 'contents.it.title').fill('Bologna e dintorni');
@@ -153,7 +145,7 @@ describe('the places family', () => {
   it('creates a POI collection, opens its POI list and adds a POI that stays in it', async () => {
     const { page, base } = office;
     try {
-      await loginAs(page, base, PLACES_EDITOR.username, PLACES_EDITOR.password);
+      await office.signIn(PLACES_EDITOR.username, PLACES_EDITOR.password);
       await page.goto(`${base}/punti-interesse`);
       await page.getByRole('heading', { name: 'Collezioni POI', level: 1 }).waitFor();
       // 'Gestione Luoghi': Nome, CHIUDI and INVIA (POST set-luogo/-1/{title}).
@@ -242,7 +234,7 @@ describe('the places family', () => {
   it('publishes a hotel without a language switch, and lists it without a status column', async () => {
     const { page, base } = office;
     try {
-      await loginAs(page, base, PLACES_EDITOR.username, PLACES_EDITOR.password);
+      await office.signIn(PLACES_EDITOR.username, PLACES_EDITOR.password);
       await page.goto(`${base}/stay/new`);
       await page.getByRole('heading', { name: 'Inserimento Hotel', level: 1 }).waitFor();
       expect(await page.getByRole('radiogroup', { name: 'Lingua del contenuto' }).count()).toBe(0);
@@ -283,7 +275,7 @@ describe('the places family', () => {
   it('publishes a guide, shows its birth date as DD/MM/YYYY and lists first and last name', async () => {
     const { page, base } = office;
     try {
-      await loginAs(page, base, PLACES_EDITOR.username, PLACES_EDITOR.password);
+      await office.signIn(PLACES_EDITOR.username, PLACES_EDITOR.password);
       await page.goto(`${base}/guides/new`);
       await page.getByRole('heading', { name: 'Inserimento Guida', level: 1 }).waitFor();
       await field(page, 'contents.it.nome').fill('Maria');

@@ -6,7 +6,7 @@
  * server's message under its field.
  */
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, loginAsAdmin, useBackOffice } from './harness';
+import { expectNoSeriousA11yViolations, openDashboard, useBackOffice } from './harness';
 
 interface RedirectRule {
   readonly id: number;
@@ -34,7 +34,8 @@ describe('404 redirects', () => {
     expect(created.status).toBe(200);
     const id = created.body.data.id;
 
-    await loginAsAdmin(page, base);
+    await office.signIn();
+    await openDashboard(page, base);
     const nav = page.getByRole('navigation').first();
     await nav.getByText('Impostazioni', { exact: true }).click();
     await nav.getByRole('link', { name: 'Redirect 404' }).click();

@@ -1,20 +1,15 @@
 /**
  * The real back office for browser tests: `server/main.ts` in a child process, on a free port, a
- * fresh DATA_DIR (embedded PGlite, a copy of the run's prepared template) with the demo content,
- * serving the built SPA. Extra users are
- * written into the data directory before the process starts (the API has no user management yet,
- * and a PGlite directory has one owner at a time): the start-up's own migration and seed run first,
- * in this process, so the child finds a prepared database and only opens it.
+ * fresh DATA_DIR (embedded PGlite) seeded with the demo content on its start-up, serving the
+ * built SPA, with map tiles from a local tile server. The global set-up starts one for the whole
+ * run (`global-setup.ts`); tests create the users they need through the API (`createUsers`), each
+ * named for its test, so that one database serves every file.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../server/auth/passwords';
-import { readConfig } from '../../server/config';
-import { openDatabase, rows } from '../../server/db/client';
-import { prepareDatabase } from '../../server/start';
 import { freePort as anyFreePort } from '../server/process';
 import { PROJECT_ROOT, portRange, tempPrefix } from './env';
 import { startTileServer } from './tiles';
@@ -22,25 +17,14 @@ import { startTileServer } from './tiles';
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'admin-e2e-password';
 
-/** A user created for a test, holding exactly `abilities` through a role of its own. */
-export interface E2EUser {
-  readonly username: string;
-  readonly password: string;
-  readonly abilities: readonly string[];
-  /** The role's name (default `e2e-<username>`); use e.g. 'redazione' to test role-family rules. */
-  readonly roleName?: string;
-  readonly firstName?: string;
-  readonly lastName?: string;
-}
-
 export interface RunningServer {
   readonly base: string;
   readonly dataDir: string;
-  /** Everything the process printed (shown when it fails). */
+  /** Everything the process printed (shown when it fails), also appended to `logFile`. */
   readonly output: readonly string[];
+  /** `http://127.0.0.1:<port>` of the local tile server the SPA's maps load tiles from. */
+  readonly tileOrigin: string;
   stop(): Promise<void>;
-  /** Map tiles the local tile server has served (0 when the test named its own MAP_TILE_URL). */
-  tilesServed(): number;
 }
 
 function listensOn(port: number): Promise<boolean> {
@@ -79,55 +63,11 @@ function serverEnv(dataDir: string, spaDir: string, port: number): NodeJS.Proces
   };
 }
 
-/** Settings the seed reads: a server started with other values starts from an empty directory. */
-const SEED_SETTINGS = ['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'SEED_DEMO', 'PUBLIC_SITE_URL'];
-
-/**
- * Once per run (global set-up): a data directory migrated and seeded (demo content included) as
- * every server here starts, which each server's own directory is copied from: PGlite's initdb, the
- * migrations and the demo load cost each server some 5 s. The server still runs its whole start-up.
- */
-export async function prepareDataTemplate(dataDir: string): Promise<void> {
-  const database = await openDatabase({ dataDir });
-  try {
-    await prepareDatabase(database, readConfig(serverEnv(dataDir, '', 0)));
-  } finally {
-    await database.close();
-  }
-}
-
-/** Migrates and seeds `dataDir` as the server would, then adds the users. */
-async function seedUsers(env: NodeJS.ProcessEnv, dataDir: string, users: readonly E2EUser[]): Promise<void> {
-  const database = await openDatabase({ dataDir });
-  try {
-    await prepareDatabase(database, readConfig(env));
-    for (const user of users) {
-      const roleName = user.roleName ?? `e2e-${user.username}`;
-      const [role] = await rows<{ id: number }>(
-        database.db,
-        sql`insert into roles (name, title, abilities)
-            values (${roleName}, ${roleName}, ${JSON.stringify(user.abilities)}::jsonb)
-            on conflict (name) do update set abilities = excluded.abilities returning id`,
-      );
-      const [created] = await rows<{ id: number }>(
-        database.db,
-        sql`insert into users (username, first_name, last_name, email, password_hash, active)
-            values (${user.username}, ${user.firstName ?? 'Utente'}, ${user.lastName ?? user.username},
-                    ${`${user.username}@example.org`}, ${await hashPassword(user.password)}, 1)
-            returning id`,
-      );
-      if (!role || !created) throw new Error(`could not create the e2e user ${user.username}`);
-      await database.db.execute(sql`insert into user_roles (user_id, role_id) values (${created.id}, ${role.id})`);
-    }
-  } finally {
-    await database.close();
-  }
-}
-
-async function waitForHealth(base: string, child: ChildProcess, output: readonly string[]): Promise<void> {
+async function waitForHealth(base: string, exited: () => number | null, output: readonly string[]): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output.join('')}`);
+    const code = exited();
+    if (code !== null) throw new Error(`the server exited (${code}):\n${output.join('')}`);
     try {
       const response = await fetch(`${base}/api/v1/health`);
       if (response.ok) return;
@@ -141,42 +81,35 @@ async function waitForHealth(base: string, child: ChildProcess, output: readonly
 
 export async function startBackOffice(options: {
   spaDir: string;
-  /** A directory made by `prepareDataTemplate`, copied unless `env` changes what the seed reads. */
-  dataTemplate?: string;
-  users?: readonly E2EUser[];
-  /** Settings added to the server's environment (`SMTP_URL` of a test's mail server). */
+  /** Settings added to the server's environment (`SMTP_URL`, `GEOCODER_URL`...). */
   env?: Readonly<Record<string, string>>;
+  /** A file the server's output is appended to (read by the tests when one fails). */
+  logFile?: string;
 }): Promise<RunningServer> {
   const dataDir = await mkdtemp(`${tempPrefix()}data-`);
-  if (options.dataTemplate && !SEED_SETTINGS.some((name) => options.env?.[name] !== undefined)) {
-    // The database alone: the template's lock (released) and any other file stay behind.
-    await cp(path.join(options.dataTemplate, 'db'), path.join(dataDir, 'db'), { recursive: true });
-  }
   const port = await freePort();
-  // Map tiles from a local server unless the test names its own (no outside network).
-  const tiles = options.env?.MAP_TILE_URL ? null : await startTileServer();
+  // Map tiles from a local server (no outside network).
+  const tiles = await startTileServer();
   const env = {
     ...serverEnv(dataDir, options.spaDir, port),
-    ...(tiles ? { MAP_TILE_URL: tiles.template, MAP_ATTRIBUTION: 'Tile di prova' } : {}),
+    MAP_TILE_URL: tiles.template,
+    MAP_ATTRIBUTION: 'Tile di prova',
     ...options.env,
   };
-  if (options.users && options.users.length > 0) {
-    try {
-      await seedUsers(env, dataDir, options.users);
-    } catch (error) {
-      await tiles?.stop();
-      throw error;
-    }
-  }
 
   const output: string[] = [];
+  const log = options.logFile ? createWriteStream(options.logFile, { flags: 'a' }) : null;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'server', 'main.ts')], {
     cwd: PROJECT_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const collect = (chunk: Buffer): void => {
+    output.push(chunk.toString());
+    log?.write(chunk);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const base = `http://127.0.0.1:${port}`;
 
@@ -187,15 +120,16 @@ export async function startBackOffice(options: {
       await exited;
       clearTimeout(killer);
     }
-    await tiles?.stop();
+    await tiles.stop();
+    await new Promise<void>((resolve) => (log ? log.end(() => resolve()) : resolve()));
     await rm(dataDir, { recursive: true, force: true });
   };
 
   try {
-    await waitForHealth(base, child, output);
+    await waitForHealth(base, () => child.exitCode ?? (child.signalCode ? -1 : null), output);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { base, dataDir, output, stop, tilesServed: () => tiles?.served() ?? 0 };
+  return { base, dataDir, output, tileOrigin: new URL(tiles.template.replace(/\{[xyz]\}/g, '0')).origin, stop };
 }

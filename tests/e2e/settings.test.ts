@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, keepArtifacts, loginAsAdmin, useBackOffice } from './harness';
+import { expectNoSeriousA11yViolations, keepArtifacts, unique, useBackOffice } from './harness';
 
 interface HomeSection {
   readonly data: {
@@ -15,6 +15,9 @@ interface HomeSection {
     >;
   };
 }
+
+/** The item picked for the mosaic. */
+const PICKED = unique('Sagra del tortellino');
 
 describe('settings screens', () => {
   const office = useBackOffice();
@@ -40,13 +43,13 @@ describe('settings screens', () => {
     // The picker offers published items: a licence is published with a title and an address.
     const created = await api<{ data: { id: number } }>('POST', 'licence', {
       token,
-      body: { contents: { it: { title: 'Sagra del tortellino', url: 'https://sagra.example.org', status: 1 } } },
+      body: { contents: { it: { title: PICKED, url: 'https://sagra.example.org', status: 1 } } },
     });
     expect(created.status).toBe(201);
     const pickedId = created.body.data.id;
     const imageId = await uploadImage('e2e-video-cover.png');
     try {
-      await loginAsAdmin(page, base);
+      await office.signIn();
       await page.goto(`${base}/home-settings`);
       await page.getByRole('heading', { name: 'Home page', level: 1 }).waitFor();
       await expectNoSeriousA11yViolations(page, 'the home settings');
@@ -54,9 +57,10 @@ describe('settings screens', () => {
       // Mosaic: the entity picker, searched by title.
       const mosaic = page.getByRole('region', { name: 'Mosaico' });
       await mosaic.getByRole('button', { name: 'Aggiungi contenuto' }).click();
-      await mosaic.getByRole('textbox', { name: /^Cerca/ }).fill('Sagra del tort');
-      await mosaic.getByRole('button', { name: 'Aggiungi Sagra del tortellino' }).click();
-      await mosaic.getByRole('button', { name: 'Trascina per riordinare: Sagra del tortellino' }).waitFor();
+      // Part of its title (named for this file: other files' items are in the same database).
+      await mosaic.getByRole('textbox', { name: /^Cerca/ }).fill(PICKED.slice(0, -3));
+      await mosaic.getByRole('button', { name: `Aggiungi ${PICKED}`, exact: true }).click();
+      await mosaic.getByRole('button', { name: `Trascina per riordinare: ${PICKED}`, exact: true }).waitFor();
 
       // A video with its cover from the gallery.
       const video = page.getByRole('region', { name: 'Video' });
@@ -95,7 +99,7 @@ describe('settings screens', () => {
       await page.reload();
       await page.getByRole('heading', { name: 'Home page', level: 1 }).waitFor();
       expect(await video.getByRole('textbox', { name: /^Titolo/ }).inputValue()).toBe('La Riviera in estate');
-      await mosaic.getByRole('button', { name: 'Trascina per riordinare: Sagra del tortellino' }).waitFor();
+      await mosaic.getByRole('button', { name: `Trascina per riordinare: ${PICKED}`, exact: true }).waitFor();
     } catch (error) {
       await keepArtifacts(page, 'home settings');
       throw error;
@@ -106,7 +110,7 @@ describe('settings screens', () => {
     const { page, base, api } = office;
     const token = await office.token();
     try {
-      await loginAsAdmin(page, base);
+      await office.signIn();
       await page.goto(`${base}/home-settings-extra`);
       await page.getByRole('heading', { name: 'Impostazioni avanzate', level: 1 }).waitFor();
       await page.getByLabel('Secret (produzione)').fill('hub-secret-value');

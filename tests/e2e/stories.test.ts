@@ -12,7 +12,7 @@ import { rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepArtifacts, launchChromium } from './harness';
+import { connectChromium, keepArtifacts } from './harness';
 import { serve, storiesOf, storybookDir } from './storybook';
 
 /** Console messages that are not failures: the browser reporting answers a story asked for. */
@@ -42,7 +42,7 @@ describe('Storybook stories render', () => {
   let preview: Preview | null = null;
 
   beforeAll(async () => {
-    [{ server, base }, browser] = await Promise.all([serve(storybook.dir), launchChromium()]);
+    [{ server, base }, browser] = await Promise.all([serve(storybook.dir), connectChromium()]);
     // One context for all stories: MSW's service worker is installed once and stays.
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
     context.setDefaultTimeout(15_000);
@@ -120,12 +120,16 @@ describe('Storybook stories render', () => {
     );
   }
 
-  /** Waits until the story's requests have ended (bounded). */
+  /** Waits until the story's requests have ended: none pending for QUIET_MS (bounded). */
   async function settle(current: Preview): Promise<void> {
     const deadline = Date.now() + SETTLE_MAX_MS;
     while (Date.now() < deadline) {
-      if (current.pending === 0 && Date.now() - current.lastActivity >= QUIET_MS) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      const quietFor = Date.now() - current.lastActivity;
+      if (current.pending === 0 && quietFor >= QUIET_MS) return;
+      // Checked again when the quiet period would end (not a fixed step past it), or soon while
+      // requests are pending.
+      const wait = current.pending === 0 ? QUIET_MS - quietFor : 50;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(1, Math.min(wait, deadline - Date.now()))));
     }
   }
 

@@ -1,7 +1,7 @@
 /**
  * A local map tile server for the browser tests (no outside network): `/{z}/{x}/{y}.png` answers
- * a 256 px grey tile, and every tile asked for is counted. Each back office the tests start uses
- * one as MAP_TILE_URL unless the test names another.
+ * a 256 px grey tile. The back office the tests share uses it as MAP_TILE_URL; a test counts the
+ * tiles its own page received (`tilesLoaded` in harness.ts).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,8 +10,6 @@ import sharp from 'sharp';
 export interface TileServer {
   /** The MAP_TILE_URL template. */
   readonly template: string;
-  /** Tiles served so far. */
-  readonly served: () => number;
   readonly stop: () => Promise<void>;
 }
 
@@ -21,10 +19,8 @@ export async function startTileServer(): Promise<TileServer> {
   })
     .png()
     .toBuffer();
-  let served = 0;
   const server = createServer((request, response) => {
     if (request.method === 'GET' && /^\/\d{1,2}\/\d{1,7}\/\d{1,7}\.png$/.test(request.url ?? '')) {
-      served += 1;
       response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store' });
       response.end(tile);
       return;
@@ -35,7 +31,6 @@ export async function startTileServer(): Promise<TileServer> {
   const { port } = server.address() as AddressInfo;
   return {
     template: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`,
-    served: () => served,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, loginAsAdmin, useBackOffice } from './harness';
+import { expectNoSeriousA11yViolations, useBackOffice } from './harness';
 
 const OURS = ['Alfa', 'Beta', 'Gamma'];
 
@@ -43,7 +43,7 @@ describe('category and menu trees', () => {
       const created = await api('POST', 'categories', { token, body: { parent_id: 15, contents: { it: { title } } } });
       expect(created.status).toBe(201);
     }
-    await loginAsAdmin(page, base);
+    await office.signIn();
     await page.goto(`${base}/category-list/15`);
     await expect.poll(() => page.getByTestId('screen-name').innerText()).toBe('Categorie news');
     expect(await rowTitles(page)).toEqual(['Alfa', 'Beta', 'Gamma']);
@@ -77,7 +77,7 @@ describe('category and menu trees', () => {
     const { page, base, api } = office;
     const token = await office.token();
     expect((await api('POST', 'menu', { token, body: { title: 'Home', link: '/it' } })).status).toBe(201);
-    await loginAsAdmin(page, base);
+    await office.signIn();
     await page.goto(`${base}/menu`);
     await expect.poll(() => page.getByTestId('screen-name').innerText()).toBe('Editor Menu');
     await page.getByText('/it', { exact: true }).waitFor();

@@ -6,21 +6,13 @@
  * signs in with the new one.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpCatcher, type SmtpCatcher } from '../fixtures/smtp';
-import { loginAs, loginAsAdmin, pathOf, useBackOffice } from './harness';
+import { describe, expect, it } from 'vitest';
+import { loginAs, pathOf, unique, useBackOffice } from './harness';
 
-let smtp: SmtpCatcher | null = null;
-
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-
-const USERNAME = 'giulia_verdi';
-const EMAIL = 'giulia.verdi@example.org';
+// Names of this file's own: the back office is shared with the other files.
+const USERNAME = unique('giulia_verdi');
+const EMAIL = `${USERNAME}@example.org`;
+const ROLE_TITLE = unique('Solo News');
 const FIRST_PASSWORD = 'prima-password-1';
 const NEW_PASSWORD = 'nuova-password-2';
 
@@ -35,20 +27,16 @@ async function sidebarEntries(page: Page): Promise<string[]> {
 }
 
 describe('users and roles', () => {
-  const office = useBackOffice({
-    env: () => {
-      if (!smtp) throw new Error('the SMTP server did not start');
-      return { SMTP_URL: smtp.url, ADMIN_URL: 'http://admin.invalid' };
-    },
-  });
+  // The shared back office mails a local SMTP catcher, read through office.nextMail.
+  const office = useBackOffice();
 
   it('creates a news-only role and a user; the user sees only News, loses news-edit at once, and recovers the password', async () => {
     const { page, base, browser } = office;
-    await loginAsAdmin(page, base);
+    await office.signIn();
 
     // The role: its title and the whole News row of the grid.
     await page.goto(`${base}/users/roles/new`);
-    await page.getByRole('textbox', { name: /^Titolo/ }).fill('Solo News');
+    await page.getByRole('textbox', { name: /^Titolo/ }).fill(ROLE_TITLE);
     await page.getByRole('checkbox', { name: 'Tutti i permessi di News' }).check();
     await page
       .getByTestId('permission-summary')
@@ -74,7 +62,7 @@ describe('users and roles', () => {
     await page.getByText('Campo richiesto').waitFor();
     await page.getByLabel(/^Conferma password/).fill(FIRST_PASSWORD);
     await page.getByRole('combobox', { name: 'Ruolo' }).click();
-    await page.getByRole('option', { name: 'Solo News' }).click();
+    await page.getByRole('option', { name: ROLE_TITLE }).click();
     await page.getByRole('button', { name: 'Salva' }).click();
     await page.getByText('Elemento creato correttamente').waitFor();
     await expect.poll(() => /^\/users\/\d+$/.test(pathOf(page))).toBe(true);
@@ -126,8 +114,8 @@ describe('users and roles', () => {
       await anonymous.getByLabel(/^Email/).fill(EMAIL);
       await anonymous.getByRole('button', { name: 'Invia' }).click();
       await anonymous.getByText(/riceverà a breve un'e-mail/).waitFor();
-      if (!smtp) throw new Error('no SMTP server');
-      const mail = await smtp.next(EMAIL, 15_000);
+      const mail = await office.nextMail(EMAIL, 15_000);
+      // ADMIN_URL of the shared back office (global-setup.ts).
       const link = /http:\/\/admin\.invalid(\/password\/reset\/[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
       expect(link).toBeDefined();
       await anonymous.goto(`${base}${link ?? ''}`);
