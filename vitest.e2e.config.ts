@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
+    // The usual report, then the ten slowest test files.
+    reporters: ['default', './tests/setup/timings-reporter.ts'],
     fileParallelism: false,
     // The per-schema checks (schemas.test.ts) run this many entities at a time.
     maxConcurrency: 2,
