@@ -16,6 +16,9 @@ export default defineConfig({
     // The per-schema checks (schemas.test.ts) run this many entities at a time.
     maxConcurrency: 2,
     testTimeout: 60_000,
+    // expect.poll waits on a condition as long as a Playwright action does (the contexts' 10 s),
+    // not Vitest's 1 s: a screen that fills a field after an answer is not failed for a busy machine.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 240_000,
     teardownTimeout: 30_000,
   },
