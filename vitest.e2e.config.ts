@@ -1,10 +1,12 @@
 /**
  * Browser tests (`npm run test:e2e`): the real server and the built SPA driven by playwright-core
  * in Debian's Chromium, plus the Storybook render test. The global set-up starts one server and
- * one Chromium that every file shares (tests/e2e/global-setup.ts). One file at a time: this
- * machine's CPUs are better spent on one of each.
+ * one Chromium that every file shares (tests/e2e/global-setup.ts). Two files at a time, the
+ * slowest first: one file left a third of the two CPUs idle (the browser, the server and the test
+ * each waiting on the others), and every file works on data it creates and names itself.
  */
 import { defineConfig } from 'vitest/config';
+import SlowestFirst from './tests/setup/sequencer';
 
 export default defineConfig({
   test: {
@@ -12,7 +14,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     // The usual report, then the ten slowest test files.
     reporters: ['default', './tests/setup/timings-reporter.ts'],
-    fileParallelism: false,
+    maxWorkers: 2,
+    // The slowest files first (tests/durations.json), so that none runs alone at the end.
+    sequence: { sequencer: SlowestFirst },
     // The per-schema checks (schemas.test.ts) run this many entities at a time.
     maxConcurrency: 2,
     testTimeout: 60_000,
