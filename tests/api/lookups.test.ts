@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entityNames, registry } from '../../generated/registry';
 import { rows } from '../../server/db/client';
 import type { CategoryNode, Municipality, NamedOption as NamedRow, StatusOption } from '../../generated/api/schemas';
 import { backends, startTestServer, type TestServer } from './harness';
@@ -649,48 +650,62 @@ describe.each(backends)('lookups on $name', (backend) => {
         sql`select count(*)::int as total from users where deleted_at is null`,
       );
       const liveUsers = users?.total ?? -1;
+      // The spec's entities as written; an entity added since (one more schema) follows the same
+      // rule with its schema's plural and no items, so that adding a type needs no edit here.
+      const named = new Map(
+        [
+          { tipo: 'destination', label: 'Destinazioni', conto: 0 },
+          { tipo: 'dicono', label: 'Rassegna Stampa', conto: 0 },
+          { tipo: 'download', label: 'Brochure', conto: 0 },
+          { tipo: 'eat', label: 'Ristoranti', conto: 0 },
+          { tipo: 'guide', label: 'Guide', conto: 0 },
+          { tipo: 'licence', label: 'Licenze', conto: 1 },
+          { tipo: 'luoghi', label: 'POI', conto: 0 },
+          { tipo: 'news', label: 'News', conto: 5 },
+          { tipo: 'place', label: 'Luoghi', conto: 0 },
+          { tipo: 'rent', label: 'Rent a car', conto: 0 },
+          { tipo: 'sportwellness', label: 'Sport e benessere', conto: 0 },
+          { tipo: 'station', label: 'Stazioni', conto: 0 },
+          { tipo: 'stay', label: 'Hotel', conto: 0 },
+          { tipo: 'tags', label: 'Tags', conto: liveTags },
+          { tipo: 'templates', label: 'Template', conto: 0 },
+          { tipo: 'tipologia_luoghi', label: 'Collezioni POI', conto: 0 },
+          { tipo: 'webcam', label: 'Webcam', conto: 0 },
+        ].map((entry) => [entry.tipo, entry]),
+      );
+      expect(entityNames).toEqual(expect.arrayContaining([...named.keys()]));
+      expect(summary.map((entry) => entry.tipo).filter((name) => named.has(name))).toEqual([...named.keys()]);
       expect(summary).toEqual([
         { tipo: 'media', label: 'Media', conto: 0 },
         { tipo: 'users', label: 'Utenti', conto: liveUsers },
-        { tipo: 'destination', label: 'Destinazioni', conto: 0 },
-        { tipo: 'dicono', label: 'Rassegna Stampa', conto: 0 },
-        { tipo: 'download', label: 'Brochure', conto: 0 },
-        { tipo: 'eat', label: 'Ristoranti', conto: 0 },
-        { tipo: 'guide', label: 'Guide', conto: 0 },
-        { tipo: 'licence', label: 'Licenze', conto: 1 },
-        { tipo: 'luoghi', label: 'POI', conto: 0 },
-        { tipo: 'news', label: 'News', conto: 5 },
-        { tipo: 'place', label: 'Luoghi', conto: 0 },
-        { tipo: 'rent', label: 'Rent a car', conto: 0 },
-        { tipo: 'sportwellness', label: 'Sport e benessere', conto: 0 },
-        { tipo: 'station', label: 'Stazioni', conto: 0 },
-        { tipo: 'stay', label: 'Hotel', conto: 0 },
-        { tipo: 'tags', label: 'Tags', conto: liveTags },
-        { tipo: 'templates', label: 'Template', conto: 0 },
-        { tipo: 'tipologia_luoghi', label: 'Collezioni POI', conto: 0 },
-        { tipo: 'webcam', label: 'Webcam', conto: 0 },
+        ...entityNames.map(
+          (name) => named.get(name) ?? { tipo: name, label: registry[name].meta.label.plural.it, conto: 0 },
+        ),
       ]);
       const english = await dashboard(admin, 'en');
+      const namedEnglish = new Map<string, string>([
+        ['destination', 'Destinations'],
+        ['dicono', 'Press review'],
+        ['download', 'Brochures'],
+        ['eat', 'Restaurants'],
+        ['guide', 'Guides'],
+        ['licence', 'Licences'],
+        ['luoghi', 'Points of interest'],
+        ['news', 'News'],
+        ['place', 'Places'],
+        ['rent', 'Car rentals'],
+        ['sportwellness', 'Sport and wellness'],
+        ['station', 'Stations'],
+        ['stay', 'Hotels'],
+        ['tags', 'Tags'],
+        ['templates', 'Templates'],
+        ['tipologia_luoghi', 'POI collections'],
+        ['webcam', 'Webcams'],
+      ]);
       expect(english.summary.map((entry) => entry.label)).toEqual([
         'Media',
         'Users',
-        'Destinations',
-        'Press review',
-        'Brochures',
-        'Restaurants',
-        'Guides',
-        'Licences',
-        'Points of interest',
-        'News',
-        'Places',
-        'Car rentals',
-        'Sport and wellness',
-        'Stations',
-        'Hotels',
-        'Tags',
-        'Templates',
-        'POI collections',
-        'Webcams',
+        ...entityNames.map((name) => namedEnglish.get(name) ?? registry[name].meta.label.plural.en),
       ]);
     });
 
