@@ -31,6 +31,13 @@ export function contentSecurityPolicy(imageOrigins: readonly string[] = []): str
 /** The policy with no image origin of its own (map tiles over HTTPS need none). */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
+/**
+ * The stored files' policy (`/uploads/`): nothing runs and nothing loads, in a sandbox (an opaque
+ * origin), should an SVG or any other file be opened directly; only a stored SVG's inline styles
+ * apply.
+ */
+export const UPLOADS_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 /** One year, subdomains included; sent only over HTTPS (browsers ignore it over HTTP anyway). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
@@ -56,9 +63,15 @@ export function securityHeaders(
   return https ? { ...headers, 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : headers;
 }
 
-/** Sets the security headers on every answer the app sends (errors and static files included). */
+/**
+ * Sets the security headers on every answer the app sends (errors and static files included). A
+ * route that set a policy of its own keeps it (the stored files' sandbox, which the admin's policy
+ * used to overwrite); only server code sets one, never a request.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, policy: string = CONTENT_SECURITY_POLICY): void {
   app.addHook('onSend', async (request, reply) => {
+    const own = reply.getHeader('content-security-policy');
     reply.headers(securityHeaders(request.protocol === 'https', policy));
+    if (typeof own === 'string') reply.header('content-security-policy', own);
   });
 }

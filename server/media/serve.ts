@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rows } from '../db/client';
 import { ApiError } from '../http/errors';
+import { UPLOADS_CONTENT_SECURITY_POLICY } from '../http/security';
 import type { ServerContext } from '../http/context';
 import { MEDIA_URL_PREFIX } from './calls';
 
@@ -53,7 +54,7 @@ export function registerMediaFiles(app: FastifyInstance, context: ServerContext)
     reply.header('content-length', String(found.size));
     reply.header('cache-control', 'public, max-age=31536000, immutable');
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    reply.header('content-security-policy', UPLOADS_CONTENT_SECURITY_POLICY);
     if (!INLINE.has(extension)) {
       const [row] = await rows<{ name: string }>(db, sql`select name from media where storage_key = ${key}`);
       reply.header('content-disposition', attachmentDisposition(row?.name ?? key.slice(key.lastIndexOf('/') + 1)));

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem, MediaPage } from '../../generated/api/schemas';
 import { rows } from '../../server/db/client';
+import { CONTENT_SECURITY_POLICY, UPLOADS_CONTENT_SECURITY_POLICY } from '../../server/http/security';
 import { backends, startTestServer, type TestServer } from './harness';
 
 /** A key of the storage's own form: two fan-out levels and a random name. */
@@ -202,6 +203,27 @@ describe.each(backends)('media library on $name', (backend) => {
     const downloaded = await t.request({ method: 'GET', url: `/uploads/${pdf?.storage_key ?? ''}` });
     expect(downloaded.headers['content-type']).toBe('application/pdf');
     expect(downloaded.headers['content-disposition']).toContain(`filename="${pdf?.name ?? ''}"`);
+    // Every stored file keeps its own sandbox policy (the admin's used to overwrite it): an SVG
+    // opened from /uploads/ runs nothing in the admin's origin, should the sanitiser ever miss.
+    const svgKey = storageKey('svg');
+    const svgFile = path.join(t.dataDir, 'uploads', svgKey);
+    await mkdir(path.dirname(svgFile), { recursive: true });
+    await writeFile(svgFile, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const svg = await t.request({ method: 'GET', url: `/uploads/${svgKey}` });
+    expect(svg.headers['content-type']).toBe('image/svg+xml');
+    for (const [name, answer] of [
+      ['image', shown],
+      ['pdf', downloaded],
+      ['svg', svg],
+    ] as const) {
+      expect(answer.statusCode, name).toBe(200);
+      expect(answer.headers['content-security-policy'], name).toBe(UPLOADS_CONTENT_SECURITY_POLICY);
+      expect(answer.headers['x-content-type-options'], name).toBe('nosniff');
+      expect(answer.headers['x-frame-options'], name).toBe('DENY');
+    }
+    // Any other answer keeps the admin's policy.
+    const listed = await t.request({ method: 'GET', url: 'dashboard', token: admin });
+    expect(listed.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
     // A key of another form reaches the route and is not found (an encoded slash stays in the key).
     for (const url of ['/uploads/..%2f..%2fetc%2fpasswd', '/uploads/ab/cd/x.jpg']) {
       expect((await t.request({ method: 'GET', url })).statusCode, url).toBe(404);
