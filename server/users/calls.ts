@@ -75,10 +75,6 @@ async function loadUser(db: Executor, id: number): Promise<UserRecord | undefine
   return user;
 }
 
-function isAdministratorRecord(record: Pick<UserRecord, 'role'>): boolean {
-  return record.role === ADMINISTRATOR_ROLE;
-}
-
 /** Whether `caller` may give or act on a role holding `abilities` (no escalation). */
 function withinCaller(
   caller: CurrentUser,
@@ -90,16 +86,23 @@ function withinCaller(
   return !abilities.includes(WILDCARD_ABILITY) && abilities.every((ability) => can(caller, ability));
 }
 
-/** Active administrators other than the users `excluding`. */
-async function otherActiveAdministrators(db: Executor, excluding: readonly number[]): Promise<number> {
-  const [row] = await rows<{ count: number }>(
-    db,
-    sql`select count(distinct u.id)::int as count
+/**
+ * Refuses (409 lastAdministrator) a change that would leave no active administrator, when the users
+ * `leaving` are to stop being active administrators. Called inside the change's transaction: it
+ * first takes the administrators' lock, held to the transaction's end, so that two requests
+ * removing each other (two administrators deactivating, deleting or demoting each other at once)
+ * run one after the other and the second sees the first's change; then it counts afresh.
+ */
+async function keepAnAdministrator(tx: Executor, leaving: readonly number[]): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('administrators', 0))`);
+  const [row] = await rows<{ leaving: number; staying: number }>(
+    tx,
+    sql`select count(distinct u.id) filter (where u.id in ${idList(leaving)})::int as leaving,
+               count(distinct u.id) filter (where u.id not in ${idList(leaving)})::int as staying
           from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id
-         where r.name = ${ADMINISTRATOR_ROLE} and u.active = 1 and u.deleted_at is null
-           and u.id not in ${idList(excluding.length > 0 ? excluding : [0])}`,
+         where r.name = ${ADMINISTRATOR_ROLE} and u.active = 1 and u.deleted_at is null`,
   );
-  return row?.count ?? 0;
+  if ((row?.leaving ?? 0) > 0 && (row?.staying ?? 0) === 0) throw new ApiError(409, 'lastAdministrator');
 }
 
 interface SaveFields {
@@ -291,15 +294,9 @@ export function userHandlers(
       ) {
         throw new ApiError(403, 'escalation');
       }
-      const stopsBeingAdministrator =
-        isAdministratorRecord(target) &&
-        target.active === 1 &&
-        (fields.role !== ADMINISTRATOR_ROLE || fields.active === 0);
-      if (stopsBeingAdministrator && (await otherActiveAdministrators(db, [target.id])) === 0) {
-        throw new ApiError(409, 'lastAdministrator');
-      }
       const passwordHash = body.password === undefined ? null : await hashPassword(body.password);
       await db.transaction(async (tx) => {
+        if (fields.role !== ADMINISTRATOR_ROLE || fields.active === 0) await keepAnAdministrator(tx, [target.id]);
         await tx.execute(
           sql`update users set username = ${fields.username}, first_name = ${fields.first_name},
                      last_name = ${fields.last_name}, company = ${fields.company}, email = ${fields.email},
@@ -362,10 +359,8 @@ export function userHandlers(
         throw new ApiError(403, 'escalation');
       }
       const active: 0 | 1 = target.active === 1 ? 0 : 1;
-      if (active === 0 && isAdministratorRecord(target) && (await otherActiveAdministrators(db, [target.id])) === 0) {
-        throw new ApiError(409, 'lastAdministrator');
-      }
       await db.transaction(async (tx) => {
+        if (active === 0) await keepAnAdministrator(tx, [target.id]);
         await tx.execute(sql`update users set active = ${active}, updated_at = now() where id = ${target.id}`);
         if (active === 0) await revokeUserTokens(tx, target.id);
       });
@@ -393,12 +388,7 @@ export function userHandlers(
         if (found.some((row) => !withinCaller(user, { name: row.role, abilities: row.role_abilities }))) {
           throw new ApiError(403, 'escalation');
         }
-        if (
-          found.some((row) => isAdministratorRecord(row) && row.active === 1) &&
-          (await otherActiveAdministrators(tx, ids)) === 0
-        ) {
-          throw new ApiError(409, 'lastAdministrator');
-        }
+        await keepAnAdministrator(tx, ids);
         for (const id of ids) {
           // The row stays for the content that names it as its author; what identified the person goes.
           const unusable = `!deleted:${randomBytes(16).toString('hex')}`;
