@@ -179,6 +179,10 @@ export const API_MESSAGES = {
     en: 'Unsupported request format: use application/json',
   },
   badRequest: { it: 'Richiesta non valida', en: 'Bad request' },
+  malformedUpload: {
+    it: 'Il file inviato non è leggibile (multipart/form-data non valido): riprovare il caricamento',
+    en: 'The file sent cannot be read (invalid multipart/form-data): try the upload again',
+  },
   uriTooLong: { it: "L'indirizzo della richiesta è troppo lungo", en: 'The request address is too long' },
   headersTooLarge: {
     it: 'Le intestazioni della richiesta sono troppo grandi',

@@ -15,7 +15,7 @@ import type { CurrentUser } from '../auth/session';
 import type { IncomingFile } from '../media/upload';
 import { formatMessage } from '#core/messages';
 import { can } from '#core/abilities';
-import { forbidden, invalid, invalidFromZod, languageOf } from './errors';
+import { ApiError, forbidden, invalid, invalidFromZod, languageOf } from './errors';
 import { userOf, type ServerContext } from './context';
 
 export interface CallInput<C extends AnyCall> {
@@ -88,16 +88,28 @@ function register<C extends AnyCall>(
         if (!parsed.success) throw invalidFromZod(parsed.error, language);
         body = parsed.data;
       }
+      const parseErrors = new Set<Error>();
       const upload = async (limits: { readonly maxBytes: number }): Promise<IncomingFile> => {
         const part = call.upload;
         if (!part) throw new Error(`${call.method} ${call.path} declares no upload`);
         const missing = () => invalid({ [part.field]: [formatMessage('required', language)] });
         if (!request.isMultipart()) throw missing();
-        const file = await request.file({
-          // One byte over the limit, so that the reader sees the excess and refuses the file.
-          limits: { fileSize: limits.maxBytes + 1, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 100 },
-          throwFileSizeLimit: true,
-        });
+        const file = await request
+          .file({
+            // One byte over the limit, so that the reader sees the excess and refuses the file.
+            limits: {
+              fileSize: limits.maxBytes + 1,
+              files: 1,
+              fields: 10,
+              fieldSize: 1024,
+              parts: 11,
+              headerPairs: 100,
+            },
+            throwFileSizeLimit: true,
+          })
+          .catch((error: unknown) => {
+            throw malformedUpload(error);
+          });
         if (!file) throw missing();
         if (file.fieldname !== part.field) {
           file.file.resume();
@@ -109,6 +121,14 @@ function register<C extends AnyCall>(
         request.raw.once('close', () => {
           if (!request.raw.complete && !stream.readableEnded) stream.destroy(new Error('The upload was cut off'));
         });
+        // The parser's own errors on the file's stream (a body that ends before the closing
+        // boundary): the reader fails with them, and the answer is a 400, not a 500.
+        const noteParseError = (error: unknown) => {
+          if (error instanceof Error && !hasStatus(error)) parseErrors.add(error);
+        };
+        // A body already read whole (the usual case for a small one) may have failed before now.
+        if (stream.errored) noteParseError(stream.errored);
+        stream.once('error', noteParseError);
         return { filename: file.filename, stream };
       };
       reply.code(call.status);
@@ -120,10 +140,24 @@ function register<C extends AnyCall>(
       } catch (error) {
         // A refused upload answers at once; the rest of its body is not worth receiving.
         if (!request.raw.complete) reply.header('connection', 'close');
-        throw error;
+        throw error instanceof Error && parseErrors.has(error) ? new ApiError(400, 'malformedUpload') : error;
       }
     },
   });
+}
+
+/** An error that says its own HTTP status (the multipart plugin's limits, the API's errors). */
+function hasStatus(error: Error): boolean {
+  return error instanceof ApiError || typeof (error as { statusCode?: unknown }).statusCode === 'number';
+}
+
+/**
+ * What reading a multipart body threw: the plugin's own errors keep their status (limits: 413);
+ * the parser's (no boundary, a boundary that is not the body's, a body or part header that ends
+ * early) are the client's: a 400 with its message, not a 500 with a stack trace in the log.
+ */
+function malformedUpload(error: unknown): unknown {
+  return error instanceof Error && !hasStatus(error) ? new ApiError(400, 'malformedUpload') : error;
 }
 
 /** Registers each call of `contracts` with its handler. */

@@ -12,6 +12,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_MESSAGES } from '#core/messages';
 import type { Attachment, MediaItem } from '../../generated/api/schemas';
 import { rows } from '../../server/db/client';
 import { jpegWithGps, lyingPng, multipart, pdf, solid } from '../fixtures/files';
@@ -41,9 +42,10 @@ async function storedFiles(dataDir: string): Promise<string[]> {
 describe.each(backends)('uploads on $name', (backend) => {
   let t: TestServer;
   let admin = '';
+  const logLines: string[] = [];
 
   beforeAll(async () => {
-    t = await startTestServer(backend);
+    t = await startTestServer(backend, {}, { logLines });
     admin = await t.adminToken();
   }, 60_000);
   afterAll(async () => t.close());
@@ -382,6 +384,44 @@ describe.each(backends)('uploads on $name', (backend) => {
       data: { attachments: unknown[] };
     };
     expect(read.data.attachments).toEqual([{ id: brochure.id, name: 'Guida.pdf', url: brochure.url }]);
+  });
+
+  it('answers malformed multipart with a 400 {message} on both upload calls, logging no error', async () => {
+    const body = multipart(pdf(), { filename: 'guida.pdf' });
+    const contentType = body.headers['content-type'] ?? '';
+    const boundary = contentType.split('boundary=')[1] ?? '';
+    const malformed: Record<string, { payload: Buffer; contentType: string }> = {
+      'no boundary': { payload: body.payload, contentType: 'multipart/form-data' },
+      'a wrong boundary': { payload: body.payload, contentType: 'multipart/form-data; boundary=----altro-confine' },
+      'cut before the closing boundary': {
+        payload: body.payload.subarray(0, body.payload.length - `\r\n--${boundary}--\r\n`.length - 10),
+        contentType,
+      },
+      'an unterminated part header': {
+        payload: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"`),
+        contentType,
+      },
+    };
+    for (const url of ['media/upload/files/0', 'attachments/upload']) {
+      for (const [name, { payload, contentType }] of Object.entries(malformed)) {
+        logLines.length = 0;
+        const before = await mediaCount();
+        const response = await t.request({
+          method: 'POST',
+          url,
+          token: admin,
+          payload,
+          headers: { 'content-type': contentType },
+        });
+        expect(response.statusCode, `${url}, ${name}: ${response.body}`).toBe(400);
+        expect(response.json(), `${url}, ${name}`).toEqual({ message: API_MESSAGES.malformedUpload.it });
+        expect(await mediaCount(), `${url}, ${name}`).toBe(before);
+        expect(
+          logLines.filter((line) => /"level":(50|60)/.test(line)),
+          `${url}, ${name}`,
+        ).toEqual([]);
+      }
+    }
   });
 
   describe('over HTTP', () => {
