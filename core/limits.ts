@@ -205,4 +205,6 @@ export const GEOCODE_LIMITS = {
   timeoutMs: 8000,
   /** Length of a provider's error message passed on. */
   providerMessage: 300,
+  /** Bytes of a provider's answer read; a longer answer is a failure (a real one is a few KB). */
+  answerBytes: 1_048_576,
 } as const;

@@ -52,6 +52,30 @@ export async function startFakeGeocoder(port = 0): Promise<FakeGeocoder> {
       });
     }
     if (address.includes('guasto')) return send(500, { results: [], status: 'UNKNOWN_ERROR' });
+    // A provider that answers far more than any real answer, in chunks with no length announced.
+    if (address.includes('risposta enorme')) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"status":"OK","results":[],"padding":"');
+      const chunk = 'x'.repeat(64 * 1024);
+      let sent = 0;
+      const more = () => {
+        while (sent < 2 * 1024 * 1024) {
+          sent += chunk.length;
+          if (!response.write(chunk)) return void response.once('drain', more);
+        }
+        response.end('"}');
+      };
+      response.on('error', () => undefined);
+      return more();
+    }
+    // A refusal whose message repeats the key it was given.
+    if (address.includes('chiave nel messaggio')) {
+      return send(200, {
+        results: [],
+        status: 'REQUEST_DENIED',
+        error_message: `This API key (${GEOCODER_KEY}) is not authorized to use this service.`,
+      });
+    }
     if (address.includes('indirizzo inesistente')) return send(200, { results: [], status: 'ZERO_RESULTS' });
     const known = KNOWN[address];
     const point = known ?? pointOf(address);

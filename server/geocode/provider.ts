@@ -14,9 +14,10 @@ export type GeocodeOutcome =
   | { readonly kind: 'refused'; readonly message: string }
   | { readonly kind: 'failed' };
 
-/** The provider's message, as plain bounded text. */
-function providerMessage(body: Record<string, unknown>): string | null {
-  const raw = typeof body.error_message === 'string' ? body.error_message : '';
+/** The provider's message, as plain bounded text, with the key (if it repeats it) masked. */
+function providerMessage(body: Record<string, unknown>, key: string | null): string | null {
+  let raw = typeof body.error_message === 'string' ? body.error_message : '';
+  if (key) for (const form of new Set([key, encodeURIComponent(key)])) raw = raw.split(form).join('***');
   // Control characters become spaces: the text is shown as a message.
   const text = [...raw.slice(0, GEOCODE_LIMITS.providerMessage * 2)]
     .map((char) => (char.charCodeAt(0) < 0x20 ? ' ' : char))
@@ -25,14 +26,14 @@ function providerMessage(body: Record<string, unknown>): string | null {
   return text === '' ? null : text.slice(0, GEOCODE_LIMITS.providerMessage);
 }
 
-/** Reads a provider's answer (status code and JSON body). */
-export function readAnswer(status: number, body: unknown): GeocodeOutcome {
+/** Reads a provider's answer (status code and JSON body); `key` never shows in a message. */
+export function readAnswer(status: number, body: unknown, key: string | null = null): GeocodeOutcome {
   if (!isRecord(body)) return { kind: 'failed' };
-  if (status === 400) return { kind: 'refused', message: providerMessage(body) ?? 'INVALID_REQUEST' };
+  if (status === 400) return { kind: 'refused', message: providerMessage(body, key) ?? 'INVALID_REQUEST' };
   if (status !== 200) return { kind: 'failed' };
   if (body.status === 'ZERO_RESULTS') return { kind: 'none' };
   if (body.status !== 'OK') {
-    const message = providerMessage(body);
+    const message = providerMessage(body, key);
     return message ? { kind: 'refused', message } : { kind: 'failed' };
   }
   const first = Array.isArray(body.results) ? body.results[0] : undefined;
@@ -47,6 +48,32 @@ export function readAnswer(status: number, body: unknown): GeocodeOutcome {
   return { kind: 'found', lat, lng, formatted_address: formatted };
 }
 
+/**
+ * The answer's body as text, or null past `maxBytes` (said by Content-Length or counted while
+ * reading): reading stops there, so an endless or huge answer costs at most that much memory.
+ */
+async function boundedText(response: Response, maxBytes: number): Promise<string | null> {
+  const declared = Number(response.headers.get('content-length') ?? '0');
+  if (!response.body || declared > maxBytes) {
+    await response.body?.cancel();
+    return response.body ? null : '';
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    if (bytes > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** Asks the provider; never throws (a network error or a timeout is a failure). */
 export async function askProvider(url: string, key: string | null, address: string): Promise<GeocodeOutcome> {
   const target = new URL(url);
@@ -57,14 +84,15 @@ export async function askProvider(url: string, key: string | null, address: stri
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(GEOCODE_LIMITS.timeoutMs),
     });
-    const text = await response.text();
+    const text = await boundedText(response, GEOCODE_LIMITS.answerBytes);
+    if (text === null) return { kind: 'failed' };
     let body: unknown = null;
     try {
       body = JSON.parse(text);
     } catch {
       return { kind: 'failed' };
     }
-    return readAnswer(response.status, body);
+    return readAnswer(response.status, body, key);
   } catch {
     return { kind: 'failed' };
   }

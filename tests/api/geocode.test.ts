@@ -76,6 +76,19 @@ describe.each(backends)('geocoding on $name', (backend) => {
     }
   });
 
+  it('fails with 503 on an answer past its byte bound, and never passes on the key in a message', async () => {
+    // 2 MB, chunked with no length announced: reading stops at the bound (1 MB).
+    const huge = await geocode('Via della risposta enorme, 1 Bologna');
+    expect(huge).toEqual({ status: 503, body: { message: API_MESSAGES.geocodeFailed.it } });
+    const keyed = await geocode('Via della chiave nel messaggio, 2 Bologna');
+    expect(keyed.status).toBe(422);
+    expect(JSON.stringify(keyed.body)).not.toContain(GEOCODER_KEY);
+    expect(keyed.body).toMatchObject({
+      message: 'This API key (***) is not authorized to use this service.',
+      errors: { address: ['This API key (***) is not authorized to use this service.'] },
+    });
+  });
+
   it("limits each user's requests to the provider per minute", async () => {
     const user = (await t.userWith([])).token;
     const statuses: number[] = [];
