@@ -122,7 +122,9 @@ function register<C extends AnyCall>(
           if (!request.raw.complete && !stream.readableEnded) stream.destroy(new Error('The upload was cut off'));
         });
         // The parser's own errors on the file's stream (a body that ends before the closing
-        // boundary): the reader fails with them, and the answer is a 400, not a 500.
+        // boundary), and the cut-off above of a client that went away: the reader fails with
+        // them, and the answer is a 400 (Fastify's 'request completed' line, at info level), not
+        // a 500 logged as the server's error.
         const noteParseError = (error: unknown) => {
           if (error instanceof Error && !hasStatus(error)) parseErrors.add(error);
         };

@@ -501,7 +501,8 @@ describe.each(backends)('uploads on $name', (backend) => {
       expect(await storedFiles(t.dataDir)).toEqual(before.files);
     });
 
-    it('leaves no file and no row when an upload is cut off mid-stream', async () => {
+    it('leaves no file and no row when an upload is cut off mid-stream, and logs no error', async () => {
+      logLines.length = 0;
       const before = { rows: await mediaCount(), files: await storedFiles(t.dataDir) };
       const body = multipart(Buffer.alloc(0), { filename: 'interrotto.pdf' });
       const head = body.payload.subarray(0, body.payload.indexOf('\r\n\r\n') + 4);
@@ -517,6 +518,8 @@ describe.each(backends)('uploads on $name', (backend) => {
       }
       expect(await mediaCount()).toBe(before.rows);
       expect(await storedFiles(t.dataDir)).toEqual(before.files);
+      // A client that goes away is no fault of the server's (#28 item 12).
+      expect(logLines.filter((line) => /"level":(50|60)/.test(line))).toEqual([]);
     });
 
     it('takes parallel uploads', async () => {
