@@ -53,10 +53,10 @@ export function readAnswer(status: number, body: unknown, key: string | null = n
  * reading): reading stops there, so an endless or huge answer costs at most that much memory.
  */
 async function boundedText(response: Response, maxBytes: number): Promise<string | null> {
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (!response.body || declared > maxBytes) {
-    await response.body?.cancel();
-    return response.body ? null : '';
+  if (!response.body) return '';
+  if (Number(response.headers.get('content-length') ?? '0') > maxBytes) {
+    await response.body.cancel();
+    return null;
   }
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -650,62 +650,51 @@ describe.each(backends)('lookups on $name', (backend) => {
         sql`select count(*)::int as total from users where deleted_at is null`,
       );
       const liveUsers = users?.total ?? -1;
-      // The spec's entities as written; an entity added since (one more schema) follows the same
-      // rule with its schema's plural and no items, so that adding a type needs no edit here.
+      // The spec's entities as written (name, Italian and English plural, live items); an entity
+      // added since (one more schema) follows the same rule with its schema's plurals and no
+      // items, so that adding a type needs no edit here.
       const named = new Map(
-        [
-          { tipo: 'destination', label: 'Destinazioni', conto: 0 },
-          { tipo: 'dicono', label: 'Rassegna Stampa', conto: 0 },
-          { tipo: 'download', label: 'Brochure', conto: 0 },
-          { tipo: 'eat', label: 'Ristoranti', conto: 0 },
-          { tipo: 'guide', label: 'Guide', conto: 0 },
-          { tipo: 'licence', label: 'Licenze', conto: 1 },
-          { tipo: 'luoghi', label: 'POI', conto: 0 },
-          { tipo: 'news', label: 'News', conto: 5 },
-          { tipo: 'place', label: 'Luoghi', conto: 0 },
-          { tipo: 'rent', label: 'Rent a car', conto: 0 },
-          { tipo: 'sportwellness', label: 'Sport e benessere', conto: 0 },
-          { tipo: 'station', label: 'Stazioni', conto: 0 },
-          { tipo: 'stay', label: 'Hotel', conto: 0 },
-          { tipo: 'tags', label: 'Tags', conto: liveTags },
-          { tipo: 'templates', label: 'Template', conto: 0 },
-          { tipo: 'tipologia_luoghi', label: 'Collezioni POI', conto: 0 },
-          { tipo: 'webcam', label: 'Webcam', conto: 0 },
-        ].map((entry) => [entry.tipo, entry]),
+        (
+          [
+            ['destination', 'Destinazioni', 'Destinations', 0],
+            ['dicono', 'Rassegna Stampa', 'Press review', 0],
+            ['download', 'Brochure', 'Brochures', 0],
+            ['eat', 'Ristoranti', 'Restaurants', 0],
+            ['guide', 'Guide', 'Guides', 0],
+            ['licence', 'Licenze', 'Licences', 1],
+            ['luoghi', 'POI', 'Points of interest', 0],
+            ['news', 'News', 'News', 5],
+            ['place', 'Luoghi', 'Places', 0],
+            ['rent', 'Rent a car', 'Car rentals', 0],
+            ['sportwellness', 'Sport e benessere', 'Sport and wellness', 0],
+            ['station', 'Stazioni', 'Stations', 0],
+            ['stay', 'Hotel', 'Hotels', 0],
+            ['tags', 'Tags', 'Tags', liveTags],
+            ['templates', 'Template', 'Templates', 0],
+            ['tipologia_luoghi', 'Collezioni POI', 'POI collections', 0],
+            ['webcam', 'Webcam', 'Webcams', 0],
+          ] as const
+        ).map(([tipo, it, en, conto]) => [tipo as string, { tipo, it, en, conto }]),
       );
+      const expected = (name: (typeof entityNames)[number]) =>
+        named.get(name) ?? {
+          tipo: name,
+          it: registry[name].meta.label.plural.it,
+          en: registry[name].meta.label.plural.en,
+          conto: 0,
+        };
       expect(entityNames).toEqual(expect.arrayContaining([...named.keys()]));
       expect(summary.map((entry) => entry.tipo).filter((name) => named.has(name))).toEqual([...named.keys()]);
       expect(summary).toEqual([
         { tipo: 'media', label: 'Media', conto: 0 },
         { tipo: 'users', label: 'Utenti', conto: liveUsers },
-        ...entityNames.map(
-          (name) => named.get(name) ?? { tipo: name, label: registry[name].meta.label.plural.it, conto: 0 },
-        ),
+        ...entityNames.map(expected).map(({ tipo, it, conto }) => ({ tipo, label: it, conto })),
       ]);
       const english = await dashboard(admin, 'en');
-      const namedEnglish = new Map<string, string>([
-        ['destination', 'Destinations'],
-        ['dicono', 'Press review'],
-        ['download', 'Brochures'],
-        ['eat', 'Restaurants'],
-        ['guide', 'Guides'],
-        ['licence', 'Licences'],
-        ['luoghi', 'Points of interest'],
-        ['news', 'News'],
-        ['place', 'Places'],
-        ['rent', 'Car rentals'],
-        ['sportwellness', 'Sport and wellness'],
-        ['station', 'Stations'],
-        ['stay', 'Hotels'],
-        ['tags', 'Tags'],
-        ['templates', 'Templates'],
-        ['tipologia_luoghi', 'POI collections'],
-        ['webcam', 'Webcams'],
-      ]);
       expect(english.summary.map((entry) => entry.label)).toEqual([
         'Media',
         'Users',
-        ...entityNames.map((name) => namedEnglish.get(name) ?? registry[name].meta.label.plural.en),
+        ...entityNames.map((name) => expected(name).en),
       ]);
     });
 
