@@ -2,7 +2,8 @@
  * The rules of 404 redirects (platform.md "404 redirect rule", sections 4 and 9), shared by the
  * server, the contracts and the admin: the codes, the page sizes of the list, and how an old
  * address (a path of the public site) and a new one (a path or an http(s) address) are checked
- * and normalised, so that `/it/pagine/a/` and `/it//pagine/a` name the same rule.
+ * and normalised, so that `/it/pagine/a/`, `/it//pagine/a`, `/it/pagine/./a` and `/it/pagine/%61`
+ * name the same rule.
  */
 import { FIELD_LIMITS } from './limits';
 
@@ -48,17 +49,40 @@ function hasBlankOrControl(value: string): boolean {
   return false;
 }
 
-/** `pathname?search` without repeated or trailing slashes (the root stays `/`), no fragment. */
+/** RFC 3986's unreserved characters (section 2.3): percent-encoding one changes nothing. */
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+
+/**
+ * Percent-encoding in normal form (RFC 3986 sections 6.2.2.1 and 6.2.2.2): an encoded unreserved
+ * character decoded (`%62` → `b`, `%7e` → `~`), every other triplet's hex digits in upper case
+ * (`%2f` → `%2F`, `%c3%a0` → `%C3%A0`), and a `%` that starts no triplet encoded itself (`%25`):
+ * the URL parser lets one through, and left bare it could start a triplet with the characters a
+ * decoding puts after it (`%%61b` → `%ab`), so normalising twice would not give the same text.
+ */
+export function normalisePercentEncoding(text: string): string {
+  return text.replace(/%([0-9A-Fa-f]{2})?/g, (_match, hex: string | undefined) => {
+    if (hex === undefined) return '%25';
+    const char = String.fromCharCode(Number.parseInt(hex, 16));
+    return UNRESERVED.test(char) ? char : `%${hex.toUpperCase()}`;
+  });
+}
+
+/**
+ * `pathname?search` without repeated or trailing slashes (the root stays `/`), no fragment, its
+ * percent-encoding normalised. The URL parser has already removed the dot segments (RFC 3986
+ * section 6.2.2.3, `%2e` counted as a dot), so decoding an encoded dot cannot make a new one.
+ */
 function pathOf(url: URL): string {
   let path = url.pathname.replace(/\/{2,}/g, '/');
   if (path.length > 1) path = path.replace(/\/+$/, '');
-  return url.search.length > 1 ? `${path}${url.search}` : path;
+  return normalisePercentEncoding(url.search.length > 1 ? `${path}${url.search}` : path);
 }
 
 /**
  * A path of the site in its normal form (`/it/pagine/titolo`), or null when the text is not one:
  * it must start with a single '/', hold no scheme, host, spaces or control characters, and stay
- * within `REDIRECT_URL_MAX` characters once percent-encoded.
+ * within `REDIRECT_URL_MAX` characters once percent-encoded. Rules are stored and looked up in
+ * this form; normalising it again changes nothing.
  */
 export function normaliseSitePath(value: string): string | null {
   const text = value.trim();
@@ -75,7 +99,10 @@ export function normaliseSitePath(value: string): string | null {
   return path.length <= REDIRECT_URL_MAX ? path : null;
 }
 
-/** A new address in normal form: a site path, or an absolute http(s) address; null otherwise. */
+/**
+ * A new address in normal form: a site path, or an absolute http(s) address (its percent-encoding
+ * normalised as a site path's); null otherwise.
+ */
 export function normaliseTarget(value: string): string | null {
   const text = value.trim();
   if (text.startsWith('/')) return normaliseSitePath(text);
@@ -88,7 +115,8 @@ export function normaliseTarget(value: string): string | null {
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') return null;
   url.hash = '';
-  return url.href.length <= REDIRECT_URL_MAX ? url.href : null;
+  const href = normalisePercentEncoding(url.href);
+  return href.length <= REDIRECT_URL_MAX ? href : null;
 }
 
 /**

@@ -4,7 +4,7 @@
  * (app/features/redirects/rows.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { normaliseSitePath, normaliseTarget, sitePathOfTarget } from '#core/redirects';
+import { normalisePercentEncoding, normaliseSitePath, normaliseTarget, sitePathOfTarget } from '#core/redirects';
 import {
   afterSave,
   edited,
@@ -29,8 +29,40 @@ describe('normaliseSitePath', () => {
     ['/pagina?', '/pagina'],
     ['/it/città', '/it/citt%C3%A0'],
     ['/it/a/../b', '/it/b'],
+    // RFC 3986 section 6.2.2: encoded unreserved characters decoded, other triplets upper case,
+    // dot segments removed (an encoded dot is a dot).
+    ['/it/%62', '/it/b'],
+    ['/it/%7E%7euser', '/it/~~user'],
+    ['/it/%41%5a%30%2D%2e%5F', '/it/AZ0-._'],
+    ['/it/a%2fb', '/it/a%2Fb'],
+    ['/it/a%2Fb', '/it/a%2Fb'],
+    ['/it/citt%c3%a0', '/it/citt%C3%A0'],
+    ['/it/./a', '/it/a'],
+    ['/it/%2e/a', '/it/a'],
+    ['/it/a/%2E%2e/b', '/it/b'],
+    ['/pagina.php?id=%33&q=%7e%2f', '/pagina.php?id=3&q=~%2F'],
+    ['/it/100%', '/it/100%25'],
+    ['/it/%%61b', '/it/%25ab'],
   ])('%s → %s', (given, want) => {
     expect(normaliseSitePath(given)).toBe(want);
+  });
+
+  it('is its own normal form: normalising again changes nothing', () => {
+    const samples = [
+      '/it/%62',
+      '/it/%252e%252e/x',
+      '/it/a%2fb/%2E%2E/c?x=%7e',
+      '/it/città/./%c3%a0',
+      '/it//%2e%2e//a/',
+      '/it/%%41',
+      '/it/%%61b',
+      '/it/%2',
+    ];
+    for (const given of samples) {
+      const once = normaliseSitePath(given);
+      expect(once, given).not.toBeNull();
+      expect(normaliseSitePath(once ?? ''), given).toBe(once);
+    }
   });
 
   it.each([
@@ -55,6 +87,8 @@ describe('normaliseTarget', () => {
     ['/it/nuova/', '/it/nuova'],
     ['https://www.example.org/x#y', 'https://www.example.org/x'],
     ['HTTP://Example.org', 'http://example.org/'],
+    ['/it/%62/', '/it/b'],
+    ['https://www.example.org/%7euser/a%2fb?q=%62', 'https://www.example.org/~user/a%2Fb?q=b'],
   ])('%s → %s', (given, want) => {
     expect(normaliseTarget(given)).toBe(want);
   });
@@ -71,6 +105,12 @@ describe('normaliseTarget', () => {
     expect(sitePathOfTarget('/it/a', site)).toBe('/it/a');
     expect(sitePathOfTarget('https://www.example.org/it/a/', site)).toBe('/it/a');
     expect(sitePathOfTarget('https://altro.example/it/a', site)).toBeNull();
+    expect(sitePathOfTarget('https://www.example.org/it/%61', site)).toBe('/it/a');
+  });
+
+  it('normalises percent-encoding alone', () => {
+    expect(normalisePercentEncoding('%62%2f%2F%zz%')).toBe('b%2F%2F%25zz%25');
+    expect(normalisePercentEncoding('%2525')).toBe('%2525');
   });
 });
 
