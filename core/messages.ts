@@ -208,6 +208,8 @@ export const API_MESSAGES = {
     en: 'Internal server error (request {requestId})',
   },
   unavailable: { it: 'Database non raggiungibile', en: 'Database unreachable' },
+  /** An upload refused because the server's image queue is full (503 with Retry-After). */
+  tryAgainShortly: { it: 'Riprova tra poco', en: 'Try again shortly' },
   passwordResetSent: {
     it: "Se l'indirizzo appartiene a un utente, riceverà a breve un'e-mail con il link per reimpostare la password",
     en: 'If the address belongs to a user, an e-mail with a link to reset the password will arrive shortly',

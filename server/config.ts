@@ -3,6 +3,7 @@
  * README ("Environment variables"); a bad value stops the start-up with a message naming it.
  */
 import path from 'node:path';
+import { defaultImageJobs, WAITING_PER_JOB } from './media/queue';
 
 /** PGlite's buffer pool unless configured (MB): see `ServerConfig.pgliteSharedBuffersMb`. */
 export const PGLITE_SHARED_BUFFERS_MB = 32;
@@ -72,6 +73,10 @@ export interface ServerConfig {
   readonly mapAttribution: string;
   /** Where users reach the admin, for links in e-mails (`https://backoffice.example.org`). */
   readonly adminUrl: string;
+  /** Images processed at once (`IMAGE_JOBS`; default half the cores, at least 1: `server/media/queue.ts`). */
+  readonly imageJobs: number;
+  /** Images waiting for processing at most (`IMAGE_QUEUE_LENGTH`); past it an upload answers 503. */
+  readonly imageQueueLength: number;
 }
 
 export class ConfigError extends Error {}
@@ -131,6 +136,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
   }
   const port = integer(env, 'PORT', 3000, 0, 65535);
+  const imageJobs = integer(env, 'IMAGE_JOBS', defaultImageJobs(), 1, 64);
   const adminPassword = nonEmpty(env, 'ADMIN_PASSWORD');
   if (adminPassword !== null && adminPassword.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long');
@@ -160,6 +166,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl,
     mailFrom: nonEmpty(env, 'MAIL_FROM') ?? 'Emilia-Romagna Turismo <noreply@localhost>',
     adminUrl: (adminUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    imageJobs,
+    imageQueueLength: integer(env, 'IMAGE_QUEUE_LENGTH', imageJobs * WAITING_PER_JOB, 0, 10_000),
     geocoderUrl,
     geocoderKey: nonEmpty(env, 'GEOCODER_KEY'),
     mapTileUrl,

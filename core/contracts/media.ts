@@ -216,7 +216,8 @@ export const MEDIA_CALLS = {
     description:
       'Multipart, streamed. The type is read from the content. Collection `images`: JPEG, PNG, WebP, GIF or SVG ' +
       '(sanitised), at most 5 MB, longest side at least 300 px; others at most 100 MB. With `entity` and `field`, ' +
-      "the schema field's accepted types, size and minimum side apply.",
+      "the schema field's accepted types, size and minimum side apply. 503 'Riprova tra poco' (with Retry-After) " +
+      "when the server's image queue is full.",
     access: 'user',
     ability: 'media-create',
     params: {
@@ -248,7 +249,7 @@ export const MEDIA_CALLS = {
     upload: { field: UPLOAD_FIELD, description: 'The file.' },
     status: 201,
     answer: MediaItemResult,
-    errors: [401, 403, 413, 422, 429],
+    errors: [401, 403, 413, 422, 429, 503],
   }),
 };
 
@@ -271,13 +272,15 @@ export const ATTACHMENT_CALLS = {
     method: 'post',
     path: '/attachments/upload',
     summary: 'Upload an attachment',
-    description: 'Multipart, streamed; any type the server recognises (PDF, CSV, XML, JSON, images), at most 100 MB.',
+    description:
+      'Multipart, streamed; any type the server recognises (PDF, CSV, XML, JSON, images), at most 100 MB. ' +
+      "503 'Riprova tra poco' (with Retry-After) for an image when the server's image queue is full.",
     access: 'user',
     ability: 'attachments-create',
     upload: { field: UPLOAD_FIELD, description: 'The file.' },
     status: 201,
     answer: AttachmentResult,
-    errors: [401, 403, 413, 422, 429],
+    errors: [401, 403, 413, 422, 429, 503],
   }),
   deleteAttachments: defineCall({
     method: 'delete',

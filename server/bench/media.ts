@@ -12,14 +12,19 @@
  * 4. `--clients` concurrent clients each upload the next image of the set as soon as their last
  *    upload is answered (`POST /api/v1/media/upload/images/0`, multipart, the file read from disk
  *    as a Blob), until all are sent; the server's VmRSS is sampled every 50 ms meanwhile.
+ *    Meanwhile one more client lists the media library (`GET /api/v1/media?page=1&limit=24`, the
+ *    gallery's page) over and over; the same client ran alone for `--list-seconds` before the
+ *    uploads, for the idle figures.
  * 5. Printed: images per second, p50/p90/p99/max per upload, failures, idle and peak RSS, and the
- *    peak above idle against the target (at most 150 MB above the idle server). Then the upload
- *    directory and the rows are checked: one row and two files (the standard rendition and the
- *    thumbnail; the original, with its metadata, is not kept) per image, no temporary file left.
+ *    peak above idle against the target (at most 150 MB above the idle server); the list call's
+ *    p50/p99 idle and while the uploads run, and their p99 ratio against the target (at most 2,
+ *    issue #28). Then the upload directory and the rows are checked: one row and two files (the
+ *    standard rendition and the thumbnail; the original, with its metadata, is not kept) per
+ *    image, no temporary file left.
  *
  * A missed target is reported, not an error: the exit status is non-zero only on errors and on
  * failed uploads. Options (flags, or environment): --images (BENCH_IMAGES, 100), --clients
- * (BENCH_CLIENTS, 4).
+ * (BENCH_CLIENTS, 4), --list-seconds (BENCH_LIST_SECONDS, 10).
  */
 import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { openAsBlob } from 'node:fs';
@@ -38,12 +43,16 @@ import {
   ServerProcess,
 } from './harness';
 import type { Cleanup } from './harness';
-import { ms, summarise } from './stats';
+import { closedLoop, ms, ratio, summarise } from './stats';
 
 const WIDTH = 4000;
 const HEIGHT = 3000;
 const MB = 1024 * 1024;
 const TARGET_ABOVE_IDLE = 150 * MB;
+/** The list call's p99 while the uploads run, at most this many times its idle p99 (issue #28). */
+const TARGET_LIST_RATIO = 2;
+/** The gallery's first page: the list call measured idle and under the uploads. */
+const LIST_PATH = '/api/v1/media?page=1&limit=24';
 /** The `images` collection's limit, which every generated photo must stay under. */
 const MAX_IMAGE_BYTES = 5 * MB;
 const CACHE_DIR = path.join(os.tmpdir(), 'bench-media-images');
@@ -51,11 +60,12 @@ const CACHE_DIR = path.join(os.tmpdir(), 'bench-media-images');
 interface Options {
   readonly images: number;
   readonly clients: number;
+  readonly listSeconds: number;
 }
 
 function readOptions(): Options {
   const { values } = parseArgs({
-    options: { images: { type: 'string' }, clients: { type: 'string' } },
+    options: { images: { type: 'string' }, clients: { type: 'string' }, 'list-seconds': { type: 'string' } },
     strict: true,
   });
   const integer = (flag: string | undefined, env: string, fallback: number, max: number): number => {
@@ -70,6 +80,7 @@ function readOptions(): Options {
   return {
     images: integer(values.images, 'BENCH_IMAGES', 100, 10_000),
     clients: integer(values.clients, 'BENCH_CLIENTS', 4, 64),
+    listSeconds: integer(values['list-seconds'], 'BENCH_LIST_SECONDS', 10, 600),
   };
 }
 
@@ -173,6 +184,13 @@ async function upload(base: string, token: string, file: string): Promise<Upload
   }
 }
 
+/** One list call; throws on any answer but 200. */
+async function list(base: string, token: string): Promise<void> {
+  const response = await fetch(`${base}${LIST_PATH}`, { headers: { authorization: `Bearer ${token}` } });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`GET ${LIST_PATH}: ${response.status}`);
+}
+
 const mb = (bytes: number): string => `${(bytes / MB).toFixed(1)} MB`;
 const sleep = (milliseconds: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
@@ -223,6 +241,8 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
   const idle = procMemory(server.pid);
   if (!idle) throw new Error('the server memory cannot be read (/proc/<pid>/status): this benchmark needs Linux');
   console.log(`server ready (pid ${server.pid}); idle RSS after one warm-up upload ${mb(idle.rss)}`);
+  console.log(`listing the media library for ${options.listSeconds} s with nothing else running...`);
+  const listIdle = await closedLoop(1, options.listSeconds, () => list(base, token));
 
   let peak = idle.rss;
   const sampler = setInterval(() => {
@@ -231,6 +251,15 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
   }, 50);
   const results: Upload[] = [];
   let next = 0;
+  let uploading = true;
+  const listed: number[] = [];
+  const lister = (async () => {
+    while (uploading) {
+      const began = performance.now();
+      await list(base, token);
+      listed.push(performance.now() - began);
+    }
+  })();
   const started = performance.now();
   try {
     const client = async (): Promise<void> => {
@@ -243,8 +272,11 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
     await Promise.all(Array.from({ length: options.clients }, client));
   } finally {
     clearInterval(sampler);
+    uploading = false;
+    await lister;
   }
   const seconds = (performance.now() - started) / 1000;
+  const listBusy = summarise(listed, seconds);
   const after = procMemory(server.pid);
 
   const failed = results.filter((result) => result.status !== 201);
@@ -256,8 +288,8 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
   // What landed: one row per image, three files each, no temporary file.
   const uploadsDir = path.join(dataDir, 'uploads');
   const stored = await filesUnder(uploadsDir).catch(() => []);
-  const listed = await fetch(`${base}/api/v1/media?limit=1`, { headers: { authorization: `Bearer ${token}` } });
-  const total = listed.ok ? (((await listed.json()) as { meta?: { total?: number } }).meta?.total ?? -1) : -1;
+  const counted = await fetch(`${base}/api/v1/media?limit=1`, { headers: { authorization: `Bearer ${token}` } });
+  const total = counted.ok ? (((await counted.json()) as { meta?: { total?: number } }).meta?.total ?? -1) : -1;
 
   const above = peak - idle.rss;
   console.log(`\nResults (${'DATABASE_URL' in database.env ? 'PostgreSQL' : 'PGlite'}, ${options.clients} clients)`);
@@ -275,8 +307,17 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
   );
   console.log(`  stored         ${total} media rows, ${stored.length} files under uploads/`);
   console.log(
+    `  list calls     idle p50 ${ms(listIdle.p50)} ms, p99 ${ms(listIdle.p99)} ms (${listIdle.count} calls); ` +
+      `with ${options.clients} uploaders p50 ${ms(listBusy.p50)} ms, p99 ${ms(listBusy.p99)} ms (${listBusy.count} calls)`,
+  );
+  const listRatio = listIdle.p99 > 0 ? listBusy.p99 / listIdle.p99 : Number.NaN;
+  console.log(
     `\nTarget: peak RSS at most ${mb(TARGET_ABOVE_IDLE)} above the idle server: ` +
       `${above <= TARGET_ABOVE_IDLE ? 'met' : 'missed'} (${mb(above)} above idle)`,
+  );
+  console.log(
+    `Target: list p99 with ${options.clients} uploaders at most ${TARGET_LIST_RATIO}x idle: ` +
+      `${listRatio <= TARGET_LIST_RATIO ? 'met' : 'missed'} (${ratio(listRatio)}x)`,
   );
   for (const failure of failed.slice(0, 5)) console.error(`  failed: ${failure.status} ${failure.error ?? ''}`);
   if (failed.length > 0) throw new Error(`${failed.length} uploads failed`);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { registry, type EntityName } from '../../generated/registry';
-import { MAX_ID_LIST_LENGTH } from '#core/limits';
+import { MAX_ID_LIST_LENGTH, UPLOAD_LIMITS } from '#core/limits';
 import { apiMessage } from '#core/messages';
 import type { ServerConfig } from '../config';
 import { ping, type Database } from '../db/client';
@@ -35,6 +35,8 @@ import { registerMediaFiles } from '../media/serve';
 import multipart from '@fastify/multipart';
 import { registerPlatformCalls } from './calls';
 import { createLocalStorage } from '../media/storage';
+import { WorkQueue } from '../media/queue';
+import { startSweeper } from '../media/sweep';
 import { registerDocs } from './docs';
 import { guardInput } from './edge';
 import { answerClientError, ApiError, languageOf, sendError, unauthenticated } from './errors';
@@ -85,6 +87,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
+    // A request must be received whole within the longest an upload is given: the uploads
+    // folder's sweeper (`server/media/sweep.ts`) leaves younger files alone.
+    requestTimeout: UPLOAD_LIMITS.timeoutMs,
     // A bulk delete names up to MAX_DELETE_IDS ids in one path parameter (`DELETE /news/1,2,3`).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_ID_LIST_LENGTH },
     // The router's own errors (a bad percent-encoding, a parameter over the limit) and those of
@@ -96,14 +101,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     clientErrorHandler: (error, socket) => answerClientError(error, socket, securityHeaders(false, policy)),
   });
+  const uploadsFolder = path.join(config.dataDir, 'uploads');
   const context: ServerContext = {
     database,
     config,
     entities: entityRuntimes(),
     permalinks: { site: config.publicSiteUrl },
-    media: options.media ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
+    media: options.media ?? createLocalStorage(uploadsFolder),
     mailer: options.mailer ?? createMailer(config, app.log),
     sessions: new SessionCache(config.sessionCacheSeconds * 1000),
+    imageQueue: new WorkQueue({ concurrency: config.imageJobs, maxWaiting: config.imageQueueLength }),
   };
   app.addHook('onClose', async () => {
     await context.mailer.close();
@@ -198,6 +205,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerDocs(app);
   registerMediaFiles(app, context);
+  app.decorate('imageQueue', context.imageQueue);
+  if (!options.media) {
+    // What a crash left in the local uploads folder goes, at start and every hour.
+    const sweeper = startSweeper({
+      root: uploadsFolder,
+      db: database.db,
+      onSwept: ({ removed }) => {
+        if (removed.length > 0) app.log.info({ removed: removed.length }, 'uploads: leftover files removed');
+      },
+      onError: (error) => app.log.error({ err: error }, 'uploads: sweeping leftover files failed'),
+    });
+    app.addHook('onClose', () => sweeper.stop());
+  }
 
   const index = path.join(config.spaDir, 'index.html');
   if (existsSync(index)) {

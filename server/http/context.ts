@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from './errors';
 import type { MediaStorage } from '../media/storage';
 import type { Mailer } from '../mail/mailer';
+import type { WorkQueue } from '../media/queue';
 
 export interface ServerContext {
   readonly database: Database;
@@ -21,10 +22,19 @@ export interface ServerContext {
   readonly mailer: Mailer;
   /** The sessions of recently used tokens (`server/auth/session.ts`). */
   readonly sessions: SessionCache;
+  /** The bounded queue uploaded images are processed through (`server/media/queue.ts`). */
+  readonly imageQueue: WorkQueue;
 }
 
 /** The media storage the routes write, serve and remove files with (`server/media/storage.ts`). */
 export type MediaFiles = MediaStorage;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's image queue (`ServerContext.imageQueue`): tests fill it to see uploads refused. */
+    imageQueue: WorkQueue;
+  }
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

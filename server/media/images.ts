@@ -10,20 +10,18 @@
  * `maxPixels` is refused before any pixel is decoded, and `limitInputPixels` stops libvips
  * should a header lie.
  *
- * Memory on the 2-core machine the back office runs on: libvips decodes with a thread pool per
- * image and keeps a cache of recent operations; both are set once, here, to one thread and no
- * cache, and at most `IMAGE_JOBS` images are processed at a time (the others wait their turn),
- * so the peak memory of image processing is that of one image (about 4 bytes per pixel of the
- * largest accepted image) rather than grow with concurrent uploads.
+ * The work runs off the event loop (sharp's pipelines run in libuv's thread pool). Memory and
+ * CPU: libvips decodes with a thread pool per image and keeps a cache of recent operations; both
+ * are set once, here, to one thread and no cache, and the uploads run `processImage` through the
+ * app's bounded queue (`queue.ts`: by default half the cores at once, one on the 2-core machine),
+ * so the peak memory of image processing is that of one image per running job (about 4 bytes per
+ * pixel of the largest accepted image) rather than grow with concurrent uploads.
  */
 import { rm } from 'node:fs/promises';
 import sharp, { type Sharp } from 'sharp';
 
 sharp.concurrency(1);
 sharp.cache(false);
-
-/** Images processed at the same time by this process. */
-export const IMAGE_JOBS = 1;
 
 export type ImageRejection = 'tooSmall' | 'tooLarge' | 'undecodable';
 
@@ -92,23 +90,6 @@ export interface ImageOutputs {
   readonly thumb: string;
 }
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function acquire(): Promise<void> {
-  if (running < IMAGE_JOBS) {
-    running += 1;
-    return;
-  }
-  await new Promise<void>((resolve) => waiting.push(resolve));
-}
-
-function release(): void {
-  const next = waiting.shift();
-  if (next) next();
-  else running -= 1;
-}
-
 function rejection(error: unknown): ImageRejected {
   if (error instanceof ImageRejected) return error;
   const message = error instanceof Error ? error.message : String(error);
@@ -156,7 +137,6 @@ export async function processImage(
   const maxPixels = options.maxPixels ?? IMAGE_DEFAULTS.maxPixels;
   const standardSide = options.standardLongestSide ?? IMAGE_DEFAULTS.standardLongestSide;
   const thumbSide = options.thumbLongestSide ?? IMAGE_DEFAULTS.thumbLongestSide;
-  await acquire();
   try {
     const metadata = await sharp(input, { limitInputPixels: maxPixels, failOn: 'error' })
       .metadata()
@@ -178,7 +158,5 @@ export async function processImage(
   } catch (error) {
     await Promise.all([rm(outputs.standard, { force: true }), rm(outputs.thumb, { force: true })]);
     throw rejection(error);
-  } finally {
-    release();
   }
 }

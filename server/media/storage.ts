@@ -83,7 +83,8 @@ export interface MediaStorage {
 
 const EXTENSION = /^[a-z0-9]{1,10}$/;
 const KEY = /^([0-9a-f]{2})\/([0-9a-f]{2})\/([0-9a-f]{32})\.([a-z0-9]{1,10})$/;
-const TEMPORARY_FOLDER = '.tmp';
+/** The folder under the root that temporary files are written in (`sweep.ts` clears what a crash left). */
+export const TEMPORARY_FOLDER = '.tmp';
 
 /** Whether `key` has the form of a generated storage key. */
 export function isStorageKey(key: string): boolean {

@@ -5,15 +5,16 @@
  * 2. the stream goes to a temporary file, stopped at once past the rules' byte limit;
  * 3. the type is decided by the content (`detect.ts`) and checked against the rules: images only
  *    for the images collection, the schema field's accepted types for file fields;
- * 4. images are decoded with sharp (pixel limit, minimum longest side) and stored as a standard
- *    rendition and a thumbnail with their metadata stripped; SVG is sanitised (`svg.ts`); other
- *    files are moved in as received;
+ * 4. images are decoded with sharp (pixel limit, minimum longest side) through the app's bounded
+ *    queue (`queue.ts`) and stored as a standard rendition and a thumbnail with their metadata
+ *    stripped; SVG is sanitised (`svg.ts`); other files are moved in as received;
  * 5. the row is inserted. On any failure the temporary file and every file stored so far are
  *    removed, so a refused or cut-off upload leaves neither a file nor a row.
  *
  * Every refusal answers the spec's message ('Impossibile caricare il file...'), or the field's own
  * message for a type it does not accept ('Sono ammessi solo files pdf.'): 413 past the size
- * limit, 422 otherwise.
+ * limit, 422 otherwise. An image finding the queue full answers 503 'Riprova tra poco' with a
+ * Retry-After (before its body is read when the collection takes images only).
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
@@ -26,6 +27,7 @@ import { ApiError, invalid } from '../http/errors';
 import type { ServerContext } from '../http/context';
 import { detectType, HEAD_BYTES, matchesAccepted, type DetectedType } from './detect';
 import { ImageRejected, processImage } from './images';
+import { QUEUE_RETRY_SECONDS, QueueFull } from './queue';
 import { sanitizeSvg, SvgRejected } from './svg';
 import { TooLarge } from './storage';
 
@@ -128,6 +130,11 @@ function refused(language: UiLanguage, rules: UploadRules, status: 413 | 422, ke
   return new ApiError(status, 'uploadRefused', { message }, { file: [message] });
 }
 
+/** The answer to an image that finds the queue full. */
+function busy(): ApiError {
+  return new ApiError(503, 'tryAgainShortly', {}, null, { 'retry-after': String(QUEUE_RETRY_SECONDS) });
+}
+
 /** The stream error of `@fastify/multipart` when a part goes past its `fileSize` limit. */
 function isFileSizeLimit(error: unknown): boolean {
   return (
@@ -164,9 +171,9 @@ async function storeFile(
       thumb: await media.temporaryPath(type.extension),
     };
     try {
-      const processed = await processImage(path, outputs, {
-        minLongestSide: rules.checkSide ? rules.minLongestSide : 1,
-      });
+      const processed = await context.imageQueue.run(() =>
+        processImage(path, outputs, { minLongestSide: rules.checkSide ? rules.minLongestSide : 1 }),
+      );
       const standard = await media.moveIn(outputs.standard, type.extension);
       created.push(standard.key);
       const thumb = await media.moveIn(outputs.thumb, type.extension);
@@ -241,6 +248,11 @@ export async function storeUpload(
     discard(incoming.stream);
     throw refused(language, rules, 422);
   }
+  // Only images go to this collection: with the queue full, none of the file is worth receiving.
+  if (rules.imagesOnly && context.imageQueue.full) {
+    discard(incoming.stream);
+    throw busy();
+  }
   let received;
   try {
     received = await context.media.receive(incoming.stream, { maxBytes: rules.maxBytes, headBytes: HEAD_BYTES });
@@ -262,6 +274,7 @@ export async function storeUpload(
   } catch (error) {
     await Promise.all(created.map((key) => context.media.remove(key)));
     if (error instanceof ImageRejected || error instanceof SvgRejected) throw refused(language, rules, 422);
+    if (error instanceof QueueFull) throw busy();
     throw error;
   } finally {
     await rm(received.path, { force: true });

@@ -167,7 +167,7 @@ describe('processImage', () => {
     expect((await rejection(processImage(tiff, outputs('png'), { minLongestSide: 1 }))).reason).toBe('undecodable');
   });
 
-  it('processes several uploads at once, one at a time', async () => {
+  it('processes several images at once (the app bounds how many: media-queue.test.ts)', async () => {
     const inputs = await Promise.all(
       [0, 1, 2, 3].map(async (index) =>
         file(

@@ -1,0 +1,205 @@
+/**
+ * The media library under load and after a crash (issue #28, items 7 and 9): a full image queue
+ * answers 503 'Riprova tra poco' with a Retry-After while the uploads it holds still complete;
+ * the sweeper removes the files a crash left (temporary files, stored files no row names) once
+ * they are older than the longest upload, at start and on its interval, and nothing else.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API_MESSAGES } from '#core/messages';
+import type { MediaItem } from '../../generated/api/schemas';
+import { rows } from '../../server/db/client';
+import { QUEUE_RETRY_SECONDS } from '../../server/media/queue';
+import { startSweeper, SWEEP_MIN_AGE_MS, sweepUploads } from '../../server/media/sweep';
+import { multipart, solid } from '../fixtures/files';
+import { backends, startTestServer, type TestServer } from './harness';
+
+/** Relative paths of the files under `folder` (none when it is missing). */
+async function filesIn(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+/** A new storage key's form (`ab/cd/abcd…`), with `extension`. */
+function newKey(extension = 'jpg'): string {
+  const name = randomBytes(16).toString('hex');
+  return `${name.slice(0, 2)}/${name.slice(2, 4)}/${name}.${extension}`;
+}
+
+/** Writes `file` (relative to `root`), last written `ageMs` ago. */
+async function plant(root: string, file: string, ageMs: number): Promise<string> {
+  const full = path.join(root, ...file.split('/'));
+  await mkdir(path.dirname(full), { recursive: true });
+  await writeFile(full, 'left by a crash');
+  const when = new Date(Date.now() - ageMs);
+  await utimes(full, when, when);
+  return file;
+}
+
+/** Older than the longest upload by a minute; younger by a minute. */
+const OLD = SWEEP_MIN_AGE_MS + 60_000;
+const YOUNG = SWEEP_MIN_AGE_MS - 60_000;
+
+describe.each(backends)('the image queue on $name', (backend) => {
+  let t: TestServer;
+  let admin = '';
+
+  beforeAll(async () => {
+    t = await startTestServer(backend, { IMAGE_JOBS: '1', IMAGE_QUEUE_LENGTH: '2' });
+    admin = await t.adminToken();
+  }, 60_000);
+  afterAll(async () => t.close());
+
+  async function upload(url: string, content: Buffer, language = 'it') {
+    const body = multipart(content, { filename: 'foto.jpg', type: 'image/jpeg' });
+    return t.request({
+      method: 'POST',
+      url,
+      token: admin,
+      payload: body.payload,
+      headers: { ...body.headers, 'accept-language': language },
+    });
+  }
+
+  it('answers 503 Riprova tra poco with a Retry-After when full; the queued uploads complete', async () => {
+    const queue = t.server.app.imageQueue;
+    expect(queue.limits).toEqual({ concurrency: 1, maxWaiting: 2 });
+    const temporary = path.join(t.dataDir, 'uploads', '.tmp');
+    const count = async () =>
+      (await rows<{ n: number }>(t.server.database.db, sql`select count(*)::int as n from media`))[0]?.n ?? 0;
+    const before = await count();
+    const image = await solid(800, 600).jpeg().toBuffer();
+
+    // The one running slot is held until the test lets go; two uploads take the two waiting places.
+    let letGo = (): void => undefined;
+    const held = queue.run(() => new Promise<void>((resolve) => (letGo = resolve)));
+    const queued = [upload('media/upload/images/0', image), upload('attachments/upload', image)];
+    await vi.waitFor(() => expect(queue.waiting).toBe(2), { timeout: 30_000, interval: 20 });
+    expect(queue.full).toBe(true);
+
+    // The images collection: refused before its body is read.
+    const refused = await upload('media/upload/images/0', image);
+    expect(refused.statusCode, refused.body).toBe(503);
+    expect(refused.json()).toEqual({ message: 'Riprova tra poco' });
+    expect(refused.headers['retry-after']).toBe(String(QUEUE_RETRY_SECONDS));
+    const english = await upload('media/upload/images/0', image, 'en');
+    expect(english.json()).toEqual({ message: API_MESSAGES.tryAgainShortly.en });
+
+    // Attachments take any type: an image is refused once it is received, its file removed.
+    const late = await upload('attachments/upload', image);
+    expect(late.statusCode, late.body).toBe(503);
+    expect(late.json()).toEqual({ message: 'Riprova tra poco' });
+    expect(late.headers['retry-after']).toBe(String(QUEUE_RETRY_SECONDS));
+    // Only the two waiting uploads' received files.
+    expect(await filesIn(temporary)).toHaveLength(2);
+    expect(await count()).toBe(before);
+
+    letGo();
+    await held;
+    const answers = await Promise.all(queued);
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(201);
+    expect(await count()).toBe(before + 2);
+    expect(await filesIn(temporary)).toEqual([]);
+    expect({ running: queue.running, waiting: queue.waiting }).toEqual({ running: 0, waiting: 0 });
+
+    // Room again: the next upload is taken.
+    const after = await upload('media/upload/images/0', image);
+    expect(after.statusCode, after.body).toBe(201);
+  });
+});
+
+describe.each(backends)('the uploads sweeper on $name', (backend) => {
+  let t: TestServer;
+  let admin = '';
+
+  beforeAll(async () => {
+    t = await startTestServer(backend);
+    admin = await t.adminToken();
+  }, 60_000);
+  afterAll(async () => t.close());
+
+  it('removes old temporary and unreferenced files; keeps young ones, referenced ones and foreign ones', async () => {
+    const root = path.join(t.dataDir, 'uploads');
+    const body = multipart(await solid(800, 600).jpeg().toBuffer(), { filename: 'tenuta.jpg' });
+    const response = await t.request({
+      method: 'POST',
+      url: 'media/upload/images/0',
+      token: admin,
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const item = (response.json() as { data: MediaItem }).data;
+    const referenced = [item.url, item.url_thumb ?? ''].map((url) => url.replace(/^\/uploads\//, ''));
+    // The stored files of a row are old too: only the row keeps them.
+    for (const key of referenced) {
+      const when = new Date(Date.now() - OLD);
+      await utimes(path.join(root, ...key.split('/')), when, when);
+    }
+
+    const oldOrphan = await plant(root, newKey(), OLD);
+    const oldTemporary = await plant(root, `.tmp/${randomBytes(16).toString('hex')}.part`, OLD);
+    const oldPartial = await plant(root, `${newKey('png')}.part`, OLD);
+    const youngOrphan = await plant(root, newKey(), YOUNG);
+    const youngTemporary = await plant(root, `.tmp/${randomBytes(16).toString('hex')}.jpg`, YOUNG);
+    const foreign = await plant(root, 'LEGGIMI.txt', OLD);
+
+    const result = await sweepUploads({ root, db: t.server.database.db });
+    expect(result.removed.sort()).toEqual([oldOrphan, oldTemporary, oldPartial].sort());
+    expect(await filesIn(root)).toEqual([...referenced, youngOrphan, youngTemporary, foreign].sort());
+    // The item is still served.
+    expect((await t.request({ method: 'GET', url: item.url })).statusCode).toBe(200);
+  });
+
+  it('sweeps on its interval, and a server sweeps its uploads folder at start', async () => {
+    const root = path.join(t.dataDir, 'uploads');
+    let sweeps = 0;
+    const sweeper = startSweeper({
+      root,
+      db: t.server.database.db,
+      intervalMs: 10,
+      onSwept: () => (sweeps += 1),
+      onError: (error) => {
+        throw error;
+      },
+    });
+    try {
+      await vi.waitFor(() => expect(sweeps).toBeGreaterThanOrEqual(1), { timeout: 30_000, interval: 5 });
+      // Left after the first sweep: the interval's sweep removes it.
+      const later = await plant(root, newKey(), OLD);
+      await vi.waitFor(async () => expect(await exists(path.join(root, ...later.split('/')))).toBe(false), {
+        timeout: 30_000,
+        interval: 10,
+      });
+    } finally {
+      await sweeper.stop();
+    }
+
+    // A fresh server on a folder a crash left files in: its close waits for the start's sweep.
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'er-test-sweep-'));
+    try {
+      const uploads = path.join(dataDir, 'uploads');
+      const left = [await plant(uploads, newKey(), OLD), await plant(uploads, '.tmp/abandoned.part', OLD)];
+      const kept = await plant(uploads, '.tmp/in-progress.part', YOUNG);
+      const server = await startTestServer(backend, { DATA_DIR: dataDir });
+      await server.close();
+      expect(await filesIn(uploads)).toEqual([kept]);
+      expect(left).toHaveLength(2);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
