@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { defaultImageJobs, WAITING_PER_JOB } from './media/queue';
+import { readSecretKeys, type SecretKeys } from './settings/cipher';
 
 /** PGlite's buffer pool unless configured (MB): see `ServerConfig.pgliteSharedBuffersMb`. */
 export const PGLITE_SHARED_BUFFERS_MB = 32;
@@ -77,6 +78,11 @@ export interface ServerConfig {
   readonly imageJobs: number;
   /** Images waiting for processing at most (`IMAGE_QUEUE_LENGTH`); past it an upload answers 503. */
   readonly imageQueueLength: number;
+  /**
+   * The keys of the settings' secrets (`SECRETS_KEY`, `SECRETS_KEY_PREVIOUS`): without a current
+   * one, secrets are stored in clear text (`server/settings/cipher.ts`, docs/secrets.md).
+   */
+  readonly secretKeys: SecretKeys;
 }
 
 export class ConfigError extends Error {}
@@ -135,6 +141,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `MAP_TILE_URL must start with http:// or https:// and contain {z}, {x} and {y} (got '${mapTileUrl}')`,
     );
   }
+  const secretKeys = readSecretKeys(nonEmpty(env, 'SECRETS_KEY'), nonEmpty(env, 'SECRETS_KEY_PREVIOUS'));
+  if (typeof secretKeys === 'string') throw new ConfigError(secretKeys);
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const imageJobs = integer(env, 'IMAGE_JOBS', defaultImageJobs(), 1, 64);
   const adminPassword = nonEmpty(env, 'ADMIN_PASSWORD');
@@ -171,6 +179,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     geocoderUrl,
     geocoderKey: nonEmpty(env, 'GEOCODER_KEY'),
     mapTileUrl,
+    secretKeys,
     mapAttribution:
       nonEmpty(env, 'MAP_ATTRIBUTION') ?? (mapTileUrl === DEFAULT_MAP_TILE_URL ? DEFAULT_MAP_ATTRIBUTION : ''),
   };

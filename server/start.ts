@@ -16,6 +16,7 @@ import { purgePasswordResets } from './auth/recovery';
 import { buildApp, entityRuntimes } from './http/app';
 import type { EntityName } from '../generated/registry';
 import { saveItem } from './crud/write';
+import { settleStoredSecrets } from './settings/secrets';
 
 export interface StartedServer {
   readonly app: FastifyInstance;
@@ -94,6 +95,13 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
     const { generatedPassword } = await prepareDatabase(database, config, options.log);
     const app = await buildApp({ database, config, logger: options.logger });
     await app.ready();
+    // The settings' secrets in the form SECRETS_KEY wants (a warning when it is not set).
+    await settleStoredSecrets({ db: database.db, keys: config.secretKeys, logger: app.log }).catch(
+      async (error: unknown) => {
+        await app.close();
+        throw error;
+      },
+    );
     return {
       app,
       database,

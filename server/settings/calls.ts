@@ -10,9 +10,7 @@ import { sql } from 'drizzle-orm';
 import { can } from '#core/abilities';
 import { parseSections } from '#core/contracts/settings';
 import { apiMessage, formatMessage } from '#core/messages';
-import type { FieldMeta } from '#core/model';
 import { issuesByPath } from '#core/validation';
-import { settingsScreens, type SettingsScreen } from '../../generated/settings/registry';
 import { checkValue } from '../crud/save/references';
 import { FieldErrors } from '../crud/save/context';
 import { sanitiseField } from '../crud/sanitise';
@@ -21,20 +19,8 @@ import { isRecord } from '../db/sql';
 import type { PlatformHandlers } from '../http/calls';
 import type { ServerContext } from '../http/context';
 import { forbidden, invalid, languageOf } from '../http/errors';
+import { SECTIONS, type Section } from './sections';
 import { answeredValue, storedValue } from './values';
-
-interface Section {
-  readonly name: string;
-  readonly field: FieldMeta;
-  readonly screen: SettingsScreen;
-}
-
-/** Every section by name (names are unique across the settings schemas: the generator checks). */
-const SECTIONS: ReadonlyMap<string, Section> = new Map(
-  settingsScreens.flatMap((screen) =>
-    [...screen.meta.contents, ...screen.meta.fields].map((field) => [field.name, { name: field.name, field, screen }]),
-  ),
-);
 
 /** The stored values of sections (absent when never saved); `lock` holds their rows until commit. */
 async function storedValues(db: Executor, names: readonly string[], lock: boolean): Promise<Map<string, unknown>> {
@@ -133,7 +119,12 @@ export function settingsHandlers(context: ServerContext): SettingsHandlers {
           true,
         );
         for (const section of sections) {
-          const value = storedValue(section.field, validated.get(section.name), before.get(section.name));
+          const value = storedValue({
+            field: section.field,
+            incoming: validated.get(section.name),
+            stored: before.get(section.name),
+            keys: context.config.secretKeys,
+          });
           const json = JSON.stringify(value);
           await tx.execute(
             sql`insert into settings (section, value, updated_by) values (${section.name}, ${json}::jsonb, ${user.id})
