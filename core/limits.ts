@@ -46,6 +46,12 @@ export const FIELD_LIMITS = {
    * the worst HTML of this size takes the sanitiser about 0.2 s on this project's machines.
    */
   richTextHtml: 256 * 1024,
+  /**
+   * Elements open inside one another in a rich text. Quill nests a handful (a paragraph, a link,
+   * four or five inline formats); the HTML parser's cost grows with the square of this depth, so
+   * deeper markup (`<b>` × 80,000, unclosed) is refused before it costs seconds.
+   */
+  richTextDepth: 100,
 } as const;
 
 /**

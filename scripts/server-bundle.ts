@@ -34,14 +34,31 @@ export function serverNodeFlags(env: NodeJS.ProcessEnv): string[] {
 export const SERVER_ENTRY = path.join(ROOT, 'server', 'main.ts');
 export const SERVER_BUNDLE = path.join(ROOT, 'dist-server', 'main.mjs');
 
-/** Bundles `entry` into `outfile` (one folder below the root), with a linked source map. */
+/**
+ * The worker threads the server starts, each bundled beside the server as `<name>.mjs`, where
+ * the server looks for it (`server/crud/richtext-pool.ts`).
+ */
+export const WORKER_ENTRIES: Readonly<Record<string, string>> = {
+  'richtext-worker': path.join(ROOT, 'server', 'crud', 'richtext-worker.ts'),
+};
+
+/**
+ * Bundles `entry` into `outfile` (one folder below the root), with a linked source map, and the
+ * workers beside it.
+ */
 export async function bundleServer(entry: string, outfile: string): Promise<void> {
   if (path.dirname(path.dirname(outfile)) !== ROOT) {
     throw new Error(`the server bundle must be one folder below ${ROOT} (got ${outfile})`);
   }
+  const outdir = path.dirname(outfile);
+  const outname = path.basename(outfile, '.mjs');
   await build({
-    entryPoints: [entry],
-    outfile,
+    entryPoints: [
+      { in: entry, out: outname },
+      ...Object.entries(WORKER_ENTRIES).map(([out, source]) => ({ in: source, out })),
+    ],
+    outdir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -2,24 +2,47 @@
  * Incoming values before validation, each by its kind's `sanitise` (`kinds/`): rich text is
  * reduced to what the Quill editor produces, wherever it is (a field, a group's members, a list's
  * entries, values held per language inside them).
+ *
+ * A save's rich texts are gathered first and sanitised together (`richtext-pool.ts`: in place
+ * when short, off the event loop when long), then put back; one nested deeper than
+ * `FIELD_LIMITS.richTextDepth` is refused with a 422 on its field.
  */
+import { FIELD_LIMITS } from '#core/limits';
+import type { UiLanguage } from '#core/languages';
+import { formatMessage } from '#core/messages';
 import type { FieldMeta } from '#core/model';
 import { isRecord } from '../db/sql';
+import { invalid } from '../http/errors';
 import type { StoredField } from './entity';
 import { serverKind } from './kinds';
+import { sanitiseRichTexts } from './richtext-pool';
+import { sanitiseRichText } from '../../kinds/richtext/sanitiser';
 
-export { sanitiseRichText } from '../../kinds/richtext/server';
+export { RichTextTooDeep, sanitiseRichText } from '../../kinds/richtext/sanitiser';
+
+type RichTextOf = (html: string) => string;
 
 /**
  * The value of a field with every rich text inside it sanitised: the field itself, the members of
- * a group, the entries of a list (including values held per language inside them).
+ * a group, the entries of a list (including values held per language inside them). Rich text is
+ * sanitised in place unless `richText` says otherwise (it throws `RichTextTooDeep`).
  */
-export function sanitiseField(field: FieldMeta, value: unknown, nestedPerLanguage = false): unknown {
+export function sanitiseField(
+  field: FieldMeta,
+  value: unknown,
+  nestedPerLanguage = false,
+  richText: RichTextOf = sanitiseRichText,
+): unknown {
   if (value === null || value === undefined) return value;
   if (nestedPerLanguage && isRecord(value)) {
-    return Object.fromEntries(Object.entries(value).map(([lang, inner]) => [lang, sanitiseField(field, inner)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([lang, inner]) => [lang, sanitiseField(field, inner, false, richText)]),
+    );
   }
-  return serverKind(field).sanitise(field, value, { nested: sanitiseField });
+  return serverKind(field).sanitise(field, value, {
+    nested: (inner, innerValue, perLanguage) => sanitiseField(inner, innerValue, perLanguage, richText),
+    richText,
+  });
 }
 
 /**
@@ -39,25 +62,67 @@ export function composedValue(field: FieldMeta, values: Record<string, unknown>)
 /**
  * A save body with every rich text sanitised in place, before it is validated: a required rich
  * text that sanitising empties (`<script>…</script>`) is then refused as empty, not stored as ''.
+ * Throws a 422 naming each field holding a rich text nested too deeply.
  */
-export function sanitiseBody(
+export async function sanitiseBody(
   fields: readonly StoredField[],
   contents: readonly StoredField[],
   body: Record<string, unknown>,
-): void {
-  const sanitiseIn = (values: Record<string, unknown>, stored: readonly StoredField[]): void => {
+  language: UiLanguage,
+): Promise<void> {
+  const visit = (
+    values: Record<string, unknown>,
+    stored: readonly StoredField[],
+    prefix: string,
+    richText: (path: string) => RichTextOf,
+  ): void => {
     for (const { field } of stored) {
-      if (Object.hasOwn(values, field.name)) values[field.name] = sanitiseField(field, values[field.name]);
+      if (Object.hasOwn(values, field.name)) {
+        values[field.name] = sanitiseField(field, values[field.name], false, richText(`${prefix}${field.name}`));
+      }
     }
     for (const { field } of stored) {
       const composed = composedValue(field, values);
       if (composed !== undefined) values[field.name] = composed;
     }
   };
-  sanitiseIn(body, fields);
-  if (isRecord(body.contents)) {
-    for (const content of Object.values(body.contents)) {
-      if (isRecord(content)) sanitiseIn(content, contents);
+  const walk = (target: Record<string, unknown>, richText: (path: string) => RichTextOf): void => {
+    visit(target, fields, '', richText);
+    if (isRecord(target.contents)) {
+      for (const [lang, content] of Object.entries(target.contents)) {
+        if (isRecord(content)) visit(content, contents, `contents.${lang}.`, richText);
+      }
     }
+  };
+  // First the texts are gathered (on a copy: nothing is changed yet), then sanitised together.
+  const gathered: string[] = [];
+  walk(structuredClone(body), () => (html) => {
+    gathered.push(html);
+    return html;
+  });
+  if (gathered.length === 0) {
+    walk(body, () => (html) => html);
+    return;
   }
+  const outcomes = await sanitiseRichTexts(gathered);
+  const sanitised = new Map<string, string>();
+  const tooDeep = new Set<string>();
+  gathered.forEach((html, index) => {
+    const outcome = outcomes[index];
+    if (outcome === undefined) throw new Error('a rich text was not sanitised');
+    if ('html' in outcome) sanitised.set(html, outcome.html);
+    else if ('tooDeep' in outcome) tooDeep.add(html);
+    else throw new Error(`rich-text sanitiser: ${outcome.failed}`);
+  });
+  const errors: Record<string, string[]> = {};
+  walk(body, (path) => (html) => {
+    if (tooDeep.has(html)) {
+      errors[path] = [formatMessage('tooDeep', language, { max: FIELD_LIMITS.richTextDepth })];
+      return '';
+    }
+    const clean = sanitised.get(html);
+    if (clean === undefined) throw new Error('a rich text was not sanitised');
+    return clean;
+  });
+  if (Object.keys(errors).length > 0) throw invalid(errors);
 }

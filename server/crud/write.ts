@@ -37,7 +37,7 @@ export async function saveItem(
 ): Promise<SaveOutcome> {
   if (!isRecord(input)) throw invalid({ '': [formatMessage('invalid', context.language)] });
   const body = structuredClone(input);
-  sanitiseBody(runtime.fields, runtime.contents, body);
+  await sanitiseBody(runtime.fields, runtime.contents, body, context.language);
   const filled = fillSlugs(runtime, body);
   const parsed = runtime.validators.item.safeParse(body);
   if (!parsed.success) throw invalidFromZod(parsed.error, context.language);

@@ -8,12 +8,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { can } from '#core/abilities';
+import { FIELD_LIMITS } from '#core/limits';
 import { parseSections } from '#core/contracts/settings';
 import { apiMessage, formatMessage } from '#core/messages';
 import { issuesByPath } from '#core/validation';
 import { checkValue } from '../crud/save/references';
 import { FieldErrors } from '../crud/save/context';
-import { sanitiseField } from '../crud/sanitise';
+import { RichTextTooDeep, sanitiseField } from '../crud/sanitise';
 import { rows, type Executor } from '../db/client';
 import { isRecord } from '../db/sql';
 import type { PlatformHandlers } from '../http/calls';
@@ -89,7 +90,14 @@ export function settingsHandlers(context: ServerContext): SettingsHandlers {
           errors[section.name] = [formatMessage('required', language)];
           continue;
         }
-        const sanitised = sanitiseField(section.field, raw, section.field.perLanguage);
+        let sanitised: unknown;
+        try {
+          sanitised = sanitiseField(section.field, raw, section.field.perLanguage);
+        } catch (error) {
+          if (!(error instanceof RichTextTooDeep)) throw error;
+          errors[section.name] = [formatMessage('tooDeep', language, { max: FIELD_LIMITS.richTextDepth })];
+          continue;
+        }
         const parsed = section.screen.sections[section.name]?.safeParse(sanitised);
         if (!parsed?.success) {
           const issues = parsed ? issuesByPath(parsed.error, language) : { '': [formatMessage('invalid', language)] };

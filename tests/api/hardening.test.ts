@@ -163,10 +163,63 @@ describe.each(backends)('hostile input on $name', (backend) => {
       const savedAt = performance.now() - started;
       expect(await health).toBe(200);
       expect([201, 413, 422]).toContain(response.statusCode);
-      expect(savedAt).toBeLessThan(1000);
+      // The save may include the rich-text worker's first start (`server/crud/richtext-pool.ts`);
+      // health never waits for it.
+      expect(savedAt).toBeLessThan(5000);
       expect(healthAt).toBeLessThan(1000);
     }
   });
+
+  it('10b. refuses rich text nested past its depth with a 422, and saves the worst shapes without stalling health', async () => {
+    const size = FIELD_LIMITS.richTextHtml;
+    const fill = (unit: string) => unit.repeat(Math.floor(size / unit.length));
+    const tooDeep = `Struttura troppo annidata (massimo ${FIELD_LIMITS.richTextDepth} livelli)`;
+    // Unclosed nesting (issue #28 item 2: 2-3.6 s of the parser before), refused on its field.
+    for (const description of [fill('<p><b><i><u>'), fill('<b>'), fill('<span>'), fill('<ul><li>')]) {
+      const response = await save({ contents: { it: { title: 'Annidato', status: 2, description } } });
+      expect(expect422(response, 'contents.it.description').errors?.['contents.it.description']).toEqual([tooDeep]);
+    }
+    // The bound is the parser's own count of open elements: a paragraph and 99 more, saved.
+    const deepest = `<p>${'<b>'.repeat(FIELD_LIMITS.richTextDepth - 1)}x${'</b>'.repeat(FIELD_LIMITS.richTextDepth - 1)}</p>`;
+    expect((await save({ contents: { it: { title: 'Al limite', status: 2, description: deepest } } })).statusCode).toBe(
+      201,
+    );
+    const past = `<p>${'<b>'.repeat(FIELD_LIMITS.richTextDepth)}x</p>`;
+    expect422(
+      await save({ contents: { it: { title: 'Oltre', status: 2, description: past } } }),
+      'contents.it.description',
+    );
+
+    // GET health, timed at rest and while the costliest accepted shapes are saved at once: the
+    // parser's work is off the event loop, so health answers as fast as it usually does.
+    const timeHealth = async (count: number): Promise<number[]> => {
+      const times: number[] = [];
+      for (let i = 0; i < count; i += 1) {
+        const started = performance.now();
+        expect((await t.request({ method: 'GET', url: 'health' })).statusCode).toBe(200);
+        times.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      return times;
+    };
+    const usual = Math.max(...(await timeHealth(40)));
+    // (Shapes whose sanitised form still fits the field: `<p>` alone would double in length.)
+    const heavy = [
+      fill('<p>x</p>'),
+      fill('<p><b><i><u>x</u></i></b></p>'),
+      fill('<li data-list="bullet">x</li>'),
+      fill('a &amp; '),
+    ];
+    let saving = true;
+    const saves = Promise.all(
+      heavy.map((description) => save({ contents: { it: { title: 'Pesante', status: 2, description } } })),
+    ).finally(() => (saving = false));
+    const during: number[] = [];
+    while (saving) during.push(...(await timeHealth(1)));
+    for (const response of await saves) expect(response.statusCode, response.body).toBe(201);
+    expect(during.length).toBeGreaterThan(0);
+    expect(Math.max(...during)).toBeLessThan(usual + 100);
+  }, 60_000);
 
   it('12. gives 200 concurrent creates with the same title distinct slugs, never a 422', async () => {
     const answers = await Promise.all(

@@ -6,13 +6,22 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../server/config';
-import { bundleServer, SERVER_BUNDLE, SERVER_ENTRY, serverNodeFlags } from '../../scripts/server-bundle';
+import {
+  bundleServer,
+  SERVER_BUNDLE,
+  SERVER_ENTRY,
+  serverNodeFlags,
+  WORKER_ENTRIES,
+} from '../../scripts/server-bundle';
+import type { RichTextReply } from '../../server/crud/richtext-pool';
 
 describe('the server bundle', () => {
   const bundle = path.join(PROJECT_ROOT, '.tmp', `server-bundle-test-${process.pid}.mjs`);
-  const removals: string[] = [bundle, `${bundle}.map`];
+  const workers = Object.keys(WORKER_ENTRIES).map((name) => path.join(path.dirname(bundle), `${name}.mjs`));
+  const removals: string[] = [bundle, `${bundle}.map`, ...workers.flatMap((file) => [file, `${file}.map`])];
   afterAll(async () => {
     for (const file of removals) await rm(file, { recursive: true, force: true });
   });
@@ -77,6 +86,15 @@ describe('the server bundle', () => {
       const docs = await fetch(`http://127.0.0.1:${port}/api/docs/yaml`);
       expect(docs.status).toBe(200);
       expect(await docs.text()).toMatch(/^openapi: /m);
+      // The rich-text worker, bundled beside the server where the server looks for it, sanitises.
+      const worker = new Worker(path.join(path.dirname(bundle), 'richtext-worker.mjs'));
+      try {
+        const reply = new Promise<RichTextReply>((resolve) => worker.once('message', resolve));
+        worker.postMessage({ id: 7, htmls: ['<p onclick="x()">a<script>b</script></p>', '<b>'.repeat(200)] });
+        expect(await reply).toEqual({ id: 7, outcomes: [{ html: '<p>a</p>' }, { tooDeep: true }] });
+      } finally {
+        await worker.terminate();
+      }
     } finally {
       child.kill('SIGINT');
       await new Promise((resolve) => child.once('exit', resolve));

@@ -14,6 +14,8 @@ import type { FieldErrors } from '../save/context';
 export interface SanitiseContext {
   /** Sanitises a nested field's value (members of groups and lists). */
   readonly nested: (field: FieldMeta, value: unknown, perLanguage: boolean) => unknown;
+  /** The sanitised form of one rich text's HTML (worked out beforehand, `../sanitise.ts`). */
+  readonly richText: (html: string) => string;
 }
 
 export interface FillContext {

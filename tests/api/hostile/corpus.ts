@@ -135,6 +135,9 @@ const big = {
   tenMegabytes: 'a'.repeat(10 * MB),
   oneMegabyte: 'a'.repeat(MB),
   angles: '<'.repeat(80_000),
+  /** Unclosed nesting within a rich text's 256 KiB: seconds of the HTML parser before #28. */
+  nestedFormats: '<p><b><i><u>'.repeat(21_000),
+  nestedBold: '<b>'.repeat(80_000),
   ones: new Array<JsonValue>(100_000).fill(1),
   bigIds: new Array<JsonValue>(100_000).fill(2_147_483_648),
 };
@@ -190,6 +193,10 @@ export const bodyCorpus: readonly BodyValue[] = [
   cheap('<img onerror>', '<img src=x onerror=alert(1)>'),
   cheap('javascript: URL', 'javascript:alert(1)'),
   cheap('../../etc/passwd', '../../etc/passwd'),
+  // Percent-encoded unreserved characters and mixed-case triplets: `/it/%62` is `/it/b` (#28 item 11).
+  cheap('"/it/%62" (encoded unreserved)', '/it/%62'),
+  cheap('"/it/%7E%7e"', '/it/%7E%7e'),
+  cheap('"/it/a%2fb%2F" (mixed-case triplets)', '/it/a%2fb%2F'),
   cheap('null', null),
   cheap('true', true),
   cheap('false', false),
@@ -212,6 +219,8 @@ export const bodyCorpus: readonly BodyValue[] = [
   cheap('objects nested 100 deep', nestedObjects(100)),
   { label: '1 MB string', value: big.oneMegabyte, cost: 'expensive', prefer: 'text' },
   { label: '80,000 "<"', value: big.angles, cost: 'expensive', prefer: 'text' },
+  { label: '21,000 × "<p><b><i><u>"', value: big.nestedFormats, cost: 'expensive', prefer: 'text' },
+  { label: '80,000 × "<b>"', value: big.nestedBold, cost: 'expensive', prefer: 'text' },
   { label: '100,000 × 1', value: big.ones, cost: 'expensive', prefer: 'array' },
   { label: '100,000 × 2147483648', value: big.bigIds, cost: 'expensive', prefer: 'array' },
   { label: '10 MB string', value: big.tenMegabytes, cost: 'huge', prefer: 'text' },
@@ -257,6 +266,10 @@ export const queryCorpus: readonly UrlValue[] = [
   url('<img onerror>', '<img src=x onerror=alert(1)>'),
   url('javascript:', 'javascript:alert(1)'),
   url('../../etc/passwd', '../../etc/passwd'),
+  // Percent-encoded unreserved characters and mixed-case triplets, as the value (#28 item 11).
+  url('/it/%62 (encoded unreserved)', '/it/%62'),
+  url('/it/%7E%7e', '/it/%7E%7e'),
+  url('/it/a%2fb%2F (mixed-case triplets)', '/it/a%2fb%2F'),
   url('0000-01-01', '0000-01-01'),
   url('9999-12-31 23:59:59', '9999-12-31 23:59:59'),
   url('2026-02-30', '2026-02-30'),
@@ -301,6 +314,10 @@ export const pathCorpus: readonly UrlValue[] = [
   url('0x1', '0x1'),
   url("' or 1=1 --", "' or 1=1 --"),
   url('../../etc/passwd (encoded)', '../../etc/passwd'),
+  // Percent-encoded unreserved characters and mixed-case triplets in the segment (#28 item 11).
+  rawUrl('%62 (encoded unreserved)', '%62'),
+  rawUrl('%7E%7e', '%7E%7e'),
+  rawUrl('a%2fb%2F (mixed-case triplets)', 'a%2fb%2F'),
   url('__proto__', '__proto__'),
   url('constructor', 'constructor'),
 ];

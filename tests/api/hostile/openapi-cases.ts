@@ -876,7 +876,27 @@ function uploadCases(operation: Operation, nextSlot: () => number): HostileCase[
         thinned: false,
         body: { kind: 'multipart', field: `${field}x`, filename: 'a.csv', content: 'a' },
       },
+      // Malformed multipart (issue #28 item 5: 500 and a stack trace before).
+      ...malformedMultipart(field).map((entry) => ({ ...entry, thinned: false })),
     ]),
+  ];
+}
+
+/** Multipart bodies a parser must refuse with a 400: no boundary, another boundary, cut short. */
+function malformedMultipart(field: string): { label: string; body: RequestDraft['body'] }[] {
+  const part = (boundary: string) =>
+    [`--${boundary}`, `Content-Disposition: form-data; name="${field}"; filename="a.csv"`, '', 'a,b'].join('\r\n');
+  const whole = `${part('b0')}\r\n--b0--\r\n`;
+  return [
+    { label: 'multipart without a boundary', body: { kind: 'raw', text: whole, contentType: 'multipart/form-data' } },
+    {
+      label: 'multipart with another boundary',
+      body: { kind: 'raw', text: whole, contentType: 'multipart/form-data; boundary=b1' },
+    },
+    {
+      label: 'multipart cut before its closing boundary',
+      body: { kind: 'raw', text: part('b0'), contentType: 'multipart/form-data; boundary=b0' },
+    },
   ];
 }
 
