@@ -57,6 +57,11 @@ export interface ServerConfig {
   readonly sessionCacheSeconds: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (for sign-in throttling). */
   readonly trustProxy: boolean;
+  /**
+   * The API description at `/api/docs` (`API_DOCS`, default on). It says nothing the API does
+   * not enforce, but a production site may hide it: off, `/api/docs` answers 404.
+   */
+  readonly apiDocs: boolean;
   /** Outgoing mail server (`smtp://user:pass@host:587`, `smtps://...`); null: `.eml` files in `dataDir/mail`. */
   readonly smtpUrl: string | null;
   /** The sender of outgoing mail. */
@@ -169,6 +174,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pgliteSharedBuffersMb: integer(env, 'PGLITE_SHARED_BUFFERS_MB', PGLITE_SHARED_BUFFERS_MB, 1, 4096),
     databaseParallelWorkers: integer(env, 'DATABASE_PARALLEL_WORKERS', 0, 0, 64),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    apiDocs: flag(env, 'API_DOCS', true),
     listTotalCacheSeconds: integer(env, 'LIST_TOTAL_CACHE_SECONDS', 5, 0, 3600),
     sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 2, 0, 60),
     smtpUrl,

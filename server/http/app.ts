@@ -203,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
 
-  await registerDocs(app);
+  if (config.apiDocs) await registerDocs(app);
   registerMediaFiles(app, context);
   app.decorate('imageQueue', context.imageQueue);
   if (!options.media) {

@@ -310,3 +310,20 @@ describe.each(backends)('HTTP edges on $name', (backend) => {
     expectSecurityHeaders(secureSpa.headers, true);
   });
 });
+
+describe('the API description turned off (API_DOCS=false)', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(backends[0]!, { API_DOCS: 'false' });
+  }, 60_000);
+  afterAll(async () => t.close());
+
+  it('answers 404 at /api/docs and its documents, while the API answers', async () => {
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/swagger-initializer.js']) {
+      const answer = await t.request({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.body, url).not.toMatch(/openapi/);
+    }
+    expect((await t.request({ method: 'GET', url: 'health' })).statusCode).toBe(200);
+  });
+});
