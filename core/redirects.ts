@@ -17,6 +17,13 @@ export const GONE_CODE: RedirectCode = 410;
 /** Characters of an old or new address, before and after normalising. */
 export const REDIRECT_URL_MAX = FIELD_LIMITS.url;
 
+/**
+ * The public lookup's bound for one client (an address; IPv6 addresses by /64): past
+ * `perClient` calls in `windowSeconds`, it answers 429 until the window ends. Ten a second on
+ * average: more than a visitor meets 404s, enough for a crawler following old links.
+ */
+export const PUBLIC_LOOKUP_LIMIT = { perClient: 600, windowSeconds: 60 } as const;
+
 /** The admin list's page sizes (section 9: 10 to 50, default 50). */
 export const REDIRECT_PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 export const REDIRECT_DEFAULT_PAGE_SIZE = 50;

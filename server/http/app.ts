@@ -28,11 +28,13 @@ import { menuHandlers } from '../menus/calls';
 import { settingsHandlers } from '../settings/calls';
 import { geocodeHandlers } from '../geocode/calls';
 import { recoveryHandlers } from '../auth/recovery';
-import { redirectHandlers } from '../redirects/calls';
+import { publicLookupLimit, redirectHandlers } from '../redirects/calls';
+import { HitCounter } from '../redirects/hits';
 import { pickerHandlers } from '../picker/calls';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { registerMediaFiles } from '../media/serve';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import { registerPlatformCalls } from './calls';
 import { createLocalStorage } from '../media/storage';
 import { WorkQueue } from '../media/queue';
@@ -116,6 +118,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await context.mailer.close();
   });
 
+  // The public redirect lookup's hits, written in batches (`server/redirects/hits.ts`); what is
+  // still counted when the app closes is written then.
+  const redirectHits = new HitCounter(database.db, app.log);
+  app.decorate('redirectHits', redirectHits);
+  app.addHook('onClose', async () => redirectHits.close());
+
   // JSON bodies; an empty body is no body (a DELETE sent with a JSON content type).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -150,6 +158,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         throwFileSizeLimit: true,
         limits: { files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 100 },
       });
+      // Per-client bounds counted in memory, for the calls that ask (`createRateLimit`): none by default.
+      await api.register(rateLimit, { global: false });
       api.decorateRequest('user', null);
       api.decorateRequest('tokenId', null);
       // Every parameter and body is checked against the outer bounds before any route runs.
@@ -189,7 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...roleHandlers(context),
         ...deskHandlers(context),
         ...recoveryHandlers(context),
-        ...redirectHandlers(context),
+        ...redirectHandlers(context, { hits: redirectHits, limit: publicLookupLimit(api) }),
         ...pickerHandlers(context),
         // Category trees and menus.
         ...categoryHandlers(context),

@@ -1,17 +1,30 @@
 /**
  * The handlers of 404 redirect rules (contracts: core/contracts/redirects.ts): the admin's list,
- * the save of one row with its checks (`rules.ts`), deletion, and the public site's lookup.
+ * the save of one row with its checks (`rules.ts`), deletion, and the public site's lookup, bound
+ * per client (`PUBLIC_LOOKUP_LIMIT`, counted in memory by @fastify/rate-limit) and counting its
+ * hits in batches (`hits.ts`).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+// The plugin's types add `createRateLimit` to the instance.
+import type {} from '@fastify/rate-limit';
 import { can } from '#core/abilities';
 import { LIST_LIMITS } from '#core/limits';
 import { apiMessage, formatMessage } from '#core/messages';
-import { GONE_CODE, normaliseSitePath, normaliseTarget, REDIRECT_CODES, type RedirectCode } from '#core/redirects';
+import {
+  GONE_CODE,
+  normaliseSitePath,
+  normaliseTarget,
+  PUBLIC_LOOKUP_LIMIT,
+  REDIRECT_CODES,
+  type RedirectCode,
+} from '#core/redirects';
 import { rows } from '../db/client';
 import { likeContaining, pgError } from '../db/sql';
 import type { PlatformHandlers } from '../http/calls';
 import type { ServerContext } from '../http/context';
-import { forbidden, invalid, languageOf, notFound } from '../http/errors';
+import { ApiError, forbidden, invalid, languageOf, notFound } from '../http/errors';
+import type { HitCounter } from './hits';
 import { lockRedirects, REDIRECT_COLUMNS, ruleProblems, type RedirectRow } from './rules';
 
 /** `-hits` → `order by hits desc, id desc`; the contract's pattern allows only the listed fields. */
@@ -33,8 +46,20 @@ function codeOf(value: number | string): RedirectCode {
   return known;
 }
 
+/** Counts one call of a client and says whether it is within the bound (`createRateLimit`'s check). */
+export type ClientLimit = ReturnType<FastifyInstance['createRateLimit']>;
+
+/** The public lookup's bound, from the rate-limit plugin registered in `api`. */
+export function publicLookupLimit(api: FastifyInstance): ClientLimit {
+  return api.createRateLimit({
+    max: PUBLIC_LOOKUP_LIMIT.perClient,
+    timeWindow: PUBLIC_LOOKUP_LIMIT.windowSeconds * 1000,
+  });
+}
+
 export function redirectHandlers(
   context: ServerContext,
+  lookup: { readonly hits: HitCounter; readonly limit: ClientLimit },
 ): Pick<PlatformHandlers, 'listRedirects' | 'saveRedirect' | 'deleteRedirect' | 'getPublicRedirect'> {
   const { db } = context.database;
   const site = context.permalinks.site;
@@ -127,14 +152,20 @@ export function redirectHandlers(
     },
 
     getPublicRedirect: async ({ query, request }) => {
+      const verdict = await lookup.limit(request);
+      if (!verdict.isAllowed && verdict.isExceeded) {
+        const seconds = Math.max(1, verdict.ttlInSeconds);
+        throw new ApiError(429, 'tooManyRequests', { seconds }, null, { 'retry-after': String(seconds) });
+      }
       const path = normaliseSitePath(query.path);
       if (path === null) throw invalid({ path: [formatMessage('redirectPath', languageOf(request))] }, 'invalidQuery');
-      const [rule] = await rows<{ old_url: string; new_url: string | null; code: number }>(
+      const [rule] = await rows<{ id: number; old_url: string; new_url: string | null; code: number }>(
         db,
-        sql`update redirects set hits = least(hits, 2147483646) + 1, last_hit_at = now() where old_url = ${path}
-            returning old_url, new_url, code::int as code`,
+        sql`select id, old_url, new_url, code::int as code from redirects where old_url = ${path}`,
       );
       if (!rule) throw notFound();
+      // Written with the other hits of the second (`hits.ts`), not by this call.
+      lookup.hits.count(rule.id);
       const code = codeOf(rule.code);
       return { data: { old_url: rule.old_url, new_url: code === GONE_CODE ? null : rule.new_url, code } };
     },

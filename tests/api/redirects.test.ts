@@ -6,12 +6,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_MESSAGES, formatMessage, VALIDATION_MESSAGES } from '#core/messages';
-import { normaliseSitePath, normaliseTarget } from '#core/redirects';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_MESSAGES, apiMessage, formatMessage, VALIDATION_MESSAGES } from '#core/messages';
+import { normaliseSitePath, normaliseTarget, PUBLIC_LOOKUP_LIMIT } from '#core/redirects';
 import type { PublicRedirect, Redirect, RedirectPage, RedirectSaved } from '../../generated/api/schemas';
 import { MIGRATIONS_DIR, rows } from '../../server/db/client';
+import { HIT_FLUSH_INTERVAL_MS } from '../../server/redirects/hits';
 import { backends, startTestServer, type TestServer } from './harness';
 
 const SITE = 'https://portal.test';
@@ -370,6 +372,8 @@ describe.each(backends)('404 redirects on $name', (backend) => {
     expect(invalid.statusCode).toBe(422);
     expect((await t.request({ method: 'GET', url: 'public/redirect' })).statusCode).toBe(422);
 
+    // The hits are written within a second; the flush writes them now.
+    await t.server.app.redirectHits.flush();
     const [counted] = (await all()).filter((row) => row.id === rule.id);
     expect(counted?.hits).toBe(2);
     expect(counted?.last_hit_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
@@ -377,6 +381,96 @@ describe.each(backends)('404 redirects on $name', (backend) => {
       await t.request({ method: 'GET', url: 'operations/error404?orderBy=-hits', token: admin })
     ).json() as RedirectPage;
     expect(byHits.data[0]?.id).toBe(rule.id);
+  });
+
+  it('counts a burst of lookups exactly once written, in one write a second at most', async () => {
+    const often = await create('/it/molto-cercata', '/it/nuova');
+    const sometimes = await create('/it/poco-cercata', '/it/nuova');
+    const { db } = t.server.database;
+    const hits = t.server.app.redirectHits;
+    await hits.flush();
+    const dialect = new PgDialect();
+    const burst = 40;
+    // The statements the burst and the flush sent, and how long the burst took.
+    const { queries, elapsedMs } = await (async () => {
+      const execute = vi.spyOn(db, 'execute');
+      try {
+        const started = performance.now();
+        for (let index = 0; index < burst; index += 1) {
+          const path = index % 4 === 0 ? sometimes.old_url : often.old_url;
+          const response = await t.request({
+            method: 'GET',
+            url: `public/redirect?path=${encodeURIComponent(path)}`,
+            remoteAddress: '10.28.10.1',
+          });
+          expect(response.statusCode, response.body).toBe(200);
+        }
+        const took = performance.now() - started;
+        await hits.flush();
+        return { queries: execute.mock.calls.map(([query]): unknown => query), elapsedMs: took };
+      } finally {
+        execute.mockRestore();
+      }
+    })();
+    const updates = queries.filter((query) =>
+      /^\s*update\s+redirects\b/i.test(typeof query === 'string' ? query : dialect.sqlToQuery(query as SQL).sql),
+    );
+    // One write for the burst, and one more for each second the burst took (the writes of a rule
+    // are a second apart): the old code wrote once a lookup.
+    expect(updates.length).toBeGreaterThanOrEqual(1);
+    expect(updates.length).toBeLessThanOrEqual(1 + Math.floor(elapsedMs / HIT_FLUSH_INTERVAL_MS));
+    expect(hits.waiting).toBe(0);
+    const counted = new Map((await all()).map((row) => [row.id, row]));
+    expect(counted.get(often.id)?.hits).toBe(burst - burst / 4);
+    expect(counted.get(sometimes.id)?.hits).toBe(burst / 4);
+    expect(counted.get(often.id)?.last_hit_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+  });
+
+  it('writes the hits still counted when the server closes', async () => {
+    const own = await startTestServer(backend, { PUBLIC_SITE_URL: SITE });
+    try {
+      const { db } = own.server.database;
+      await db.execute(sql`insert into redirects (old_url, new_url) values ('/it/alla-chiusura', '/it/x')`);
+      const stored = async () =>
+        (await rows<{ hits: number }>(db, sql`select hits from redirects where old_url = '/it/alla-chiusura'`))[0]
+          ?.hits;
+      const lookups = 7;
+      const started = performance.now();
+      for (let index = 0; index < lookups; index += 1) {
+        const response = await own.request({
+          method: 'GET',
+          url: 'public/redirect?path=/it/alla-chiusura',
+          remoteAddress: '10.28.11.1',
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      }
+      const waiting = own.server.app.redirectHits.waiting;
+      // Within the first second nothing is written: every hit is still in memory.
+      if (performance.now() - started < HIT_FLUSH_INTERVAL_MS) expect(waiting).toBe(lookups);
+      await own.server.app.close();
+      expect(await stored()).toBe(lookups);
+      expect(own.server.app.redirectHits.waiting).toBe(0);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it("bounds one client's lookups (429 past the bound), not the other clients'", async () => {
+    const lookup = (remoteAddress: string) =>
+      t.request({ method: 'GET', url: 'public/redirect?path=/it/nessuna-regola', remoteAddress });
+    for (let index = 0; index < PUBLIC_LOOKUP_LIMIT.perClient; index += 1) {
+      const response = await lookup('10.28.12.1');
+      if (response.statusCode !== 404) expect(response.statusCode, `lookup ${index + 1}`).toBe(404);
+    }
+    const refused = await lookup('10.28.12.1');
+    expect(refused.statusCode).toBe(429);
+    const seconds = Number(refused.headers['retry-after']);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(PUBLIC_LOOKUP_LIMIT.windowSeconds);
+    expect(refused.json()).toEqual({ message: apiMessage('tooManyRequests', 'it', { seconds }) });
+    expect((await lookup('10.28.12.1')).statusCode).toBe(429);
+    // Another client is not held back.
+    expect((await lookup('10.28.12.2')).statusCode).toBe(404);
   });
 
   describe('when the slug of a published item changes', () => {
