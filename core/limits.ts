@@ -151,8 +151,17 @@ export const USER_LIMITS = {
   destinations: 100,
   /** Minutes a password-recovery link stays valid. */
   resetLinkMinutes: 60,
-  /** Recovery e-mails per address and per client address in an hour. */
+  /**
+   * Recovery requests one client (IP address) may make in an hour, whatever the addresses: more
+   * answer 429. Counted per client only, so another client's requests never refuse the owner's.
+   */
   resetRequestsPerHour: 5,
+  /**
+   * Recovery e-mails one address receives in `resetLinkMinutes` (against mail bombing): further
+   * requests for it get the usual answer and send nothing, while the last mail's link still works.
+   * Above one client's budget, so one client cannot use it up.
+   */
+  resetMailsPerAddress: 10,
 } as const;
 
 /**

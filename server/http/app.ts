@@ -32,6 +32,7 @@ import { publicLookupLimit, redirectHandlers } from '../redirects/calls';
 import { HitCounter } from '../redirects/hits';
 import { pickerHandlers } from '../picker/calls';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { BackgroundWork } from './background';
 import { registerMediaFiles } from '../media/serve';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -113,8 +114,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: options.mailer ?? createMailer(config, app.log),
     sessions: new SessionCache(config.sessionCacheSeconds * 1000),
     imageQueue: new WorkQueue({ concurrency: config.imageJobs, maxWaiting: config.imageQueueLength }),
+    background: new BackgroundWork(),
   };
+  app.decorate('backgroundWork', context.background);
   app.addHook('onClose', async () => {
+    // The mail of answers already given leaves before the transport closes.
+    await context.background.drain();
     await context.mailer.close();
   });
 

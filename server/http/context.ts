@@ -9,6 +9,7 @@ import { unauthenticated } from './errors';
 import type { MediaStorage } from '../media/storage';
 import type { Mailer } from '../mail/mailer';
 import type { WorkQueue } from '../media/queue';
+import type { BackgroundWork } from './background';
 
 export interface ServerContext {
   readonly database: Database;
@@ -24,6 +25,8 @@ export interface ServerContext {
   readonly sessions: SessionCache;
   /** The bounded queue uploaded images are processed through (`server/media/queue.ts`). */
   readonly imageQueue: WorkQueue;
+  /** Work done after a call's answer has left (`server/http/background.ts`); drained on close. */
+  readonly background: BackgroundWork;
 }
 
 /** The media storage the routes write, serve and remove files with (`server/media/storage.ts`). */
@@ -41,6 +44,10 @@ declare module 'fastify' {
     /** The signed-in user; null only on public routes. */
     user: CurrentUser | null;
     tokenId: number | null;
+  }
+  interface FastifyInstance {
+    /** The app's work after answers (`ServerContext.background`): tests drain it to read its effects. */
+    backgroundWork: BackgroundWork;
   }
   interface FastifyContextConfig {
     /** Reachable without a token (health, login). */
