@@ -8,6 +8,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { ApiError } from '../http/errors';
+import { QueueFull, WorkQueue } from '../media/queue';
 import { RichTextTooDeep, sanitiseRichText } from '../../kinds/richtext/sanitiser';
 
 export type RichTextOutcome = { readonly html: string } | { readonly tooDeep: true } | { readonly failed: string };
@@ -36,12 +37,6 @@ export const RICH_TEXT_WORK = {
   idleMs: 5 * 60_000,
 } as const;
 
-interface Pending {
-  readonly job: RichTextJob;
-  readonly resolve: (outcomes: readonly RichTextOutcome[]) => void;
-  readonly reject: (error: Error) => void;
-}
-
 /**
  * The worker: the bundle's sibling under `npm start`; under tsx and Vitest the TypeScript source,
  * loaded through tsx's loader, which the worker registers first (Node 20 does not carry the
@@ -56,82 +51,72 @@ function startWorker(): Worker {
 
 class RichTextWorker {
   private worker: Worker | null = null;
-  private readonly queue: Pending[] = [];
-  private running: Pending | null = null;
-  private timer: NodeJS.Timeout | null = null;
+  /** One batch in the worker at a time, `RICH_TEXT_WORK.waiting` more waiting (`../media/queue.ts`). */
+  private readonly queue = new WorkQueue({ concurrency: 1, maxWaiting: RICH_TEXT_WORK.waiting });
   private idle: NodeJS.Timeout | null = null;
   private nextId = 1;
   /** Workers started so far (read by the tests). */
   started = 0;
 
-  run(htmls: readonly string[]): Promise<readonly RichTextOutcome[]> {
-    if (this.queue.length >= RICH_TEXT_WORK.waiting) {
-      return Promise.reject(new ApiError(503, 'tryAgainShortly', {}, null, { 'retry-after': '1' }));
+  /** The outcomes of one batch; 503 'Riprova tra poco' when too many wait, or past the time limit. */
+  async run(htmls: readonly string[]): Promise<readonly RichTextOutcome[]> {
+    try {
+      return await this.queue.run(() => this.inWorker({ id: this.nextId++, htmls }));
+    } catch (error) {
+      if (error instanceof QueueFull) throw new ApiError(503, 'tryAgainShortly', {}, null, { 'retry-after': '1' });
+      throw error;
     }
-    return new Promise((resolve, reject) => {
-      this.queue.push({ job: { id: this.nextId++, htmls }, resolve, reject });
-      this.pump();
-    });
   }
 
-  private pump(): void {
-    if (this.running !== null) return;
-    const next = this.queue.shift();
-    if (next === undefined) {
-      this.idle ??= setTimeout(() => this.stop(), RICH_TEXT_WORK.idleMs).unref();
-      return;
-    }
+  /** Sends the batch to the worker (started if needed) and waits for its reply, or fails. */
+  private inWorker(job: RichTextJob): Promise<readonly RichTextOutcome[]> {
     if (this.idle !== null) clearTimeout(this.idle);
     this.idle = null;
-    this.running = next;
-    this.timer = setTimeout(() => this.fail(new ApiError(503, 'tryAgainShortly')), RICH_TEXT_WORK.timeoutMs);
-    this.timer.unref();
     const worker = this.ensure();
-    worker.ref();
-    worker.postMessage(next.job);
+    return new Promise<readonly RichTextOutcome[]>((resolve, reject) => {
+      const settle = (): void => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+        worker.unref();
+        this.idle = setTimeout(() => this.stop(), RICH_TEXT_WORK.idleMs).unref();
+      };
+      const fail = (error: Error): void => {
+        settle();
+        // A worker past its time or broken is replaced for the next batch.
+        this.stop();
+        reject(error);
+      };
+      const onMessage = (reply: RichTextReply): void => {
+        if (reply.id !== job.id) return;
+        settle();
+        resolve(reply.outcomes);
+      };
+      const onError = (error: Error): void => fail(error);
+      const onExit = (): void => fail(new Error('the rich-text worker stopped'));
+      const timer = setTimeout(() => fail(new ApiError(503, 'tryAgainShortly')), RICH_TEXT_WORK.timeoutMs);
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+      // Only a batch at work keeps the process alive.
+      worker.ref();
+      worker.postMessage(job);
+    });
   }
 
   private ensure(): Worker {
     if (this.worker !== null) return this.worker;
     const worker = startWorker();
-    worker.on('message', (reply: RichTextReply) => this.settle(reply));
-    worker.on('error', (error) => this.fail(error));
-    worker.on('exit', () => {
-      if (this.worker === worker) {
-        this.worker = null;
-        this.fail(new Error('the rich-text worker stopped'));
-      }
-    });
-    // Only a batch at work keeps the process alive (listeners ref the worker: unref after them).
-    worker.unref();
+    // A worker that fails or ends is dropped (a batch at work hears it too, and fails).
+    const drop = (): void => {
+      if (this.worker === worker) this.worker = null;
+    };
+    worker.on('error', drop);
+    worker.on('exit', drop);
     this.worker = worker;
     this.started += 1;
     return worker;
-  }
-
-  private settle(reply: RichTextReply): void {
-    const running = this.running;
-    if (running === null || running.job.id !== reply.id) return;
-    this.finish();
-    running.resolve(reply.outcomes);
-    this.pump();
-  }
-
-  /** The running batch fails (time limit, a crash): the worker is replaced for the next ones. */
-  private fail(error: Error): void {
-    const running = this.running;
-    if (running === null) return;
-    this.finish();
-    this.stop();
-    running.reject(error);
-    this.pump();
-  }
-
-  private finish(): void {
-    this.worker?.unref();
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
-    this.running = null;
   }
 
   private stop(): void {
