@@ -100,7 +100,7 @@ export function entityPaths(entity: EntityMeta): Record<string, PathItem> {
       requestBody: { required: true, content: json(schemaRef(names.itemInput)) },
       responses: {
         '201': { description: 'Created.', content: json(schemaRef('SaveResult')) },
-        ...errorResponses([...AUTHENTICATED_ERRORS, 413, 422]),
+        ...errorResponses([...AUTHENTICATED_ERRORS, 413, 422, 503]),
       },
     };
   }
@@ -125,7 +125,7 @@ export function entityPaths(entity: EntityMeta): Record<string, PathItem> {
       requestBody: { required: true, content: json(schemaRef(names.itemInput)) },
       responses: {
         '200': { description: 'Saved.', content: json(schemaRef('SaveResult')) },
-        ...errorResponses([...AUTHENTICATED_ERRORS, 404, 409, 413, 422]),
+        ...errorResponses([...AUTHENTICATED_ERRORS, 404, 409, 413, 422, 503]),
       },
     };
   }

@@ -24,7 +24,11 @@ const ERROR_RESPONSES: Readonly<Record<ErrorStatus, { name: string; description:
     },
   },
   429: { name: 'TooManyRequests', description: 'Rate limited: retry later.' },
-  503: { name: 'Unavailable', description: 'A service the call needs (database, mail) is not available.' },
+  503: {
+    name: 'Unavailable',
+    description:
+      'A service the call needs (database, mail) is not available, or the work the call needs (image processing, sanitising long rich text) has too much waiting: retry later (`Retry-After`).',
+  },
 };
 
 export function errorResponses(statuses: readonly ErrorStatus[]): Record<string, Schema> {
