@@ -359,7 +359,9 @@ describe('a new content type from one schema file', () => {
     const port = await freePort();
     await timed('server start (migrations applied)', async () => {
       server = startCopyServer(copy, dataDir, port);
-      await waitForHealth(server.base, server.running);
+      // A cold tsx start of the copy, beside its type check and another browser test on two
+      // cores: 12 s on a quiet machine, past 60 s in a loaded CI run.
+      await waitForHealth(server.base, server.running, 240_000);
     });
     const base = server?.base ?? '';
 
@@ -433,7 +435,7 @@ describe('a new content type from one schema file', () => {
     const after = await api<{ meta: { total: number } }>(base, 'GET', API_PATH, token);
     expect(after.body.meta.total).toBe(1);
     created = { id, title, city: bologna.city };
-  }, 180_000);
+  }, 360_000);
 
   it('shows the item in the new list and editor screens', async () => {
     if (!server || !created) throw new Error('the API test did not create the item');

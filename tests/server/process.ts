@@ -64,8 +64,9 @@ export async function healthy(base: string): Promise<boolean> {
   }
 }
 
-export async function waitForHealth(base: string, running: Running): Promise<void> {
-  const deadline = Date.now() + 60_000;
+/** Waits until the server answers `health` (`timeoutMs`: a readiness bound, not a speed check). */
+export async function waitForHealth(base: string, running: Running, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await healthy(base)) return;
     if (hasExited(running.child)) throw new Error(`server exited: ${running.output.join('')}`);
