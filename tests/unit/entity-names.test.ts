@@ -37,7 +37,7 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   'generator/emit/templates.ts': ['templates'],
   // The generator benchmark makes its synthetic schemas from a copy of a real one.
   'generator/bench.ts': ['news.yaml'],
-  // The API benchmark measures two lists (README, "Benchmarks"): 100,000 news items (municipalities
+  // The API benchmark measures two lists (docs/benchmarks.md): 100,000 news items (municipalities
   // in a relation table) and 100,000 places (the municipality in the address's JSON).
   'server/bench/api.ts': ['news', 'place'],
   'server/bench/seed.ts': ['news', 'place'],
