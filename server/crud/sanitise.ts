@@ -104,10 +104,12 @@ export async function sanitiseBody(
     walk(body, () => (html) => html);
     return;
   }
-  const outcomes = await sanitiseRichTexts(gathered);
+  // A text repeated (the same paragraph in several languages or entries) is sanitised once.
+  const distinct = [...new Set(gathered)];
+  const outcomes = await sanitiseRichTexts(distinct);
   const sanitised = new Map<string, string>();
   const tooDeep = new Set<string>();
-  gathered.forEach((html, index) => {
+  distinct.forEach((html, index) => {
     const outcome = outcomes[index];
     if (outcome === undefined) throw new Error('a rich text was not sanitised');
     if ('html' in outcome) sanitised.set(html, outcome.html);

@@ -12,10 +12,10 @@
  */
 import os from 'node:os';
 
-/** A job refused because `concurrency` jobs run and `maxWaiting` wait already. */
+/** A job refused because `concurrency` jobs run and `maxWaiting` wait already (images, rich text). */
 export class QueueFull extends Error {
   constructor() {
-    super('The image queue is full');
+    super('The work queue is full');
     this.name = 'QueueFull';
   }
 }
