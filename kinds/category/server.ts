@@ -1,5 +1,5 @@
 /** Categories: ids under the field's main category, kept as rows of the categories relation, one possibly primary. */
-import { isRecord } from '../../server/db/sql';
+import { isRecord } from '../host/sql';
 import { categoriesUnder, distinct, plainKind } from '../../server/crud/kinds/shared';
 import type { ServerKind } from '../../server/crud/kinds/types';
 

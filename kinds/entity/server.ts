@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { rows } from '../../server/db/client';
-import { idList, isRecord } from '../../server/db/sql';
+import { idList, isRecord } from '../host/sql';
 import { plainKind } from '../../server/crud/kinds/shared';
 import type { ServerKind } from '../../server/crud/kinds/types';
 

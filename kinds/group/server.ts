@@ -1,6 +1,6 @@
 /** Groups: a JSON object whose members are sanitised by their own kinds. */
 import type { FieldMeta } from '#core/model';
-import { isRecord } from '../../server/db/sql';
+import { isRecord } from '../host/sql';
 import { plainKind } from '../../server/crud/kinds/shared';
 import type { SanitiseContext, ServerKind } from '../../server/crud/kinds/types';
 

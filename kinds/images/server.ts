@@ -2,7 +2,7 @@
  * Images: media of the library (checked on save, their addresses refreshed), numbered in their
  * order, the first one the cover when the field has one and none is chosen.
  */
-import { isRecord } from '../../server/db/sql';
+import { isRecord } from '../host/sql';
 import { checkMediaReferences } from '../../server/media/references';
 import { plainKind } from '../../server/crud/kinds/shared';
 import type { ServerKind } from '../../server/crud/kinds/types';

@@ -2,7 +2,7 @@
  * Repeatable lists: JSON arrays whose entries' members are sanitised by their own kinds, each
  * entry's `order` set to its position from 1 (the order is the array's, whatever was sent).
  */
-import { isRecord } from '../../server/db/sql';
+import { isRecord } from '../host/sql';
 import { plainKind } from '../../server/crud/kinds/shared';
 import type { ServerKind } from '../../server/crud/kinds/types';
 import { sanitiseMembers } from '../group/server';

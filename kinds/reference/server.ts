@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { rows } from '../../server/db/client';
-import { isRecord } from '../../server/db/sql';
+import { isRecord } from '../host/sql';
 import { plainKind } from '../../server/crud/kinds/shared';
 import type { ServerKind } from '../../server/crud/kinds/types';
 

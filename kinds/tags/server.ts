@@ -1,6 +1,6 @@
 /** Tags: existing tags (`{id, name}`) kept as rows of the tags relation, read back with their names. */
 import { RELATIONS } from '#core/relations';
-import { isRecord } from '../../server/db/sql';
+import { isRecord } from '../host/sql';
 import { distinct, existingIds, plainKind } from '../../server/crud/kinds/shared';
 import type { ServerKind } from '../../server/crud/kinds/types';
 
