@@ -1,10 +1,10 @@
 /**
- * `bench:api`'s CPU split (`server/bench/cpu.ts`): per request, by role, from `/proc`.
+ * `bench:api`'s CPU split (`bench/cpu.ts`): per request, by role, from `/proc`.
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { cpuSplit, sampleCpu, type CpuSample } from '../../server/bench/cpu';
+import { cpuSplit, sampleCpu, type CpuSample } from '../../bench/cpu';
 
 const sample = (values: Partial<CpuSample>): CpuSample => ({
   busyMs: 0,

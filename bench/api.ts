@@ -4,9 +4,9 @@
  * 1. A fresh database: `bench_<random>` on the PostgreSQL of TEST_DATABASE_URL (dropped at the
  *    end), else PGlite in a temporary DATA_DIR (removed at the end), also on errors and Ctrl-C.
  * 2. In this process: migrations and base seed (`prepareDatabase`), then `--items` news items
- *    and `--places` places seeded with set-based SQL (`server/bench/seed.ts`); the database is
+ *    and `--places` places seeded with set-based SQL (`bench/seed.ts`); the database is
  *    closed again.
- * 3. The real server (`startServer`) in a child process (`server/bench/server.ts`, over IPC) on a
+ * 3. The real server (`startServer`) in a child process (`bench/server.ts`, over IPC) on a
  *    free port, bundled and run by plain Node as `npm start` runs it (`benchServerScript`), so its
  *    memory is its own and the deployed one: peak RSS is the kernel's VmHWM of that process
  *    (`/proc/<pid>/status`), read after the HTTP scenarios, before the baseline; elsewhere than
@@ -52,9 +52,9 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { readConfig } from '../config';
-import { openDatabase, rows } from '../db/client';
-import { prepareDatabase } from '../start';
+import { readConfig } from '../server/config';
+import { openDatabase, rows } from '../server/db/client';
+import { prepareDatabase } from '../server/start';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,

@@ -1,7 +1,7 @@
 /**
  * What the benchmarks that run the real server share: a fresh database (PostgreSQL of
  * TEST_DATABASE_URL, else PGlite in a temporary directory), the server in a child process
- * (`server/bench/server.ts`, over IPC) so its memory is its own, its RSS read from /proc, the
+ * (`bench/server.ts`, over IPC) so its memory is its own, its RSS read from /proc, the
  * administrator's sign-in, and the clean-up that undoes all of it whatever the way out.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -11,9 +11,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { bundleServer, serverNodeFlags } from '../../scripts/server-bundle';
-import { PROJECT_ROOT } from '../config';
-import type { DatabaseLocation } from '../db/client';
+import { bundleServer, serverNodeFlags } from '../scripts/server-bundle';
+import { PROJECT_ROOT } from '../server/config';
+import type { DatabaseLocation } from '../server/db/client';
 import {
   isServerMessage,
   type Command,

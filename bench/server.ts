@@ -1,5 +1,5 @@
 /**
- * The server process of `npm run bench:api`, forked by `server/bench/api.ts` with an IPC channel.
+ * The server process of `npm run bench:api`, forked by `bench/api.ts` with an IPC channel.
  * It is the real back office (`startServer`, configured from the environment the benchmark sets)
  * listening on a free port of 127.0.0.1, so the benchmark can measure its memory on its own.
  *
@@ -19,12 +19,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { readConfig } from '../config';
-import { postgresSessionOptions, type Db } from '../db/client';
-import { entityRuntimes } from '../http/app';
-import { listStatements, parseListQuery, type ListContext } from '../crud/list';
-import { usageTables } from '../crud/routes';
-import { startServer } from '../start';
+import { readConfig } from '../server/config';
+import { postgresSessionOptions, type Db } from '../server/db/client';
+import { entityRuntimes } from '../server/http/app';
+import { listStatements, parseListQuery, type ListContext } from '../server/crud/list';
+import { usageTables } from '../server/crud/routes';
+import { startServer } from '../server/start';
 import { isCommand, type Command, type ListQuery, type RawOutcome, type Reply, type ServerMessage } from './protocol';
 import { cpuSplit, sampleCpu } from './cpu';
 import { closedLoop } from './stats';

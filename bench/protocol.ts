@@ -1,6 +1,6 @@
 /**
  * The IPC messages between the benchmark (parent) and the server process it starts
- * (`server/bench/server.ts`): the server says it is ready, then answers commands one by one.
+ * (`bench/server.ts`): the server says it is ready, then answers commands one by one.
  */
 import type { CpuSplit } from './cpu';
 import type { Measurement } from './stats';

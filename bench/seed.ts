@@ -22,9 +22,9 @@
  * autovacuum reaches on PostgreSQL shortly after a bulk insert.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { categoriesTable, categoryContentsTable } from '../../core/db/platform';
-import { rows, type Db } from '../db/client';
-import { categoryContents } from '../db/seed/categories';
+import { categoriesTable, categoryContentsTable } from '../core/db/platform';
+import { rows, type Db } from '../server/db/client';
+import { categoryContents } from '../server/db/seed/categories';
 
 /** ISTAT code of Bologna: the municipality the filtered scenario asks for. */
 export const BOLOGNA_ISTAT = '037006';
