@@ -12,16 +12,18 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router-dom';
-import { Providers } from './Providers';
+import { CoreProviders } from './shell/CoreProviders';
 import { LoginPage } from './shell/LoginPage';
 import { LogoutPage } from './shell/LogoutPage';
 import { Loading, PublicOnly, RequireSession } from './shell/guards';
+import { loadSignedInFrame, loadSignedInRoutes } from './shell/lazy';
 
 /** The id of the signed-in frame's route, under which its screens are added. */
 const SIGNED_IN = 'signed-in';
 
-// Only the login screen is in the first bundle; the signed-in frame and its screens load lazily.
-const Layout = lazy(async () => ({ default: (await import('./shell/Layout')).Layout }));
+// Only the login screen is in the first bundle; the signed-in frame (with notifications, the query
+// client and modals) and its screens load lazily.
+const SignedInFrame = lazy(async () => ({ default: (await loadSignedInFrame()).SignedInFrame }));
 
 export const routes: RouteObject[] = [
   {
@@ -49,7 +51,7 @@ export const routes: RouteObject[] = [
     element: (
       <RequireSession>
         <Suspense fallback={<Loading />}>
-          <Layout />
+          <SignedInFrame />
         </Suspense>
       </RequireSession>
     ),
@@ -65,7 +67,7 @@ export const routes: RouteObject[] = [
  */
 export function discoverSignedInRoutes(): PatchRoutesOnNavigationFunction {
   return async ({ patch }) => {
-    const { signedInRoutes } = await import('./shell/routes');
+    const { signedInRoutes } = await loadSignedInRoutes();
     patch(SIGNED_IN, signedInRoutes);
   };
 }
@@ -73,8 +75,8 @@ export function discoverSignedInRoutes(): PatchRoutesOnNavigationFunction {
 export function App() {
   const [router] = useState(() => createBrowserRouter(routes, { patchRoutesOnNavigation: discoverSignedInRoutes() }));
   return (
-    <Providers>
+    <CoreProviders>
       <RouterProvider router={router} />
-    </Providers>
+    </CoreProviders>
   );
 }

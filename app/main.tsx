@@ -1,6 +1,8 @@
-/** The admin's entry point: providers (Mantine, notifications, modals, queries, session, i18n) and the router. */
+/**
+ * The admin's entry point: Mantine's styles and the app (Mantine, UI language and session
+ * providers around the router; the signed-in layers load after sign-in, see `App.tsx`).
+ */
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
