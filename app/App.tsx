@@ -17,6 +17,7 @@ import { LoginPage } from './shell/LoginPage';
 import { LogoutPage } from './shell/LogoutPage';
 import { Loading, PublicOnly, RequireSession } from './shell/guards';
 import { loadSignedInFrame, loadSignedInRoutes } from './shell/lazy';
+import { SCREEN_ROUTES } from '#core/screens';
 
 /** The id of the signed-in frame's route, under which its screens are added. */
 const SIGNED_IN = 'signed-in';
@@ -27,7 +28,7 @@ const SignedInFrame = lazy(async () => ({ default: (await loadSignedInFrame()).S
 
 export const routes: RouteObject[] = [
   {
-    path: '/login',
+    path: `/${SCREEN_ROUTES.login}`,
     element: (
       <PublicOnly>
         <LoginPage />
@@ -35,15 +36,15 @@ export const routes: RouteObject[] = [
     ),
   },
   {
-    path: '/password/reset',
+    path: `/${SCREEN_ROUTES.passwordReset}`,
     lazy: async () => ({ Component: (await import('./shell/PasswordResetPage')).PasswordResetPage }),
   },
   {
     // The link of the recovery e-mail.
-    path: '/password/reset/:code',
+    path: `/${SCREEN_ROUTES.passwordNew}`,
     lazy: async () => ({ Component: (await import('./shell/PasswordNewPage')).PasswordNewPage }),
   },
-  { path: '/user/logout', element: <LogoutPage /> },
+  { path: `/${SCREEN_ROUTES.logout}`, element: <LogoutPage /> },
   {
     id: SIGNED_IN,
     path: '/',

@@ -1,6 +1,10 @@
-/** Stage 1: read the schema files and parse them, keeping positions for error messages. */
+/**
+ * Stage 1: read the schema files and parse them, keeping positions for error messages; and read
+ * the Handlebars templates emit renders (emit reads no files).
+ */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument } from 'yaml';
 import type { Issue, SourceDocument } from './issues';
 
@@ -72,4 +76,16 @@ export async function loadSchemas(options: { dir: string }): Promise<LoadedSchem
   const sidebarNames = await yamlFiles(options.dir);
   const sidebar = sidebarNames.includes(SIDEBAR_FILE) ? await read(path.join(options.dir, SIDEBAR_FILE)) : null;
   return { entities, fragments, settings, sidebar, issues };
+}
+
+/** The generator's Handlebars templates: `generator/handlebars/<name>.hbs`. */
+export const TEMPLATES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'handlebars');
+
+const TEMPLATE_SUFFIX = '.hbs';
+
+/** Reads every `<name>.hbs` of `dir` (the generator's own by default): template texts by `<name>`. */
+export async function loadTemplates(dir: string = TEMPLATES_DIR): Promise<ReadonlyMap<string, string>> {
+  const names = (await readdir(dir)).filter((name) => name.endsWith(TEMPLATE_SUFFIX)).sort();
+  const texts = await Promise.all(names.map((name) => readFile(path.join(dir, name), 'utf8')));
+  return new Map(names.map((name, index) => [name.slice(0, -TEMPLATE_SUFFIX.length), texts[index] ?? '']));
 }

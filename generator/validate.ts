@@ -1,12 +1,12 @@
 /**
- * Stage 2: check the loaded schemas against the meta-schema and against each other, and (once
- * all else is valid) for names the emitters would produce twice (`conflicts.ts`). Returns every
+ * Stage 2: check the loaded schemas against the meta-schema and against each other. Returns every
  * issue (with file and line) and, for the entities, their fields with fragments merged in, ready
- * for normalisation. Nothing here throws on bad input.
+ * for normalisation. Nothing here throws on bad input. What needs the normalised model (names the
+ * emitters would produce twice, routes of hand-written screens) is the check stage's (`check.ts`):
+ * this stage imports neither normalise nor the emitters.
  */
 import type { z } from 'zod';
 import { COMPUTED_COLUMNS } from '../core/model';
-import { conflictIssues } from './conflicts';
 import {
   entityInput,
   fieldSchema,
@@ -583,8 +583,6 @@ export function validateSchemas(loaded: LoadedSchemas): ValidationResult {
     }
   }
   const schemas: ValidatedSchemas = { entities, settings, sidebar };
-  // Names the emitters would produce twice can only be found once everything else is valid.
-  if (!issues.some((issue) => issue.severity === 'error')) issues.push(...conflictIssues(schemas));
   const sorted = sortIssues(dedupe(issues));
   const failed = sorted.some((issue) => issue.severity === 'error');
   return { issues: sorted, schemas: failed ? null : schemas };

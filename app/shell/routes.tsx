@@ -14,20 +14,21 @@ import { categoryRoutes } from '../features/categories/routes';
 import { menuRoutes } from '../features/menus/routes';
 import { settingsScreenRoutes } from '../features/settings/routes';
 import type { ScreenHandle } from '../runtime/types';
+import { SCREEN_ROUTES } from '#core/screens';
 
 export const signedInRoutes: RouteObject[] = [
   {
-    path: 'dashboard',
+    path: SCREEN_ROUTES.dashboard,
     lazy: async () => ({ Component: (await import('./Dashboard')).Dashboard }),
     handle: { title: { it: 'Dashboard', en: 'Dashboard' }, ability: true } satisfies ScreenHandle,
   },
   {
-    path: 'user/profile',
+    path: SCREEN_ROUTES.profile,
     lazy: async () => ({ Component: (await import('./ProfilePage')).ProfilePage }),
     handle: { title: { it: 'Il mio Profilo', en: 'My profile' }, ability: true } satisfies ScreenHandle,
   },
   {
-    path: 'not-found',
+    path: SCREEN_ROUTES.notFound,
     lazy: async () => ({ Component: (await import('./NotFound')).NotFound }),
     handle: { title: { it: 'Pagina non trovata', en: 'Page not found' } } satisfies ScreenHandle,
   },

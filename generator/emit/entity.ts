@@ -5,8 +5,8 @@
 import type { EntityMeta } from '../../core/model';
 import type { Model } from '../normalise';
 import { camelCase, entityDir, entityIdentifiers, pascalCase, SharedTexts } from './names';
-import { render } from './templates';
-import { header, type FileMap } from './types';
+import type { Render } from './render';
+import { header, type EmitInput, type FileMap } from './types';
 import { emitSchemaModule, emitSchemaPartsModule, sharedSchemaParts } from './zod';
 
 const RUNTIME = '#runtime';
@@ -124,7 +124,7 @@ export function emitMetaModule(entity: EntityMeta, parts: Parts = new Map()): st
   );
 }
 
-function emitScreens(entity: EntityMeta): [string, string][] {
+function emitScreens(entity: EntityMeta, render: Render): [string, string][] {
   const ids = entityIdentifiers(entity);
   const headerText = header({ sources: [entity.source], comment: '//' });
   const dir = entityDir(entity);
@@ -157,7 +157,7 @@ function emitScreens(entity: EntityMeta): [string, string][] {
   ];
 }
 
-export function emitEntityFiles(model: Model): FileMap {
+export function emitEntityFiles(model: Model, { render }: EmitInput): FileMap {
   const files = new Map<string, string>();
   const parts = sharedParts(model.entities);
   files.set(PARTS_MODULE, emitPartsModule(model.entities, parts));
@@ -167,7 +167,7 @@ export function emitEntityFiles(model: Model): FileMap {
     const dir = entityDir(entity);
     files.set(`${dir}/meta.ts`, emitMetaModule(entity, parts));
     files.set(`${dir}/schema.ts`, emitSchemaModule(entity, undefined, schemaParts));
-    for (const [file, text] of emitScreens(entity)) files.set(file, text);
+    for (const [file, text] of emitScreens(entity, render)) files.set(file, text);
   }
   return files;
 }

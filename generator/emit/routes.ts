@@ -1,10 +1,9 @@
 /** `generated/routes.tsx`: the list and editor routes of every entity. */
 import { abilityName } from '../../core/abilities';
 import type { Model } from '../normalise';
-import { render } from './templates';
-import { header, type FileMap } from './types';
+import { header, type EmitInput, type FileMap } from './types';
 
-export function emitRoutes(model: Model): FileMap {
+export function emitRoutes(model: Model, { render }: EmitInput): FileMap {
   const routes = model.entities.flatMap((entity) => [
     ...[entity.route, ...entity.routeAliases.list].map((path) => ({
       path,

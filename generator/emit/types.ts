@@ -1,10 +1,16 @@
 /** What emitters hand to the write stage: a pure map from project-relative path to file text. */
 import type { Model } from '../normalise';
+import type { Render } from './render';
 
 export type FileMap = ReadonlyMap<string, string>;
 
-/** An emitter is a pure function of the model. */
-export type Emitter = (model: Model) => FileMap | Promise<FileMap>;
+/** What emitters get beside the model: the loaded templates, ready to render. Emitters read no files. */
+export interface EmitInput {
+  readonly render: Render;
+}
+
+/** An emitter is a pure function of the model (and the loaded templates). */
+export type Emitter = (model: Model, input: EmitInput) => FileMap | Promise<FileMap>;
 
 export const REGENERATE_COMMAND = 'npm run generate';
 

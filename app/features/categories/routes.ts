@@ -5,12 +5,13 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import type { ScreenHandle } from '../../runtime/types';
+import { SCREEN_ROUTES } from '#core/screens';
 
 // The spec's forms with its path and parent parameters open the same editor (they name the list).
 export const categoryRoutes: RouteObject[] = [
-  'category-list/:id',
-  'category-list/:id/:path',
-  'category-list/:id/:path/:parent',
+  SCREEN_ROUTES.categoryTree,
+  SCREEN_ROUTES.categoryTreeOfPath,
+  SCREEN_ROUTES.categoryTreeOfParent,
 ].map((path) => ({
   path,
   lazy: async () => ({ Component: (await import('./CategoryTreePage')).CategoryTreePage }),

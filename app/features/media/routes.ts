@@ -4,6 +4,7 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import type { ScreenHandle } from '../../runtime/types';
+import { SCREEN_ROUTES } from '#core/screens';
 
 const galleryHandle = {
   title: { it: 'Media GallerY', en: 'Media GallerY' },
@@ -13,10 +14,10 @@ const galleryHandle = {
 const galleryScreen = async () => ({ Component: (await import('./GalleryPage')).GalleryPage });
 
 export const mediaRoutes: RouteObject[] = [
-  { path: 'gallery-frame/:alone', lazy: galleryScreen, handle: galleryHandle },
-  { path: 'gallery-frame-entity/:alone', lazy: galleryScreen, handle: galleryHandle },
+  { path: SCREEN_ROUTES.gallery, lazy: galleryScreen, handle: galleryHandle },
+  { path: SCREEN_ROUTES.galleryEntity, lazy: galleryScreen, handle: galleryHandle },
   {
-    path: 'allegati',
+    path: SCREEN_ROUTES.attachments,
     lazy: async () => ({ Component: (await import('../attachments/AttachmentsPage')).AttachmentsPage }),
     handle: { title: { it: 'File', en: 'Files' }, ability: 'attachments-view' } satisfies ScreenHandle,
   },
