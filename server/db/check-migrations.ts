@@ -1,7 +1,8 @@
 /**
  * `npm run db:check`: fails when `generated/db/schema.ts` has changes that no committed migration
  * holds. drizzle-kit generates into a scratch copy of `server/db/migrations`; a new file there
- * means a migration is missing (run `npm run db:generate -- --name <what-changed>`).
+ * means a migration is missing (run `npm run db:generate -- --name <issue>-<what-changed>`; one
+ * migration per issue, docs/migrations.md).
  */
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -24,7 +25,10 @@ async function main(): Promise<void> {
     const added = (await readdir(scratch)).filter((name) => !before.has(name));
     if (added.length > 0) {
       console.error('The database schema changed but no migration holds the change.');
-      console.error('Run `npm run db:generate -- --name <what-changed>` and commit server/db/migrations.');
+      console.error(
+        'Run `npm run db:generate -- --name <issue>-<what-changed>` and commit server/db/migrations ' +
+          '(one migration per issue: if this issue has one already, generate it again; docs/migrations.md).',
+      );
       process.exitCode = 1;
       return;
     }

@@ -4,15 +4,13 @@
  * sorting and keywords, the abilities, the 301 recorded when a published item's slug changes
  * (chains collapsed, no loop left), and the public lookup that counts hits.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_MESSAGES, apiMessage, formatMessage, VALIDATION_MESSAGES } from '#core/messages';
-import { normaliseSitePath, normaliseTarget, PUBLIC_LOOKUP_LIMIT } from '#core/redirects';
+import { PUBLIC_LOOKUP_LIMIT } from '#core/redirects';
 import type { PublicRedirect, Redirect, RedirectPage, RedirectSaved } from '../../generated/api/schemas';
-import { MIGRATIONS_DIR, rows } from '../../server/db/client';
+import { rows } from '../../server/db/client';
 import { HIT_FLUSH_INTERVAL_MS } from '../../server/redirects/hits';
 import { backends, startTestServer, type TestServer } from './harness';
 
@@ -184,61 +182,6 @@ describe.each(backends)('404 redirects on $name', (backend) => {
     const self = await save({ old_url: '/it/%78', new_url: '/it/x' });
     expect(errorsOf(self)).toEqual({ new_url: [VALIDATION_MESSAGES.redirectSelf.it] });
     expect(await all()).toHaveLength(1);
-  });
-
-  it('puts rules stored before the normal form into it, merging those of one address (migration 0017)', async () => {
-    const { db } = t.server.database;
-    // As the old code could store them: the percent-encoding as typed.
-    const stored = [
-      { old_url: '/it/%62', new_url: '/it/x%2f', code: 301, hits: 3, last_hit_at: '2026-01-01T00:00:00Z' },
-      { old_url: '/it/b', new_url: '/it/y', code: 301, hits: 4, last_hit_at: '2026-02-01T00:00:00Z' },
-      { old_url: '/it/citt%c3%a0', new_url: 'https://www.example.org/%7euser?q=%41', code: 302, hits: 1 },
-      { old_url: '/it/a%2Fb?q=%7E', new_url: null, code: 410, hits: 0 },
-      { old_url: '/it/100%', new_url: '/z%%61b', code: 301, hits: 2 },
-      { old_url: '/it/100%25', new_url: '/z', code: 301, hits: 5, last_hit_at: '2026-03-01T00:00:00Z' },
-      { old_url: '/it/semplice', new_url: '/it/ok', code: 301, hits: 7 },
-    ];
-    const ids: number[] = [];
-    for (const row of stored) {
-      const [inserted] = await rows<{ id: number }>(
-        db,
-        sql`insert into redirects (old_url, new_url, code, hits, last_hit_at)
-            values (${row.old_url}, ${row.new_url}, ${row.code}, ${row.hits}, ${row.last_hit_at ?? null}) returning id`,
-      );
-      ids.push(inserted?.id ?? 0);
-    }
-    const migration = await readFile(path.join(MIGRATIONS_DIR, '0017_normalise-redirect-urls.sql'), 'utf8');
-    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
-
-    // What the server's normaliser makes of each address; the first (oldest) rule of one address stays.
-    const want = new Map<string, Pick<Redirect, 'id' | 'old_url' | 'new_url' | 'hits' | 'last_hit_at'>>();
-    stored.forEach((row, index) => {
-      const oldUrl = normaliseSitePath(row.old_url) ?? 'unnormalised';
-      const last = row.last_hit_at ?? null;
-      const kept = want.get(oldUrl);
-      if (kept) {
-        kept.hits += row.hits;
-        if (last !== null && (kept.last_hit_at === null || last > kept.last_hit_at)) kept.last_hit_at = last;
-        return;
-      }
-      const newUrl = row.new_url === null ? null : normaliseTarget(row.new_url);
-      want.set(oldUrl, { id: ids[index] ?? 0, old_url: oldUrl, new_url: newUrl, hits: row.hits, last_hit_at: last });
-    });
-    const got = (await all()).map(({ id, old_url, new_url, hits, last_hit_at }) => ({
-      id,
-      old_url,
-      new_url,
-      hits,
-      last_hit_at,
-    }));
-    expect(got).toEqual([...want.values()]);
-    expect(got.map((row) => [row.old_url, row.new_url, row.hits])).toEqual([
-      ['/it/b', '/it/x%2F', 7],
-      ['/it/citt%C3%A0', 'https://www.example.org/~user?q=A', 1],
-      ['/it/a%2Fb?q=~', null, 0],
-      ['/it/100%25', '/z%25ab', 7],
-      ['/it/semplice', '/it/ok', 7],
-    ]);
   });
 
   it('refuses self-redirects, chains and loops with a clear message', async () => {

@@ -1,1 +1,0 @@
-ALTER TABLE "luoghi" ADD COLUMN "destination" jsonb;
