@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { LIST_LIMITS, MAX_ID, MAX_ID_LIST_LENGTH } from '../limits';
 import { component, defineCall, param } from './define';
+import { keywordsParam, pageParams, pagedAnswer } from './paged';
 import { dataOf } from './shared';
 
 /** Page sizes of the spec: 30 by default, 24 in the gallery, 20 in the picker; at most 100. */
@@ -124,17 +125,7 @@ export const Attachment = component(
   }),
 );
 
-const AttachmentsPage = component(
-  'AttachmentsPage',
-  z.object({
-    data: z.array(Attachment),
-    meta: z.object({
-      total: z.number().int().min(0),
-      current_page: z.number().int().min(1),
-      last_page: z.number().int().min(1),
-    }),
-  }),
-);
+const AttachmentsPage = pagedAnswer('AttachmentsPage', Attachment, { fromOne: true });
 
 const AttachmentResult = component('AttachmentResult', dataOf(Attachment));
 
@@ -261,9 +252,8 @@ export const ATTACHMENT_CALLS = {
     access: 'user',
     ability: 'attachments-view',
     query: {
-      keywords: param.string({ max: LIST_LIMITS.parameter, description: 'Words in the name or title.' }),
-      page: param.integer({ min: 1, max: LIST_LIMITS.maxPage, description: 'Page number, from 1.' }),
-      limit: param.integer({ min: 1, max: MEDIA_PAGE.maxLimit, description: 'Items per page (50).' }),
+      keywords: keywordsParam('Words in the name or title.'),
+      ...pageParams('Items per page (50).', MEDIA_PAGE.maxLimit),
     },
     answer: AttachmentsPage,
     errors: [401, 403, 422, 429],

@@ -4,7 +4,7 @@
  * deletion, plus the public site's lookup of one path, which counts the hits.
  */
 import { z } from 'zod';
-import { LIST_LIMITS, MAX_ID } from '../limits';
+import { MAX_ID } from '../limits';
 import {
   DEFAULT_REDIRECT_CODE,
   GONE_CODE,
@@ -15,6 +15,7 @@ import {
   REDIRECT_URL_MAX,
 } from '../redirects';
 import { component, defineCall, param } from './define';
+import { pagedAnswer, pagedQuery } from './paged';
 import { dataOf, MessageResult } from './shared';
 
 export const Redirect = component(
@@ -36,17 +37,7 @@ export const Redirect = component(
   'A 404 redirect rule.',
 );
 
-const RedirectPage = component(
-  'RedirectPage',
-  z.object({
-    data: z.array(Redirect),
-    meta: z.object({
-      total: z.number().int().min(0),
-      current_page: z.number().int().min(1),
-      last_page: z.number().int().min(1),
-    }),
-  }),
-);
+const RedirectPage = pagedAnswer('RedirectPage', Redirect, { fromOne: true });
 
 const RedirectSaved = component('RedirectSaved', dataOf(Redirect.extend({ message: z.string() })));
 
@@ -108,22 +99,16 @@ export const REDIRECT_CALLS = {
     summary: 'List 404 redirect rules',
     access: 'user',
     ability: 'error404-view',
-    query: {
-      page: param.integer({ min: 1, max: LIST_LIMITS.maxPage, description: 'Page number, from 1.' }),
-      limit: param.integer({ min: 1, max: LIST_LIMITS.maxLimit, description: 'Rows per page (25).' }),
-      orderBy: param.string({
-        max: 40,
-        pattern: {
-          source: `^[+-]?(${REDIRECT_ORDER_FIELDS.join('|')})$`,
-          test: (value) => (REDIRECT_ORDER_FIELDS as readonly string[]).includes(value.replace(/^[+-]/, '')),
-        },
-        description: `\`+field\` or \`-field\`, field one of ${REDIRECT_ORDER_FIELDS.join(', ')} (default \`-id\`).`,
-      }),
-      keywords: param.string({ max: LIST_LIMITS.parameter, description: 'Part of the old or new address.' }),
-      backend: param.oneOf(['true'], {
-        description: "The admin's form of the list (every rule, with hits); the spec always sends it.",
-      }),
-    },
+    query: pagedQuery({
+      limit: 'Rows per page (25).',
+      orderFields: REDIRECT_ORDER_FIELDS,
+      keywords: 'Part of the old or new address.',
+      filters: {
+        backend: param.oneOf(['true'], {
+          description: "The admin's form of the list (every rule, with hits); the spec always sends it.",
+        }),
+      },
+    }),
     answer: RedirectPage,
     errors: [401, 403, 422, 429],
   }),

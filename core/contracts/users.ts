@@ -1,7 +1,8 @@
 /**
- * The calls of users, roles, editorial desks (redazioni) and password recovery (platform.md
- * sections 3, 5 and 7). The request schemas are the rules of section 5: the server parses every
- * body with them, and the admin's forms validate with the same schemas, so a rule lives here once.
+ * The calls of users and password recovery (platform.md sections 3, 5 and 7); roles and desks
+ * have theirs in `roles.ts` and `desks.ts`, and `USER_CALLS` joins the three. The request schemas
+ * are the rules of section 5: the server parses every body with them, and the admin's forms
+ * validate with the same schemas, so a rule lives here once.
  *
  * Where the spec sends passwords in the query string (`user/update_password_utente`,
  * `password/reset/{code}`), the body's fields are also read from the query when there is no body
@@ -9,11 +10,16 @@
  * an access log).
  */
 import { z } from 'zod';
-import { isEmail, isUrl } from '../formats';
-import { CONTENT_LANGUAGES } from '../languages';
-import { LIST_LIMITS, MAX_ID, MAX_ID_LIST_LENGTH, USER_LIMITS } from '../limits';
+import { isEmail } from '../formats';
+import { MAX_ID, USER_LIMITS } from '../limits';
 import { component, defineCall, param } from './define';
-import { dataOf, MessageResult } from './shared';
+import { DESK_CALLS } from './desks';
+import { pagedAnswer, pagedQuery } from './paged';
+import { ROLE_CALLS } from './roles';
+import { dataOf, idListParam, MessageResult, optionalText, requiredText, SavedResult } from './shared';
+
+/** The save answer, defined with the shared contracts; other families import it from here too. */
+export { SavedResult };
 
 // ---------------------------------------------------------------- rules (section 5)
 
@@ -22,9 +28,6 @@ const NAME = /^[\p{L} ]+$/u;
 /** Letters, digits, dashes and underscores: the username rule. */
 export const USERNAME = /^[A-Za-z0-9_-]+$/;
 
-const requiredText = (max: number) =>
-  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'maxLength' });
-const optionalText = (max: number) => z.string({ error: 'invalid' }).trim().max(max, { error: 'maxLength' });
 const email = () => requiredText(USER_LIMITS.email).refine(isEmail, { error: 'email' }).meta({ format: 'email' });
 const password = () =>
   z
@@ -139,46 +142,6 @@ export const PasswordResetForm = component(
     .superRefine(checkConfirmation),
 );
 
-/** POST/PUT user/roles: the title is required; the name is derived from it on creation. */
-export const RoleSaveRequest = component(
-  'RoleSaveRequest',
-  z.object({
-    title: requiredText(USER_LIMITS.roleTitle),
-    abilities: z
-      .array(
-        z
-          .string({ error: 'invalid' })
-          .min(1)
-          .max(USER_LIMITS.roleName * 2, { error: 'maxLength' }),
-        {
-          error: 'invalid',
-        },
-      )
-      .max(USER_LIMITS.abilities, { error: 'tooManyItems' })
-      .default([])
-      .meta({ description: 'Ability names `{entity}-{view|create|edit|delete|publish}`; unknown ones answer 422.' }),
-  }),
-);
-
-const optionalUrl = () =>
-  optionalText(USER_LIMITS.url)
-    .refine((value) => value === '' || isUrl(value), { error: 'url' })
-    .default('');
-
-/** POST/PUT user/redazioni/{id}: `nome` required ('Campo richiesto'), URLs valid ('URL non valida'). */
-export const DeskSaveRequest = component(
-  'DeskSaveRequest',
-  z.object({
-    nome: requiredText(USER_LIMITS.name),
-    url_it: optionalUrl(),
-    url_en: optionalUrl(),
-    lang: z
-      .enum(CONTENT_LANGUAGES, { error: 'option' })
-      .default('it')
-      .meta({ description: 'The language the desk writes in.' }),
-  }),
-);
-
 // ---------------------------------------------------------------- answers
 
 const UserRow = component(
@@ -217,157 +180,23 @@ export const User = component(
 
 const UserResult = component('UserResult', dataOf(User));
 
-const UserPage = component(
-  'UserPage',
-  z.object({
-    data: z.array(UserRow),
-    meta: z.object({ total: z.number().int().min(0), current_page: z.number().int(), last_page: z.number().int() }),
-  }),
-);
-
-export const SavedResult = component(
-  'SavedResult',
-  dataOf(z.object({ id: z.number().int(), message: z.string() })),
-  'What a save answers: the id of the saved row and a message.',
-);
+const UserPage = pagedAnswer('UserPage', UserRow);
 
 const StatusResult = component(
   'UserStatusResult',
   dataOf(z.object({ id: z.number().int(), active: z.literal([0, 1]), message: z.string() })),
 );
 
-const RoleRow = component(
-  'RoleRow',
-  z.object({ id: z.number().int(), name: z.string(), title: z.string(), users_count: z.number().int().min(0) }),
-);
-
-export const Role = component(
-  'Role',
-  z.object({
-    id: z.number().int(),
-    name: z.string(),
-    title: z.string(),
-    abilities: z.array(z.string()),
-    users_count: z.number().int().min(0),
-    editable: z.boolean().meta({ description: 'False when the caller may not change this role (escalation rule).' }),
-  }),
-);
-
-const RoleResult = component('RoleResult', dataOf(Role));
-
-const RolesResult = component(
-  'RolesResult',
-  z.object({
-    data: z.array(RoleRow),
-    code: z.literal(200),
-    meta: z.object({ total: z.number().int().min(0), current_page: z.number().int(), last_page: z.number().int() }),
-  }),
-);
-
-/** entity → ability → 0/1 (spec: `data.permission`); only the abilities the entity has. */
-const PermissionGrid = component(
-  'PermissionGrid',
-  dataOf(
-    z.object({
-      permission: z.record(z.string(), z.record(z.string(), z.literal([0, 1]))),
-      labels: z
-        .record(z.string(), z.string())
-        .meta({ description: 'Ability prefix → the name of what it is about, in the caller’s language.' }),
-    }),
-  ),
-);
-
-const DeskUser = component(
-  'DeskUser',
-  z.object({
-    id: z.number().int(),
-    first_name: z.string(),
-    last_name: z.string(),
-    username: z.string(),
-    email: z.string(),
-    active: z.literal([0, 1]),
-  }),
-);
-
-const DeskMunicipality = component(
-  'DeskMunicipality',
-  z.object({
-    id: z.number().int(),
-    codice: z.string().meta({ description: 'The ISTAT code.' }),
-    nome: z.string(),
-    provincia: z.object({ nome: z.string() }),
-    pivot: z.object({ comuni_istat_id: z.number().int(), redazioni_id: z.number().int() }),
-  }),
-);
-
-const DeskRow = component(
-  'DeskRow',
-  z.object({
-    id: z.number().int(),
-    nome: z.string(),
-    url_it: z.string(),
-    url_en: z.string(),
-    lang: z.string(),
-    users_count: z.number().int().min(0),
-  }),
-);
-
-export const Desk = component(
-  'Desk',
-  z.object({
-    id: z.number().int(),
-    nome: z.string(),
-    url_it: z.string(),
-    url_en: z.string(),
-    lang: z.string(),
-    users: z.array(DeskUser),
-    users_count: z.number().int().min(0),
-    comuni_istat: z.array(DeskMunicipality),
-  }),
-);
-
-const DeskResult = component('DeskResult', dataOf(Desk));
-
-const DeskPage = component(
-  'DeskPage',
-  z.object({
-    data: z.array(DeskRow),
-    total: z.number().int().min(0),
-    meta: z.object({ total: z.number().int().min(0), current_page: z.number().int(), last_page: z.number().int() }),
-  }),
-);
-
-const DeskOptions = component('DeskOptions', dataOf(z.array(z.object({ id: z.number().int(), nome: z.string() }))));
-
 // ---------------------------------------------------------------- parameters
 
 const userId = param.integer({ min: 1, max: MAX_ID, required: true, description: 'The user id.' });
-const roleId = param.integer({ min: 1, max: MAX_ID, required: true, description: 'The role id.' });
-const ids = param.string({ max: MAX_ID_LIST_LENGTH, required: true, description: 'Comma-joined ids: `3,7,12`.' });
-const page = param.integer({ min: 1, max: LIST_LIMITS.maxPage, description: 'Page number, from 1.' });
-const keywords = param.string({ max: LIST_LIMITS.parameter, description: 'Words to look for.' });
-const orderBy = (fields: readonly string[]) =>
-  param.string({
-    max: 40,
-    pattern: {
-      source: `^[+-]?(${fields.join('|')})$`,
-      test: (value) => fields.includes(value.replace(/^[+-]/, '')),
-    },
-    description: `\`+field\` or \`-field\`, field one of ${fields.join(', ')} (default \`-id\`).`,
-  });
-
 export const USER_ORDER_FIELDS = ['id', 'username', 'first_name', 'last_name', 'email', 'active'] as const;
-export const DESK_ORDER_FIELDS = ['id', 'nome', 'users_count'] as const;
-const userListQuery = {
-  page,
-  limit: param.integer({ min: 1, max: LIST_LIMITS.maxLimit, description: 'Rows per page (25).' }),
-  orderBy: orderBy(USER_ORDER_FIELDS),
-  keywords,
-};
+const userListQuery = pagedQuery({ limit: 'Rows per page (25).', orderFields: USER_ORDER_FIELDS });
 
 const USER_ERRORS = [401, 403, 404, 422, 429] as const;
 
-export const USER_CALLS = {
+/** The calls of users (their list, records, passwords, status and export). */
+const ACCOUNT_CALLS = {
   listUsers: defineCall({
     method: 'get',
     path: '/user',
@@ -459,7 +288,7 @@ export const USER_CALLS = {
     access: 'user',
     ability: 'user-delete',
     // Named `id` like the path of GET and PUT (one path, one parameter name): comma-joined ids.
-    params: { id: ids },
+    params: { id: idListParam },
     answer: MessageResult,
     errors: [401, 403, 404, 409, 422, 429],
   }),
@@ -481,194 +310,15 @@ export const USER_CALLS = {
     summary: 'The given users as CSV',
     access: 'user',
     ability: 'user-view',
-    params: { ids },
+    params: { ids: idListParam },
     answer: z.string(),
     format: 'csv',
     errors: [401, 403, 404, 422, 429],
   }),
+};
 
-  listRoles: defineCall({
-    method: 'get',
-    path: '/user/roles',
-    summary: 'List roles',
-    description: 'All roles unless `limit` is given (the user form picks from all of them).',
-    access: 'user',
-    query: {
-      page,
-      limit: param.integer({ min: 1, max: LIST_LIMITS.maxLimit, description: 'Rows per page (all when absent).' }),
-      keywords,
-    },
-    answer: RolesResult,
-    errors: [401, 403, 422, 429],
-  }),
-  searchRoles: defineCall({
-    method: 'post',
-    path: '/users/roles/search',
-    summary: 'Search roles by keywords',
-    access: 'user',
-    query: {
-      page,
-      limit: param.integer({ min: 1, max: LIST_LIMITS.maxLimit, description: 'Rows per page (all when absent).' }),
-      keywords,
-    },
-    answer: RolesResult,
-    errors: [401, 403, 422, 429],
-  }),
-  getRole: defineCall({
-    method: 'get',
-    path: '/user/roles/{id}',
-    summary: 'A role',
-    access: 'user',
-    params: { id: roleId },
-    answer: RoleResult,
-    errors: USER_ERRORS,
-  }),
-  createRole: defineCall({
-    method: 'post',
-    path: '/user/roles',
-    summary: 'Create a role',
-    description: 'user-create. A caller who is not an administrator may grant only abilities they hold.',
-    access: 'user',
-    ability: 'user-create',
-    body: RoleSaveRequest,
-    answer: SavedResult,
-    status: 201,
-    errors: [401, 403, 422, 429],
-  }),
-  updateRole: defineCall({
-    method: 'put',
-    path: '/user/roles/{id}',
-    summary: 'Update a role',
-    description:
-      'user-edit; applies to its users on their next request. The administrator role keeps every ability; a caller who is not an administrator may change only roles within their own abilities.',
-    access: 'user',
-    ability: 'user-edit',
-    params: { id: roleId },
-    body: RoleSaveRequest,
-    answer: SavedResult,
-    errors: USER_ERRORS,
-  }),
-  getAbilityGrid: defineCall({
-    method: 'get',
-    path: '/user/roles/abilities',
-    summary: 'The permission grid of a new role',
-    description: 'Every entity with the abilities it has, all 0.',
-    access: 'user',
-    answer: PermissionGrid,
-    errors: [401, 403, 429],
-  }),
-  getRoleAbilities: defineCall({
-    method: 'get',
-    path: '/user/roles/{id}/abilities',
-    summary: 'The permission grid of a role',
-    access: 'user',
-    params: { id: roleId },
-    answer: PermissionGrid,
-    errors: USER_ERRORS,
-  }),
-  deleteRoles: defineCall({
-    method: 'delete',
-    path: '/users/roles/{ids}',
-    summary: 'Delete roles',
-    description:
-      'All or nothing; administrators only. A role that users still hold, or the administrator role, answers 409.',
-    access: 'user',
-    params: { ids },
-    answer: MessageResult,
-    errors: [401, 403, 404, 409, 422, 429],
-  }),
-
-  listDesks: defineCall({
-    method: 'get',
-    path: '/user/redazioni',
-    summary: 'List editorial desks',
-    access: 'user',
-    ability: 'redazioni-view',
-    query: {
-      page,
-      limit: param.integer({ min: 1, max: LIST_LIMITS.maxLimit, description: 'Rows per page (25).' }),
-      orderBy: orderBy(DESK_ORDER_FIELDS),
-      keywords,
-    },
-    answer: DeskPage,
-    errors: [401, 403, 422, 429],
-  }),
-  getDesk: defineCall({
-    method: 'get',
-    path: '/user/redazioni/{id}',
-    summary: 'An editorial desk, its users and municipalities',
-    access: 'user',
-    ability: 'redazioni-view',
-    params: { id: param.integer({ min: 1, max: MAX_ID, required: true, description: 'The desk id.' }) },
-    answer: DeskResult,
-    errors: USER_ERRORS,
-  }),
-  createDesk: defineCall({
-    method: 'post',
-    path: '/user/redazioni/{id}',
-    summary: 'Create an editorial desk',
-    description: 'The spec posts to the desk route: `new` (or 0) creates.',
-    access: 'user',
-    ability: 'redazioni-create',
-    params: {
-      id: param.string({
-        max: 10,
-        required: true,
-        pattern: { source: '^(new|0)$', test: (value) => value === 'new' || value === '0' },
-        description: '`new`.',
-      }),
-    },
-    body: DeskSaveRequest,
-    answer: SavedResult,
-    status: 201,
-    errors: [401, 403, 422, 429],
-  }),
-  updateDesk: defineCall({
-    method: 'put',
-    path: '/user/redazioni/{id}',
-    summary: 'Update an editorial desk',
-    access: 'user',
-    ability: 'redazioni-edit',
-    params: { id: param.integer({ min: 1, max: MAX_ID, required: true, description: 'The desk id.' }) },
-    body: DeskSaveRequest,
-    answer: SavedResult,
-    errors: USER_ERRORS,
-  }),
-  listOperationsDesks: defineCall({
-    method: 'get',
-    path: '/operations/redazioni',
-    summary: 'Desks for a select (id, nome)',
-    access: 'user',
-    answer: DeskOptions,
-    errors: [401, 429],
-  }),
-  addDeskMunicipality: defineCall({
-    method: 'post',
-    path: '/operations/redazione/{deskId}/comune/{comuneId}',
-    summary: 'Add a municipality to a desk',
-    access: 'user',
-    ability: 'redazioni-edit',
-    params: {
-      deskId: param.integer({ min: 1, max: MAX_ID, required: true, description: 'The desk id.' }),
-      comuneId: param.integer({ min: 1, max: MAX_ID, required: true, description: 'The municipality id.' }),
-    },
-    answer: MessageResult,
-    errors: USER_ERRORS,
-  }),
-  removeDeskMunicipality: defineCall({
-    method: 'delete',
-    path: '/operations/redazione/{deskId}/comune/{comuneId}',
-    summary: 'Remove a municipality from a desk',
-    access: 'user',
-    ability: 'redazioni-edit',
-    params: {
-      deskId: param.integer({ min: 1, max: MAX_ID, required: true, description: 'The desk id.' }),
-      comuneId: param.integer({ min: 1, max: MAX_ID, required: true, description: 'The municipality id.' }),
-    },
-    answer: MessageResult,
-    errors: USER_ERRORS,
-  }),
-
+/** Password recovery: the public form of a recovery e-mail's link. */
+const PASSWORD_CALLS = {
   resetPassword: defineCall({
     method: 'post',
     path: '/password/reset/{code}',
@@ -690,3 +340,5 @@ export const USER_CALLS = {
     errors: [404, 422, 429],
   }),
 };
+
+export const USER_CALLS = { ...ACCOUNT_CALLS, ...ROLE_CALLS, ...DESK_CALLS, ...PASSWORD_CALLS };

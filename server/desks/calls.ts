@@ -1,13 +1,12 @@
 /**
- * The handlers of the editorial desks (redazioni; contracts: core/contracts/users.ts): list,
+ * The handlers of the editorial desks (redazioni; contracts: core/contracts/desks.ts): list,
  * detail with users and municipalities, create, update, the select options, and the desk's
  * municipalities. Desks are never deleted (platform.md section 6).
  */
-import { sql, type SQL } from 'drizzle-orm';
-import { LIST_LIMITS } from '#core/limits';
+import { sql } from 'drizzle-orm';
 import { apiMessage } from '#core/messages';
 import { rows, type Executor } from '../db/client';
-import { likeContaining } from '../db/sql';
+import { pageOf, type PagedTable } from '../db/paged';
 import type { PlatformHandlers } from '../http/calls';
 import type { ServerContext } from '../http/context';
 import { ApiError, languageOf, notFound } from '../http/errors';
@@ -23,14 +22,14 @@ interface DeskRow {
 
 const USERS_COUNT = sql`(select count(*)::int from users u where u.redazione_id = d.id and u.deleted_at is null)`;
 
-/** `-id` → `order by d.id desc`; the contract's pattern allows only the listed fields. */
-function orderOf(orderBy: string | undefined): SQL {
-  const text = orderBy ?? '-id';
-  const descending = text.startsWith('-');
-  const field = text.replace(/^[+-]/, '');
-  const column = field === 'nome' ? sql`lower(d.nome)` : field === 'users_count' ? USERS_COUNT : sql`d.id`;
-  return descending ? sql`${column} desc, d.id desc` : sql`${column} asc, d.id asc`;
-}
+const DESK_COLUMNS = sql`d.id, d.nome, d.url_it, d.url_en, d.lang, ${USERS_COUNT} as users_count`;
+
+/** The desks list: keywords in the name. */
+const DESKS_TABLE: PagedTable = {
+  from: sql`desks d`,
+  searched: [sql`d.nome`],
+  order: { id: sql`d.id`, nome: sql`lower(d.nome)`, users_count: USERS_COUNT },
+};
 
 async function deskExists(db: Executor, id: number): Promise<boolean> {
   const [row] = await rows<{ id: number }>(db, sql`select id from desks where id = ${id}`);
@@ -53,34 +52,12 @@ export function deskHandlers(
 
   return {
     listDesks: async ({ query }) => {
-      const page = query.page ?? 1;
-      const limit = query.limit ?? LIST_LIMITS.defaultLimit;
-      const words = query.keywords?.trim() ?? '';
-      const where = words === '' ? sql`true` : sql`d.nome ilike ${likeContaining(words)} escape '\\'`;
-      const [counted] = await rows<{ total: number }>(
-        db,
-        sql`select count(*)::int as total from desks d where ${where}`,
-      );
-      const total = counted?.total ?? 0;
-      const data = await rows<DeskRow>(
-        db,
-        sql`select d.id, d.nome, d.url_it, d.url_en, d.lang, ${USERS_COUNT} as users_count
-              from desks d where ${where}
-             order by ${orderOf(query.orderBy)} limit ${limit} offset ${(page - 1) * limit}`,
-      );
-      return {
-        data,
-        total,
-        meta: { total, current_page: page, last_page: Math.max(1, Math.ceil(total / limit)) },
-      };
+      const page = await pageOf<DeskRow>(db, DESKS_TABLE, DESK_COLUMNS, query);
+      return { data: page.data, total: page.meta.total, meta: page.meta };
     },
 
     getDesk: async ({ params }) => {
-      const [desk] = await rows<DeskRow>(
-        db,
-        sql`select d.id, d.nome, d.url_it, d.url_en, d.lang, ${USERS_COUNT} as users_count
-              from desks d where d.id = ${params.id}`,
-      );
+      const [desk] = await rows<DeskRow>(db, sql`select ${DESK_COLUMNS} from desks d where d.id = ${params.id}`);
       if (!desk) throw notFound();
       const users = await rows<{
         id: number;

@@ -6,8 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { apiMessage } from '#core/messages';
-import { rows } from '../db/client';
-import { likeContaining } from '../db/sql';
+import { pageOf, type PagedTable } from '../db/paged';
 import { parseIdList } from '../crud/delete';
 import { languageOf, notFound } from '../http/errors';
 import type { ServerContext } from '../http/context';
@@ -30,6 +29,18 @@ interface AttachmentRow {
   created_at: string;
 }
 
+/** The attachments list: newest first, keywords in the file's name or title. */
+const ATTACHMENTS_TABLE: PagedTable = {
+  from: sql`media`,
+  where: ATTACHMENTS,
+  searched: [sql`name`, sql`title`],
+  order: { id: sql`id` },
+  defaultLimit: ATTACHMENTS_PAGE,
+};
+
+const ATTACHMENT_COLUMNS = sql`id, name, storage_key, mime, bytes,
+  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at`;
+
 const attachmentAnswer = (row: AttachmentRow) => ({
   id: row.id,
   name: row.name,
@@ -45,26 +56,8 @@ export function attachmentHandlers(context: ServerContext): AttachmentHandlers {
   const { db } = context.database;
   return {
     listAttachments: async ({ query }) => {
-      const limit = query.limit ?? ATTACHMENTS_PAGE;
-      const page = query.page ?? 1;
-      const words = query.keywords?.trim() ?? '';
-      const pattern = likeContaining(words);
-      const where =
-        words === ''
-          ? ATTACHMENTS
-          : sql`${ATTACHMENTS} and (name ilike ${pattern} escape '\\' or title ilike ${pattern} escape '\\')`;
-      const [counted] = await rows<{ total: number }>(db, sql`select count(*)::int as total from media where ${where}`);
-      const total = counted?.total ?? 0;
-      const found = await rows<AttachmentRow>(
-        db,
-        sql`select id, name, storage_key, mime, bytes,
-                   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
-              from media where ${where} order by id desc limit ${limit} offset ${(page - 1) * limit}`,
-      );
-      return {
-        data: found.map(attachmentAnswer),
-        meta: { total, current_page: page, last_page: Math.max(1, Math.ceil(total / limit)) },
-      };
+      const page = await pageOf<AttachmentRow>(db, ATTACHMENTS_TABLE, ATTACHMENT_COLUMNS, query);
+      return { data: page.data.map(attachmentAnswer), meta: page.meta };
     },
 
     uploadAttachment: async ({ user, request, upload }) => {

@@ -4,12 +4,11 @@
  * per client (`PUBLIC_LOOKUP_LIMIT`, counted in memory by @fastify/rate-limit) and counting its
  * hits in batches (`hits.ts`).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 // The plugin's types add `createRateLimit` to the instance.
 import type {} from '@fastify/rate-limit';
 import { can } from '#core/abilities';
-import { LIST_LIMITS } from '#core/limits';
 import { apiMessage, formatMessage } from '#core/messages';
 import {
   GONE_CODE,
@@ -17,27 +16,28 @@ import {
   normaliseTarget,
   PUBLIC_LOOKUP_LIMIT,
   REDIRECT_CODES,
+  REDIRECT_ORDER_FIELDS,
   type RedirectCode,
 } from '#core/redirects';
 import { rows } from '../db/client';
-import { likeContaining, pgError } from '../db/sql';
+import { pageOf, type PagedTable } from '../db/paged';
+import { pgError } from '../db/sql';
 import type { PlatformHandlers } from '../http/calls';
 import type { ServerContext } from '../http/context';
 import { ApiError, forbidden, invalid, languageOf, notFound } from '../http/errors';
 import type { HitCounter } from './hits';
 import { lockRedirects, REDIRECT_COLUMNS, ruleProblems, type RedirectRow } from './rules';
 
-/** `-hits` → `order by hits desc, id desc`; the contract's pattern allows only the listed fields. */
-function orderOf(orderBy: string | undefined): SQL {
-  const text = orderBy ?? '-id';
-  const descending = text.startsWith('-');
-  const field = text.replace(/^[+-]/, '');
-  const direction = descending ? sql`desc` : sql`asc`;
-  if (field === 'id') return sql`id ${direction}`;
-  // Never-hit rules last whichever way the dates go.
-  const nulls = field === 'last_hit_at' || field === 'new_url' ? sql` nulls last` : sql``;
-  return sql`${sql.identifier(field)} ${direction}${nulls}, id ${direction}`;
-}
+/** The redirects list: keywords in either address; never-hit rules last whichever way dates go. */
+const REDIRECTS_TABLE: PagedTable = {
+  from: sql`redirects`,
+  searched: [sql`old_url`, sql`coalesce(new_url, '')`],
+  order: {
+    ...Object.fromEntries(REDIRECT_ORDER_FIELDS.map((field) => [field, sql`${sql.identifier(field)}`])),
+    id: sql`id`,
+  },
+  nullsLast: ['last_hit_at', 'new_url'],
+};
 
 function codeOf(value: number | string): RedirectCode {
   const code = Number(value);
@@ -65,27 +65,7 @@ export function redirectHandlers(
   const site = context.permalinks.site;
 
   return {
-    listRedirects: async ({ query }) => {
-      const page = query.page ?? 1;
-      const limit = query.limit ?? LIST_LIMITS.defaultLimit;
-      const words = query.keywords?.trim() ?? '';
-      const pattern = likeContaining(words);
-      const where =
-        words === ''
-          ? sql`true`
-          : sql`(old_url ilike ${pattern} escape '\\' or coalesce(new_url, '') ilike ${pattern} escape '\\')`;
-      const [counted] = await rows<{ total: number }>(
-        db,
-        sql`select count(*)::int as total from redirects where ${where}`,
-      );
-      const total = counted?.total ?? 0;
-      const data = await rows<RedirectRow>(
-        db,
-        sql`select ${REDIRECT_COLUMNS} from redirects where ${where}
-             order by ${orderOf(query.orderBy)} limit ${limit} offset ${(page - 1) * limit}`,
-      );
-      return { data, meta: { total, current_page: page, last_page: Math.max(1, Math.ceil(total / limit)) } };
-    },
+    listRedirects: async ({ query }) => pageOf<RedirectRow>(db, REDIRECTS_TABLE, REDIRECT_COLUMNS, query),
 
     saveRedirect: async ({ query, body, user, request }) => {
       const language = languageOf(request);

@@ -12,16 +12,16 @@
  *   deleted user; their personal data, roles, sessions and codes go.
  */
 import { randomBytes } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ADMINISTRATOR_ROLE, can, isAdministrator, WILDCARD_ABILITY } from '#core/abilities';
 import type { UiLanguage } from '#core/languages';
-import { LIST_LIMITS } from '#core/limits';
 import { apiMessage, formatMessage } from '#core/messages';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserTokens, type CurrentUser } from '../auth/session';
 import { parseIdList } from '../crud/delete';
 import { rows, type Executor } from '../db/client';
-import { idList, likeContaining } from '../db/sql';
+import { pageOf, type PagedTable } from '../db/paged';
+import { idList } from '../db/sql';
 import type { PlatformHandlers } from '../http/calls';
 import type { ServerContext } from '../http/context';
 import { ApiError, forbidden, invalid, languageOf, notFound } from '../http/errors';
@@ -51,21 +51,28 @@ const USER_FROM = sql`users u
                       where ur.user_id = u.id order by rr.id limit 1) r on true
   left join desks d on d.id = u.redazione_id`;
 
-const ORDER_COLUMNS: Readonly<Record<string, SQL>> = {
-  id: sql`u.id`,
-  username: sql`lower(u.username)`,
-  first_name: sql`lower(u.first_name)`,
-  last_name: sql`lower(u.last_name)`,
-  email: sql`lower(u.email)`,
-  active: sql`u.active`,
+/** The users list: not deleted; keywords in the names, company and e-mail. */
+const USERS_TABLE: PagedTable = {
+  from: USER_FROM,
+  countFrom: sql`users u`,
+  where: sql`u.deleted_at is null`,
+  searched: [
+    sql`u.username`,
+    sql`u.first_name`,
+    sql`u.last_name`,
+    sql`u.company`,
+    sql`u.email`,
+    sql`(u.first_name || ' ' || u.last_name)`,
+  ],
+  order: {
+    id: sql`u.id`,
+    username: sql`lower(u.username)`,
+    first_name: sql`lower(u.first_name)`,
+    last_name: sql`lower(u.last_name)`,
+    email: sql`lower(u.email)`,
+    active: sql`u.active`,
+  },
 };
-
-function orderOf(orderBy: string | undefined): SQL {
-  const text = orderBy ?? '-id';
-  const field = text.replace(/^[+-]/, '');
-  const column = Object.hasOwn(ORDER_COLUMNS, field) ? (ORDER_COLUMNS[field] ?? sql`u.id`) : sql`u.id`;
-  return text.startsWith('-') ? sql`${column} desc, u.id desc` : sql`${column} asc, u.id asc`;
-}
 
 async function loadUser(db: Executor, id: number): Promise<UserRecord | undefined> {
   const [user] = await rows<UserRecord>(
@@ -167,28 +174,8 @@ export function userHandlers(
   };
 
   const list: PlatformHandlers['listUsers'] = async ({ query }) => {
-    const page = query.page ?? 1;
-    const limit = query.limit ?? LIST_LIMITS.defaultLimit;
-    const words = query.keywords?.trim() ?? '';
-    const pattern = likeContaining(words);
-    const where =
-      words === ''
-        ? sql`u.deleted_at is null`
-        : sql`u.deleted_at is null and (u.username ilike ${pattern} escape '\\' or u.first_name ilike ${pattern} escape '\\'
-              or u.last_name ilike ${pattern} escape '\\' or u.company ilike ${pattern} escape '\\'
-              or u.email ilike ${pattern} escape '\\'
-              or (u.first_name || ' ' || u.last_name) ilike ${pattern} escape '\\')`;
-    const [counted] = await rows<{ total: number }>(db, sql`select count(*)::int as total from users u where ${where}`);
-    const total = counted?.total ?? 0;
-    const found = await rows<UserRecord>(
-      db,
-      sql`select ${USER_COLUMNS} from ${USER_FROM} where ${where}
-           order by ${orderOf(query.orderBy)} limit ${limit} offset ${(page - 1) * limit}`,
-    );
-    return {
-      data: found.map(({ role_abilities: _abilities, ...row }) => row),
-      meta: { total, current_page: page, last_page: Math.max(1, Math.ceil(total / limit)) },
-    };
+    const page = await pageOf<UserRecord>(db, USERS_TABLE, USER_COLUMNS, query);
+    return { ...page, data: page.data.map(({ role_abilities: _abilities, ...row }) => row) };
   };
 
   const exportRows = async (ids: readonly number[] | null): Promise<string> => {

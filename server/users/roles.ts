@@ -1,5 +1,5 @@
 /**
- * The handlers of the roles (contracts: core/contracts/users.ts). Roles and their abilities live
+ * The handlers of the roles (contracts: core/contracts/roles.ts). Roles and their abilities live
  * in the `roles` table; a session reads its user's roles on every request (server/auth/session.ts),
  * so a change applies to the role's users on their next request, without signing in again.
  *
@@ -14,7 +14,8 @@ import { slugify } from '#core/slugify';
 import type { CurrentUser } from '../auth/session';
 import { parseIdList } from '../crud/delete';
 import { rows, type Executor } from '../db/client';
-import { idList, likeContaining } from '../db/sql';
+import { pageOf, type PagedTable } from '../db/paged';
+import { idList } from '../db/sql';
 import type { PlatformHandlers } from '../http/calls';
 import type { ServerContext } from '../http/context';
 import { ApiError, forbidden, invalid, languageOf, notFound } from '../http/errors';
@@ -30,6 +31,17 @@ interface RoleRecord {
 
 const USERS_COUNT = sql`(select count(*)::int from user_roles ur join users u on u.id = ur.user_id
                           where ur.role_id = r.id and u.deleted_at is null)`;
+
+const ROLE_COLUMNS = sql`r.id, r.name, r.title, ${USERS_COUNT} as users_count`;
+
+/** The roles list: in id order, every role on one page unless a page size is asked for. */
+const ROLES_TABLE: PagedTable = {
+  from: sql`roles r`,
+  searched: [sql`r.title`, sql`r.name`],
+  order: { id: sql`r.id` },
+  defaultOrder: '+id',
+  defaultLimit: 'all',
+};
 
 /** Who may read roles: whoever manages users (the user form picks a role) and administrators. */
 export function canReadRoles(user: CurrentUser): boolean {
@@ -107,25 +119,8 @@ export function roleHandlers(
 
   const list: PlatformHandlers['listRoles'] = async ({ query, user }) => {
     if (!canReadRoles(user)) throw forbidden();
-    const words = query.keywords?.trim() ?? '';
-    const where =
-      words === ''
-        ? sql`true`
-        : sql`(r.title ilike ${likeContaining(words)} escape '\\' or r.name ilike ${likeContaining(words)} escape '\\')`;
-    const [counted] = await rows<{ total: number }>(db, sql`select count(*)::int as total from roles r where ${where}`);
-    const total = counted?.total ?? 0;
-    const page = query.page ?? 1;
-    const limit = query.limit ?? Math.max(total, 1);
-    const data = await rows<Omit<RoleRecord, 'abilities'>>(
-      db,
-      sql`select r.id, r.name, r.title, ${USERS_COUNT} as users_count from roles r where ${where}
-           order by r.id limit ${limit} offset ${(page - 1) * limit}`,
-    );
-    return {
-      data,
-      code: 200 as const,
-      meta: { total, current_page: page, last_page: Math.max(1, Math.ceil(total / limit)) },
-    };
+    const page = await pageOf<Omit<RoleRecord, 'abilities'>>(db, ROLES_TABLE, ROLE_COLUMNS, query);
+    return { data: page.data, code: 200 as const, meta: page.meta };
   };
 
   return {

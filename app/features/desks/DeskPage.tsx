@@ -28,7 +28,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { DeskSaveRequest } from '#core/contracts/users';
+import { DeskSaveRequest } from '#core/contracts/desks';
 import { CONTENT_LANGUAGES } from '#core/languages';
 import { queryKeys } from '#api/queryKeys.ts';
 import {

@@ -8,7 +8,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DESK_ORDER_FIELDS } from '#core/contracts/users';
+import { DESK_ORDER_FIELDS } from '#core/contracts/desks';
 import { queryKeys } from '#api/queryKeys.ts';
 import { listDesks } from '../../../generated/api/platform';
 import type { DeskRow } from '../../../generated/api/schemas';

@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ADMINISTRATOR_ROLE } from '#core/abilities';
-import { RoleSaveRequest } from '#core/contracts/users';
+import { RoleSaveRequest } from '#core/contracts/roles';
 import { queryKeys } from '#api/queryKeys.ts';
 import { createRole, getAbilityGrid, getRole, getRoleAbilities, updateRole } from '../../../generated/api/platform';
 import { useSession } from '../../auth/SessionProvider';
