@@ -8,7 +8,7 @@ import { ABILITY_ACTIONS, ABILITY_GROUPS } from '../core/abilities';
 import { CONTENT_LANGUAGES } from '../core/languages';
 import { PLATFORM_ROLES, type FieldKind } from '../core/model';
 import { inputSchemaOf, KINDS } from './kinds';
-import { fieldName, identifier, label, selectOption } from './kinds/input';
+import { fieldName, identifier, label, selectOption } from '../kinds/host/input';
 
 /** One field as written. `kind` may be left out when the field overrides an included one. */
 export interface FieldInput {

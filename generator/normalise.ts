@@ -21,7 +21,7 @@ import {
 import type { FieldInputOf, InputKind, SidebarInput } from './input';
 import { RELATION_NAMES, RELATIONS, relationTableName } from '../core/relations';
 import { KINDS, storageOf } from './kinds';
-import type { BaseField, KindDefinition, NormaliseContext } from './kinds/types';
+import type { BaseField, KindDefinition, NormaliseContext } from '../kinds/host/generator';
 import type { ResolvedEntity, ResolvedField, ResolvedSettings, ValidatedSchemas } from './validate';
 
 export interface Model {

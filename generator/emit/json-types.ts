@@ -3,7 +3,7 @@
  * operations) and the database tables (`db/json-types.ts`: jsonb columns typed as the API sends
  * them).
  */
-import type { JsonSchema } from '../kinds/types';
+import type { JsonSchema } from '../../kinds/host/generator';
 import { propertyKey } from './db/identifiers';
 
 /** `#/components/schemas/Name` → `Name`. */

@@ -1,60 +1,13 @@
-/** The registry of field kinds' definitions (`kinds/<kind>/definition.ts`): a kind missing here fails to compile. */
-import { address } from '../../kinds/address/definition';
-import { author } from '../../kinds/author/definition';
-import { boolean } from '../../kinds/boolean/definition';
-import { category } from '../../kinds/category/definition';
-import { contacts } from '../../kinds/contacts/definition';
-import { date } from '../../kinds/date/definition';
-import { datetime } from '../../kinds/datetime/definition';
-import { files } from '../../kinds/files/definition';
-import { group } from '../../kinds/group/definition';
-import { images } from '../../kinds/images/definition';
-import { list } from '../../kinds/list/definition';
-import { municipalities } from '../../kinds/municipalities/definition';
-import { number } from '../../kinds/number/definition';
-import { params } from '../../kinds/params/definition';
-import { portal } from '../../kinds/portal/definition';
-import { entity } from '../../kinds/entity/definition';
-import { reference } from '../../kinds/reference/definition';
-import { richtext } from '../../kinds/richtext/definition';
-import { select } from '../../kinds/select/definition';
-import { slug } from '../../kinds/slug/definition';
-import { secret } from '../../kinds/secret/definition';
-import { status } from '../../kinds/status/definition';
-import { tags } from '../../kinds/tags/definition';
-import { text } from '../../kinds/text/definition';
-import { textarea } from '../../kinds/textarea/definition';
+/**
+ * The generator's use of the field kinds' definitions (`kinds/registry.generator.ts`): the
+ * meta-schema of a field's kind and its zod expression, JSON Schema, storage and place expression.
+ */
 import type { z } from 'zod';
 import type { FieldKind, FieldMeta } from '../../core/model';
-import type { JsonContext, JsonSchema, KindDefinition, KindRegistry, Storage, ZodContext } from './types';
+import type { JsonContext, JsonSchema, KindDefinition, Storage, ZodContext } from '../../kinds/host/generator';
+import { KINDS, type KindRegistry } from '../../kinds/registry.generator';
 
-export const KINDS = {
-  text,
-  textarea,
-  richtext,
-  slug,
-  number,
-  boolean,
-  date,
-  datetime,
-  select,
-  category,
-  municipalities,
-  entity,
-  reference,
-  images,
-  files,
-  contacts,
-  address,
-  group,
-  list,
-  params,
-  portal,
-  author,
-  status,
-  secret,
-  tags,
-} as const satisfies KindRegistry;
+export { KINDS };
 
 /** A field of kind K as written in YAML (the output of its kind's `input` meta-schema). */
 export type FieldInputOf<K extends FieldKind> = z.infer<(typeof KINDS)[K]['input']>;

@@ -7,8 +7,8 @@ import {
   stringSchema,
   type JsonSchema,
   type KindDefinition,
-} from '../../generator/kinds/types';
-import { common } from '../../generator/kinds/input';
+} from '../host/generator';
+import { common } from '../host/input';
 import { CITY_ID_SQL } from './city';
 
 const ADDRESS_SCHEMA: JsonSchema = {

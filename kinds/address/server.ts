@@ -3,9 +3,8 @@
  * (the names come from the municipalities table, by the city's id).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { plainKind } from '../../server/crud/kinds/shared';
-import type { ServerKind } from '../../server/crud/kinds/types';
 import { CITY_ID_PARTS } from './city';
+import { plainKind, type ServerKind } from '../host/server';
 
 /** The municipality id of a stored address, or null (`./city.ts`). */
 function cityId(column: SQL): SQL {

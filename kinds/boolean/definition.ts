@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { callOptions, presence, type KindDefinition } from '../../generator/kinds/types';
-import { common } from '../../generator/kinds/input';
+import { callOptions, presence, type KindDefinition } from '../host/generator';
+import { common } from '../host/input';
 
 /** The field as written in a schema. */
 const schema = z.strictObject({ kind: z.literal('boolean'), ...common, default: z.boolean().optional() });

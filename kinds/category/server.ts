@@ -1,14 +1,13 @@
 /** Categories: ids under the field's main category, kept as rows of the categories relation, one possibly primary. */
 import { isRecord } from '../host/sql';
-import { categoriesUnder, distinct, plainKind } from '../../server/crud/kinds/shared';
-import type { ServerKind } from '../../server/crud/kinds/types';
+import { categoriesUnder, distinct, plainKind, type ServerKind } from '../host/server';
 
 export const category: ServerKind<'category'> = {
   ...plainKind<'category'>(),
-  references: async (field, value, { db, path, errors }) => {
+  references: async (field, value, { rows, path, errors }) => {
     if (!isRecord(value) || !Array.isArray(value.ids)) return;
     const ids = value.ids.map(Number);
-    const valid = await categoriesUnder(db, field.main, ids);
+    const valid = await categoriesUnder(rows, field.main, ids);
     if (ids.some((id) => !valid.has(id))) errors.add(`${path}.ids`, 'unknownCategory');
   },
   relation: {

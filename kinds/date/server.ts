@@ -1,7 +1,6 @@
 /** Dates: wall-clock text; a cleared date ('' from the admin's input) is no date. */
 import { sql } from 'drizzle-orm';
-import { plainKind } from '../../server/crud/kinds/shared';
-import type { ServerKind } from '../../server/crud/kinds/types';
+import { plainKind, type ServerKind } from '../host/server';
 
 export const date: ServerKind<'date'> = {
   ...plainKind<'date'>(),

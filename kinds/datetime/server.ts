@@ -1,8 +1,6 @@
 /** Date-times: wall-clock text to the second; a cleared one is none; `default: now` fills a new one. */
 import { sql } from 'drizzle-orm';
-import { isBlank } from '../../server/crud/save/context';
-import { plainKind } from '../../server/crud/kinds/shared';
-import type { ServerKind } from '../../server/crud/kinds/types';
+import { plainKind, isBlank, type ServerKind } from '../host/server';
 
 const base = plainKind<'datetime'>();
 

@@ -4,14 +4,12 @@
  * generator checked against the project's entities, and the validator checked against the field).
  */
 import { sql } from 'drizzle-orm';
-import { rows } from '../../server/db/client';
 import { idList, isRecord } from '../host/sql';
-import { plainKind } from '../../server/crud/kinds/shared';
-import type { ServerKind } from '../../server/crud/kinds/types';
+import { plainKind, type ServerKind } from '../host/server';
 
 export const entity: ServerKind<'entity'> = {
   ...plainKind<'entity'>(),
-  references: async (field, value, { db, path, errors }) => {
+  references: async (field, value, { rows, path, errors }) => {
     if (!Array.isArray(value)) return;
     const byType = new Map<string, number[]>();
     for (const entry of value) {
@@ -22,7 +20,6 @@ export const entity: ServerKind<'entity'> = {
     for (const [type, ids] of byType) {
       // An entity's main table is named after it.
       const found = await rows<{ id: number }>(
-        db,
         sql`select id from ${sql.identifier(type)} where draft = 0 and id in ${idList(ids)}`,
       );
       const live = new Set(found.map((row) => row.id));

@@ -7,8 +7,8 @@ import {
   presence,
   stringSchema,
   type KindDefinition,
-} from '../../generator/kinds/types';
-import { common } from '../../generator/kinds/input';
+} from '../host/generator';
+import { common } from '../host/input';
 
 /** The field as written in a schema. */
 const schema = z.strictObject({

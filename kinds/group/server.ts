@@ -1,8 +1,7 @@
 /** Groups: a JSON object whose members are sanitised by their own kinds. */
 import type { FieldMeta } from '#core/model';
 import { isRecord } from '../host/sql';
-import { plainKind } from '../../server/crud/kinds/shared';
-import type { SanitiseContext, ServerKind } from '../../server/crud/kinds/types';
+import { plainKind, type SanitiseContext, type ServerKind } from '../host/server';
 
 /** The members of a group or of a list entry, each sanitised by its own kind. */
 export function sanitiseMembers(

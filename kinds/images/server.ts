@@ -3,13 +3,11 @@
  * order, the first one the cover when the field has one and none is chosen.
  */
 import { isRecord } from '../host/sql';
-import { checkMediaReferences } from '../../server/media/references';
-import { plainKind } from '../../server/crud/kinds/shared';
-import type { ServerKind } from '../../server/crud/kinds/types';
+import { plainKind, type ServerKind } from '../host/server';
 
 export const images: ServerKind<'images'> = {
   ...plainKind<'images'>(),
-  references: checkMediaReferences,
+  references: (field, value, context) => context.mediaReferences(field, value),
   fill: (field, value) => {
     if (!Array.isArray(value) || value.length === 0) return value;
     const images: Record<string, unknown>[] = value

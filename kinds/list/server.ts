@@ -3,9 +3,8 @@
  * entry's `order` set to its position from 1 (the order is the array's, whatever was sent).
  */
 import { isRecord } from '../host/sql';
-import { plainKind } from '../../server/crud/kinds/shared';
-import type { ServerKind } from '../../server/crud/kinds/types';
 import { sanitiseMembers } from '../group/server';
+import { plainKind, type ServerKind } from '../host/server';
 
 export const list: ServerKind<'list'> = {
   ...plainKind<'list'>(),

@@ -4,14 +4,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { RELATIONS } from '#core/relations';
-import { COLUMN_PLACE, distinct, existingIds, plainKind } from '../../server/crud/kinds/shared';
-import type { ServerKind } from '../../server/crud/kinds/types';
+import { COLUMN_PLACE, distinct, existingIds, plainKind, type ServerKind } from '../host/server';
 
 export const municipalities: ServerKind<'municipalities'> = {
   ...plainKind<'municipalities'>(),
-  references: async (_field, value, { db, path, errors }) => {
+  references: async (_field, value, { rows, path, errors }) => {
     const ids = (Array.isArray(value) ? value : [value]).map(Number);
-    const valid = await existingIds(db, RELATIONS.municipalities.target, ids);
+    const valid = await existingIds(rows, RELATIONS.municipalities.target, ids);
     if (ids.some((id) => !valid.has(id))) errors.add(path, 'unknownMunicipality');
   },
   relation: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_INTEGER, MIN_INTEGER } from '../../core/limits';
-import { callOptions, presence, type KindDefinition } from '../../generator/kinds/types';
-import { common } from '../../generator/kinds/input';
+import { callOptions, presence, type KindDefinition } from '../host/generator';
+import { common } from '../host/input';
 
 /** The field as written in a schema. */
 const schema = z.strictObject({

@@ -1,7 +1,6 @@
 /** Parameters: a JSON object, sent and received as JSON text when the schema says `asJsonText`. */
 import { parseParams } from '#core/validation';
-import { plainKind } from '../../server/crud/kinds/shared';
-import type { ServerKind } from '../../server/crud/kinds/types';
+import { plainKind, type ServerKind } from '../host/server';
 
 const base = plainKind<'params'>();
 

@@ -4,8 +4,7 @@
  * its class names. Anything else (scripts, styles, event handlers, iframes, data: URLs) is removed.
  */
 import { richTextMarkupMax } from '#core/limits';
-import { plainKind } from '../../server/crud/kinds/shared';
-import type { ServerKind } from '../../server/crud/kinds/types';
+import { plainKind, type ServerKind } from '../host/server';
 
 export { RichTextTooDeep, sanitiseRichText } from './sanitiser';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_STATUS, STATUS } from '../../core/statuses';
-import type { KindDefinition } from '../../generator/kinds/types';
-import { common } from '../../generator/kinds/input';
+import type { KindDefinition } from '../host/generator';
+import { common } from '../host/input';
 
 /** The status values each validation variant accepts. */
 export const PUBLISH_STATUSES = [STATUS.published] as const;

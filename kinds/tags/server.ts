@@ -1,15 +1,14 @@
 /** Tags: existing tags (`{id, name}`) kept as rows of the tags relation, read back with their names. */
 import { RELATIONS } from '#core/relations';
 import { isRecord } from '../host/sql';
-import { distinct, existingIds, plainKind } from '../../server/crud/kinds/shared';
-import type { ServerKind } from '../../server/crud/kinds/types';
+import { distinct, existingIds, plainKind, type ServerKind } from '../host/server';
 
 export const tags: ServerKind<'tags'> = {
   ...plainKind<'tags'>(),
-  references: async (_field, value, { db, path, errors }) => {
+  references: async (_field, value, { rows, path, errors }) => {
     if (!Array.isArray(value)) return;
     const ids = value.map((tag: unknown) => Number(isRecord(tag) ? tag.id : NaN));
-    const valid = await existingIds(db, RELATIONS.tags.target, ids);
+    const valid = await existingIds(rows, RELATIONS.tags.target, ids);
     if (ids.some((id) => !valid.has(id))) errors.add(path, 'unknownTag');
   },
   relation: {

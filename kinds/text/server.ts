@@ -1,4 +1,4 @@
+import { plainKind } from '../host/server';
 /** Single-line text: a plain column or JSON value, stored and read as sent. */
-import { plainKind } from '../../server/crud/kinds/shared';
 
 export const text = plainKind<'text'>();

@@ -1,4 +1,4 @@
+import { plainKind } from '../host/server';
 /** Multi-line text: a plain column or JSON value, stored and read as sent. */
-import { plainKind } from '../../server/crud/kinds/shared';
 
 export const textarea = plainKind<'textarea'>();

@@ -7,9 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { isValidationMessageKey } from '#core/messages';
 import type { FieldOfKind } from '#core/model';
-import { rows } from '../db/client';
 import { idList, isRecord } from '../db/sql';
-import type { ReferenceContext } from '../crud/kinds/types';
+import type { ReferenceContext } from '../../kinds/host/server';
 import { DETECTED_TYPES, matchesAccepted } from './detect';
 
 /** Where the library's files are served (`GET /uploads/<key>`). */
@@ -26,7 +25,7 @@ interface LibraryFile {
 export async function checkMediaReferences(
   field: FieldOfKind<'images'> | FieldOfKind<'files'>,
   value: unknown,
-  { db, path, errors }: ReferenceContext,
+  { rows, path, errors }: ReferenceContext,
 ): Promise<void> {
   if (!Array.isArray(value)) return;
   const entries = value.filter(isRecord);
@@ -35,7 +34,6 @@ export async function checkMediaReferences(
   const found = new Map(
     (
       await rows<LibraryFile>(
-        db,
         sql`select id, storage_key, thumb_key, name, mime from media where id in ${idList([...new Set(ids)])}`,
       )
     ).map((row) => [row.id, row]),

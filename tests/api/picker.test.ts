@@ -15,6 +15,7 @@ import * as platform from '../../generated/api/platform';
 import { entityNames } from '../../generated/registry';
 import type { EntityPage, EntityPicks, EntityTypesResult } from '../../generated/api/schemas';
 import { entity } from '../../kinds/entity/server';
+import { referenceContext } from '../../server/crud/kinds';
 import { FieldErrors } from '../../server/crud/save/context';
 import { rows } from '../../server/db/client';
 import { backends, startTestServer, type TestServer } from './harness';
@@ -224,7 +225,7 @@ describe.each(backends)('entity picker on $name', (backend) => {
         language: 'it',
         permalinks: { site: 'https://portal.test' },
       });
-      await entity.references?.(field, value, { db: t.server.database.db, path: 'related', errors });
+      await entity.references?.(field, value, referenceContext(t.server.database.db, 'related', errors));
       return errors.errors;
     };
     expect(

@@ -11,8 +11,9 @@
  *   the client emitted from `openapi.yaml` as written is the one the generator emits (and
  *   `npm run generate -- --check` that this is the one committed).
  * - "A kind without a widget or without server handling does not compile": a new field kind added
- *   to `core/model.ts` alone is reported by the compiler in each typed map a kind must be
- *   registered in.
+ *   to `core/model.ts` alone is reported by the compiler in the one list of kinds (`kinds/index.ts`)
+ *   and the editor's empty values; once listed, in each registry of the kinds' parts (generator,
+ *   server, admin) that lacks its part.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -97,13 +98,11 @@ describe('the admin against a changed openapi.yaml', () => {
 const MODEL = 'core/model.ts';
 const FOLDERS = ['core', 'kinds', 'generator', 'server', 'app', 'generated'];
 
-/** The files of the maps every kind is registered in. */
-const MAPS = [
-  'generator/kinds/index.ts',
-  'server/crud/kinds/index.ts',
-  'app/runtime/fields/widgets.ts',
-  'app/runtime/editor/values.ts',
-];
+/** The files of the maps every kind is registered in: the one list of kinds, and the empty values. */
+const MAPS = ['kinds/index.ts', 'app/runtime/fields/widgets.ts', 'app/runtime/editor/values.ts'];
+/** The registries of the kinds' parts, typed by the list of `kinds/index.ts`. */
+const REGISTRIES = ['kinds/registry.generator.ts', 'kinds/registry.server.ts'];
+const LIST = 'kinds/index.ts';
 
 describe('a new field kind', () => {
   it('is refused by every typed map until it is registered there', () => {
@@ -113,6 +112,33 @@ describe('a new field kind', () => {
     const withKind = model.replace(last, "  | TagsField\n  | (FieldBase<'rating'> & { readonly stars: number });");
     const errors = typeErrors(new Map([[MODEL, withKind]]), FOLDERS, MAPS);
     for (const file of MAPS) {
+      expect(
+        errors.some((error) => error.startsWith(`${file}:`) && error.includes('rating')),
+        `${file}\n${errors.join('\n')}`,
+      ).toBe(true);
+    }
+  }, 120_000);
+
+  it('once listed in kinds/index.ts, is refused by each registry that lacks its part', () => {
+    const model = readFileSync(path.join(ROOT, MODEL), 'utf8');
+    const list = readFileSync(path.join(ROOT, LIST), 'utf8');
+    const last = "  'tags',\n] as const";
+    expect(list).toContain(last);
+    const withKind = model.replace(
+      '  | TagsField;',
+      "  | TagsField\n  | (FieldBase<'rating'> & { readonly stars: number });",
+    );
+    const listed = list.replace(last, "  'tags',\n  'rating',\n] as const");
+    const errors = typeErrors(
+      new Map([
+        [MODEL, withKind],
+        [LIST, listed],
+      ]),
+      FOLDERS,
+      [LIST, ...REGISTRIES],
+    );
+    expect(errors.filter((error) => error.startsWith(`${LIST}:`))).toEqual([]);
+    for (const file of REGISTRIES) {
       expect(
         errors.some((error) => error.startsWith(`${file}:`) && error.includes('rating')),
         `${file}\n${errors.join('\n')}`,

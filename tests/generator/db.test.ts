@@ -16,7 +16,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityMeta, FieldMeta } from '../../core/model';
 import { DB_SCHEMA_PATH, emitDb, pgIdentifier, tsTypeOfSchema } from '../../generator/emit/db';
-import type { JsonSchema } from '../../generator/kinds/types';
+import type { JsonSchema } from '../../kinds/host/generator';
 import { loadSchemas } from '../../generator/load';
 import { normalise, type Model } from '../../generator/normalise';
 import { validateSchemas } from '../../generator/validate';

@@ -5,7 +5,7 @@
 import type { EntityMeta, FieldMeta } from '../../../core/model';
 import { placeExpressionOf, storageOf } from '../../kinds';
 import { placeMunicipalityColumn } from '../../../core/municipality-columns';
-import type { Storage } from '../../kinds/types';
+import type { Storage } from '../../../kinds/host/generator';
 import { pascalCase } from '../names';
 import { pgIdentifier, propertyKey, quote, snakeCase } from './identifiers';
 import { PLATFORM_BY_SQL_NAME, type Imports } from './imports';

@@ -4,7 +4,7 @@
  */
 import type { EntityMeta, FieldMeta } from '../../../core/model';
 import { jsonSchemaOf } from '../../kinds';
-import type { JsonContext } from '../../kinds/types';
+import type { JsonContext } from '../../../kinds/host/generator';
 import { tsTypeOfSchema } from '../json-types';
 
 export { tsTypeOfSchema } from '../json-types';

@@ -7,7 +7,7 @@
 import type { EntityMeta, FieldMeta } from '../../../core/model';
 import { RELATION_NAMES, relationColumns, relationOf } from '../../../core/relations';
 import { storageOf } from '../../kinds';
-import type { Storage } from '../../kinds/types';
+import type { Storage } from '../../../kinds/host/generator';
 import type { Model } from '../../normalise';
 import { tableNames } from '../names';
 import { fieldColumns, instantColumn, type ColumnSpec } from './columns';

@@ -1,5 +1,5 @@
 /** Types, contract constants and small schema constructors shared by the OpenAPI modules. */
-import type { JsonSchema } from '../../kinds/types';
+import type { JsonSchema } from '../../../kinds/host/generator';
 
 export type Schema = JsonSchema;
 export type Operation = Record<string, unknown>;

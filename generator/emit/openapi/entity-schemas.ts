@@ -4,7 +4,7 @@
  */
 import type { EntityMeta, FieldMeta } from '../../../core/model';
 import { jsonSchemaOf } from '../../kinds';
-import type { JsonContext } from '../../kinds/types';
+import type { JsonContext } from '../../../kinds/host/generator';
 import { pascalCase } from '../names';
 import { arrayOf, nullable, object, schemaRef, type Schema } from './basics';
 import { STATUS_FILTER } from './components';

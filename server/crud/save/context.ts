@@ -3,6 +3,7 @@
  * values, and the collector of per-field validation errors (answered together as one 422).
  */
 import { formatMessage, type ApiMessageKey, type ValidationMessageKey } from '#core/messages';
+import { isBlank } from '../../../kinds/host/server';
 import type { ItemContext } from '../read';
 
 export type Row = Record<string, unknown>;
@@ -19,9 +20,8 @@ export interface SaveOutcome {
   readonly message: ApiMessageKey;
 }
 
-export function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
+/** Blank values (undefined, null, blank text): the kinds' host rule (`kinds/host/server.ts`). */
+export { isBlank };
 
 export class FieldErrors {
   readonly errors: Record<string, string[]> = {};

@@ -6,7 +6,7 @@ import type { FieldMeta } from '#core/model';
 import type { Executor } from '../../db/client';
 import { isRecord } from '../../db/sql';
 import type { EntityRuntime, StoredField } from '../entity';
-import { serverKind } from '../kinds';
+import { referenceContext, serverKind } from '../kinds';
 import type { FieldErrors, Row } from './context';
 
 /** Every reference in the body points at a row that exists (and categories under their main). */
@@ -38,7 +38,7 @@ export async function checkValue(
 ): Promise<void> {
   if (value === undefined || value === null) return;
   const check = serverKind(field).references;
-  if (check) await check(field, value, { db, path, errors });
+  if (check) await check(field, value, referenceContext(db, path, errors));
   if (field.kind === 'group' && isRecord(value)) {
     for (const member of field.fields)
       await checkValue(db, member, value[member.name], `${path}.${member.name}`, errors);

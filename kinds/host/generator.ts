@@ -72,9 +72,6 @@ export interface KindDefinition<K extends FieldKind, S extends KindInput<K> = Ki
   placeExpression?(field: FieldOfKind<K>): string | null;
 }
 
-/** One definition per kind: a kind missing here fails to compile. */
-export type KindRegistry = { readonly [K in FieldKind]: KindDefinition<K> };
-
 /** Renders an options object literal for a zod helper call, skipping undefined values. */
 export function callOptions(options: Readonly<Record<string, unknown>>): string {
   const parts = Object.entries(options)

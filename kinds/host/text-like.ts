@@ -3,7 +3,14 @@ import { z } from 'zod';
 import type { RichTextField, TextareaField, TextField } from '../../core/model';
 import { richTextMarkupMax } from '../../core/limits';
 import { textLike } from './input';
-import { callOptions, presence, type BaseField, type JsonSchema, type KindDefinition, type ZodContext } from './types';
+import {
+  callOptions,
+  presence,
+  type BaseField,
+  type JsonSchema,
+  type KindDefinition,
+  type ZodContext,
+} from './generator';
 
 /** The spec's default maximum lengths: text 524288, textarea 300. */
 export const TEXT_DEFAULT_MAX = 524288;
