@@ -68,6 +68,9 @@ export const routes: RouteObject[] = [
  */
 export function discoverSignedInRoutes(): PatchRoutesOnNavigationFunction {
   return async ({ patch }) => {
+    // Every screen of the table renders in the signed-in frame: fetch it alongside (a deep link
+    // opened signed in never shows the login page, which otherwise prefetches both).
+    loadSignedInFrame().catch(() => undefined);
     const { signedInRoutes } = await loadSignedInRoutes();
     patch(SIGNED_IN, signedInRoutes);
   };
