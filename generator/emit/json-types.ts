@@ -51,7 +51,7 @@ export function tsTypeOfSchema(schema: JsonSchema, options: TypeOptions = {}): s
     return options.refs === true ? (COMPONENT_REF.exec(schema.$ref)?.[1] ?? 'unknown') : 'unknown';
   }
   if (Array.isArray(schema.allOf)) {
-    return schema.allOf.map((part) => `(${isSchema(part) ? tsTypeOfSchema(part) : 'unknown'})`).join(' & ');
+    return schema.allOf.map((part) => `(${isSchema(part) ? tsTypeOfSchema(part, options) : 'unknown'})`).join(' & ');
   }
   if (Array.isArray(schema.enum)) return union(schema.enum.map((value) => JSON.stringify(value)));
   if (schema.const !== undefined) return JSON.stringify(schema.const);
