@@ -5,7 +5,7 @@
  * server's geocoding (`GET operations/geocode`, 'street, number city') and fills latitude and
  * longitude; a refusal shows the provider's message at the top centre, any other failure
  * 'Impossibile calcolare tutti i campi!!' (content.md section 8). With `map`, a Leaflet map
- * (`app/runtime/map/AddressMap.tsx`, loaded lazily) shows a draggable marker; dragging it or
+ * (the admin's `geo.AddressMap`, loaded lazily) shows a draggable marker; dragging it or
  * clicking the map sets latitude and longitude.
  */
 import {
@@ -20,22 +20,21 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconMapPin, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { ApiError } from '#api/errors.ts';
-import { geocode, mapSettings } from '../../generated/api/platform';
-import { MAP_VIEW } from '../../app/runtime/map/view';
 import { apiMessage } from '#core/messages';
-import { useT, useUiLanguage } from '../../app/i18n/context';
-import { TOAST_MS } from '../../app/ui/feedback';
-import { textValue } from '../../app/runtime/fields/text';
-import { municipalityLabel, useDebounced, useMunicipalitySearch, type Municipality } from '../../app/runtime/lookups';
-import { useFieldChrome, useFieldError, type KindProps, FieldGroup } from '../../app/runtime/fields/shared';
-
-const AddressMap = lazy(() => import('../../app/runtime/map/AddressMap'));
+import { textValue } from '../host/ui/text';
+import {
+  FieldGroup,
+  useAdminHost,
+  useFieldChrome,
+  useFieldError,
+  useT,
+  useUiLanguage,
+  type KindProps,
+  type MunicipalityOption,
+} from '../host/admin';
 
 const CITY_MIN_CHARS = 2;
 const CITY_DEBOUNCE_MS = 300;
@@ -55,7 +54,7 @@ function readCity(value: unknown): CityValue | null {
 }
 
 /** The city object the address holds: the lookup row without properties the schema does not know. */
-function cityOf(found: Municipality): CityValue {
+function cityOf(found: MunicipalityOption): CityValue {
   return {
     id: found.id,
     city: found.city,
@@ -128,8 +127,9 @@ function CitySelect({ name, label, disabled }: { name: string; label: string; di
   } = useController({ name });
   const error = useFieldError(name);
   const [search, setSearch] = useState('');
+  const { useDebounced, lookups, municipalityLabel } = useAdminHost();
   const debounced = useDebounced(search, CITY_DEBOUNCE_MS);
-  const results = useMunicipalitySearch(debounced, CITY_MIN_CHARS);
+  const results = lookups.useMunicipalitySearch(debounced, CITY_MIN_CHARS);
   const current = readCity(field.value);
   const rows = results.data ?? [];
   const data = [
@@ -176,10 +176,10 @@ export function geocodeQuery(value: unknown): string | null {
 function GeocodeButton({ name, disabled }: { name: string; disabled: boolean }) {
   const t = useT();
   const { language } = useUiLanguage();
+  const { feedback, geo } = useAdminHost();
   const { getValues, setValue } = useFormContext();
   const [busy, setBusy] = useState(false);
-  const warn = (message: string) =>
-    notifications.show({ color: 'orange', message, position: 'top-center', autoClose: TOAST_MS, withBorder: true });
+  const warn = (message: string) => feedback.warn(message);
   const run = async () => {
     const query = geocodeQuery(getValues(name));
     if (query === null) {
@@ -188,14 +188,15 @@ function GeocodeButton({ name, disabled }: { name: string; disabled: boolean }) 
     }
     setBusy(true);
     try {
-      const { data } = await geocode({ address: query });
+      const data = await geo.geocode(query);
       const options = { shouldDirty: true, shouldTouch: true, shouldValidate: true };
       setValue(`${name}.lat`, data.lat, options);
       setValue(`${name}.lng`, data.lng, options);
     } catch (error) {
       // The provider's refusal (its 400) and the server's own explanations are shown as they are.
-      const told = error instanceof ApiError && [404, 422].includes(error.status) && error.message.trim() !== '';
-      warn(told ? error.message : apiMessage('geocodeFailed', language));
+      const failure = geo.apiErrorOf(error);
+      const told = failure !== null && [404, 422].includes(failure.status) && failure.message.trim() !== '';
+      warn(told ? failure.message : apiMessage('geocodeFailed', language));
     } finally {
       setBusy(false);
     }
@@ -226,11 +227,8 @@ function MapOfAddress({ name, disabled }: { name: string; disabled: boolean }) {
   const t = useT();
   const { setValue } = useFormContext();
   const [lat, lng] = useWatch({ name: [`${name}.lat`, `${name}.lng`] }) as [unknown, unknown];
-  const settings = useQuery({
-    queryKey: ['operations', 'map'],
-    queryFn: () => mapSettings(),
-    staleTime: Infinity,
-  });
+  const { geo } = useAdminHost();
+  const settings = geo.useMapSettings();
   const onPick = useCallback(
     (position: { lat: number; lng: number }) => {
       const options = { shouldDirty: true, shouldTouch: true, shouldValidate: true };
@@ -239,11 +237,11 @@ function MapOfAddress({ name, disabled }: { name: string; disabled: boolean }) {
     },
     [name, setValue],
   );
-  const placeholder = <Skeleton height={MAP_VIEW.height} radius="sm" />;
+  const placeholder = <Skeleton height={geo.mapHeight} radius="sm" />;
   if (!settings.data) return settings.isError ? null : placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <AddressMap
+      <geo.AddressMap
         lat={coordinate(lat)}
         lng={coordinate(lng)}
         tileUrl={settings.data.data.tileUrl}

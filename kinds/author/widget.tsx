@@ -1,2 +1,2 @@
-/** Authors: the admin widget, shared with kinds of the same shape (`app/runtime/fields/LookupInputs.tsx`). */
-export { AuthorFieldInput as Widget } from '../../app/runtime/fields/LookupInputs';
+/** Authors: the admin widget, shared with kinds of the same shape (`../tags/LookupInputs.tsx`). */
+export { AuthorFieldInput as Widget } from '../tags/LookupInputs';

@@ -1,2 +1,2 @@
-/** Booleans: the admin widget, shared with kinds of the same shape (`app/runtime/fields/BasicInputs.tsx`). */
-export { BooleanFieldInput as Widget } from '../../app/runtime/fields/BasicInputs';
+/** Booleans: the admin widget, shared with kinds of the same shape (`../host/ui/BasicInputs.tsx`). */
+export { BooleanFieldInput as Widget } from '../host/ui/BasicInputs';

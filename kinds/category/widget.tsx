@@ -6,10 +6,8 @@
 import { Group, MultiSelect, Radio, Select, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useController } from 'react-hook-form';
-import { useT } from '../../app/i18n/context';
-import { categoryOptions, chooseCategories, readCategoryChoice } from '../../app/runtime/fields/categories';
-import { useCategoryTree } from '../../app/runtime/lookups';
-import { useFieldChrome, type KindProps } from '../../app/runtime/fields/shared';
+import { useAdminHost, useT, useFieldChrome, type KindProps } from '../host/admin';
+import { categoryOptions, chooseCategories, readCategoryChoice } from './categories';
 
 /** The admin widget of the category kind. */
 export function Widget({ field, name, language, required, disabled }: KindProps<'category'>) {
@@ -18,7 +16,7 @@ export function Widget({ field, name, language, required, disabled }: KindProps<
   const {
     field: { ref: inputRef, ...control },
   } = useController({ name });
-  const tree = useCategoryTree(field.main, language);
+  const tree = useAdminHost().lookups.useCategoryTree(field.main, language);
   const options = useMemo(() => categoryOptions(tree.data, language), [tree.data, language]);
   const choice = readCategoryChoice(control.value);
   const labels = new Map(options.map((option) => [option.value, option.label]));

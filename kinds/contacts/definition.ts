@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_TYPES } from '../../core/model';
 import { FIELD_LIMITS } from '../../core/limits';
-import {
-  callOptions,
-  ID_SCHEMA,
-  INTEGER_SCHEMA,
-  presence,
-  stringSchema,
-  type KindDefinition,
-} from '../host/generator';
+import { callOptions, ID_SCHEMA, INTEGER_SCHEMA, presence, stringSchema, type KindDefinition } from '../host/generator';
 import { common } from '../host/input';
 
 /** The field as written in a schema. */

@@ -9,19 +9,19 @@ import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { formatMessage } from '#core/messages';
 import type { ContactType } from '#core/model';
-import { useT, useUiLanguage } from '../../app/i18n/context';
-import type { MessageKey } from '../../app/i18n/index';
-import { confirmAction } from '../../app/ui/feedback';
 import {
-  contactDefault,
-  contactProblem,
-  readContacts,
-  withType,
-  type ContactValue,
-} from '../../app/runtime/fields/contacts';
-import { MoveButtons } from '../../app/runtime/fields/MoveButtons';
-import { moveEntry, renumber } from '../../app/runtime/fields/orderedEntries';
-import { useFieldChrome, useFieldError, type KindProps, FieldGroup } from '../../app/runtime/fields/shared';
+  FieldGroup,
+  useAdminHost,
+  useFieldChrome,
+  useFieldError,
+  useT,
+  useUiLanguage,
+  type KindMessageKey,
+  type KindProps,
+} from '../host/admin';
+import { contactDefault, contactProblem, readContacts, withType, type ContactValue } from './contacts';
+import { MoveButtons } from '../host/ui/MoveButtons';
+import { moveEntry, renumber } from '../host/ui/orderedEntries';
 
 const INPUT_TYPES: Readonly<Record<ContactType, string>> = {
   email: 'email',
@@ -31,7 +31,7 @@ const INPUT_TYPES: Readonly<Record<ContactType, string>> = {
   whatsapp: 'tel',
 };
 
-function typeLabel(type: ContactType): MessageKey {
+function typeLabel(type: ContactType): KindMessageKey {
   return `field.contacts.${type}`;
 }
 
@@ -118,6 +118,7 @@ function ContactRow(props: {
 export function Widget({ field, name, required, disabled }: KindProps<'contacts'>) {
   const t = useT();
   const { language } = useUiLanguage();
+  const { feedback } = useAdminHost();
   const chrome = useFieldChrome(field, name, required, false);
   const { field: control } = useController({ name });
   const contacts = readContacts(control.value);
@@ -127,7 +128,7 @@ export function Widget({ field, name, required, disabled }: KindProps<'contacts'
     const contact = contacts[index];
     if (!contact) return;
     const label = contact.label?.trim() || contact.value.trim() || t(typeLabel(contact.type as ContactType));
-    if (await confirmAction(t('field.contacts.confirmRemove', { name: label }), language)) {
+    if (await feedback.confirmAction(t('field.contacts.confirmRemove', { name: label }), language)) {
       write(contacts.filter((_, at) => at !== index));
     }
   };

@@ -1,2 +1,2 @@
-/** Dates: the admin widget, shared with kinds of the same shape (`app/runtime/fields/DateInputs.tsx`). */
-export { DateFieldInput as Widget } from '../../app/runtime/fields/DateInputs';
+/** Dates: the admin widget, shared with kinds of the same shape (`../host/ui/DateInputs.tsx`). */
+export { DateFieldInput as Widget } from '../host/ui/DateInputs';

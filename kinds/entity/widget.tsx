@@ -1,18 +1,16 @@
-/** Items picked from other entities: the entity picker (`app/runtime/picker/`) as a form field. */
+/** Items picked from other entities: the admin's entity picker (`AdminHost.EntityPicker`) as a form field. */
 import { useController } from 'react-hook-form';
-import { useLabel } from '../../app/i18n/context';
-import { FieldGroup, useFieldChrome, type KindProps } from '../../app/runtime/fields/shared';
-import { EntityPicker } from '../../app/runtime/picker/EntityPicker';
-import { readPicks } from '../../app/runtime/picker/search';
+import { FieldGroup, useAdminHost, useFieldChrome, useLabel, type KindProps } from '../host/admin';
 
 export function Widget({ field, name, language, required, disabled }: KindProps<'entity'>) {
   const chrome = useFieldChrome(field, name, required);
   const label = useLabel();
+  const { EntityPicker } = useAdminHost();
   const { field: control } = useController({ name });
   return (
     <FieldGroup chrome={chrome}>
       <EntityPicker
-        value={readPicks(control.value)}
+        value={control.value}
         onChange={control.onChange}
         limit={field.limit}
         types={field.types}

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from '../../core/limits';
-import {
-  callOptions,
-  ID_SCHEMA,
-  LINK_SCHEMA,
-  presence,
-  stringSchema,
-  type KindDefinition,
-} from '../host/generator';
+import { callOptions, ID_SCHEMA, LINK_SCHEMA, presence, stringSchema, type KindDefinition } from '../host/generator';
 import { common } from '../host/input';
 
 /** The field as written in a schema. */

@@ -1,2 +1,2 @@
-/** Files: the admin widget, a file box with upload in place (`app/runtime/fields/FilesInput.tsx`). */
-export { FilesFieldInput as Widget } from '../../app/runtime/fields/FilesInput';
+/** Files: the admin widget, a file box with upload in place (`../files/FilesInput.tsx`). */
+export { FilesFieldInput as Widget } from './FilesInput';

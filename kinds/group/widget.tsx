@@ -1,10 +1,10 @@
 /**
  * Groups: normally resolved by the editor into their members' widgets; if a group is passed as a
- * field, its members are shown in a fieldset (`app/runtime/fields/ListInput.tsx`).
+ * field, its members are shown in a fieldset (`../list/ListInput.tsx`).
  */
 import type { JSX } from 'react';
-import { GroupFieldInput } from '../../app/runtime/fields/ListInput';
-import type { KindProps } from '../../app/runtime/fields/shared';
+import { GroupFieldInput } from '../list/ListInput';
+import type { KindProps } from '../host/admin';
 
 export function Widget({ field, name, language, disabled }: KindProps<'group'>): JSX.Element {
   return <GroupFieldInput field={field} name={name} language={language} disabled={disabled === true} />;

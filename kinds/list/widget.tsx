@@ -1,2 +1,2 @@
-/** Repeatable lists: the admin widget, shared with kinds of the same shape (`app/runtime/fields/ListInput.tsx`). */
-export { ListFieldInput as Widget } from '../../app/runtime/fields/ListInput';
+/** Repeatable lists: the admin widget, shared with kinds of the same shape (`../list/ListInput.tsx`). */
+export { ListFieldInput as Widget } from './ListInput';

@@ -7,16 +7,14 @@
 import { MultiSelect, Pill, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
-import { useT } from '../../app/i18n/context';
-import { readIds } from '../../app/runtime/fields/idLists';
+import { readIds } from '../host/ui/idLists';
 import {
-  municipalityLabel,
-  useDebounced,
-  useMunicipalitiesById,
-  useMunicipalitySearch,
-  type Municipality,
-} from '../../app/runtime/lookups';
-import { useFieldChrome, type KindProps } from '../../app/runtime/fields/shared';
+  useAdminHost,
+  useFieldChrome,
+  useT,
+  type KindProps,
+  type MunicipalityOption as Municipality,
+} from '../host/admin';
 
 const OPTIONS_SHOWN = 10;
 
@@ -29,10 +27,11 @@ export function Widget({ field, name, required, disabled }: KindProps<'municipal
   } = useController({ name });
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<ReadonlyMap<number, Municipality>>(new Map());
+  const { useDebounced, lookups, municipalityLabel } = useAdminHost();
   const debounced = useDebounced(search, field.debounceMs);
-  const results = useMunicipalitySearch(debounced, field.minChars);
+  const results = lookups.useMunicipalitySearch(debounced, field.minChars);
   const ids = readIds(control.value);
-  const loaded = useMunicipalitiesById(ids.filter((id) => !picked.has(id)));
+  const loaded = lookups.useMunicipalitiesById(ids.filter((id) => !picked.has(id)));
   const known = new Map<number, Municipality>([...loaded, ...picked]);
   for (const found of results.data ?? []) if (!known.has(found.id)) known.set(found.id, found);
 

@@ -1,2 +1,2 @@
-/** Numbers: the admin widget, shared with kinds of the same shape (`app/runtime/fields/BasicInputs.tsx`). */
-export { NumberFieldInput as Widget } from '../../app/runtime/fields/BasicInputs';
+/** Numbers: the admin widget, shared with kinds of the same shape (`../host/ui/BasicInputs.tsx`). */
+export { NumberFieldInput as Widget } from '../host/ui/BasicInputs';

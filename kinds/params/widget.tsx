@@ -9,15 +9,8 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { formatMessage } from '#core/messages';
-import { useT, useUiLanguage } from '../../app/i18n/context';
-import {
-  paramRowProblems,
-  paramsToRows,
-  rowsToParams,
-  sameParams,
-  type ParamRow,
-} from '../../app/runtime/fields/params';
-import { useFieldChrome, type KindProps, FieldGroup } from '../../app/runtime/fields/shared';
+import { useT, useUiLanguage, useFieldChrome, type KindProps, FieldGroup } from '../host/admin';
+import { paramRowProblems, paramsToRows, rowsToParams, sameParams, type ParamRow } from './params';
 
 /** The admin widget of the params kind. */
 export function Widget({ field, name, required, disabled }: KindProps<'params'>) {

@@ -4,13 +4,10 @@
  */
 import { Checkbox, Group } from '@mantine/core';
 import { useController } from 'react-hook-form';
-import { useSession } from '../../app/auth/SessionProvider';
-import { useT } from '../../app/i18n/context';
-import type { MessageKey } from '../../app/i18n/index';
-import { portalAllowed, readIds, togglePortal } from '../../app/runtime/fields/idLists';
-import { useFieldChrome, type KindProps, FieldGroup } from '../../app/runtime/fields/shared';
+import { FieldGroup, useAdminHost, useFieldChrome, useT, type KindMessageKey, type KindProps } from '../host/admin';
+import { portalAllowed, readIds, togglePortal } from '../host/ui/idLists';
 
-export const PORTALS: readonly { readonly id: number; readonly label: MessageKey }[] = [
+export const PORTALS: readonly { readonly id: number; readonly label: KindMessageKey }[] = [
   { id: 1, label: 'field.portal.1' },
   { id: 2, label: 'field.portal.2' },
   { id: 3, label: 'field.portal.3' },
@@ -19,7 +16,7 @@ export const PORTALS: readonly { readonly id: number; readonly label: MessageKey
 /** The admin widget of the portal kind. */
 export function Widget({ field, name, required, disabled }: KindProps<'portal'>) {
   const t = useT();
-  const { user } = useSession();
+  const { roles } = useAdminHost().useSession();
   const chrome = useFieldChrome(field, name, required);
   const { field: control } = useController({ name });
   const value = readIds(control.value);
@@ -27,7 +24,7 @@ export function Widget({ field, name, required, disabled }: KindProps<'portal'>)
     <FieldGroup chrome={chrome}>
       <Group gap="md" mt={6}>
         {PORTALS.map((portal) => {
-          const allowed = portalAllowed(portal.id, field.restricted, user?.roles);
+          const allowed = portalAllowed(portal.id, field.restricted, roles);
           return (
             <Checkbox
               key={portal.id}

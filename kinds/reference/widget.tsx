@@ -8,9 +8,7 @@ import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { SEARCH_CALL_LIMITS } from '#core/limits';
-import { useLabel, useT } from '../../app/i18n/context';
-import { useDebounced, useReferenceSearch } from '../../app/runtime/lookups';
-import { useFieldChrome, type KindProps } from '../../app/runtime/fields/shared';
+import { useAdminHost, useLabel, useT, useFieldChrome, type KindProps } from '../host/admin';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -33,9 +31,10 @@ export function Widget({ field, name, required, disabled }: KindProps<'reference
     field: { ref: inputRef, ...control },
   } = useController({ name });
   const [search, setSearch] = useState('');
+  const { useDebounced, lookups } = useAdminHost();
   const typed = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const enough = typed.length >= SEARCH_CALL_LIMITS.minChars;
-  const found = useReferenceSearch(field.entity, typed);
+  const found = lookups.useReferenceSearch(field.entity, typed);
   const current = chosenOf(control.value);
   const rows = (enough ? (found.data ?? []) : []).slice(0, field.shown);
   const data = [

@@ -2,13 +2,12 @@
 import { Input, Skeleton, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useCallback, useId, useMemo } from 'react';
 import { useController } from 'react-hook-form';
-import { useT } from '../../app/i18n/context';
-import { textValue } from '../../app/runtime/fields/text';
-import type { ToolbarLabels } from '../../app/runtime/fields/QuillEditor';
-import { useFieldChrome, type KindProps } from '../../app/runtime/fields/shared';
-import { Counter } from '../../app/runtime/fields/TextInputs';
+import { useT, useFieldChrome, type KindProps } from '../host/admin';
+import { textValue } from '../host/ui/text';
+import type { ToolbarLabels } from './QuillEditor';
+import { Counter } from '../host/ui/TextInputs';
 
-const QuillEditor = lazy(() => import('../../app/runtime/fields/QuillEditor'));
+const QuillEditor = lazy(() => import('./QuillEditor'));
 
 /** The admin widget of the richtext kind. */
 export function Widget({ field, name, required, disabled }: KindProps<'richtext'>) {

@@ -5,8 +5,7 @@
  */
 import { Button, Group, PasswordInput } from '@mantine/core';
 import { useController } from 'react-hook-form';
-import { useT } from '../../app/i18n/context';
-import { useFieldChrome, type KindProps } from '../../app/runtime/fields/shared';
+import { useT, useFieldChrome, type KindProps } from '../host/admin';
 
 function isKept(value: unknown): value is { set: boolean } {
   return typeof value === 'object' && value !== null && 'set' in value;

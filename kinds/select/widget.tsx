@@ -1,2 +1,2 @@
-/** Choices: the admin widget, shared with kinds of the same shape (`app/runtime/fields/BasicInputs.tsx`). */
-export { SelectFieldInput as Widget } from '../../app/runtime/fields/BasicInputs';
+/** Choices: the admin widget, shared with kinds of the same shape (`../host/ui/BasicInputs.tsx`). */
+export { SelectFieldInput as Widget } from '../host/ui/BasicInputs';

@@ -1,2 +1,2 @@
-/** Slugs: the admin widget, shared with kinds of the same shape (`app/runtime/fields/TextInputs.tsx`). */
-export { SlugFieldInput as Widget } from '../../app/runtime/fields/TextInputs';
+/** Slugs: the admin widget, shared with kinds of the same shape (`../host/ui/TextInputs.tsx`). */
+export { SlugFieldInput as Widget } from '../host/ui/TextInputs';

@@ -1,2 +1,2 @@
-/** Single-line text: the admin widget, shared with kinds of the same shape (`app/runtime/fields/TextInputs.tsx`). */
-export { TextFieldInput as Widget } from '../../app/runtime/fields/TextInputs';
+/** Single-line text: the admin widget, shared with kinds of the same shape (`../host/ui/TextInputs.tsx`). */
+export { TextFieldInput as Widget } from '../host/ui/TextInputs';

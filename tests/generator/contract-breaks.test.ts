@@ -99,9 +99,9 @@ const MODEL = 'core/model.ts';
 const FOLDERS = ['core', 'kinds', 'generator', 'server', 'app', 'generated'];
 
 /** The files of the maps every kind is registered in: the one list of kinds, and the empty values. */
-const MAPS = ['kinds/index.ts', 'app/runtime/fields/widgets.ts', 'app/runtime/editor/values.ts'];
+const MAPS = ['kinds/index.ts', 'app/runtime/editor/values.ts'];
 /** The registries of the kinds' parts, typed by the list of `kinds/index.ts`. */
-const REGISTRIES = ['kinds/registry.generator.ts', 'kinds/registry.server.ts'];
+const REGISTRIES = ['kinds/registry.generator.ts', 'kinds/registry.server.ts', 'kinds/registry.admin.ts'];
 const LIST = 'kinds/index.ts';
 
 describe('a new field kind', () => {

@@ -4,8 +4,8 @@ import {
   chooseCategories,
   readCategoryChoice,
   type CategoryNode,
-} from '../../app/runtime/fields/categories';
-import { contactDefault, contactProblem, readContacts, withType } from '../../app/runtime/fields/contacts';
+} from '../../kinds/category/categories';
+import { contactDefault, contactProblem, readContacts, withType } from '../../kinds/contacts/contacts';
 import {
   editorToWireDate,
   isInvalidDateText,
@@ -15,13 +15,13 @@ import {
   wireDatePart,
   wireToEditorDate,
   withPickedDate,
-} from '../../app/runtime/fields/dateText';
-import { firstErrorMessage, ownErrorMessage } from '../../app/runtime/fields/errorMessages';
-import { portalAllowed, readIds, togglePortal, visiblePills } from '../../app/runtime/fields/idLists';
-import { moveEntry, readImages, removeImage, withCover } from '../../app/runtime/fields/orderedEntries';
-import { paramRowProblems, paramsToRows, rowsToParams, sameParams } from '../../app/runtime/fields/params';
-import { canOfferNewTag, readTags } from '../../app/runtime/fields/tags';
-import { normaliseRichText, remainingCharacters } from '../../app/runtime/fields/text';
+} from '../../kinds/host/ui/dateText';
+import { firstErrorMessage, ownErrorMessage } from '../../kinds/host/ui/errorMessages';
+import { portalAllowed, readIds, togglePortal, visiblePills } from '../../kinds/host/ui/idLists';
+import { moveEntry, readImages, removeImage, withCover } from '../../kinds/host/ui/orderedEntries';
+import { paramRowProblems, paramsToRows, rowsToParams, sameParams } from '../../kinds/params/params';
+import { canOfferNewTag, readTags } from '../../kinds/tags/tags';
+import { normaliseRichText, remainingCharacters } from '../../kinds/host/ui/text';
 import { parseParams } from '../../core/validation';
 
 describe('error messages', () => {

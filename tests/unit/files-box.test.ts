@@ -1,6 +1,6 @@
-/** The checks a file box makes before sending (`app/runtime/fields/files.ts`). */
+/** The checks a file box makes before sending (`kinds/files/files.ts`). */
 import { describe, expect, it } from 'vitest';
-import { acceptsFile, refusalOf } from '../../app/runtime/fields/files';
+import { acceptsFile, refusalOf } from '../../kinds/files/files';
 
 const pdfOnly = { accept: ['.pdf', 'application/pdf'], acceptMessage: 'pdfOnly', max: 2, maxBytes: 1000 };
 const file = (name: string, type: string, size = 10) => ({ name, type, size });

@@ -12,7 +12,7 @@ import {
   toggleSelection,
 } from '../../app/features/media/picker';
 import { schemaFieldPath } from '../../app/runtime/editor/fieldPath';
-import { appendImages, removeImage, type ImageValue } from '../../app/runtime/fields/orderedEntries';
+import { appendImages, removeImage, type ImageValue } from '../../kinds/host/ui/orderedEntries';
 
 describe('the picker selection', () => {
   it('adds an image once and removes it on a second click, keeping the order of choice', () => {

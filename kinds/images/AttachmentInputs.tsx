@@ -1,24 +1,21 @@
 /**
  * Attachments: images (thumbnails, drag to reorder, remove, the cover, 'Aggiungi immagini' opening
- * the media picker). File boxes are in `FilesInput.tsx`; picked items of other entities in
- * `../picker/`.
+ * the admin's media picker, `AdminHost.media`). File boxes are in `../files/FilesInput.tsx`;
+ * picked items of other entities in `../entity/`.
  */
 import { ActionIcon, Badge, Button, Group, Image, Paper, Radio, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
-import { useT } from '../../i18n/context';
-import { useEditorContext } from '../editor/EditorContext';
-import { schemaFieldPath } from '../editor/fieldPath';
-import { SortableList } from '../sortable/SortableList';
-import { remainingSlots } from '../../features/media/picker';
-import { appendImages, moveEntry, readImages, removeImage, withCover, type ImageValue } from './orderedEntries';
-import { useFieldChrome, type FieldChrome, type KindProps, FieldGroup } from './shared';
-
-// The picker (and its gallery and drop zone) loads when first opened.
-const MediaPickerModal = lazy(async () => ({
-  default: (await import('../../features/media/MediaPickerModal')).MediaPickerModal,
-}));
+import { useAdminHost, useT, useFieldChrome, type FieldChrome, type KindProps, FieldGroup } from '../host/admin';
+import {
+  appendImages,
+  moveEntry,
+  readImages,
+  removeImage,
+  withCover,
+  type ImageValue,
+} from '../host/ui/orderedEntries';
 
 function Box({ chrome, note, children }: { chrome: FieldChrome; note: string; children: ReactNode }) {
   return (
@@ -104,11 +101,12 @@ export function ImagesFieldInput({ field, name, required, disabled }: KindProps<
   const t = useT();
   const chrome = useFieldChrome(field, name, required);
   const { field: control } = useController({ name });
-  const editor = useEditorContext();
+  const { media, sortable } = useAdminHost();
+  const { SortableList } = sortable;
   const [picking, setPicking] = useState(false);
   const images = readImages(control.value);
   const locked = disabled === true || field.readOnly;
-  const slots = remainingSlots(field.max, images.length);
+  const slots = media.remainingSlots(field.max, images.length);
   const untitled = (id: number) => t('field.images.untitled', { id });
   return (
     <Box chrome={chrome} note={t('field.images.note')}>
@@ -157,14 +155,10 @@ export function ImagesFieldInput({ field, name, required, disabled }: KindProps<
       </Group>
       {picking ? (
         <Suspense fallback={null}>
-          <MediaPickerModal
-            opened
+          <media.MediaPicker
             limit={slots}
+            name={name}
             onClose={() => setPicking(false)}
-            uploadTarget={{
-              ...(editor ? { entity: editor.entity } : {}),
-              field: schemaFieldPath(name),
-            }}
             onInsert={(picked) => {
               control.onChange(appendImages(images, picked, field.cover));
               setPicking(false);

@@ -1,6 +1,6 @@
 /**
  * Repeatable entries (stops, stages, paragraphs...): each entry renders its fields with nested
- * `FieldInput`s named `${name}.${index}.${sub.name}` (a per-language member of a shared entry
+ * `FieldInput`s (the admin's, `AdminHost.FieldInput`) named `${name}.${index}.${sub.name}` (a per-language member of a shared entry
  * adds `.${language}`; a group member adds its group's name). Entries can be dragged by their
  * handle (pointer or keyboard, `SortableList`) and moved up and down when `sortable` (renumbered
  * from 1), removed down to `min` (asking "Confermi la rimozione dell'elemento?" with
@@ -12,15 +12,10 @@ import { useState, type ReactNode } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import type { LanguageCode } from '#core/languages';
 import type { FieldMeta, GroupField } from '#core/model';
-import { useLabel, useT, useUiLanguage } from '../../i18n/context';
-import { MoveButtons } from './MoveButtons';
-import { confirmAction } from '../../ui/feedback';
-import { arrayMove, fitKeys } from '../sortable/listMoves';
-import { SortableList } from '../sortable/SortableList';
-import { FieldInput } from './FieldInput';
-import { moveEntry, renumber } from './orderedEntries';
-import { textValue } from './text';
-import { useFieldChrome, type KindProps, FieldGroup } from './shared';
+import { useAdminHost, useLabel, useT, useUiLanguage, useFieldChrome, type KindProps, FieldGroup } from '../host/admin';
+import { MoveButtons } from '../host/ui/MoveButtons';
+import { moveEntry, renumber } from '../host/ui/orderedEntries';
+import { textValue } from '../host/ui/text';
 
 /** The form path of a member inside an entry or group. */
 export function memberPath(
@@ -70,6 +65,7 @@ export function GroupFieldInput({
 }
 
 function EntryMember({ field, name, language, disabled, perLanguageInside = false }: MemberProps) {
+  const { FieldInput } = useAdminHost();
   if (field.kind === 'group') {
     return (
       <GroupFieldInput
@@ -121,6 +117,8 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
   const t = useT();
   const labelOf = useLabel();
   const { language: uiLanguage } = useUiLanguage();
+  const { feedback, sortable } = useAdminHost();
+  const { SortableList, arrayMove, fitKeys } = sortable;
   const chrome = useFieldChrome(field, name, required, false);
   const { field: control } = useController({ name });
   // Watched rather than the controller's value: typing in an entry's member re-renders the list,
@@ -141,7 +139,7 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
     write(moveEntry(entries, from, to, true));
   };
   const remove = async (index: number) => {
-    if (field.confirmRemove && !(await confirmAction(t('field.list.confirmRemove'), uiLanguage))) return;
+    if (field.confirmRemove && !(await feedback.confirmAction(t('field.list.confirmRemove'), uiLanguage))) return;
     setKeys(keys.filter((_, at) => at !== index));
     write(entries.filter((_, at) => at !== index));
   };

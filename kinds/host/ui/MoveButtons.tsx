@@ -4,7 +4,7 @@
  */
 import { ActionIcon } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
-import { useT } from '../../i18n/context';
+import { useT } from '../admin';
 
 export function MoveButtons({
   name,

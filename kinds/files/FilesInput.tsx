@@ -11,17 +11,10 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconFileUpload, IconTrash } from '@tabler/icons-react';
 import { useController, useFormContext } from 'react-hook-form';
 import { formatMessage } from '#core/messages';
-import { uploadMedia } from '../../../generated/api/platform';
-import type { MediaItem } from '../../../generated/api/schemas';
-import { UploadRow } from '../../features/media/UploadView';
-import { useUploads } from '../../features/media/useMedia';
-import { useT, useUiLanguage } from '../../i18n/context';
-import { useEditorContext } from '../editor/EditorContext';
-import { schemaFieldPath } from '../editor/fieldPath';
-import { MoveButtons } from './MoveButtons';
+import { useAdminHost, useT, useUiLanguage, FieldGroup, useFieldChrome, type KindProps } from '../host/admin';
+import { MoveButtons } from '../host/ui/MoveButtons';
 import { refusalOf } from './files';
-import { moveEntry } from './orderedEntries';
-import { FieldGroup, useFieldChrome, type KindProps } from './shared';
+import { moveEntry } from '../host/ui/orderedEntries';
 
 /** The collection file boxes upload to (the attachments list shows it). */
 export const FILES_COLLECTION = 'files';
@@ -48,19 +41,14 @@ export function FilesFieldInput({ field, name, required, disabled }: KindProps<'
   const { language } = useUiLanguage();
   const chrome = useFieldChrome(field, name, required);
   const { field: control } = useController({ name });
-  const editor = useEditorContext();
+  const { media } = useAdminHost();
   const files = readFiles(control.value);
   const locked = disabled === true || field.readOnly;
   // The form's value when an upload finishes (several may finish before the next render).
   const { getValues } = useFormContext();
 
-  const uploads = useUploads<MediaItem>(
-    async (file, onProgress) => {
-      const target = editor ? { entity: editor.entity, field: schemaFieldPath(name) } : {};
-      const answer = await uploadMedia(FILES_COLLECTION, editor?.itemId ?? 0, file, target, { onProgress });
-      return answer.data;
-    },
-    (item) => control.onChange([...readFiles(getValues(name)), { id: item.id, name: item.name, url: item.url }]),
+  const uploads = media.useFileUploads(name, FILES_COLLECTION, (item) =>
+    control.onChange([...readFiles(getValues(name)), { id: item.id, name: item.name, url: item.url }]),
   );
 
   const choose = (chosen: readonly File[]) => {
@@ -142,7 +130,7 @@ export function FilesFieldInput({ field, name, required, disabled }: KindProps<'
           </Dropzone>
         )}
         {uploads.entries.map((entry) => (
-          <UploadRow key={entry.key} entry={entry} />
+          <media.UploadRow key={entry.key} entry={entry} />
         ))}
         {field.max > 0 ? (
           <Badge variant="outline" color={files.length > field.max ? 'red' : 'gray'} w="fit-content">

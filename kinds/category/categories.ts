@@ -2,9 +2,9 @@
  * Category fields: the options of a category tree and the chosen ids with their primary one.
  * Pure (no React, no DOM), so unit-tested in Node.
  */
-import type { CategoryNode } from '../../../generated/api/schemas';
+import type { CategoryNode } from '../host/admin';
 
-export type { CategoryNode } from '../../../generated/api/schemas';
+export type { CategoryNode } from '../host/admin';
 
 export interface CategoryOption {
   readonly value: number;

@@ -8,7 +8,7 @@ import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
 import './quill.css';
 import { useEffect, useRef } from 'react';
-import { normaliseRichText } from './text';
+import { normaliseRichText } from '../host/ui/text';
 
 export interface ToolbarLabels {
   readonly header: string;

@@ -13,7 +13,7 @@ import 'dayjs/locale/it';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { formatMessage } from '#core/messages';
-import { useT, useUiLanguage } from '../../i18n/context';
+import { useT, useUiLanguage, useFieldChrome, type KindProps } from '../admin';
 import {
   isInvalidDateText,
   maskDateText,
@@ -23,7 +23,6 @@ import {
   withPickedDate,
 } from './dateText';
 import { textValue } from './text';
-import { useFieldChrome, type KindProps } from './shared';
 
 export function DateFieldInput({ field, name, required, disabled, onLeave }: KindProps<'date' | 'datetime'>) {
   const t = useT();

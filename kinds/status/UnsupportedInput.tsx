@@ -1,7 +1,7 @@
 /** A field the editor resolves itself (the status box), shown read-only if it ever reaches `FieldInput`. */
 import { Input, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
-import { useFieldChrome, type KindProps } from './shared';
+import { useFieldChrome, type KindProps } from '../host/admin';
 
 function display(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';

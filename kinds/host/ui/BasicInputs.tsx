@@ -1,8 +1,7 @@
 /** Select (single or multiple), boolean and number inputs. */
 import { Checkbox, MultiSelect, NumberInput, Select, Text } from '@mantine/core';
 import { useController } from 'react-hook-form';
-import { useLabel, useT } from '../../i18n/context';
-import { useFieldChrome, type KindProps } from './shared';
+import { useLabel, useT, useFieldChrome, type KindProps } from '../admin';
 
 type OptionValue = string | number;
 

@@ -8,9 +8,8 @@ import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { slugify } from '#core/slugify';
 import type { TextFormat } from '#core/model';
-import { useT } from '../../i18n/context';
+import { useT, useFieldChrome, type KindProps } from '../admin';
 import { remainingCharacters, textValue } from './text';
-import { useFieldChrome, type KindProps } from './shared';
 
 const INPUT_TYPES: Readonly<Record<TextFormat, string>> = { url: 'url', email: 'email', phone: 'tel' };
 

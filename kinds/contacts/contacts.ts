@@ -4,7 +4,7 @@
  */
 import { CONTACT_DEFAULTS, CONTACT_TYPES } from '#core/model';
 import { isEmail, isPhone, isUrl } from '#core/validation';
-import { textValue } from './text';
+import { textValue } from '../host/ui/text';
 
 /** The validation message key of a contact value (spec: all required; email, URL, phone digits). */
 export function contactProblem(type: string, value: string): 'required' | 'email' | 'url' | 'specialCharacters' | null {

@@ -6,16 +6,9 @@
  * item's tags are existing tags (`{id, name}`, checked by the server).
  */
 import { MultiSelect, Select } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
-import { queryKeys } from '#api/queryKeys.ts';
-import { useSession } from '../../auth/SessionProvider';
-import { useT, useUiLanguage } from '../../i18n/context';
-import { notifyError, notifySuccess } from '../../ui/feedback';
-import { createOperationsTags } from '../../../generated/api/tags';
-import { useDebounced, useTagSearch, useUsers } from '../lookups';
-import { useFieldChrome, type KindProps } from './shared';
+import { useAdminHost, useT, useUiLanguage, useFieldChrome, type KindProps } from '../host/admin';
 import { canOfferNewTag, readTags, type TagValue } from './tags';
 
 const OPTIONS_SHOWN = 10;
@@ -34,7 +27,7 @@ export function AuthorFieldInput({ field, name, required, disabled }: KindProps<
   const {
     field: { ref: inputRef, ...control },
   } = useController({ name });
-  const users = useUsers();
+  const users = useAdminHost().lookups.useUsers();
   const raw: unknown = control.value;
   const value = typeof raw === 'number' ? raw : null;
   const data = (users.data ?? []).map((user) => ({ value: user.id, label: user.name }));
@@ -63,8 +56,9 @@ export function AuthorFieldInput({ field, name, required, disabled }: KindProps<
 export function TagsFieldInput({ field, name, language, required, disabled }: KindProps<'tags'>) {
   const t = useT();
   const { language: uiLanguage } = useUiLanguage();
+  const { feedback, lookups, useDebounced, useSession, useTags } = useAdminHost();
   const session = useSession();
-  const queryClient = useQueryClient();
+  const tags = useTags();
   const chrome = useFieldChrome(field, name, required);
   const {
     field: { ref: inputRef, ...control },
@@ -72,7 +66,7 @@ export function TagsFieldInput({ field, name, language, required, disabled }: Ki
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const debounced = useDebounced(search, TAG_SEARCH_DEBOUNCE_MS);
-  const results = useTagSearch(debounced, language);
+  const results = lookups.useTagSearch(debounced, language);
   const chosen = readTags(control.value);
   const canCreate = session.allows(field.createAbility);
   const found = (results.data ?? []).filter((tag) => !chosen.some((entry) => entry.id === tag.id));
@@ -88,14 +82,13 @@ export function TagsFieldInput({ field, name, language, required, disabled }: Ki
   const create = async (tagName: string) => {
     setCreating(true);
     try {
-      const answer = await createOperationsTags({ name: tagName, lang: tagLanguage(language) });
-      const created: TagValue = { id: answer.data.id, name: tagName };
+      const created: TagValue = { id: await tags.create(tagName, tagLanguage(language)), name: tagName };
       control.onChange([...readTags(control.value), created]);
       setSearch('');
-      notifySuccess(t('field.tagCreated', { name: tagName }));
-      await queryClient.invalidateQueries({ queryKey: queryKeys.tagSearchAll() });
+      feedback.notifySuccess(t('field.tagCreated', { name: tagName }));
+      await tags.refreshSearches();
     } catch (error) {
-      notifyError(error, uiLanguage);
+      feedback.notifyError(error, uiLanguage);
     } finally {
       setCreating(false);
     }
