@@ -1,0 +1,108 @@
+/**
+ * `kinds/` is a layer of its own (issue #29): a kind's parts import `core/`, npm packages, the
+ * hosts' interface (`kinds/host/`) and kinds' folders, never the hosts' internals (`app/`,
+ * `server/`, `generator/`, `generated/`); whatever a host gives a kind reaches it through that
+ * interface (props, a React context, the context object of a call). And no import circle runs
+ * through `kinds/`. Every import of every module (static, `export ... from`, dynamic, type-only) is
+ * read with TypeScript's own pre-processor and resolved like the bundler does (relative paths and
+ * the `#core/`, `#runtime/`, `#api/` aliases of package.json).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const HOSTS = ['app', 'server', 'generator', 'generated'];
+const ALIASES: Readonly<Record<string, string>> = {
+  '#core/': 'core/',
+  '#runtime/': 'app/runtime/',
+  '#api/': 'app/api/',
+};
+const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(path.join(ROOT, folder)).flatMap((name) => {
+    const relative = `${folder}/${name}`;
+    if (statSync(path.join(ROOT, relative)).isDirectory()) return sourceFiles(relative);
+    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [relative] : [];
+  });
+}
+
+/** The project file (relative to the root) an import names, or null for a package. */
+function resolve(from: string, specifier: string): string | null {
+  const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix));
+  let base: string;
+  if (alias) base = ALIASES[alias] + specifier.slice(alias.length);
+  else if (specifier.startsWith('.')) base = path.posix.join(path.posix.dirname(from), specifier);
+  else return null;
+  for (const extension of EXTENSIONS) {
+    const candidate = base + extension;
+    if (existsSync(path.join(ROOT, candidate)) && statSync(path.join(ROOT, candidate)).isFile()) return candidate;
+  }
+  // A stylesheet or asset: a file all the same, outside any host when it sits beside the importer.
+  return base;
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(path.join(ROOT, file), 'utf8');
+  return ts.preProcessFile(text, true, true).importedFiles.map((entry) => entry.fileName);
+}
+
+const edges = new Map<string, string[]>();
+function edgesOf(file: string): string[] {
+  let found = edges.get(file);
+  if (!found) {
+    found = importsOf(file)
+      .map((specifier) => resolve(file, specifier))
+      .filter((target): target is string => target !== null && /\.tsx?$/.test(target));
+    edges.set(file, found);
+  }
+  return found;
+}
+
+const KIND_FILES = sourceFiles('kinds');
+
+describe('the kinds layer', () => {
+  it('finds the kinds and resolves their imports', () => {
+    // Guards the scan itself: the registries import every kind's parts.
+    expect(KIND_FILES).toContain('kinds/index.ts');
+    expect(edgesOf('kinds/registry.server.ts')).toContain('kinds/text/server.ts');
+    expect(resolve('kinds/text/server.ts', '#core/model')).toBe('core/model.ts');
+    expect(resolve('kinds/text/server.ts', '../../server/db/sql')).toBe('server/db/sql.ts');
+  });
+
+  it('imports no host internals (app/, server/, generator/, generated/)', () => {
+    const offending = KIND_FILES.flatMap((file) =>
+      importsOf(file)
+        .map((specifier) => ({ specifier, target: resolve(file, specifier) }))
+        .filter(({ target }) => target !== null && HOSTS.some((host) => target.startsWith(`${host}/`)))
+        .map(({ specifier }) => `${file}: ${specifier}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('has no import circle through kinds/', () => {
+    // Depth-first search from every kinds/ module over the project's imports; a back edge to a
+    // module on the current path is a circle, reported when one of its modules is in kinds/.
+    const circles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const stack: string[] = [];
+    const visit = (file: string): void => {
+      state.set(file, 'open');
+      stack.push(file);
+      for (const target of edgesOf(file)) {
+        if (!existsSync(path.join(ROOT, target))) continue;
+        const seen = state.get(target);
+        if (seen === 'open') {
+          const circle = [...stack.slice(stack.indexOf(target)), target];
+          if (circle.some((member) => member.startsWith('kinds/'))) circles.push(circle.join(' -> '));
+        } else if (seen === undefined) visit(target);
+      }
+      stack.pop();
+      state.set(file, 'done');
+    };
+    for (const file of KIND_FILES) if (!state.has(file)) visit(file);
+    expect(circles).toEqual([]);
+  });
+});
