@@ -1,45 +1,53 @@
 /**
- * The admin widget of every field kind (`kinds/<kind>/widget.tsx`), one per kind of `FIELD_KINDS`
- * (`./index.ts`): a kind without one fails to compile. Each is typed to its own kind's field
- * (`KindProps<K>`); the admin's `FieldInput` picks it by the field's kind. Every widget reads and
- * writes its value through react-hook-form.
+ * The admin part of every field kind (`kinds/<kind>/widget.tsx`: its `Widget` and the `empty`
+ * value of a new item's field), one per kind of `FIELD_KINDS` (`./index.ts`): a kind without one
+ * fails to compile. Each is typed to its own kind's field (`KindProps<K>`); the admin's
+ * `FieldInput` picks the widget by the field's kind. Every widget reads and writes its value
+ * through react-hook-form.
  */
 import type { ComponentType } from 'react';
-import { Widget as address } from './address/widget';
-import { Widget as author } from './author/widget';
-import { Widget as boolean } from './boolean/widget';
-import { Widget as category } from './category/widget';
-import { Widget as contacts } from './contacts/widget';
-import { Widget as date } from './date/widget';
-import { Widget as datetime } from './datetime/widget';
-import { Widget as files } from './files/widget';
-import { Widget as group } from './group/widget';
-import { Widget as images } from './images/widget';
-import { Widget as list } from './list/widget';
-import { Widget as municipalities } from './municipalities/widget';
-import { Widget as number } from './number/widget';
-import { Widget as params } from './params/widget';
-import { Widget as portal } from './portal/widget';
-import { Widget as entity } from './entity/widget';
-import { Widget as reference } from './reference/widget';
-import { Widget as richtext } from './richtext/widget';
-import { Widget as select } from './select/widget';
-import { Widget as slug } from './slug/widget';
-import { Widget as secret } from './secret/widget';
-import { Widget as status } from './status/widget';
-import { Widget as tags } from './tags/widget';
-import { Widget as text } from './text/widget';
-import { Widget as textarea } from './textarea/widget';
-import type { KindProps } from './host/admin';
+import type { FieldKind, FieldMeta } from '#core/model';
+import * as address from './address/widget';
+import * as author from './author/widget';
+import * as boolean from './boolean/widget';
+import * as category from './category/widget';
+import * as contacts from './contacts/widget';
+import * as date from './date/widget';
+import * as datetime from './datetime/widget';
+import * as files from './files/widget';
+import * as group from './group/widget';
+import * as images from './images/widget';
+import * as list from './list/widget';
+import * as municipalities from './municipalities/widget';
+import * as number from './number/widget';
+import * as params from './params/widget';
+import * as portal from './portal/widget';
+import * as entity from './entity/widget';
+import * as reference from './reference/widget';
+import * as richtext from './richtext/widget';
+import * as select from './select/widget';
+import * as slug from './slug/widget';
+import * as secret from './secret/widget';
+import * as status from './status/widget';
+import * as tags from './tags/widget';
+import * as text from './text/widget';
+import * as textarea from './textarea/widget';
+import type { EmptyContext, EmptyValue, KindProps } from './host/admin';
 import type { KindName } from './index';
 
 /** The widget of one kind. */
 export type Widget<K extends KindName> = ComponentType<KindProps<K>>;
 
-/** One widget per kind of the list. */
-export type WidgetMap = { readonly [K in KindName]: Widget<K> };
+/** The admin part of one kind: its widget, and the empty value of a new item's field. */
+export interface AdminKind<K extends KindName> {
+  readonly Widget: Widget<K>;
+  readonly empty: EmptyValue<K>;
+}
 
-export const WIDGETS = {
+/** One admin part per kind of the list. */
+export type AdminKindMap = { readonly [K in KindName]: AdminKind<K> };
+
+export const ADMIN_KINDS = {
   text,
   textarea,
   richtext,
@@ -65,12 +73,19 @@ export const WIDGETS = {
   status,
   secret,
   tags,
-} satisfies WidgetMap;
+} satisfies AdminKindMap;
 
 /**
- * The widget of a kind. The map's mapped type guarantees that WIDGETS[kind] is the widget of that
- * very kind, so a field of the kind may be passed to it.
+ * The widget of a kind. The map's mapped type guarantees that ADMIN_KINDS[kind] is the part of
+ * that very kind, so a field of the kind may be passed to its widget.
  */
 export function widgetOf<K extends KindName>(kind: K): Widget<K> {
-  return WIDGETS[kind] as Widget<K>;
+  return ADMIN_KINDS[kind].Widget as Widget<K>;
+}
+
+/** The empty value of a new item's field, by its kind (defaults of the schema applied). */
+export function emptyValueOf(field: FieldMeta, context: EmptyContext): unknown {
+  // The casts narrow the field to its own kind's part, which the mapped type guarantees.
+  const empty = ADMIN_KINDS[field.kind].empty as EmptyValue<FieldKind>;
+  return empty(field as never, context);
 }

@@ -34,6 +34,7 @@ import {
   useUiLanguage,
   type KindProps,
   type MunicipalityOption,
+  type EmptyValue,
 } from '../host/admin';
 
 const CITY_MIN_CHARS = 2;
@@ -328,3 +329,6 @@ export function Widget({ field, name, required, disabled }: KindProps<'address'>
     </FieldGroup>
   );
 }
+
+/** The value of a new item's field (defaults of the schema applied). */
+export const empty: EmptyValue<'address'> = (field) => (field.multiple ? [] : {});

@@ -6,7 +6,7 @@
 import { Group, MultiSelect, Radio, Select, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useController } from 'react-hook-form';
-import { useAdminHost, useT, useFieldChrome, type KindProps } from '../host/admin';
+import { useAdminHost, useT, useFieldChrome, type KindProps, type EmptyValue } from '../host/admin';
 import { categoryOptions, chooseCategories, readCategoryChoice } from './categories';
 
 /** The admin widget of the category kind. */
@@ -77,3 +77,6 @@ export function Widget({ field, name, language, required, disabled }: KindProps<
     </Stack>
   );
 }
+
+/** The value of a new item's field (defaults of the schema applied). */
+export const empty: EmptyValue<'category'> = () => ({ ids: [], primary: null });

@@ -18,6 +18,7 @@ import {
   useUiLanguage,
   type KindMessageKey,
   type KindProps,
+  type EmptyValue,
 } from '../host/admin';
 import { contactDefault, contactProblem, readContacts, withType, type ContactValue } from './contacts';
 import { MoveButtons } from '../host/ui/MoveButtons';
@@ -174,3 +175,6 @@ export function Widget({ field, name, required, disabled }: KindProps<'contacts'
     </FieldGroup>
   );
 }
+
+/** The value of a new item's field (defaults of the schema applied). */
+export const empty: EmptyValue<'contacts'> = () => [];

@@ -1,2 +1,7 @@
 /** Date-times (the date input with a time): the admin widget, shared with kinds of the same shape (`../host/ui/DateInputs.tsx`). */
+import type { EmptyValue } from '../host/admin';
+
 export { DateFieldInput as Widget } from '../host/ui/DateInputs';
+
+/** The value of a new item's field (defaults of the schema applied). */
+export const empty: EmptyValue<'datetime'> = (field, context) => (field.default === 'now' ? context.now : '');

@@ -1,6 +1,6 @@
 /** Items picked from other entities: the admin's entity picker (`AdminHost.EntityPicker`) as a form field. */
 import { useController } from 'react-hook-form';
-import { FieldGroup, useAdminHost, useFieldChrome, useLabel, type KindProps } from '../host/admin';
+import { FieldGroup, useAdminHost, useFieldChrome, useLabel, type KindProps, type EmptyValue } from '../host/admin';
 
 export function Widget({ field, name, language, required, disabled }: KindProps<'entity'>) {
   const chrome = useFieldChrome(field, name, required);
@@ -21,3 +21,6 @@ export function Widget({ field, name, language, required, disabled }: KindProps<
     </FieldGroup>
   );
 }
+
+/** The value of a new item's field (defaults of the schema applied). */
+export const empty: EmptyValue<'entity'> = () => [];

@@ -4,8 +4,12 @@
  */
 import type { JSX } from 'react';
 import { GroupFieldInput } from '../list/ListInput';
-import type { KindProps } from '../host/admin';
+import type { KindProps, EmptyValue } from '../host/admin';
 
 export function Widget({ field, name, language, disabled }: KindProps<'group'>): JSX.Element {
   return <GroupFieldInput field={field} name={name} language={language} disabled={disabled === true} />;
 }
+
+/** The value of a new item's field (defaults of the schema applied). */
+export const empty: EmptyValue<'group'> = (field, context) =>
+  Object.fromEntries(field.fields.map((member) => [member.name, context.member(member)]));

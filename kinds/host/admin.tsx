@@ -29,6 +29,24 @@ export interface FieldInputProps {
   readonly onLeave?: (value: string) => void;
 }
 
+/** What a new item's empty values may depend on: who creates it, and when. */
+export interface EmptyContext {
+  /** The signed-in user's id: the author of a new item. */
+  readonly userId: number | null;
+  /** Wire date-time of "now" for `default: now` date-times. */
+  readonly now: string;
+  /** `YYYY-MM-DD` of today for `default: now` dates. */
+  readonly today: string;
+  /** The empty value of a member field (of a group). */
+  readonly member: (field: FieldMeta) => unknown;
+}
+
+/** The empty value of a new item's field of kind K (the schema's defaults applied). */
+export type EmptyValue<K extends FieldMeta['kind']> = (
+  field: Extract<FieldMeta, { kind: K }>,
+  context: EmptyContext,
+) => unknown;
+
 /** Props of a widget for one kind. */
 export type KindProps<K extends FieldMeta['kind']> = Omit<FieldInputProps, 'field'> & {
   readonly field: Extract<FieldMeta, { kind: K }>;

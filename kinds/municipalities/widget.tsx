@@ -14,6 +14,7 @@ import {
   useT,
   type KindProps,
   type MunicipalityOption as Municipality,
+  type EmptyValue,
 } from '../host/admin';
 
 const OPTIONS_SHOWN = 10;
@@ -116,3 +117,6 @@ export function Widget({ field, name, required, disabled }: KindProps<'municipal
     />
   );
 }
+
+/** The value of a new item's field (defaults of the schema applied). */
+export const empty: EmptyValue<'municipalities'> = (field) => (field.multiple ? [] : null);

@@ -9,7 +9,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { formatMessage } from '#core/messages';
-import { useT, useUiLanguage, useFieldChrome, type KindProps, FieldGroup } from '../host/admin';
+import { useT, useUiLanguage, useFieldChrome, type KindProps, FieldGroup, type EmptyValue } from '../host/admin';
 import { paramRowProblems, paramsToRows, rowsToParams, sameParams, type ParamRow } from './params';
 
 /** The admin widget of the params kind. */
@@ -95,3 +95,6 @@ export function Widget({ field, name, required, disabled }: KindProps<'params'>)
     </FieldGroup>
   );
 }
+
+/** The value of a new item's field (defaults of the schema applied). */
+export const empty: EmptyValue<'params'> = (field) => (field.asJsonText ? '' : {});

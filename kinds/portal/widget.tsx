@@ -4,7 +4,15 @@
  */
 import { Checkbox, Group } from '@mantine/core';
 import { useController } from 'react-hook-form';
-import { FieldGroup, useAdminHost, useFieldChrome, useT, type KindMessageKey, type KindProps } from '../host/admin';
+import {
+  FieldGroup,
+  useAdminHost,
+  useFieldChrome,
+  useT,
+  type KindMessageKey,
+  type KindProps,
+  type EmptyValue,
+} from '../host/admin';
 import { portalAllowed, readIds, togglePortal } from '../host/ui/idLists';
 
 export const PORTALS: readonly { readonly id: number; readonly label: KindMessageKey }[] = [
@@ -41,3 +49,6 @@ export function Widget({ field, name, required, disabled }: KindProps<'portal'>)
     </FieldGroup>
   );
 }
+
+/** The value of a new item's field (defaults of the schema applied). */
+export const empty: EmptyValue<'portal'> = () => [];

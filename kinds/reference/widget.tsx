@@ -8,7 +8,7 @@ import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { SEARCH_CALL_LIMITS } from '#core/limits';
-import { useAdminHost, useLabel, useT, useFieldChrome, type KindProps } from '../host/admin';
+import { useAdminHost, useLabel, useT, useFieldChrome, type KindProps, type EmptyValue } from '../host/admin';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -72,3 +72,6 @@ export function Widget({ field, name, required, disabled }: KindProps<'reference
     />
   );
 }
+
+/** The value of a new item's field (defaults of the schema applied). */
+export const empty: EmptyValue<'reference'> = () => null;

@@ -2,7 +2,7 @@
 import { Input, Skeleton, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useCallback, useId, useMemo } from 'react';
 import { useController } from 'react-hook-form';
-import { useT, useFieldChrome, type KindProps } from '../host/admin';
+import { useT, useFieldChrome, type KindProps, type EmptyValue } from '../host/admin';
 import { textValue } from '../host/ui/text';
 import type { ToolbarLabels } from './QuillEditor';
 import { Counter } from '../host/ui/TextInputs';
@@ -73,3 +73,6 @@ export function Widget({ field, name, required, disabled }: KindProps<'richtext'
     </Input.Wrapper>
   );
 }
+
+/** The value of a new item's field (defaults of the schema applied). */
+export const empty: EmptyValue<'richtext'> = () => '';

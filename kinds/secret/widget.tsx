@@ -5,7 +5,7 @@
  */
 import { Button, Group, PasswordInput } from '@mantine/core';
 import { useController } from 'react-hook-form';
-import { useT, useFieldChrome, type KindProps } from '../host/admin';
+import { useT, useFieldChrome, type KindProps, type EmptyValue } from '../host/admin';
 
 function isKept(value: unknown): value is { set: boolean } {
   return typeof value === 'object' && value !== null && 'set' in value;
@@ -50,3 +50,6 @@ export function Widget({ field, name, required, disabled }: KindProps<'secret'>)
     </Group>
   );
 }
+
+/** The value of a new item's field (defaults of the schema applied). */
+export const empty: EmptyValue<'secret'> = () => ({ set: false });

@@ -1,2 +1,7 @@
 /** Tags: the admin widget, shared with kinds of the same shape (`../tags/LookupInputs.tsx`). */
+import type { EmptyValue } from '../host/admin';
+
 export { TagsFieldInput as Widget } from './LookupInputs';
+
+/** The value of a new item's field (defaults of the schema applied). */
+export const empty: EmptyValue<'tags'> = () => [];

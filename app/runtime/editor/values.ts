@@ -5,10 +5,11 @@
  */
 import { toWireDateTime } from '#core/dates';
 import type { LanguageCode } from '#core/languages';
-import type { EntityMeta, FormMeta, FieldKind, FieldMeta, FieldOfKind } from '#core/model';
+import type { EntityMeta, FormMeta, FieldMeta } from '#core/model';
 import { STATUS } from '#core/statuses';
 import { statusFieldOf } from './fields';
 import { isRecord } from '#api/errors.ts';
+import { emptyValueOf } from '../../../kinds/registry.admin';
 
 export type Values = Record<string, unknown>;
 
@@ -41,50 +42,10 @@ export function defaultsContext(userId: number | null, date: Date = new Date()):
   return { userId, now, today: now.slice(0, 10) };
 }
 
-const emptyText = (): unknown => '';
-const emptyList = (): unknown => [];
-
-/**
- * The empty value of a new item's field, per kind (defaults of the schema applied): a kind
- * without an entry fails to compile.
- */
-const EMPTY_VALUES: {
-  readonly [K in FieldKind]: (field: FieldOfKind<K>, context: DefaultsContext) => unknown;
-} = {
-  text: emptyText,
-  textarea: emptyText,
-  richtext: emptyText,
-  slug: emptyText,
-  number: (field) => field.default,
-  boolean: (field) => field.default,
-  date: (field, context) => (field.default === 'now' ? context.today : ''),
-  datetime: (field, context) => (field.default === 'now' ? context.now : ''),
-  select: (field) => (field.multiple ? (field.default === null ? [] : [field.default]) : field.default),
-  category: () => ({ ids: [], primary: null }),
-  municipalities: (field) => (field.multiple ? [] : null),
-  address: (field) => (field.multiple ? [] : {}),
-  group: (field, context) =>
-    Object.fromEntries(field.fields.map((member) => [member.name, defaultValue(member, context)])),
-  params: (field) => (field.asJsonText ? '' : {}),
-  author: (_field, context) => context.userId,
-  status: (field) => field.default,
-  secret: () => ({ set: false }),
-  entity: emptyList,
-  reference: () => null,
-  images: emptyList,
-  files: emptyList,
-  contacts: emptyList,
-  // A list that must keep entries (the mega-menu's last one) starts with that many blank ones.
-  list: (field) => Array.from({ length: field.min }, () => ({})),
-  portal: emptyList,
-  tags: emptyList,
-};
-
 /** The empty value of a field of a new item (defaults of the schema applied). */
 export function defaultValue(field: FieldMeta, context: DefaultsContext): unknown {
-  // The map's mapped type guarantees that EMPTY_VALUES[field.kind] takes a field of that kind.
-  const empty = EMPTY_VALUES[field.kind] as (field: FieldMeta, context: DefaultsContext) => unknown;
-  return empty(field, context);
+  // Each kind's own (`empty` of `kinds/<kind>/widget.tsx`); a group's members take theirs.
+  return emptyValueOf(field, { ...context, member: (member) => defaultValue(member, context) });
 }
 
 /** A stored value over the field's default: missing or null values take the default. */

@@ -13,7 +13,7 @@ import { createAdminHost } from './host';
 export type { FieldInputProps } from '../../../kinds/host/admin';
 
 export function FieldInput(props: FieldInputProps): JSX.Element {
-  // A widget is a module-level component of `WIDGETS`, picked (not created) here.
+  // A widget is a module-level component of `ADMIN_KINDS`, picked (not created) here.
   return <AdminHostProvider host={ADMIN_HOST}>{createElement(widgetOf(props.field.kind), props)}</AdminHostProvider>;
 }
 
