@@ -315,18 +315,25 @@ export interface ListColumn {
   readonly link: { readonly route: string; readonly text: Label } | null;
 }
 
-/** `scope`: the value of a list route parameter (`scope` in the schema), never a control of its own. */
-export type FilterKind =
-  | 'keywords'
-  | 'status'
-  | 'category'
-  | 'province'
-  | 'municipality'
-  | 'select'
-  | 'text'
-  | 'scope'
-  /** An item of another entity, read from a reference field (the POI list's destination). */
-  | 'reference';
+/**
+ * The filter kinds: one folder each under `kinds/filters/`, and the one list every host's registry
+ * of their parts follows (`kinds/filters/registry.*.ts`), so a kind missing a part does not compile.
+ * `scope`: the value of a list route parameter (`scope` in the schema), never a control of its own;
+ * `reference`: an item of another entity, read from a reference field (the POI list's destination).
+ */
+export const FILTER_KINDS = [
+  'keywords',
+  'status',
+  'category',
+  'province',
+  'municipality',
+  'select',
+  'text',
+  'scope',
+  'reference',
+] as const;
+
+export type FilterKind = (typeof FILTER_KINDS)[number];
 
 export interface ListFilter {
   /** The query parameter (`keywords`, `stato`, `comune`, `provincia`, `destinazione`, `tema`...). */

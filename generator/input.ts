@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { ABILITY_ACTIONS, ABILITY_GROUPS } from '../core/abilities';
 import { CONTENT_LANGUAGES } from '../core/languages';
-import { PLATFORM_ROLES, type FieldKind } from '../core/model';
+import { FILTER_KINDS, PLATFORM_ROLES, type FieldKind } from '../core/model';
+import { FILTER_DEFINITIONS } from '../kinds/filters/registry.generator';
 import { inputSchemaOf, KINDS } from './kinds';
 import { fieldName, identifier, label, selectOption } from '../kinds/host/input';
 
@@ -60,19 +61,19 @@ const columnInput = z.strictObject({
     .optional(),
 });
 
+/**
+ * A list filter as written: the bare name of a kind that has one (`status`), or an object of a
+ * kind's own meta-schema (`kinds/filters/<kind>/definition.ts`).
+ */
+const filterShorthands = FILTER_KINDS.filter((kind) => FILTER_DEFINITIONS[kind].shorthand !== null);
+const filterObjects = FILTER_KINDS.flatMap(
+  (kind) => FILTER_DEFINITIONS[kind].input?.({ identifier, label, selectOption }) ?? [],
+);
 const filterInput = z.union(
-  [
-    z.enum(['keywords', 'status', 'province']),
-    z.strictObject({
-      param: identifier,
-      kind: z.enum(['keywords', 'status', 'category', 'province', 'municipality', 'reference', 'select', 'text']),
-      label: label.optional(),
-      field: z.string().optional(),
-      main: z.number().int().nonnegative().optional(),
-      options: z.array(selectOption).optional(),
-    }),
-  ],
-  { error: "must be 'keywords', 'status', 'province' or an object {param, kind, label, field, main, options}" },
+  [z.enum(FILTER_KINDS).refine((kind) => filterShorthands.includes(kind)), ...filterObjects],
+  {
+    error: `must be ${filterShorthands.map((kind) => `'${kind}'`).join(', ')} or an object {param, kind, label, field, main, options}`,
+  },
 );
 
 const cardInput = z.strictObject({

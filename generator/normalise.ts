@@ -21,6 +21,7 @@ import {
 import type { FieldInputOf, InputKind, SidebarInput } from './input';
 import { RELATION_NAMES, RELATIONS, relationTableName } from '../core/relations';
 import { KINDS, storageOf } from './kinds';
+import { FILTER_DEFINITIONS } from '../kinds/filters/registry.generator';
 import type { BaseField, KindDefinition, NormaliseContext } from '../kinds/host/generator';
 import type { ResolvedEntity, ResolvedField, ResolvedSettings, ValidatedSchemas } from './validate';
 
@@ -122,17 +123,8 @@ function normaliseColumns(entity: ResolvedEntity, all: readonly FieldMeta[]): Li
   });
 }
 
-const FILTER_LABELS: Record<'keywords' | 'status' | 'province', Label> = {
-  keywords: { it: 'Cerca', en: 'Search' },
-  status: { it: 'Stato', en: 'Status' },
-  province: { it: 'Provincia', en: 'Province' },
-};
-
-const FILTER_PARAMS: Record<'keywords' | 'status' | 'province', string> = {
-  keywords: 'keywords',
-  status: 'stato',
-  province: 'provincia',
-};
+/** A filter's label when neither the schema nor its field gives one (the keyword box's). */
+const SEARCH_LABEL: Label = FILTER_DEFINITIONS.keywords.shorthand.label;
 
 function normaliseFilters(entity: ResolvedEntity, all: readonly FieldMeta[]): ListFilter[] {
   const { scope } = entity.input;
@@ -142,7 +134,7 @@ function normaliseFilters(entity: ResolvedEntity, all: readonly FieldMeta[]): Li
         {
           param: scope.param,
           kind: 'scope',
-          label: scopeField?.label ?? FILTER_LABELS.keywords,
+          label: scopeField?.label ?? SEARCH_LABEL,
           field: scopeField ? scopeField.path : scope.field,
           main: null,
           options: [],
@@ -152,32 +144,27 @@ function normaliseFilters(entity: ResolvedEntity, all: readonly FieldMeta[]): Li
   return [...normaliseListed(entity, all), ...scoped];
 }
 
+/** The schema's filters, each normalised by its kind (`kinds/filters/<kind>/definition.ts`). */
 function normaliseListed(entity: ResolvedEntity, all: readonly FieldMeta[]): ListFilter[] {
-  return (entity.input.list.filters ?? ['keywords']).map((filter) => {
+  return (entity.input.list.filters ?? ['keywords' as const]).map((filter) => {
     if (typeof filter === 'string') {
-      return {
-        param: FILTER_PARAMS[filter],
-        kind: filter,
-        label: FILTER_LABELS[filter],
-        field: null,
-        main: null,
-        options: [],
-      };
+      const shorthand = FILTER_DEFINITIONS[filter].shorthand ?? { param: filter, label: SEARCH_LABEL };
+      return { param: shorthand.param, kind: filter, label: shorthand.label, field: null, main: null, options: [] };
     }
     const field = filter.field ? findField(all, filter.field) : null;
-    const main = filter.main ?? (field?.kind === 'category' ? field.main : null);
-    return {
+    const base: ListFilter = {
       param: filter.param,
       kind: filter.kind,
-      label: filter.label ?? field?.label ?? FILTER_LABELS.keywords,
+      label: filter.label ?? field?.label ?? SEARCH_LABEL,
       field: field ? field.path : null,
-      main,
+      main: filter.main ?? null,
       options: (filter.options ?? []).map((option) => ({
         value: option.value,
         label: option.label,
         disabled: option.disabled ?? false,
       })),
     };
+    return FILTER_DEFINITIONS[filter.kind].normalise(base, field);
   });
 }
 

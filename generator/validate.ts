@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod';
 import { COMPUTED_COLUMNS } from '../core/model';
+import { FILTER_DEFINITIONS } from '../kinds/filters/registry.generator';
 import {
   entityInput,
   fieldSchema,
@@ -302,13 +303,8 @@ function crossCheck(entity: ResolvedEntity, issues: Issue[]): void {
   });
   (input.list.filters ?? []).forEach((filter, index) => {
     if (typeof filter === 'string') return;
-    if (filter.field === undefined) {
-      if (filter.kind === 'reference')
-        at(['list', 'filters', index], 'shape', 'a reference filter needs a field: the reference field it reads');
-      return;
-    }
-    const field = all.get(filter.field);
-    if (!field) {
+    const field = filter.field === undefined ? undefined : all.get(filter.field);
+    if (filter.field !== undefined && !field) {
       at(
         ['list', 'filters', index, 'field'],
         'unknown-field',
@@ -316,19 +312,9 @@ function crossCheck(entity: ResolvedEntity, issues: Issue[]): void {
       );
       return;
     }
-    // Place filters read a municipalities field or an address (its city).
-    const expected: Record<string, readonly string[]> = {
-      category: ['category'],
-      municipality: ['municipalities', 'address'],
-      reference: ['reference'],
-    };
-    const kinds = expected[filter.kind];
-    if (kinds && !kinds.includes(String(field.kind)))
-      at(
-        ['list', 'filters', index, 'field'],
-        'kind-mismatch',
-        `a ${filter.kind} filter needs a ${kinds.join(' or ')} field, '${filter.field}' is ${String(field.kind)}`,
-      );
+    // What the kind needs of its field (`kinds/filters/<kind>/definition.ts`).
+    for (const issue of FILTER_DEFINITIONS[filter.kind].check(filter, field))
+      at(['list', 'filters', index, ...issue.path], issue.code, issue.message);
   });
   if (input.list.sort) {
     const sortField = input.list.sort.slice(1);

@@ -7,14 +7,16 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { DEFAULT_LANGUAGE, type UiLanguage } from '#core/languages';
-import type { ListColumn, ListFilter } from '#core/model';
+import type { ListColumn } from '#core/model';
 import { STATUS } from '#core/statuses';
 import { LIST_LIMITS, SEARCH_CALL_LIMITS } from '#core/limits';
 import { rows, type Executor } from '../db/client';
-import { categorySubtree, likeContaining, likeStartingWith, MAX_ID, precompiled } from '../db/sql';
+import { likeContaining, likeStartingWith, precompiled } from '../db/sql';
 import { invalid } from '../http/errors';
-import { findField, keptMunicipalityColumn, type EntityRuntime, type StoredField } from './entity';
-import { serverKind, type PlaceSql } from './kinds';
+import { findField, type EntityRuntime, type StoredField } from './entity';
+import { serverKind } from './kinds';
+import { column, fieldCondition, ItemScope, listPlan, mainScope, placeSql, type FilterPlan } from './list/plan';
+import type { FilterValue } from '../../kinds/filters/types';
 import { QueryReader, type Query } from '#core/query';
 import { permalinkOf, type Permalinks } from './permalink';
 import type { TotalsCache } from './totals';
@@ -28,8 +30,8 @@ export const LIST_MAX_LIMIT = LIST_LIMITS.maxLimit;
 export const LIST_MAX_PAGE = LIST_LIMITS.maxPage;
 
 interface AppliedFilter {
-  readonly filter: ListFilter;
-  readonly value: number | string;
+  readonly plan: FilterPlan;
+  readonly value: FilterValue;
 }
 
 export interface ListRequest {
@@ -64,182 +66,12 @@ export function parseListQuery(runtime: EntityRuntime, query: Query, language: U
   }
 
   const filters: AppliedFilter[] = [];
-  for (const filter of list.filters) {
-    if (filter.kind === 'keywords') continue;
-    const value = filterValue(reader, filter);
-    if (value !== undefined) filters.push({ filter, value });
+  for (const plan of listPlan(runtime).filters) {
+    const value = plan.kind.parse(reader, plan.filter);
+    if (value !== undefined) filters.push({ plan, value });
   }
   if (!reader.ok) throw invalid(reader.errors, 'invalidQuery');
   return { keywords, page, limit, orderBy, filters, lang };
-}
-
-function filterValue(reader: QueryReader, filter: ListFilter): number | string | undefined {
-  switch (filter.kind) {
-    case 'status': {
-      const value = reader.integer(filter.param, { min: STATUS.absent, max: STATUS.rejected });
-      return value === STATUS.absent ? undefined : value;
-    }
-    case 'province': {
-      const value = reader.integer(filter.param, { min: -1, max: MAX_ID });
-      return value === -1 ? undefined : value;
-    }
-    case 'category':
-    case 'municipality':
-    case 'reference': {
-      const value = reader.integer(filter.param, { min: -1, max: MAX_ID });
-      return value === -1 || value === 0 ? undefined : value;
-    }
-    case 'select': {
-      const allowed = filter.options.map((option) => String(option.value));
-      const value = reader.oneOf(filter.param, allowed);
-      if (value === undefined) return undefined;
-      const option = filter.options.find((candidate) => String(candidate.value) === value);
-      return option?.value;
-    }
-    case 'text':
-    case 'scope':
-      return reader.string(filter.param);
-    case 'keywords':
-      return undefined;
-  }
-}
-
-const column = (name: string): SQL => sql`${sql.identifier(name)}`;
-
-/**
- * The item a condition is about: its id, and its main row's columns. In the page and in most
- * totals these are `m.id` and `m.<column>`; in a total counted from the contents rows
- * (`totalStatement`) the id is the row's `item_id`, and the main table is joined only when a
- * condition reads one of its columns (`usesMain`).
- */
-class ItemScope {
-  usesMain = false;
-  constructor(readonly item: SQL) {}
-
-  /** A column of the item's main row (`m.<name>`). */
-  main(name: string): SQL {
-    this.usesMain = true;
-    return sql`m.${column(name)}`;
-  }
-}
-
-const mainScope = (): ItemScope => new ItemScope(sql`m.id`);
-
-/** A condition on a field's value, whichever table holds it. */
-function fieldCondition(runtime: EntityRuntime, stored: StoredField, scope: ItemScope, test: (value: SQL) => SQL): SQL {
-  const { contents } = runtime.sqlNames;
-  if (stored.storage === 'contents' && contents) {
-    return sql`exists (select 1 from ${contents} c where c.item_id = ${scope.item} and ${test(sql`c.${column(stored.field.name)}`)})`;
-  }
-  return test(scope.main(stored.field.name));
-}
-
-/**
- * The field the municipality and province filters read: the filter's own, or the entity's first
- * place field (by the rank of its kind's place reader: municipalities, then addresses).
- */
-function placeField(runtime: EntityRuntime, filter: Pick<ListFilter, 'field'>): StoredField | undefined {
-  const named =
-    filter.field ?? runtime.meta.list.filters.find((other) => other.kind === 'municipality' && other.field)?.field;
-  if (named) return findField(runtime, named);
-  let best: { stored: StoredField; rank: number } | undefined;
-  for (const stored of runtime.fields) {
-    const { rank } = serverKind(stored.field).place;
-    if (rank !== null && (best === undefined || rank < best.rank)) best = { stored, rank };
-  }
-  return best?.stored;
-}
-
-/** Where a place field's value is, for its kind's place reader. */
-function placeSql(runtime: EntityRuntime, stored: StoredField, scope: ItemScope): PlaceSql {
-  const { name } = stored.field;
-  if (stored.storage !== 'main' && stored.storage !== 'contents') {
-    // In a relation table: no column of the main row (the kind reads the relation).
-    const relation = runtime.relations.get(stored.storage);
-    return { stored, item: scope.item, column: sql`null`, municipality: null, relation };
-  }
-  const kept = keptMunicipalityColumn(runtime, stored);
-  // Getters: the main row is read (and, in a counted total, joined) only for what the kind uses.
-  return {
-    stored,
-    item: scope.item,
-    get column() {
-      return scope.main(name);
-    },
-    get municipality() {
-      return kept ? scope.main(kept) : null;
-    },
-    relation: undefined,
-  };
-}
-
-/** SQL giving, for the item, whether its place matches `match(municipalityIdExpr)`. */
-function placeCondition(
-  runtime: EntityRuntime,
-  stored: StoredField,
-  scope: ItemScope,
-  match: (municipalityId: SQL) => SQL,
-): SQL {
-  return serverKind(stored.field).place.condition(placeSql(runtime, stored, scope), match);
-}
-
-function filterCondition(runtime: EntityRuntime, applied: AppliedFilter, lang: string, scope: ItemScope): SQL {
-  const { filter, value } = applied;
-  const { contents } = runtime.sqlNames;
-  switch (filter.kind) {
-    case 'status':
-      if (!contents) return sql`true`;
-      // `c.draft = 0` restates the item's (the contents row carries it): the status index then
-      // gives the items in id order.
-      return sql`exists (select 1 from ${contents} c where c.item_id = ${scope.item} and c.lang = ${lang}
-        and c.status = ${value} and c.draft = 0)`;
-    case 'category': {
-      const relation = runtime.relations.get('categories');
-      if (!relation) return sql`true`;
-      return sql`exists (select 1 from ${relation.sqlName} r where r.item_id = ${scope.item} and r.field = ${filter.field}
-        and r.${column(relation.meta.column)} in ${categorySubtree(Number(value))})`;
-    }
-    case 'municipality':
-    case 'province': {
-      const stored = placeField(runtime, filter);
-      if (!stored) return sql`true`;
-      return filter.kind === 'municipality'
-        ? placeCondition(runtime, stored, scope, (id) => sql`${id} = ${value}`)
-        : placeCondition(
-            runtime,
-            stored,
-            scope,
-            (id) => sql`exists (select 1 from municipalities mu where mu.id = ${id} and mu.province_id = ${value})`,
-          );
-    }
-    case 'select': {
-      const stored = filter.field ? findField(runtime, filter.field) : undefined;
-      if (!stored) return sql`true`;
-      return fieldCondition(runtime, stored, scope, (expr) => sql`${expr}::text = ${String(value)}`);
-    }
-    case 'text': {
-      const stored = filter.field ? findField(runtime, filter.field) : undefined;
-      if (!stored) return sql`true`;
-      return fieldCondition(
-        runtime,
-        stored,
-        scope,
-        (expr) => sql`${expr} ilike ${likeContaining(String(value))} escape '\\'`,
-      );
-    }
-    case 'reference': {
-      const stored = filter.field ? findField(runtime, filter.field) : undefined;
-      if (!stored) return sql`false`;
-      return fieldCondition(runtime, stored, scope, (expr) => sql`(${expr} ->> 'id') = ${String(value)}`);
-    }
-    case 'scope': {
-      const stored = filter.field ? findField(runtime, filter.field) : undefined;
-      if (!stored) return sql`false`;
-      return fieldCondition(runtime, stored, scope, (expr) => sql`${expr} = ${String(value)}`);
-    }
-    case 'keywords':
-      return sql`true`;
-  }
 }
 
 /** The conditions of the request's keywords and filters (all but `except`), about `scope`'s item. */
@@ -252,16 +84,16 @@ function requestConditions(
   const conditions: SQL[] = [];
   if (request.keywords !== null) {
     const pattern = likeContaining(request.keywords);
-    const searched = runtime.meta.list.search
-      .map((name) => findField(runtime, name))
-      .filter((stored): stored is StoredField => stored !== undefined)
-      .map((stored) => fieldCondition(runtime, stored, scope, (expr) => sql`${expr} ilike ${pattern} escape '\\'`));
+    const searched = listPlan(runtime).search.map((test) =>
+      test(scope, (expr) => sql`${expr} ilike ${pattern} escape '\\'`),
+    );
     const idMatch = /^\d{1,9}$/.test(request.keywords) ? [sql`${scope.item} = ${Number(request.keywords)}`] : [];
     const any = [...searched, ...idMatch];
     if (any.length > 0) conditions.push(sql`(${sql.join(any, sql` or `)})`);
   }
   for (const applied of request.filters) {
-    if (applied !== except) conditions.push(filterCondition(runtime, applied, request.lang, scope));
+    const { condition } = applied.plan;
+    if (applied !== except && condition) conditions.push(condition(applied.value, scope, request.lang));
   }
   return conditions;
 }
@@ -437,7 +269,9 @@ function totalStatement(runtime: EntityRuntime, request: ListRequest, where: SQL
   const { main, contents } = runtime.sqlNames;
   const maintained = maintainedKey(runtime, request);
   if (maintained !== undefined) return maintainedTotal(runtime.name, maintained);
-  const status = runtime.hasStatus ? request.filters.find((applied) => applied.filter.kind === 'status') : undefined;
+  const status = runtime.hasStatus
+    ? request.filters.find((applied) => applied.plan.kind.counting === 'status')
+    : undefined;
   if (!status || !contents) return sql`select count(*)::int as total from ${main} m where ${where}`;
   const scope = new ItemScope(sql`lc.item_id`);
   const conditions = [
@@ -460,7 +294,7 @@ function totalStatement(runtime: EntityRuntime, request: ListRequest, where: SQL
 function maintainedKey(runtime: EntityRuntime, request: ListRequest): CountKey | null | undefined {
   if (request.keywords !== null) return undefined;
   if (request.filters.length === 0) return null;
-  const status = request.filters.find((applied) => applied.filter.kind === 'status');
+  const status = request.filters.find((applied) => applied.plan.kind.counting === 'status');
   const others = request.filters.filter((applied) => applied !== status);
   if (!status || others.length > 1) return undefined;
   // Without contents the status filter narrows nothing (`filterCondition`).
@@ -469,12 +303,9 @@ function maintainedKey(runtime: EntityRuntime, request: ListRequest): CountKey |
   const key = { lang: request.lang, status: Number(status.value) };
   const [other] = others;
   if (!other) return key;
-  if (other.filter.kind !== 'municipality') return undefined;
-  const stored = placeField(runtime, other.filter);
-  if (!stored || (stored.storage !== 'municipalities' && keptMunicipalityColumn(runtime, stored) === null)) {
-    return undefined;
-  }
-  return { ...key, place: { field: stored.field.name, id: Number(other.value) } };
+  const field = other.plan.maintainedPlace;
+  if (field === null) return undefined;
+  return { ...key, place: { field, id: Number(other.value) } };
 }
 
 function firstText(value: unknown, lang: string): string | null {
@@ -625,7 +456,7 @@ export async function searchItems(
     title.storage === 'contents' && contents
       ? sql`(select json_object_agg(c.lang, c.${column(title.field.name)}) from ${contents} c where c.item_id = m.id)`
       : sql`json_build_object(${DEFAULT_LANGUAGE}::text, m.${column(title.field.name)})`;
-  const place = placeField(runtime, { field: null });
+  const { place } = listPlan(runtime);
   const comune = place
     ? serverKind(place.field).place.names(placeSql(runtime, place, mainScope()), 'municipality')
     : sql`null`;

@@ -12,12 +12,9 @@ import {
   type Municipality,
 } from '../lookups';
 
-export interface FilterOption {
-  readonly value: string;
-  readonly label: string;
-  /** Nesting level in a category tree (0 for the main category's children). */
-  readonly depth: number;
-}
+import type { FilterOption } from '../../../kinds/filters/types';
+
+export type { FilterOption };
 
 import type { CategoryNode as ContractNode } from '../../../generated/api/schemas';
 

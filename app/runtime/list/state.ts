@@ -10,8 +10,9 @@
  * button) and a URL without list parameters means "restore what was stored".
  */
 import type { EntityMeta, ListFilter, SortOrder } from '#core/model';
-import { isStatusCode, STATUS } from '#core/statuses';
 import { LIST_LIMITS, MAX_ID } from '#core/limits';
+import { FILTER_URLS } from '../../../kinds/filters/registry.url';
+import { ALL_VALUE } from '../../../kinds/filters/values';
 import type { QueryValues } from '../api';
 
 /** The parts of the meta the state needs (a whole `EntityMeta` fits). */
@@ -51,7 +52,7 @@ export { MAX_ID };
 export const MAX_TEXT = LIST_LIMITS.parameter;
 
 /** Filters whose select shows an explicit "all" option with the value -1 (spec: status -1, province 'Tutte' -1). */
-export const ALL_VALUE = '-1';
+export { ALL_VALUE };
 
 export const STORAGE_PREFIX = 'list-state:';
 
@@ -66,7 +67,7 @@ export function listFilters(meta: ListStateMeta): readonly ListFilter[] {
 
 /** Languages offered next to the status filter (none when there is no status filter or one language). */
 export function statusLanguages(meta: ListStateMeta): readonly string[] {
-  const hasStatus = listFilters(meta).some((filter) => filter.kind === 'status');
+  const hasStatus = listFilters(meta).some((filter) => FILTER_URLS[filter.kind].readsLanguage);
   return hasStatus && meta.languages.length > 1 ? meta.languages : [];
 }
 
@@ -84,22 +85,11 @@ export function listParamNames(meta: ListStateMeta): readonly string[] {
 
 /** The value a filter control shows when nothing is applied. */
 export function filterDefault(filter: Pick<ListFilter, 'kind'>): string {
-  return filter.kind === 'status' || filter.kind === 'province' ? ALL_VALUE : '';
+  return FILTER_URLS[filter.kind].empty;
 }
 
 export function defaultListState(meta: ListStateMeta): ListState {
   return { page: 1, size: meta.list.defaultPageSize, sort: meta.list.defaultSort, filters: {} };
-}
-
-function positiveId(raw: string): string | null {
-  if (!/^\+?\d{1,10}$/.test(raw)) return null;
-  const value = Number(raw);
-  return value >= 1 && value <= MAX_ID ? String(value) : null;
-}
-
-function shortText(raw: string): string | null {
-  const value = raw.trim();
-  return value === '' || value.length > MAX_TEXT ? null : value;
 }
 
 /**
@@ -107,29 +97,8 @@ function shortText(raw: string): string | null {
  * (either way nothing is applied and the control shows its default).
  */
 export function normalizeFilterValue(filter: Pick<ListFilter, 'kind' | 'options'>, raw: string): string | null {
-  const value = raw.trim();
-  switch (filter.kind) {
-    case 'keywords':
-    case 'text':
-      return shortText(value);
-    case 'status': {
-      if (!/^[+-]?\d{1,2}$/.test(value)) return null;
-      const code = Number(value);
-      return isStatusCode(code) && code !== STATUS.absent ? String(code) : null;
-    }
-    case 'province':
-    case 'category':
-    case 'municipality':
-    case 'reference':
-      return positiveId(value);
-    case 'select': {
-      const option = filter.options.find((candidate) => String(candidate.value) === value);
-      return option ? String(option.value) : null;
-    }
-    case 'scope':
-      // Never part of the list's state: the value is the route's.
-      return null;
-  }
+  // Each kind's URL codec (`kinds/filters/<kind>/url.ts`).
+  return FILTER_URLS[filter.kind].normalize(filter, raw);
 }
 
 /** The canonical status language, or null for the default, a language the entity lacks, or no status filter. */

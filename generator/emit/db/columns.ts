@@ -5,6 +5,7 @@
 import type { EntityMeta, FieldMeta } from '../../../core/model';
 import { placeExpressionOf, storageOf } from '../../kinds';
 import { placeMunicipalityColumn } from '../../../core/municipality-columns';
+import { FILTER_DEFINITIONS } from '../../../kinds/filters/registry.generator';
 import type { Storage } from '../../../kinds/host/generator';
 import { pascalCase } from '../names';
 import { pgIdentifier, propertyKey, quote, snakeCase } from './identifiers';
@@ -77,7 +78,7 @@ function defaultOf(field: FieldMeta): string {
 export function keptPlace(entity: EntityMeta, field: FieldMeta): { generated: string; expression: string } | null {
   if (field.perLanguage || storageOf(field).kind !== 'json') return null;
   const filtered = entity.list.filters.some(
-    (filter) => (filter.kind === 'municipality' || filter.kind === 'province') && filter.field === field.name,
+    (filter) => FILTER_DEFINITIONS[filter.kind].readsPlace && filter.field === field.name,
   );
   const place = filtered ? placeExpressionOf(field) : null;
   if (place === null) return null;

@@ -4,54 +4,14 @@
  */
 import type { EntityMeta, ListFilter } from '../../../core/model';
 import { MAX_ID, SEARCH_CALL_LIMITS } from '../../../core/limits';
-import { STATUS_CODES, STATUS_NAMES } from '../../../core/statuses';
+import { FILTER_DEFINITIONS } from '../../../kinds/filters/registry.generator';
 import { json, parameterRef, schemaRef, type PathItem, type Schema } from './basics';
-import { ID_FILTER, STATUS_FILTER, TEXT_PARAMETER } from './components';
 import { AUTHENTICATED_ERRORS, errorResponses } from './errors';
 import { openApiNames } from './entity-schemas';
 
-const STATUS_SUMMARY = STATUS_CODES.map((code) => `${code} ${STATUS_NAMES[code].en}`).join(', ');
-
+/** A filter's query parameter, as its kind declares it (`kinds/filters/<kind>/definition.ts`). */
 function filterParameter(filter: ListFilter): Schema | null {
-  const base = { name: filter.param, in: 'query', description: filter.label.en };
-  switch (filter.kind) {
-    case 'keywords':
-      return null;
-    case 'status':
-      return {
-        ...base,
-        description: `${filter.label.en}: ${STATUS_SUMMARY}; -1 for every status.`,
-        schema: STATUS_FILTER,
-      };
-    case 'category':
-      return {
-        ...base,
-        description: `${filter.label.en}: a category id${filter.main === null ? '' : ` under main category ${filter.main}`}.`,
-        schema: ID_FILTER,
-      };
-    case 'province':
-      return {
-        ...base,
-        description: `${filter.label.en}: a province id; -1 for every province.`,
-        schema: ID_FILTER,
-      };
-    case 'municipality':
-      return { ...base, description: `${filter.label.en}: a municipality id.`, schema: ID_FILTER };
-    case 'reference':
-      return { ...base, description: `${filter.label.en}: the id of the item referred to.`, schema: ID_FILTER };
-    case 'select': {
-      const values = filter.options.filter((option) => !option.disabled).map((option) => option.value);
-      return { ...base, schema: values.length > 0 ? { enum: values } : TEXT_PARAMETER };
-    }
-    case 'text':
-      return { ...base, schema: TEXT_PARAMETER };
-    case 'scope':
-      return {
-        ...base,
-        description: `${filter.label.en}: only the items whose ${filter.field ?? filter.param} is exactly this.`,
-        schema: TEXT_PARAMETER,
-      };
-  }
+  return FILTER_DEFINITIONS[filter.kind].parameter(filter);
 }
 
 function orderByParameter(entity: EntityMeta): Schema {

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { MAX_ID } from '#core/limits';
+import type { ServerFilterKind } from '../types';
+
+export const server: ServerFilterKind = {
+  parse: (reader, filter) => {
+    const value = reader.integer(filter.param, { min: -1, max: MAX_ID });
+    return value === -1 ? undefined : value;
+  },
+  plan: (filter, entity) => {
+    const place = entity.place(filter.field);
+    if (!place) return () => sql`true`;
+    return (value, scope) =>
+      place(
+        scope,
+        (id) => sql`exists (select 1 from municipalities mu where mu.id = ${id} and mu.province_id = ${value})`,
+      );
+  },
+  counting: null,
+  readsPlace: true,
+};

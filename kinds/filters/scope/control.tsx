@@ -1,0 +1,4 @@
+/** The route's parameter: no control of its own. */
+export function Control() {
+  return null;
+}

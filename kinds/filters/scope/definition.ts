@@ -1,0 +1,21 @@
+/**
+ * `scope`: the value of a list route parameter (`scope` in the schema, not written in
+ * `list.filters`): only the items whose field is exactly it (a collection's POIs).
+ */
+import type { FilterDefinition } from '../types';
+import { anyField, asIs } from '../definition-parts';
+import { TEXT_PARAMETER } from '../values';
+
+export const definition: FilterDefinition = {
+  shorthand: null,
+  input: null,
+  check: anyField,
+  normalise: asIs,
+  parameter: (filter) => ({
+    name: filter.param,
+    in: 'query',
+    description: `${filter.label.en}: only the items whose ${filter.field ?? filter.param} is exactly this.`,
+    schema: TEXT_PARAMETER,
+  }),
+  readsPlace: false,
+};
