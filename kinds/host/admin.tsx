@@ -241,6 +241,7 @@ export interface AddressMapProps {
   readonly lng: number | null;
   readonly tileUrl: string;
   readonly attribution: string;
+  /** The map's accessible name. */
   readonly label: string;
   readonly markerLabel: string;
   readonly disabled: boolean;

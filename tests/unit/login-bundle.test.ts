@@ -19,6 +19,8 @@ const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SIGNED_IN_ONLY: readonly RegExp[] = [
   /^app\/shell\/(Layout|Sidebar|Dashboard|SignedInFrame|SignedInProviders|routes)\.tsx$/,
   /^app\/runtime\//,
+  // The field kinds' widgets (with their host interface), which only the runtime editor renders.
+  /^kinds\//,
   /^generated\/routes\.tsx$/,
   /^generated\/entities\//,
   /node_modules\/@tanstack\//,

@@ -10,19 +10,8 @@ import './map.css';
 import { divIcon, type LeafletMouseEvent, type Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import type { AddressMapProps } from '../../../kinds/host/admin';
 import { MAP_VIEW, roundCoordinate } from './view';
-
-export interface AddressMapProps {
-  readonly lat: number | null;
-  readonly lng: number | null;
-  readonly tileUrl: string;
-  readonly attribution: string;
-  /** The map's accessible name. */
-  readonly label: string;
-  readonly markerLabel: string;
-  readonly disabled: boolean;
-  readonly onPick: (position: { lat: number; lng: number }) => void;
-}
 
 /** Leaflet shows the attribution as HTML; ours is configured as plain text. */
 function escapeHtml(text: string): string {
