@@ -6,9 +6,9 @@
  * is saved on blur or on a change of code when it changed and is not empty (`rows.ts`); an
  * 'Unauthenticated.' answer shows 'Sessione Scaduta' and reloads.
  */
-import { Alert, Button, Group, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   REDIRECT_DEFAULT_PAGE_SIZE,
@@ -19,10 +19,12 @@ import {
 import { ApiError } from '#api/errors.ts';
 import { queryKeys } from '#api/queryKeys.ts';
 import { deleteRedirect, listRedirects, saveRedirect } from '../../../generated/api/platform';
+import type { Redirect } from '../../../generated/api/schemas';
 import { useSession } from '../../auth/SessionProvider';
 import { useT, useUiLanguage } from '../../i18n/context';
-import { ListPagination } from '../../runtime/list/ListPagination';
-import { toggledOrder, usePlatformListState, type PlatformListState } from '../../runtime/list/platformState';
+import { DataTable } from '../../runtime/list/DataTable';
+import { PlatformList } from '../../runtime/list/PlatformList';
+import { platformColumns, usePlatformList, type PlatformListSpec } from '../../runtime/list/usePlatformList';
 import { confirmAction, notifyError, notifySuccess } from '../../ui/feedback';
 import { RedirectRow } from './RedirectRow';
 import {
@@ -37,7 +39,15 @@ import {
   type RedirectDraft,
 } from './rows';
 
-const DEFAULTS: PlatformListState = { page: 1, limit: REDIRECT_DEFAULT_PAGE_SIZE, orderBy: '-id', keywords: '' };
+const LIST: PlatformListSpec<Redirect> = {
+  storageName: 'error404',
+  defaults: { page: 1, limit: REDIRECT_DEFAULT_PAGE_SIZE, orderBy: '-id', keywords: '' },
+  orderFields: REDIRECT_ORDER_FIELDS,
+  pageSizes: REDIRECT_PAGE_SIZES,
+  queryKey: (_state, stateKey) => queryKeys.redirects(stateKey),
+  load: (query, signal) => listRedirects({ ...query, backend: 'true' }, { signal }),
+  rowId: (row) => row.id,
+};
 
 /** The answer the spec names: the session is over. */
 function isUnauthenticated(error: unknown): boolean {
@@ -49,24 +59,7 @@ export function RedirectsPage() {
   const { language } = useUiLanguage();
   const { allows } = useSession();
   const queryClient = useQueryClient();
-  const { state, update, reset } = usePlatformListState('error404', DEFAULTS, REDIRECT_ORDER_FIELDS);
-  const [typed, setTyped] = useState(state.keywords);
-  const stateKey = useMemo(() => JSON.stringify(state), [state]);
-  const list = useQuery({
-    queryKey: queryKeys.redirects(stateKey),
-    queryFn: ({ signal }) =>
-      listRedirects(
-        {
-          page: state.page,
-          limit: state.limit,
-          orderBy: state.orderBy,
-          backend: 'true',
-          ...(state.keywords === '' ? {} : { keywords: state.keywords }),
-        },
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const list = usePlatformList(LIST);
 
   // The rows as edited: new rows first, then the page's rows. A new page replaces them.
   const [rows, setRows] = useState<readonly RedirectDraft[]>([]);
@@ -76,9 +69,9 @@ export function RedirectsPage() {
   /** Saves of a row, one after another, so a new row is created once and then updated. */
   const saving = useRef(new Map<string, Promise<void>>());
   useEffect(() => {
-    const answer = list.data?.data;
+    const answer = list.query.data?.data;
     if (answer) setRows((current) => mergeRows(current, answer));
-  }, [list.data]);
+  }, [list.query.data]);
 
   const canCreate = allows('error404-create');
   const canEdit = allows('error404-edit');
@@ -151,87 +144,49 @@ export function RedirectsPage() {
     }
   };
 
-  const sortable = (field: (typeof REDIRECT_ORDER_FIELDS)[number], label: string) => (
-    <UnstyledButton
-      onClick={() => update({ orderBy: toggledOrder(state.orderBy, field), page: 1 })}
-      aria-label={t('users.sortBy', { column: label })}
-    >
-      <Text size="sm" fw={700}>
-        {label}
-        {state.orderBy === `+${field}` ? ' ▲' : state.orderBy === `-${field}` ? ' ▼' : ''}
-      </Text>
-    </UnstyledButton>
+  const columns = useMemo(
+    () =>
+      platformColumns<RedirectDraft>(
+        [
+          { id: 'old_url', header: t('redirects.oldUrl') },
+          { id: 'new_url', header: t('redirects.newUrl') },
+          { id: 'code', header: t('redirects.code') },
+          { id: 'automatic', header: t('redirects.origin') },
+          { id: 'hits', header: t('redirects.hits') },
+          { id: 'actions', header: t('users.actions') },
+        ],
+        REDIRECT_ORDER_FIELDS,
+      ),
+    [t],
   );
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h3">
-          {t('redirects.title')}
-        </Title>
-        {canCreate ? (
+    <PlatformList
+      title={t('redirects.title')}
+      list={list}
+      createAction={
+        canCreate ? (
           <Button onClick={addRow} leftSection={<IconPlus size={16} aria-hidden />}>
             {t('redirects.new')}
           </Button>
-        ) : null}
-      </Group>
-      <Text size="sm" c="gray.7">
-        {t('redirects.help')}
-      </Text>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          update({ keywords: typed.trim(), page: 1 });
-        }}
-      >
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            label={t('list.search')}
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            maxLength={200}
-            style={{ flex: 1, minWidth: 220 }}
-          />
-          <Button type="submit">{t('list.filter')}</Button>
-          <Button
-            variant="default"
-            onClick={() => {
-              setTyped('');
-              reset();
-            }}
-          >
-            {t('list.reset')}
-          </Button>
-        </Group>
-      </form>
-      {list.isError ? (
-        <Alert color="red" role="alert">
-          {t('list.loadError')}
-        </Alert>
-      ) : null}
-      <Table withTableBorder aria-label={t('redirects.title')} aria-busy={list.isFetching}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{sortable('old_url', t('redirects.oldUrl'))}</Table.Th>
-            <Table.Th>{sortable('new_url', t('redirects.newUrl'))}</Table.Th>
-            <Table.Th style={{ width: 190 }}>{sortable('code', t('redirects.code'))}</Table.Th>
-            <Table.Th>{sortable('automatic', t('redirects.origin'))}</Table.Th>
-            <Table.Th>{sortable('hits', t('redirects.hits'))}</Table.Th>
-            <Table.Th>{t('users.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && !list.isPending ? (
-            <Table.Tr>
-              <Table.Td colSpan={6}>
-                <Text size="sm" c="gray.7">
-                  {t('users.empty')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : null}
-          {rows.map((row) => (
+        ) : null
+      }
+      search={{ submit: true }}
+      empty={t('users.empty')}
+      table={
+        <DataTable
+          label={t('redirects.title')}
+          rows={rows}
+          columns={columns}
+          rowId={(row) => row.key}
+          order={list.order}
+          pending={list.query.isPending}
+          fetching={list.query.isFetching}
+          failed={list.query.isError}
+          empty={t('users.empty')}
+          plain
+          columnStyles={{ code: { width: 190 } }}
+          renderRow={(row) => (
             <RedirectRow
               key={row.key}
               draft={row}
@@ -242,19 +197,13 @@ export function RedirectsPage() {
               onCode={(code) => changeCode(row.key, code)}
               onDelete={() => void removeRow(row)}
             />
-          ))}
-        </Table.Tbody>
-      </Table>
-      <ListPagination
-        page={state.page}
-        pages={list.data?.meta.last_page ?? 1}
-        size={state.limit}
-        sizes={REDIRECT_PAGE_SIZES}
-        total={list.data?.meta.total ?? 0}
-        shown={list.data?.data.length ?? 0}
-        onPage={(page) => update({ page })}
-        onSize={(limit) => update({ limit, page: 1 })}
-      />
-    </Stack>
+          )}
+        />
+      }
+    >
+      <Text size="sm" c="gray.7">
+        {t('redirects.help')}
+      </Text>
+    </PlatformList>
   );
 }

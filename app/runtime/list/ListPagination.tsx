@@ -1,4 +1,7 @@
-/** The list's pagination: the page buttons, the page size (spec: 10/20/30/40/50) and the total. */
+/**
+ * The list's pagination: the page buttons, the page size (spec: 10/20/30/40/50; none for a list of
+ * one page size) and the total.
+ */
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useT } from '../../i18n/context';
@@ -33,20 +36,22 @@ export function ListPagination({ page, pages, size, sizes, total, shown, onPage,
           {t('list.total', { n: total })}
           {shown > 0 ? ` (${t('list.range', { from, to, total })})` : ''}
         </Text>
-        <Group gap={6} align="center" wrap="nowrap">
-          <Text component="label" htmlFor={sizeId} size="sm">
-            {t('list.pageSize')}
-          </Text>
-          <Select
-            id={sizeId}
-            data={sizes.map((value) => ({ value: String(value), label: String(value) }))}
-            value={String(size)}
-            onChange={(value) => value !== null && onSize(Number(value))}
-            allowDeselect={false}
-            w={80}
-            size="xs"
-          />
-        </Group>
+        {sizes.length > 1 ? (
+          <Group gap={6} align="center" wrap="nowrap">
+            <Text component="label" htmlFor={sizeId} size="sm">
+              {t('list.pageSize')}
+            </Text>
+            <Select
+              id={sizeId}
+              data={sizes.map((value) => ({ value: String(value), label: String(value) }))}
+              value={String(size)}
+              onChange={(value) => value !== null && onSize(Number(value))}
+              allowDeselect={false}
+              w={80}
+              size="xs"
+            />
+          </Group>
+        ) : null}
       </Group>
       <nav aria-label={t('list.pagination')}>
         <Pagination

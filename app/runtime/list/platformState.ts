@@ -1,8 +1,8 @@
 /**
- * The list state of the platform's own lists (users, roles, desks): page, page size, order and
- * keywords, kept in local storage per list and restored on return (spec platform.md section 4);
- * 'Annulla Filtri' clears it. Stored values are read back defensively: anything out of bounds
- * falls back to the default, so a tampered storage cannot send a bad query.
+ * The list state of the platform's own lists (users, roles, desks, 404 redirects, attachments):
+ * page, page size, order and keywords, kept in local storage per list and restored on return (spec
+ * platform.md section 4); 'Annulla Filtri' clears it. Stored values are read back defensively:
+ * anything out of bounds falls back to the default, so a tampered storage cannot send a bad query.
  */
 import { useCallback, useState } from 'react';
 import { LIST_LIMITS } from '#core/limits';
@@ -56,9 +56,12 @@ function browserStorage(): ListStateStorage | null {
   }
 }
 
-/** The state of list `name`, restored from storage, and how to change or reset it. */
+/**
+ * The state of list `name`, restored from storage, and how to change or reset it; a list without
+ * a name keeps its state only while its page is open.
+ */
 export function usePlatformListState(
-  name: string,
+  name: string | null,
   defaults: PlatformListState,
   orderFields: readonly string[],
 ): {
@@ -66,21 +69,21 @@ export function usePlatformListState(
   readonly update: (change: Partial<PlatformListState>) => void;
   readonly reset: () => void;
 } {
-  const key = `${STORAGE_PREFIX}${name}`;
+  const key = name === null ? null : `${STORAGE_PREFIX}${name}`;
   const [state, setState] = useState(() =>
-    parsePlatformListState(browserStorage()?.getItem(key) ?? null, defaults, orderFields),
+    parsePlatformListState(key === null ? null : (browserStorage()?.getItem(key) ?? null), defaults, orderFields),
   );
   const update = useCallback(
     (change: Partial<PlatformListState>) =>
       setState((current) => {
         const next = { ...current, ...change };
-        browserStorage()?.setItem(key, JSON.stringify(next));
+        if (key !== null) browserStorage()?.setItem(key, JSON.stringify(next));
         return next;
       }),
     [key],
   );
   const reset = useCallback(() => {
-    browserStorage()?.removeItem(key);
+    if (key !== null) browserStorage()?.removeItem(key);
     setState(defaults);
   }, [key, defaults]);
   return { state, update, reset };
