@@ -7,15 +7,16 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { DEFAULT_LANGUAGE, type UiLanguage } from '#core/languages';
-import type { ListColumn } from '#core/model';
 import { STATUS } from '#core/statuses';
 import { LIST_LIMITS, SEARCH_CALL_LIMITS } from '#core/limits';
 import { rows, type Executor } from '../db/client';
-import { likeContaining, likeStartingWith, precompiled } from '../db/sql';
+import { likeContaining, likeStartingWith } from '../db/sql';
 import { invalid } from '../http/errors';
-import { findField, type EntityRuntime, type StoredField } from './entity';
+import { findField, type EntityRuntime } from './entity';
 import { serverKind } from './kinds';
-import { column, fieldCondition, ItemScope, listPlan, mainScope, placeSql, type FilterPlan } from './list/plan';
+import { listPlan, type FilterPlan } from './list/plan';
+import { column, fieldCondition, ItemScope, mainScope, placeSql } from './list/scope';
+import type { UsageTable } from './list/select';
 import type { FilterValue } from '../../kinds/filters/types';
 import { QueryReader, type Query } from '#core/query';
 import { permalinkOf, type Permalinks } from './permalink';
@@ -103,65 +104,7 @@ function whereClause(runtime: EntityRuntime, request: ListRequest): SQL {
   return sql.join([sql`m.draft = 0`, ...requestConditions(runtime, request, mainScope())], sql` and `);
 }
 
-function orderClause(runtime: EntityRuntime, request: ListRequest): SQL {
-  const { field, direction } = request.orderBy;
-  const dir = direction === 'asc' ? sql`asc` : sql`desc`;
-  if (field === 'id') return sql`m.id ${dir}`;
-  const stored = findField(runtime, field);
-  const { contents } = runtime.sqlNames;
-  const expr =
-    stored?.storage === 'contents' && contents
-      ? sql`(select c.${column(field)} from ${contents} c where c.item_id = m.id and c.lang = ${request.lang})`
-      : sql`m.${column(field)}`;
-  return sql`${expr} ${dir} nulls last, m.id ${dir}`;
-}
-
-/** How a contents column is put into the row JSON (its kind's `listValue`: dates as the wire format). */
-function jsonValue(stored: StoredField, expr: SQL): SQL {
-  return serverKind(stored.field).listValue(expr);
-}
-
-/** Contents columns a list row needs: title, slug, status, and the listed ones. */
-function listedContents(runtime: EntityRuntime): StoredField[] {
-  const wanted = new Set([runtime.title.name, 'slug', 'status']);
-  for (const listed of runtime.meta.list.columns) if (listed.source) wanted.add(listed.source);
-  return runtime.contents.filter((stored) => stored.storage === 'contents' && wanted.has(stored.field.name));
-}
-
-/** A listed column computed by a subquery (relations, places, usage counts), or null. */
-function columnSubquery(runtime: EntityRuntime, listed: ListColumn, context: ListContext): SQL | null {
-  if (listed.kind === 'count') {
-    const usages = context.usageTables.map(
-      (usage) => sql`(select count(*) from ${usage.table} u where u.${column(usage.column)} = m.id)`,
-    );
-    return usages.length === 0 ? sql`0` : sql`(${sql.join(usages, sql` + `)})::int`;
-  }
-  if (!listed.source) return null;
-  const stored = findField(runtime, listed.source);
-  if (!stored) return null;
-  if (listed.kind === 'municipality' || listed.kind === 'province') {
-    return serverKind(stored.field).place.names(placeSql(runtime, stored, mainScope()), listed.kind);
-  }
-  if (listed.kind === 'street' && stored.field.kind === 'address' && stored.storage === 'main') {
-    const at = sql`m.${column(stored.field.name)}`;
-    return sql`nullif(trim(concat_ws(' ', ${at}->>'address', ${at}->>'number')), '')`;
-  }
-  const categories = runtime.relations.get('categories');
-  if (listed.kind === 'category' && stored.storage === 'categories' && categories) {
-    const id = sql`r.${column(categories.meta.column)}`;
-    return sql`(select json_agg((select json_object_agg(cc.lang, cc.title) from category_contents cc
-        where cc.category_id = ${id}) order by r.is_primary desc, ${id})
-      from ${categories.sqlName} r where r.item_id = m.id and r.field = ${stored.field.name})`;
-  }
-  return null;
-}
-
-/** A relation table whose ids point at an entity's items (tags: every `_tags` table), for usage counts. */
-export interface UsageTable {
-  readonly table: SQL;
-  /** The column holding the item's id. */
-  readonly column: string;
-}
+export type { UsageTable };
 
 export interface ListContext {
   readonly permalinks: Permalinks;
@@ -188,53 +131,6 @@ export interface ListAnswer {
   readonly total: number;
 }
 
-/** The select list of an entity's list page per usage tables (`ListContext`), made once. */
-const selectLists = new WeakMap<EntityRuntime, WeakMap<readonly UsageTable[], SQL>>();
-
-/**
- * The columns of a list page: the id, the listed main columns, the contents and revisions per
- * language, and the listed columns computed by subqueries. They depend on the entity and the
- * context's usage tables only, so they are built and compiled once (`precompiled`): a list call
- * then compiles its conditions and order only.
- */
-function selectList(runtime: EntityRuntime, context: ListContext): SQL {
-  let byUsage = selectLists.get(runtime);
-  if (!byUsage) {
-    byUsage = new WeakMap();
-    selectLists.set(runtime, byUsage);
-  }
-  const known = byUsage.get(context.usageTables);
-  if (known) return known;
-  const { main, contents } = runtime.sqlNames;
-  const selected: SQL[] = [sql`m.id`];
-  for (const stored of runtime.fields) {
-    if (stored.storage !== 'main') continue;
-    const listed =
-      runtime.meta.list.columns.some((c) => c.source === stored.field.name) || stored.field.name === runtime.title.name;
-    if (listed) selected.push(sql`m.${column(stored.field.name)}`);
-  }
-  if (contents) {
-    const pairs = listedContents(runtime).flatMap((stored) => [
-      sql.raw(`'${stored.field.name}'`),
-      jsonValue(stored, sql`c.${column(stored.field.name)}`),
-    ]);
-    selected.push(sql`(select json_agg(json_build_object('lang', c.lang, ${sql.join(pairs, sql`, `)}))
-      from ${contents} c where c.item_id = m.id) as contents`);
-    if (runtime.hasStatus) {
-      selected.push(sql`(select json_agg(json_build_object('lang', c.lang, 'status', c.status))
-        from ${main} d join ${contents} c on c.item_id = d.id
-        where d.original_id = m.id and d.draft > 0) as revisions`);
-    }
-  }
-  for (const listed of runtime.meta.list.columns) {
-    const subquery = columnSubquery(runtime, listed, context);
-    if (subquery) selected.push(sql`${subquery} as ${column(`col_${listed.key}`)}`);
-  }
-  const list = precompiled(sql.join(selected, sql`, `));
-  byUsage.set(context.usageTables, list);
-  return list;
-}
-
 /** The statements of a list call, exposed so the benchmark can run the same SQL directly. */
 export function listStatements(
   runtime: EntityRuntime,
@@ -244,8 +140,8 @@ export function listStatements(
   const where = whereClause(runtime, request);
   const offset = (request.page - 1) * request.limit;
   return {
-    page: sql`select ${selectList(runtime, context)} from ${runtime.sqlNames.main} m where ${where}
-      order by ${orderClause(runtime, request)} limit ${request.limit} offset ${offset}`,
+    page: sql`select ${listPlan(runtime).select(context.usageTables)} from ${runtime.sqlNames.main} m where ${where}
+      order by ${listPlan(runtime).order(request.orderBy, request.lang)} limit ${request.limit} offset ${offset}`,
     total: totalStatement(runtime, request, where),
   };
 }
@@ -341,40 +237,6 @@ export async function listItems(
   return { data, total };
 }
 
-/** How a list row fills one listed column (`toListRow`), worked out once per entity. */
-interface RowColumn {
-  readonly key: string;
-  /** The row's column of a computed value (`col_<key>`), when the select list has it. */
-  readonly computed: string;
-  readonly count: boolean;
-  readonly source: string | null;
-  /** The source is a contents column: read from the row's shown language. */
-  readonly fromContents: boolean;
-}
-
-const rowColumns = new WeakMap<EntityRuntime, readonly RowColumn[]>();
-
-function rowColumnsOf(runtime: EntityRuntime): readonly RowColumn[] {
-  const known = rowColumns.get(runtime);
-  if (known) return known;
-  const columns: RowColumn[] = [];
-  for (const listed of runtime.meta.list.columns) {
-    if (listed.kind === 'id' || listed.kind === 'statuses' || listed.kind === 'languages' || listed.kind === 'actions')
-      continue;
-    if (listed.key === 'title') continue;
-    const source = listed.source ?? null;
-    columns.push({
-      key: listed.key,
-      computed: `col_${listed.key}`,
-      count: listed.kind === 'count',
-      source,
-      fromContents: source !== null && findField(runtime, source)?.storage === 'contents',
-    });
-  }
-  rowColumns.set(runtime, columns);
-  return columns;
-}
-
 function toListRow(runtime: EntityRuntime, row: ListRow, lang: string, context: ListContext): Record<string, unknown> {
   // A few languages per row: arrays read faster than maps built for each row. The last entry of
   // a language counts, as it would in a map.
@@ -404,7 +266,7 @@ function toListRow(runtime: EntityRuntime, row: ListRow, lang: string, context: 
     result.statuses = statuses;
   }
   result.permalink = shown ? permalinkOf(context.permalinks, runtime, shownLang, shown.slug, shown.status) : null;
-  for (const listed of rowColumnsOf(runtime)) {
+  for (const listed of listPlan(runtime).rows) {
     const computed = row[listed.computed];
     if (computed !== undefined) {
       result[listed.key] = listed.count ? Number(computed ?? 0) : firstText(computed, shownLang);

@@ -2,78 +2,17 @@
  * The list plan of an entity: what a list call needs of the entity's schema, worked out once per
  * entity (on its first list call, then kept for the process) rather than looked up per request:
  * each filter's parser and SQL condition from its kind (`kinds/filters/<kind>/server.ts`), the
- * fields the keywords search, the default place field, and the order expressions.
+ * fields the keywords search, the default place field, the select list and row mapping of the
+ * listed columns (`./select.ts`), and the order expressions of the sortable fields.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { ListFilter } from '#core/model';
+import type { ListFilter, SortOrder } from '#core/model';
 import { SERVER_FILTERS } from '../../../kinds/filters/registry.server';
-import type {
-  FieldTest,
-  FilterCondition,
-  FilterEntity,
-  ItemScope as FilterScope,
-  ServerFilterKind,
-} from '../../../kinds/filters/types';
+import type { FieldTest, FilterCondition, FilterEntity, ServerFilterKind } from '../../../kinds/filters/types';
 import { findField, keptMunicipalityColumn, type EntityRuntime, type StoredField } from '../entity';
-import { serverKind, type PlaceSql } from '../kinds';
-
-export const column = (name: string): SQL => sql`${sql.identifier(name)}`;
-
-/**
- * The item a condition is about: its id, and its main row's columns. In the page and in most
- * totals these are `m.id` and `m.<column>`; in a total counted from the contents rows the id is
- * the row's `item_id`, and the main table is joined only when a condition reads one of its
- * columns (`usesMain`).
- */
-export class ItemScope implements FilterScope {
-  usesMain = false;
-  constructor(readonly item: SQL) {}
-
-  /** A column of the item's main row (`m.<name>`). */
-  main(name: string): SQL {
-    this.usesMain = true;
-    return sql`m.${column(name)}`;
-  }
-}
-
-export const mainScope = (): ItemScope => new ItemScope(sql`m.id`);
-
-/** A condition on a field's value, whichever table holds it. */
-export function fieldCondition(
-  runtime: EntityRuntime,
-  stored: StoredField,
-  scope: FilterScope,
-  test: (value: SQL) => SQL,
-): SQL {
-  const { contents } = runtime.sqlNames;
-  if (stored.storage === 'contents' && contents) {
-    return sql`exists (select 1 from ${contents} c where c.item_id = ${scope.item} and ${test(sql`c.${column(stored.field.name)}`)})`;
-  }
-  return test(scope.main(stored.field.name));
-}
-
-/** Where a place field's value is, for its kind's place reader. */
-export function placeSql(runtime: EntityRuntime, stored: StoredField, scope: FilterScope): PlaceSql {
-  const { name } = stored.field;
-  if (stored.storage !== 'main' && stored.storage !== 'contents') {
-    // In a relation table: no column of the main row (the kind reads the relation).
-    const relation = runtime.relations.get(stored.storage);
-    return { stored, item: scope.item, column: sql`null`, municipality: null, relation };
-  }
-  const kept = keptMunicipalityColumn(runtime, stored);
-  // Getters: the main row is read (and, in a counted total, joined) only for what the kind uses.
-  return {
-    stored,
-    item: scope.item,
-    get column() {
-      return scope.main(name);
-    },
-    get municipality() {
-      return kept ? scope.main(kept) : null;
-    },
-    relation: undefined,
-  };
-}
+import { serverKind } from '../kinds';
+import { column, fieldCondition, placeSql } from './scope';
+import { rowColumns, selectList, type RowColumn, type UsageTable } from './select';
 
 /** A filter as the plan holds it: its kind's server part and its condition for the entity. */
 export interface FilterPlan {
@@ -93,6 +32,12 @@ export interface ListPlan {
   readonly search: readonly FieldTest[];
   /** The place field of the entity's municipality (search answers, place filters without a field of their own). */
   readonly place: StoredField | undefined;
+  /** How a row's listed columns are filled. */
+  readonly rows: readonly RowColumn[];
+  /** The page's select list for the usage tables of the list's context, built and compiled once. */
+  select(usageTables: readonly UsageTable[]): SQL;
+  /** The order clause of a sort (a sortable field) in the list's language. */
+  order(sort: SortOrder, lang: string): SQL;
 }
 
 /**
@@ -157,7 +102,39 @@ function compile(runtime: EntityRuntime): ListPlan {
     };
   });
   const search = runtime.meta.list.search.flatMap((name) => entity.field(name) ?? []);
-  return { filters, search, place: placeField(runtime, null) };
+  const selects = new WeakMap<readonly UsageTable[], SQL>();
+  const orders = new Map(runtime.meta.list.sortable.map((field) => [field, orderExpression(runtime, field)]));
+  return {
+    filters,
+    search,
+    place: placeField(runtime, null),
+    rows: rowColumns(runtime),
+    select: (usageTables) => {
+      let select = selects.get(usageTables);
+      if (!select) {
+        select = selectList(runtime, usageTables);
+        selects.set(usageTables, select);
+      }
+      return select;
+    },
+    order: ({ field, direction }, lang) => {
+      const dir = direction === 'asc' ? sql`asc` : sql`desc`;
+      if (field === 'id') return sql`m.id ${dir}`;
+      const expr = (orders.get(field) ?? orderExpression(runtime, field))(lang);
+      return sql`${expr} ${dir} nulls last, m.id ${dir}`;
+    },
+  };
+}
+
+/** The value a sortable field sorts by: its main column, or its contents column in the list's language. */
+function orderExpression(runtime: EntityRuntime, field: string): (lang: string) => SQL {
+  const stored = findField(runtime, field);
+  const { contents } = runtime.sqlNames;
+  if (stored?.storage === 'contents' && contents) {
+    return (lang) => sql`(select c.${column(field)} from ${contents} c where c.item_id = m.id and c.lang = ${lang})`;
+  }
+  const main = sql`m.${column(field)}`;
+  return () => main;
 }
 
 const plans = new WeakMap<EntityRuntime, ListPlan>();
