@@ -3,17 +3,14 @@
  * 'Nuova redazione' with redazioni-create; no deletion. Columns ID, Nome, URL it, URL en, Utenti,
  * sorted on click, with pages; the state is kept per list in the browser.
  */
-import { Anchor, Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { DESK_ORDER_FIELDS } from '#core/contracts/desks';
 import { queryKeys } from '#api/queryKeys.ts';
 import { listDesks } from '../../../generated/api/platform';
 import type { DeskRow } from '../../../generated/api/schemas';
 import { useSession } from '../../auth/SessionProvider';
 import { useT } from '../../i18n/context';
-import { PlatformList } from '../../runtime/list/PlatformList';
+import { EditLink, PlatformList } from '../../runtime/list/PlatformList';
 import { platformColumns, usePlatformList, type PlatformListSpec } from '../../runtime/list/usePlatformList';
 
 const LIST: PlatformListSpec<DeskRow> = {
@@ -43,16 +40,7 @@ export function DesksPage() {
           {
             id: 'actions',
             header: t('users.actions'),
-            cell: (row) => (
-              <Anchor
-                component={Link}
-                to={`/users/redazioni/${row.id}`}
-                size="sm"
-                aria-label={t('users.editNamed', { name: row.nome })}
-              >
-                {t('list.edit')}
-              </Anchor>
-            ),
+            cell: (row) => <EditLink to={`/users/redazioni/${row.id}`} name={row.nome} />,
           },
         ],
         DESK_ORDER_FIELDS,
@@ -65,13 +53,7 @@ export function DesksPage() {
       title={t('desks.title')}
       list={list}
       columns={columns}
-      createAction={
-        allows('redazioni-create') ? (
-          <Button component={Link} to="/users/redazioni/new" leftSection={<IconPlus size={16} aria-hidden />}>
-            {t('desks.new')}
-          </Button>
-        ) : null
-      }
+      createLink={allows('redazioni-create') ? { to: '/users/redazioni/new', label: t('desks.new') } : undefined}
       search={{ submit: true }}
       empty={t('users.empty')}
       rowTestId="desk-row"

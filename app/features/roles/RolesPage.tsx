@@ -4,15 +4,12 @@
  * that runs from 1 character after a 750 ms pause; columns ID, Titolo, Nome, Utenti; 'Nuovo ruolo';
  * deletion of the selected roles after the spec's confirmation (the server refuses roles in use).
  */
-import { Anchor, Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { queryKeys } from '#api/queryKeys.ts';
 import { deleteRoles, searchRoles } from '../../../generated/api/platform';
 import type { RoleRow } from '../../../generated/api/schemas';
 import { useT } from '../../i18n/context';
-import { PlatformList } from '../../runtime/list/PlatformList';
+import { EditLink, PlatformList } from '../../runtime/list/PlatformList';
 import { platformColumns, usePlatformList, type PlatformListSpec } from '../../runtime/list/usePlatformList';
 
 /** The spec: role search from 1 character, after 750 ms; 10 rows a page by default, in id order. */
@@ -40,16 +37,7 @@ export function RolesPage() {
           {
             id: 'actions',
             header: t('users.actions'),
-            cell: (row) => (
-              <Anchor
-                component={Link}
-                to={`/users/roles/${row.id}`}
-                size="sm"
-                aria-label={t('users.editNamed', { name: row.title })}
-              >
-                {t('list.edit')}
-              </Anchor>
-            ),
+            cell: (row) => <EditLink to={`/users/roles/${row.id}`} name={row.title} />,
           },
         ],
         LIST.orderFields,
@@ -62,11 +50,7 @@ export function RolesPage() {
       title={t('roles.title')}
       list={list}
       columns={columns}
-      createAction={
-        <Button component={Link} to="/users/roles/new" leftSection={<IconPlus size={16} aria-hidden />}>
-          {t('roles.new')}
-        </Button>
-      }
+      createLink={{ to: '/users/roles/new', label: t('roles.new') }}
       search={{ submit: false }}
       deleteSelected={{ call: deleteRoles, invalidate: queryKeys.rolesAll() }}
       selection={{ allLabel: t('list.selectAll'), rowLabel: (row) => t('users.selectNamed', { name: row.title }) }}

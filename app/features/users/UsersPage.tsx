@@ -6,11 +6,10 @@
  * attivare l'utente'); CSV export of every user or of the selected ones; deletion of the selected
  * rows after the spec's confirmation; 'Nuovo utente' with user-create.
  */
-import { Anchor, Badge, Button, UnstyledButton } from '@mantine/core';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { Badge, Button, UnstyledButton } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { USER_ORDER_FIELDS } from '#core/contracts/users';
 import { queryKeys } from '#api/queryKeys.ts';
 import {
@@ -23,7 +22,7 @@ import {
 import type { UserRow } from '../../../generated/api/schemas';
 import { useSession } from '../../auth/SessionProvider';
 import { useT, useUiLanguage } from '../../i18n/context';
-import { PlatformList } from '../../runtime/list/PlatformList';
+import { EditLink, PlatformList } from '../../runtime/list/PlatformList';
 import { platformColumns, usePlatformList, type PlatformListSpec } from '../../runtime/list/usePlatformList';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 import { saveBlob } from './saveFile';
@@ -102,17 +101,7 @@ export function UsersPage() {
           {
             id: 'actions',
             header: t('users.actions'),
-            cell: (row) =>
-              canEdit ? (
-                <Anchor
-                  component={Link}
-                  to={`/users/${row.id}`}
-                  size="sm"
-                  aria-label={t('users.editNamed', { name: row.username })}
-                >
-                  {t('list.edit')}
-                </Anchor>
-              ) : null,
+            cell: (row) => (canEdit ? <EditLink to={`/users/${row.id}`} name={row.username} /> : null),
           },
         ],
         USER_ORDER_FIELDS,
@@ -125,13 +114,7 @@ export function UsersPage() {
       title={t('users.title')}
       list={list}
       columns={columns}
-      createAction={
-        allows('user-create') ? (
-          <Button component={Link} to="/users/new" leftSection={<IconPlus size={16} aria-hidden />}>
-            {t('users.new')}
-          </Button>
-        ) : null
-      }
+      createLink={allows('user-create') ? { to: '/users/new', label: t('users.new') } : undefined}
       search={{ submit: true, hint: t('users.searchHint') }}
       bulkActions={
         <>

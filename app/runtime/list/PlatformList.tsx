@@ -5,11 +5,12 @@
  * selected rows, the load error, the shared `DataTable` and the pagination. The controller is
  * `usePlatformList`; the columns and actions are the page's.
  */
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch, IconTrash } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useT, useUiLanguage } from '../../i18n/context';
 import { confirmAction, notifyError, notifySuccess } from '../../ui/feedback';
 import { DataTable } from './DataTable';
@@ -21,8 +22,10 @@ export interface PlatformListProps<T> {
   readonly list: PlatformListController<T>;
   /** The columns (none when the page gives its own `table`). */
   readonly columns?: readonly ColumnDef<T>[];
-  /** The heading's action ('Nuovo utente'), when the caller may create. */
+  /** The heading's action when it is not a link ('Nuovo Redirect' adds a row). */
   readonly createAction?: ReactNode;
+  /** The heading's link to a new item's form ('Nuovo utente'), when the caller may create. */
+  readonly createLink?: { readonly to: string; readonly label: string } | undefined;
   /** The search box: `submit` adds Filtra (and Enter); `hint` is its description. */
   readonly search: { readonly submit: boolean; readonly hint?: string };
   /** What stands between the search and the table (help text, an upload zone). */
@@ -50,11 +53,22 @@ export interface PlatformListProps<T> {
   readonly table?: ReactNode;
 }
 
+/** A row's 'Modifica' link to its form, named for the row ('Modifica {name}'). */
+export function EditLink({ to, name }: { readonly to: string; readonly name: string }) {
+  const t = useT();
+  return (
+    <Anchor component={Link} to={to} size="sm" aria-label={t('users.editNamed', { name })}>
+      {t('list.edit')}
+    </Anchor>
+  );
+}
+
 export function PlatformList<T>({
   title,
   list,
   columns,
   createAction,
+  createLink,
   search,
   children,
   bulkActions,
@@ -105,7 +119,13 @@ export function PlatformList<T>({
         <Title order={1} size="h3">
           {title}
         </Title>
-        {createAction}
+        {createLink ? (
+          <Button component={Link} to={createLink.to} leftSection={<IconPlus size={16} aria-hidden />}>
+            {createLink.label}
+          </Button>
+        ) : (
+          createAction
+        )}
       </Group>
       {search.submit ? (
         <form
