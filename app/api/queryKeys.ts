@@ -47,6 +47,9 @@ export const queryKeys = {
   /** Tags of a language whose name contains a text. */
   tagSearch: (language: string, text: string) => ['lookup', 'tagsBox', language, text] as const,
 
+  /** The address map's settings (tiles, centre, zoom: `operations/map`). */
+  mapSettings: () => ['operations', 'map'] as const,
+
   /** Every media answer (invalidated after an upload, an edit or a delete). */
   mediaAll: () => ['media'] as const,
   /** A page of the attachments list (under `mediaAll`: uploads and deletes invalidate it). */

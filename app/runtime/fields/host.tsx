@@ -97,7 +97,7 @@ export function createAdminHost(FieldInput: ComponentType<FieldInputProps>): Adm
     geo: {
       geocode: async (address) => (await geocode({ address })).data,
       useMapSettings: () =>
-        useQuery({ queryKey: ['operations', 'map'], queryFn: () => mapSettings(), staleTime: Infinity }),
+        useQuery({ queryKey: queryKeys.mapSettings(), queryFn: () => mapSettings(), staleTime: Infinity }),
       apiErrorOf: (error) => (error instanceof ApiError ? { status: error.status, message: error.message } : null),
       AddressMap,
       mapHeight: MAP_VIEW.height,
