@@ -22,7 +22,7 @@ import pg from 'pg';
 import { readConfig } from '../server/config';
 import { postgresSessionOptions, type Db } from '../server/db/client';
 import { entityRuntimes } from '../server/http/app';
-import { listStatements, parseListQuery, type ListContext } from '../server/crud/list';
+import { listStatements, parseListQuery, planList } from '../server/crud/list';
 import { usageTables } from '../server/crud/routes';
 import { startServer } from '../server/start';
 import { isCommand, type Command, type ListQuery, type RawOutcome, type Reply, type ServerMessage } from './protocol';
@@ -58,15 +58,13 @@ async function main(): Promise<void> {
   const config = readConfig();
   const server = await startServer({ config, logger: { level: config.logLevel } });
   const runtimes = entityRuntimes();
+  // The bench's own runtimes get their list plans as the server's routes give theirs, at start.
+  for (const runtime of runtimes.values()) planList(runtime, usageTables(runtime, [...runtimes.values()]));
   const dialect = new PgDialect();
   const statements = (entity: string, query: ListQuery): { page: Compiled; total: Compiled } => {
     const runtime = [...runtimes.values()].find((candidate) => candidate.name === entity);
     if (!runtime) throw new Error(`no entity ${entity}`);
-    const context: ListContext = {
-      permalinks: { site: config.publicSiteUrl },
-      usageTables: usageTables(runtime, [...runtimes.values()]),
-    };
-    const built = listStatements(runtime, parseListQuery(runtime, query, 'it'), context);
+    const built = listStatements(runtime, parseListQuery(runtime, query, 'it'));
     const compile = (statement: SQL): Compiled => {
       const compiled = dialect.sqlToQuery(statement);
       return { text: compiled.sql, params: compiled.params };

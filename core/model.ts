@@ -272,21 +272,28 @@ export type FieldOfKind<K extends FieldKind> = Extract<FieldMeta, { kind: K }>;
 export const PLATFORM_ROLES = ['mediaLicences'] as const;
 export type PlatformRole = (typeof PLATFORM_ROLES)[number];
 
-/** What a list column shows. */
-export type ColumnKind =
-  | 'id'
-  | 'text'
-  | 'date'
-  | 'statuses'
-  | 'languages'
-  | 'municipality'
-  | 'province'
-  | 'category'
-  | 'count'
-  | 'url'
-  | 'street'
-  | 'link'
-  | 'actions';
+/**
+ * The column kinds (what a list column shows): one folder each under `kinds/columns/`, and the one
+ * list every host's registry of their parts follows (`kinds/columns/registry.*.ts`), so a kind
+ * missing a part does not compile.
+ */
+export const COLUMN_KINDS = [
+  'id',
+  'text',
+  'date',
+  'statuses',
+  'languages',
+  'municipality',
+  'province',
+  'category',
+  'count',
+  'url',
+  'street',
+  'link',
+  'actions',
+] as const;
+
+export type ColumnKind = (typeof COLUMN_KINDS)[number];
 
 /** Column keys the server computes for every row rather than reading a field, with their kind. */
 export const COMPUTED_COLUMNS: Readonly<Record<string, ColumnKind>> = {

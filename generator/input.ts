@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ABILITY_ACTIONS, ABILITY_GROUPS } from '../core/abilities';
 import { CONTENT_LANGUAGES } from '../core/languages';
-import { FILTER_KINDS, PLATFORM_ROLES, type FieldKind } from '../core/model';
+import { COLUMN_KINDS, FILTER_KINDS, PLATFORM_ROLES, type FieldKind } from '../core/model';
 import { FILTER_DEFINITIONS } from '../kinds/filters/registry.generator';
 import { inputSchemaOf, KINDS } from './kinds';
 import { fieldName, identifier, label, selectOption } from '../kinds/host/input';
@@ -32,23 +32,7 @@ const fieldMap = z.record(fieldName, z.record(z.string(), z.unknown()));
 const columnInput = z.strictObject({
   key: identifier,
   label,
-  kind: z
-    .enum([
-      'id',
-      'text',
-      'date',
-      'statuses',
-      'languages',
-      'municipality',
-      'province',
-      'category',
-      'count',
-      'url',
-      'street',
-      'link',
-      'actions',
-    ])
-    .optional(),
+  kind: z.enum(COLUMN_KINDS).optional(),
   sortable: z.boolean().optional(),
   empty: label.optional(),
   source: z.string().optional(),

@@ -6,6 +6,7 @@ import { ABILITY_ACTIONS, abilityName, type AbilityAction } from '../core/abilit
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../core/languages';
 import type { MenuGroup } from '../core/menu';
 import {
+  COLUMN_KINDS,
   COMPUTED_COLUMNS,
   type ColumnKind,
   type EditorCard,
@@ -21,6 +22,7 @@ import {
 import type { FieldInputOf, InputKind, SidebarInput } from './input';
 import { RELATION_NAMES, RELATIONS, relationTableName } from '../core/relations';
 import { KINDS, storageOf } from './kinds';
+import { COLUMN_DEFINITIONS } from '../kinds/columns/registry.generator';
 import { FILTER_DEFINITIONS } from '../kinds/filters/registry.generator';
 import type { BaseField, KindDefinition, NormaliseContext } from '../kinds/host/generator';
 import type { ResolvedEntity, ResolvedField, ResolvedSettings, ValidatedSchemas } from './validate';
@@ -92,12 +94,10 @@ export function findField(fields: readonly FieldMeta[], path: string): FieldMeta
   return field.kind === 'group' ? findField(field.fields, rest.join('.')) : null;
 }
 
-const COLUMN_KIND_BY_FIELD: Partial<Record<FieldMeta['kind'], ColumnKind>> = {
-  date: 'date',
-  datetime: 'date',
-  municipalities: 'municipality',
-  category: 'category',
-};
+/** The column kind of a field's column by default: the kind naming its field kind, else `text`. */
+function columnKindOf(field: FieldMeta): ColumnKind {
+  return COLUMN_KINDS.find((kind) => COLUMN_DEFINITIONS[kind].fieldKinds.includes(field.kind)) ?? 'text';
+}
 
 function normaliseColumns(entity: ResolvedEntity, all: readonly FieldMeta[]): ListColumn[] {
   return entity.input.list.columns.map((column) => {
@@ -107,9 +107,9 @@ function normaliseColumns(entity: ResolvedEntity, all: readonly FieldMeta[]): Li
       column.kind ??
       COMPUTED_COLUMNS[column.key] ??
       (column.link ? 'link' : undefined) ??
-      (field ? (COLUMN_KIND_BY_FIELD[field.kind] ?? 'text') : 'text');
+      (field ? columnKindOf(field) : 'text');
     const sortableByDefault =
-      kind === 'id' ||
+      COLUMN_DEFINITIONS[kind].sortable ||
       (field !== null && ['text', 'date', 'datetime', 'number', 'slug'].includes(field.kind) && !field.perLanguage);
     return {
       key: column.key,

@@ -12,20 +12,15 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import type { EntityMeta, ListColumn } from '#core/model';
 import { useLabel, useT } from '../i18n/context';
 import type { Row } from './api';
-import { RowActions, ValueCell } from './list/cells';
+import { ColumnCell, isSortable, RowActions } from './list/cells';
 import { DataTable } from './list/DataTable';
 import { ListFilters } from './list/ListFilters';
 import { ListPagination } from './list/ListPagination';
 import { TitleDialog } from './list/TitleDialog';
 import { rowId, useEntityList } from './list/useEntityList';
 import type { EntityListProps } from './types';
-
-function isSortable(meta: EntityMeta, column: ListColumn): boolean {
-  return column.kind !== 'actions' && column.sortable && meta.list.sortable.includes(column.key);
-}
 
 export function EntityList({ meta, calls }: EntityListProps) {
   const t = useT();
@@ -42,19 +37,24 @@ export function EntityList({ meta, calls }: EntityListProps) {
         accessorFn: (row: Row) => row[column.key],
         header: label(column.label),
         enableSorting: isSortable(meta, column),
-        cell: ({ row }) =>
-          column.kind === 'actions' ? (
-            <RowActions
-              meta={meta}
-              row={row.original}
-              canEdit={can.edit}
-              canDelete={can.delete}
-              onDelete={onDeleteOne}
-              onEdit={onEditInDialog}
-            />
-          ) : (
-            <ValueCell column={column} row={row.original} meta={meta} />
-          ),
+        cell: ({ row }) => (
+          <ColumnCell
+            column={column}
+            row={row.original}
+            meta={meta}
+            rowActions={(link) => (
+              <RowActions
+                meta={meta}
+                link={link}
+                row={row.original}
+                canEdit={can.edit}
+                canDelete={can.delete}
+                onDelete={onDeleteOne}
+                onEdit={onEditInDialog}
+              />
+            )}
+          />
+        ),
       })),
     [meta, can.edit, can.delete, onDeleteOne, onEditInDialog, label],
   );

@@ -14,10 +14,11 @@ import { likeContaining, likeStartingWith } from '../db/sql';
 import { invalid } from '../http/errors';
 import { findField, type EntityRuntime } from './entity';
 import { serverKind } from './kinds';
-import { listPlan, type FilterPlan } from './list/plan';
+import { listPlan, planList, type FilterPlan } from './list/plan';
 import { column, fieldCondition, ItemScope, mainScope, placeSql } from './list/scope';
 import type { UsageTable } from './list/select';
 import type { FilterValue } from '../../kinds/filters/types';
+import { firstText } from '../../kinds/columns/values';
 import { QueryReader, type Query } from '#core/query';
 import { permalinkOf, type Permalinks } from './permalink';
 import type { TotalsCache } from './totals';
@@ -105,13 +106,12 @@ function whereClause(runtime: EntityRuntime, request: ListRequest): SQL {
 }
 
 export type { UsageTable };
+export { planList };
 
 export interface ListContext {
   readonly permalinks: Permalinks;
   /** Recent totals to reuse (none: count every time). */
   readonly totals?: TotalsCache;
-  /** Relation tables that count uses of this entity's items (tags: every `_tags` table). */
-  readonly usageTables: readonly UsageTable[];
 }
 
 interface ListContent {
@@ -132,15 +132,11 @@ export interface ListAnswer {
 }
 
 /** The statements of a list call, exposed so the benchmark can run the same SQL directly. */
-export function listStatements(
-  runtime: EntityRuntime,
-  request: ListRequest,
-  context: ListContext,
-): { page: SQL; total: SQL } {
+export function listStatements(runtime: EntityRuntime, request: ListRequest): { page: SQL; total: SQL } {
   const where = whereClause(runtime, request);
   const offset = (request.page - 1) * request.limit;
   return {
-    page: sql`select ${listPlan(runtime).select(context.usageTables)} from ${runtime.sqlNames.main} m where ${where}
+    page: sql`select ${listPlan(runtime).select} from ${runtime.sqlNames.main} m where ${where}
       order by ${listPlan(runtime).order(request.orderBy, request.lang)} limit ${request.limit} offset ${offset}`,
     total: totalStatement(runtime, request, where),
   };
@@ -204,26 +200,13 @@ function maintainedKey(runtime: EntityRuntime, request: ListRequest): CountKey |
   return { ...key, place: { field, id: Number(other.value) } };
 }
 
-function firstText(value: unknown, lang: string): string | null {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value) && value.length > 0) {
-    const first: unknown = value[0];
-    if (typeof first === 'string') return value.length > 1 ? `${first} + altri` : first;
-    if (typeof first === 'object' && first !== null) {
-      const titles = first as Record<string, string | null>;
-      return titles[lang] || titles[DEFAULT_LANGUAGE] || Object.values(titles).find((title) => title) || null;
-    }
-  }
-  return null;
-}
-
 export async function listItems(
   db: Executor,
   runtime: EntityRuntime,
   request: ListRequest,
   context: ListContext,
 ): Promise<ListAnswer> {
-  const statements = listStatements(runtime, request, context);
+  const statements = listStatements(runtime, request);
   const { totals } = context;
   const totalKey = totals?.enabled ? JSON.stringify(dialect.sqlToQuery(statements.total)) : null;
   const cached = totals && totalKey !== null ? totals.get(runtime.name, totalKey) : undefined;
@@ -269,7 +252,7 @@ function toListRow(runtime: EntityRuntime, row: ListRow, lang: string, context: 
   for (const listed of listPlan(runtime).rows) {
     const computed = row[listed.computed];
     if (computed !== undefined) {
-      result[listed.key] = listed.count ? Number(computed ?? 0) : firstText(computed, shownLang);
+      result[listed.key] = listed.value(computed, shownLang);
       continue;
     }
     if (listed.source === null) continue;

@@ -9,7 +9,7 @@ import { apiMessage } from '#core/messages';
 import { forbidden, invalid, languageOf, notFound } from '../http/errors';
 import { userOf, type ServerContext } from '../http/context';
 import type { EntityRuntime } from './entity';
-import { listItems, parseListQuery, searchItems, type ListContext, type UsageTable } from './list';
+import { listItems, parseListQuery, planList, searchItems, type ListContext, type UsageTable } from './list';
 import { apiValues, loadItem, pendingRevision, toApiItem } from './read';
 import { saveItem } from './write';
 import { deleteItems, parseIdList } from './delete';
@@ -65,11 +65,10 @@ export function registerEntityRoutes(app: FastifyInstance, context: ServerContex
   };
   for (const runtime of all) {
     const base = `/${runtime.meta.path}`;
-    const listContext: ListContext = {
-      permalinks: context.permalinks,
-      usageTables: usageTables(runtime, all),
-      totals,
-    };
+    // The list plan (filters, search, select list with the usage counts, row mapping, order) is
+    // compiled here, at start, not on the entity's first list call.
+    planList(runtime, usageTables(runtime, all));
+    const listContext: ListContext = { permalinks: context.permalinks, totals };
     const { db } = context.database;
 
     app.get(base, async (request) => {

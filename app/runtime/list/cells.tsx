@@ -1,16 +1,19 @@
 /**
- * What each list column kind shows in a cell: ids and texts, list dates (DD-MM-YYYY), a status
- * badge per language, language flags, places and categories with the column's empty label, counts,
- * links, and the row actions.
+ * The list table's cells: each column kind's own (`kinds/columns/<kind>/cell.tsx`) given what the
+ * admin offers them (`ColumnHost`): translations, route links, the status badges per language,
+ * the language flags and the row actions (edit and delete by permission, after the actions
+ * column's own link).
  */
-import { ActionIcon, Anchor, Badge, Group, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconBan, IconList, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { CSSProperties } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { wireToListDate } from '#core/dates';
 import { LANGUAGE_NAMES, isLanguageCode } from '#core/languages';
 import type { EntityMeta, ListColumn } from '#core/model';
 import { STATUS, STATUS_NAMES, isStatusCode, type StatusCode } from '#core/statuses';
+import { COLUMN_CELLS } from '../../../kinds/columns/registry.admin';
+import type { ColumnHost } from '../../../kinds/columns/types';
+import { textOf } from '../../../kinds/columns/values';
 import type { Row } from '../api';
 import { useLabel, useT } from '../../i18n/context';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -87,89 +90,47 @@ export function LanguageFlags({ row, meta }: { row: Row; meta: EntityMeta }) {
   );
 }
 
-function textOf(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value.trim() === '' ? null : value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) {
-    const parts = value.map(textOf).filter((part): part is string => part !== null);
-    return parts.length === 0 ? null : parts.join(', ');
-  }
-  return null;
-}
-
-function Empty({ column }: { column: ListColumn }) {
-  const label = useLabel();
-  return column.empty ? (
-    <Text span c="dimmed" size="sm">
-      {label(column.empty)}
-    </Text>
-  ) : null;
-}
-
-/** A data cell (every kind but actions). */
-export function ValueCell({ column, row, meta }: { column: ListColumn; row: Row; meta: EntityMeta }) {
-  const t = useT();
-  const label = useLabel();
-  const value = row[column.key];
-  switch (column.kind) {
-    case 'statuses':
-      return <StatusBadges row={row} meta={meta} />;
-    case 'languages':
-      return <LanguageFlags row={row} meta={meta} />;
-    case 'date': {
-      const text = textOf(value);
-      return text === null ? <Empty column={column} /> : <>{wireToListDate(text)}</>;
-    }
-    case 'count':
-      return <>{typeof value === 'number' ? value : Number(textOf(value) ?? 0) || 0}</>;
-    case 'url': {
-      const text = textOf(value);
-      if (text === null) return <Empty column={column} />;
-      return /^https?:\/\//i.test(text) ? (
-        <Anchor
-          href={text}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="sm"
-          title={t('list.openLink', { url: text })}
-        >
-          {text}
-        </Anchor>
-      ) : (
-        <>{text}</>
-      );
-    }
-    case 'link': {
-      if (!column.link) return null;
-      return (
-        <Anchor component={Link} to={fillRoute(column.link.route, rowParams(row))} size="sm">
-          {label(column.link.text)}
-        </Anchor>
-      );
-    }
-    case 'id':
-    case 'text':
-    case 'street':
-    case 'municipality':
-    case 'province':
-    case 'category':
-    case 'actions': {
-      const text = textOf(value);
-      return text === null ? <Empty column={column} /> : <>{text}</>;
-    }
-  }
-}
-
 /** A row's values as route parameters (a link column's or the actions' view link). */
 function rowParams(row: Row): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(row).map(([key, cell]) => [key, textOf(cell) ?? undefined]));
 }
 
-/** The actions column's own link (the POI collections' 'Elenco POI'), filled from the row. */
-function ViewLink({ meta, row }: { meta: EntityMeta; row: Row }) {
+function RouteLink({ route, row, children }: { route: string; row: Row; children: ReactNode }) {
+  return (
+    <Anchor component={Link} to={fillRoute(route, rowParams(row))} size="sm">
+      {children}
+    </Anchor>
+  );
+}
+
+export interface ColumnCellProps {
+  readonly column: ListColumn;
+  readonly row: Row;
+  readonly meta: EntityMeta;
+  /** The row's actions (the actions column's cell), given the column's own link. */
+  readonly rowActions: (link: ListColumn['link']) => ReactNode;
+}
+
+/** A cell of the list table: its column kind's (`kinds/columns/<kind>/cell.tsx`), given the admin's host. */
+export function ColumnCell({ column, row, meta, rowActions }: ColumnCellProps) {
+  const t = useT();
   const label = useLabel();
-  const link = meta.list.columns.find((column) => column.kind === 'actions')?.link;
+  const host = useMemo<ColumnHost>(
+    () => ({ label, t, RouteLink, StatusBadges, LanguageFlags, rowActions }),
+    [label, t, rowActions],
+  );
+  const { Cell } = COLUMN_CELLS[column.kind];
+  return <Cell host={host} meta={meta} column={column} row={row} />;
+}
+
+/** Whether a column's header may sort the list: its kind's, when the column and the list allow it. */
+export function isSortable(meta: EntityMeta, column: ListColumn): boolean {
+  return COLUMN_CELLS[column.kind].sorts && column.sortable && meta.list.sortable.includes(column.key);
+}
+
+/** The actions column's own link (the POI collections' 'Elenco POI'), filled from the row. */
+function ViewLink({ link, row }: { link: ListColumn['link']; row: Row }) {
+  const label = useLabel();
   if (!link) return null;
   const text = label(link.text);
   return (
@@ -183,6 +144,8 @@ function ViewLink({ meta, row }: { meta: EntityMeta; row: Row }) {
 
 export interface RowActionsProps {
   readonly meta: EntityMeta;
+  /** The actions column's own link (the view link), null when none. */
+  readonly link: ListColumn['link'];
   readonly row: Row;
   readonly canEdit: boolean;
   readonly canDelete: boolean;
@@ -195,12 +158,11 @@ export interface RowActionsProps {
  * Edit and delete icons by permission, after the schema's view link if any; the red 'no action'
  * icon when nothing is allowed.
  */
-export function RowActions({ meta, row, canEdit, canDelete, onDelete, onEdit }: RowActionsProps) {
+export function RowActions({ meta, link, row, canEdit, canDelete, onDelete, onEdit }: RowActionsProps) {
   const t = useT();
   const hrefs = useEntityHrefs(meta);
   const id = typeof row.id === 'number' ? row.id : Number(row.id);
-  const hasLink = meta.list.columns.some((column) => column.kind === 'actions' && column.link);
-  if (!canEdit && !canDelete && !hasLink) {
+  if (!canEdit && !canDelete && !link) {
     return (
       <Tooltip label={t('list.noAction')}>
         <ThemeIcon color="red" variant="light" size="md" role="img" aria-label={t('list.noAction')}>
@@ -211,7 +173,7 @@ export function RowActions({ meta, row, canEdit, canDelete, onDelete, onEdit }: 
   }
   return (
     <Group gap={4} wrap="nowrap">
-      <ViewLink meta={meta} row={row} />
+      <ViewLink link={link} row={row} />
       {canEdit ? (
         <Tooltip label={t('list.edit')}>
           {onEdit ? (

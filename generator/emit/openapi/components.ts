@@ -1,7 +1,7 @@
 /** Shared components: the schemas and parameters every entity's calls refer to. */
 import { UI_LANGUAGES } from '../../../core/languages';
 import { LIST_LIMITS, MAX_ID, MAX_ID_LIST_LENGTH, SEARCH_CALL_LIMITS } from '../../../core/limits';
-import { STATUS, STATUS_CODES } from '../../../core/statuses';
+import { TEXT_PARAMETER } from '../../../kinds/filters/values';
 import { arrayOf, LIST_LIMIT, nullable, object, type Schema } from './basics';
 
 export const SHARED_SCHEMAS: Record<string, Schema> = {
@@ -64,8 +64,6 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
 
 /** Query and path values are bounded as the server reads them (core/limits.ts). */
 export const ID_PARAMETER: Schema = { type: 'integer', minimum: 1, maximum: MAX_ID };
-export const ID_FILTER: Schema = { type: 'integer', minimum: -1, maximum: MAX_ID };
-export const TEXT_PARAMETER: Schema = { type: 'string', maxLength: LIST_LIMITS.parameter };
 
 export const SHARED_PARAMETERS: Record<string, Schema> = {
   AcceptLanguage: {
@@ -78,7 +76,7 @@ export const SHARED_PARAMETERS: Record<string, Schema> = {
     name: 'keywords',
     in: 'query',
     description: 'Words searched in the list.',
-    schema: { type: 'string', maxLength: LIST_LIMITS.parameter },
+    schema: TEXT_PARAMETER,
   },
   Page: {
     name: 'page',
@@ -103,6 +101,3 @@ export const SHARED_PARAMETERS: Record<string, Schema> = {
     schema: { type: 'string', pattern: '^\\d+(,\\d+)*$', maxLength: MAX_ID_LIST_LENGTH },
   },
 };
-
-/** A status, or -1: no content in that language (rows) or every status (filters). */
-export const STATUS_FILTER: Schema = { type: 'integer', minimum: STATUS.absent, maximum: Math.max(...STATUS_CODES) };

@@ -7,7 +7,8 @@ import { jsonSchemaOf } from '../../kinds';
 import type { JsonContext } from '../../../kinds/host/generator';
 import { pascalCase } from '../names';
 import { arrayOf, nullable, object, schemaRef, type Schema } from './basics';
-import { STATUS_FILTER } from './components';
+import { COLUMN_DEFINITIONS } from '../../../kinds/columns/registry.generator';
+import { STATUS_PARAMETER } from '../../../kinds/filters/values';
 
 export interface EntityNames {
   readonly tag: string;
@@ -182,20 +183,19 @@ function listRowSchema(entity: EntityMeta): Schema {
     ...(status
       ? {
           statuses: {
-            ...perLanguage(entity, STATUS_FILTER),
+            ...perLanguage(entity, STATUS_PARAMETER),
             description: 'Status per language; -1 when the language has no content.',
           },
         }
       : {}),
     permalink: nullable('string'),
   };
-  // One property per column that shows a field (plus counts); computed columns (statuses,
-  // languages, actions) are derived from the properties above.
+  // One property per column that shows a field (plus counts), as its kind declares it; computed
+  // columns (statuses, languages, actions) are derived from the properties above.
   for (const column of entity.list.columns) {
-    if (column.key in properties || (column.source === null && column.kind !== 'count')) continue;
-    const schema = column.kind === 'count' ? { type: 'integer', minimum: 0 } : nullable('string');
-    const format = column.kind === 'date' ? ' (YYYY-MM-DD HH:mm:ss or YYYY-MM-DD)' : '';
-    properties[column.key] = { ...schema, description: `${column.label.en}${format}` };
+    if (column.key in properties) continue;
+    const property = COLUMN_DEFINITIONS[column.kind].rowProperty(column, column.label.en);
+    if (property) properties[column.key] = { ...property };
   }
   return object(properties, ['id', 'title', ...(status ? ['statuses'] : []), 'permalink']);
 }

@@ -1,9 +1,10 @@
 /**
  * The list plan of an entity: what a list call needs of the entity's schema, worked out once per
- * entity (on its first list call, then kept for the process) rather than looked up per request:
- * each filter's parser and SQL condition from its kind (`kinds/filters/<kind>/server.ts`), the
- * fields the keywords search, the default place field, the select list and row mapping of the
- * listed columns (`./select.ts`), and the order expressions of the sortable fields.
+ * entity at server start (`planList`, where its routes are registered) rather than looked up per
+ * request: each filter's parser and SQL condition from its kind (`kinds/filters/<kind>/server.ts`),
+ * the fields the keywords search, the default place field, the select list and row mapping of the
+ * listed columns from their kinds (`./select.ts`, `kinds/columns/<kind>/server.ts`), and the order
+ * expressions of the sortable fields.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { ListFilter, SortOrder } from '#core/model';
@@ -34,8 +35,8 @@ export interface ListPlan {
   readonly place: StoredField | undefined;
   /** How a row's listed columns are filled. */
   readonly rows: readonly RowColumn[];
-  /** The page's select list for the usage tables of the list's context, built and compiled once. */
-  select(usageTables: readonly UsageTable[]): SQL;
+  /** The page's select list (with the usage counts of the entity's usage tables), built and compiled once. */
+  readonly select: SQL;
   /** The order clause of a sort (a sortable field) in the list's language. */
   order(sort: SortOrder, lang: string): SQL;
 }
@@ -90,7 +91,7 @@ function maintainedPlace(runtime: EntityRuntime, filter: ListFilter, kind: Serve
     : null;
 }
 
-function compile(runtime: EntityRuntime): ListPlan {
+function compile(runtime: EntityRuntime, usageTables: readonly UsageTable[]): ListPlan {
   const entity = filterEntity(runtime);
   const filters = runtime.meta.list.filters.map((filter): FilterPlan => {
     const kind = SERVER_FILTERS[filter.kind];
@@ -102,21 +103,13 @@ function compile(runtime: EntityRuntime): ListPlan {
     };
   });
   const search = runtime.meta.list.search.flatMap((name) => entity.field(name) ?? []);
-  const selects = new WeakMap<readonly UsageTable[], SQL>();
   const orders = new Map(runtime.meta.list.sortable.map((field) => [field, orderExpression(runtime, field)]));
   return {
     filters,
     search,
     place: placeField(runtime, null),
     rows: rowColumns(runtime),
-    select: (usageTables) => {
-      let select = selects.get(usageTables);
-      if (!select) {
-        select = selectList(runtime, usageTables);
-        selects.set(usageTables, select);
-      }
-      return select;
-    },
+    select: selectList(runtime, usageTables),
     order: ({ field, direction }, lang) => {
       const dir = direction === 'asc' ? sql`asc` : sql`desc`;
       if (field === 'id') return sql`m.id ${dir}`;
@@ -139,12 +132,20 @@ function orderExpression(runtime: EntityRuntime, field: string): (lang: string) 
 
 const plans = new WeakMap<EntityRuntime, ListPlan>();
 
-/** The entity's list plan, compiled on first use and kept. */
+/**
+ * Compiles the entity's list plan and keeps it for the process: called once per entity at start,
+ * where its routes are registered (`registerEntityRoutes`), so no list call plans anything.
+ */
+export function planList(runtime: EntityRuntime, usageTables: readonly UsageTable[]): ListPlan {
+  const plan = compile(runtime, usageTables);
+  plans.set(runtime, plan);
+  return plan;
+}
+
+/** The entity's list plan, compiled at start (`planList`). */
 export function listPlan(runtime: EntityRuntime): ListPlan {
-  let plan = plans.get(runtime);
-  if (!plan) {
-    plan = compile(runtime);
-    plans.set(runtime, plan);
-  }
+  const plan = plans.get(runtime);
+  if (!plan)
+    throw new Error(`No list plan for '${runtime.meta.name}': planList compiles it where its routes are registered`);
   return plan;
 }

@@ -3,7 +3,8 @@
  * the list plan (`./plan.ts`) that the listed columns make.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { ListColumn } from '#core/model';
+import { SERVER_COLUMNS } from '../../../kinds/columns/registry.server';
+import type { ColumnEntity } from '../../../kinds/columns/types';
 import { precompiled } from '../../db/sql';
 import { findField, type EntityRuntime, type StoredField } from '../entity';
 import { serverKind } from '../kinds';
@@ -28,39 +29,37 @@ function listedContents(runtime: EntityRuntime): StoredField[] {
   return runtime.contents.filter((stored) => stored.storage === 'contents' && wanted.has(stored.field.name));
 }
 
-/** A listed column computed by a subquery (relations, places, usage counts), or null. */
-function columnSubquery(runtime: EntityRuntime, listed: ListColumn, usageTables: readonly UsageTable[]): SQL | null {
-  if (listed.kind === 'count') {
-    const usages = usageTables.map(
-      (usage) => sql`(select count(*) from ${usage.table} u where u.${column(usage.column)} = m.id)`,
-    );
-    return usages.length === 0 ? sql`0` : sql`(${sql.join(usages, sql` + `)})::int`;
-  }
-  if (!listed.source) return null;
-  const stored = findField(runtime, listed.source);
-  if (!stored) return null;
-  if (listed.kind === 'municipality' || listed.kind === 'province') {
-    return serverKind(stored.field).place.names(placeSql(runtime, stored, mainScope()), listed.kind);
-  }
-  if (listed.kind === 'street' && stored.field.kind === 'address' && stored.storage === 'main') {
-    const at = sql`m.${column(stored.field.name)}`;
-    return sql`nullif(trim(concat_ws(' ', ${at}->>'address', ${at}->>'number')), '')`;
-  }
-  const categories = runtime.relations.get('categories');
-  if (listed.kind === 'category' && stored.storage === 'categories' && categories) {
-    const id = sql`r.${column(categories.meta.column)}`;
-    return sql`(select json_agg((select json_object_agg(cc.lang, cc.title) from category_contents cc
-        where cc.category_id = ${id}) order by r.is_primary desc, ${id})
-      from ${categories.sqlName} r where r.item_id = m.id and r.field = ${stored.field.name})`;
-  }
-  return null;
+/** What the column kinds may know of the entity (`ColumnEntity`), with the tables that count its items' uses. */
+function columnEntity(runtime: EntityRuntime, usageTables: readonly UsageTable[]): ColumnEntity {
+  const stored = (source: string | null): StoredField | undefined => (source ? findField(runtime, source) : undefined);
+  return {
+    field: (source) => {
+      const found = stored(source);
+      if (!found) return null;
+      return {
+        kind: found.field.kind,
+        name: found.field.name,
+        main: found.storage === 'main' ? sql`m.${column(found.field.name)}` : null,
+        categories: found.storage === 'categories',
+      };
+    },
+    placeNames: (source, which) => {
+      const found = stored(source);
+      return found ? serverKind(found.field).place.names(placeSql(runtime, found, mainScope()), which) : null;
+    },
+    categories: () => {
+      const relation = runtime.relations.get('categories');
+      return relation ? { table: relation.sqlName, column: column(relation.meta.column) } : null;
+    },
+    usageTables: usageTables.map((usage) => ({ table: usage.table, column: column(usage.column) })),
+  };
 }
 
 /**
  * The columns of a list page: the id, the listed main columns, the contents and revisions per
- * language, and the listed columns computed by subqueries. They depend on the entity and the
- * usage tables only, so the plan builds and compiles them once (`precompiled`): a list call then
- * compiles its conditions and order only.
+ * language, and the listed columns computed by their kinds' subqueries. They depend on the entity
+ * and its usage tables only, so the plan builds and compiles them once (`precompiled`): a list call
+ * then compiles its conditions and order only.
  */
 export function selectList(runtime: EntityRuntime, usageTables: readonly UsageTable[]): SQL {
   const { main, contents } = runtime.sqlNames;
@@ -84,8 +83,9 @@ export function selectList(runtime: EntityRuntime, usageTables: readonly UsageTa
         where d.original_id = m.id and d.draft > 0) as revisions`);
     }
   }
+  const entity = columnEntity(runtime, usageTables);
   for (const listed of runtime.meta.list.columns) {
-    const subquery = columnSubquery(runtime, listed, usageTables);
+    const subquery = SERVER_COLUMNS[listed.kind].select(listed, entity);
     if (subquery) selected.push(sql`${subquery} as ${column(`col_${listed.key}`)}`);
   }
   return precompiled(sql.join(selected, sql`, `));
@@ -96,7 +96,8 @@ export interface RowColumn {
   readonly key: string;
   /** The row's column of a computed value (`col_<key>`), when the select list has it. */
   readonly computed: string;
-  readonly count: boolean;
+  /** The value from the computed one, in the row's shown language (its kind's). */
+  readonly value: (computed: unknown, lang: string) => unknown;
   readonly source: string | null;
   /** The source is a contents column: read from the row's shown language. */
   readonly fromContents: boolean;
@@ -105,14 +106,13 @@ export interface RowColumn {
 export function rowColumns(runtime: EntityRuntime): readonly RowColumn[] {
   const columns: RowColumn[] = [];
   for (const listed of runtime.meta.list.columns) {
-    if (listed.kind === 'id' || listed.kind === 'statuses' || listed.kind === 'languages' || listed.kind === 'actions')
-      continue;
-    if (listed.key === 'title') continue;
+    const kind = SERVER_COLUMNS[listed.kind];
+    if (!kind.inRow || listed.key === 'title') continue;
     const source = listed.source ?? null;
     columns.push({
       key: listed.key,
       computed: `col_${listed.key}`,
-      count: listed.kind === 'count',
+      value: kind.rowValue,
       source,
       fromContents: source !== null && findField(runtime, source)?.storage === 'contents',
     });

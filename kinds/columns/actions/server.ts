@@ -1,0 +1,4 @@
+import { shownByRow } from '../server-parts';
+import type { ServerColumnKind } from '../types';
+
+export const server: ServerColumnKind = shownByRow;

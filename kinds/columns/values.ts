@@ -1,0 +1,34 @@
+/**
+ * Value rules several column kinds share, on both sides of the wire: a computed value's first text
+ * (the server's row values, the search answer's municipality) and a cell's text. Pure (core only).
+ */
+import { DEFAULT_LANGUAGE } from '#core/languages';
+
+/**
+ * The first text of a computed value: a string, the first of a list (`+ altri` after it when
+ * there are more), or the first of a list of titles per language (in `lang`, else the default).
+ */
+export function firstText(value: unknown, lang: string): string | null {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.length > 0) {
+    const first: unknown = value[0];
+    if (typeof first === 'string') return value.length > 1 ? `${first} + altri` : first;
+    if (typeof first === 'object' && first !== null) {
+      const titles = first as Record<string, string | null>;
+      return titles[lang] || titles[DEFAULT_LANGUAGE] || Object.values(titles).find((title) => title) || null;
+    }
+  }
+  return null;
+}
+
+/** A row value as a cell's text; null when empty. */
+export function textOf(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value.trim() === '' ? null : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) {
+    const parts = value.map(textOf).filter((part): part is string => part !== null);
+    return parts.length === 0 ? null : parts.join(', ');
+  }
+  return null;
+}
