@@ -17,7 +17,7 @@ export interface Label {
 /** When a field must have a value. `publish`: only in a language saved with status 1. */
 export type RequiredWhen = 'never' | 'always' | 'publish' | 'unpublished';
 
-interface FieldBase<K extends string> {
+export interface FieldBase<K extends string> {
   readonly kind: K;
   /** The property name inside its parent (an item, a language's contents, a group). */
   readonly name: string;

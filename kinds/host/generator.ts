@@ -3,20 +3,12 @@
  * expression, JSON Schema, storage.
  */
 import type { z } from 'zod';
-import type { FieldKind, FieldMeta, FieldOfKind, Label, RequiredWhen } from '../../core/model';
+import type { FieldBase, FieldKind, FieldMeta, FieldOfKind } from '../../core/model';
 import { FIELD_LIMITS, MAX_ID, MAX_INTEGER, MIN_INTEGER } from '../../core/limits';
 import type { RelationName } from '../../core/relations';
 
-/** The properties every field has, resolved before the kind adds its own. */
-export interface BaseField {
-  readonly name: string;
-  readonly path: string;
-  readonly label: Label;
-  readonly perLanguage: boolean;
-  readonly required: RequiredWhen;
-  readonly readOnly: boolean;
-  readonly help: Label | null;
-}
+/** The properties every field has, resolved before the kind adds its own (`kind`). */
+export type BaseField = Omit<FieldBase<string>, 'kind'>;
 
 export interface NormaliseContext {
   /** Normalises nested fields (groups and lists) under a parent path. */

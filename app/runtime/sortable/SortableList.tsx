@@ -29,6 +29,7 @@ import { IconGripVertical } from '@tabler/icons-react';
 import { useCallback, type CSSProperties, type ReactNode } from 'react';
 import { useT, useUiLanguage } from '../../i18n/context';
 import { translateSortable, type SortableMessageKey } from '../../i18n/sortable';
+import type { SortableItemState, SortableListProps } from '../../../kinds/host/admin';
 import { sortableMoveIndices } from './listMoves';
 
 /** The sortable messages (`app/i18n/sortable.ts`) in the UI language. */
@@ -82,26 +83,9 @@ export function DragHandle({
   );
 }
 
-/** What the render prop gets for each item. */
-export interface SortableItemState {
-  /** The drag handle, for the caller to place in the item. */
-  readonly handle: ReactNode;
-  readonly index: number;
-  readonly isDragging: boolean;
-}
-
-export interface SortableListProps<T> {
-  readonly items: readonly T[];
-  /** A stable id per item (never its index, which changes when the item moves). */
-  readonly getId: (item: T, index: number) => UniqueIdentifier;
-  /** The item's name in announcements and in the handle's label. */
-  readonly getLabel: (item: T, index: number) => string;
-  readonly renderItem: (item: T, state: SortableItemState) => ReactNode;
-  readonly onReorder: (fromIndex: number, toIndex: number) => void;
-  readonly disabled?: boolean;
-  /** Space between items (CSS length). */
-  readonly gap?: number | string;
-}
+// The props are the host interface the field kinds' widgets are given (kinds/host/admin.tsx): this
+// component implements it, so the two cannot drift apart.
+export type { SortableItemState, SortableListProps } from '../../../kinds/host/admin';
 
 /**
  * One sortable row of the list or the tree: its node ref, its moving style, its drag handle (with
