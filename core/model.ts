@@ -273,9 +273,9 @@ export const PLATFORM_ROLES = ['mediaLicences'] as const;
 export type PlatformRole = (typeof PLATFORM_ROLES)[number];
 
 /**
- * The column kinds (what a list column shows): one folder each under `kinds/columns/`, and the one
- * list every host's registry of their parts follows (`kinds/columns/registry.*.ts`), so a kind
- * missing a part does not compile.
+ * The column kinds (what a list column shows): one folder each under `kinds/columns/`, and this one
+ * list, from which `npm run generate` emits every host's registry of their parts
+ * (`kinds/columns/registry.*.ts`, never edited by hand); it refuses a listed kind missing a part.
  */
 export const COLUMN_KINDS = [
   'id',
@@ -323,8 +323,9 @@ export interface ListColumn {
 }
 
 /**
- * The filter kinds: one folder each under `kinds/filters/`, and the one list every host's registry
- * of their parts follows (`kinds/filters/registry.*.ts`), so a kind missing a part does not compile.
+ * The filter kinds: one folder each under `kinds/filters/`, and this one list, from which
+ * `npm run generate` emits every host's registry of their parts (`kinds/filters/registry.*.ts`,
+ * never edited by hand); it refuses a listed kind missing a part.
  * `scope`: the value of a list route parameter (`scope` in the schema), never a control of its own;
  * `reference`: an item of another entity, read from a reference field (the POI list's destination).
  */

@@ -35,15 +35,18 @@ export interface Difference {
   readonly change: 'added' | 'changed' | 'stale';
 }
 
-/** What writing `files` under `root` would change, without changing anything. */
-export async function compare(root: string, files: FileMap): Promise<Difference[]> {
+/**
+ * What writing `files` under `root` would change, without changing anything. `owned: false`: the
+ * files are not the whole output (the kinds' registries), so nothing else is stale.
+ */
+export async function compare(root: string, files: FileMap, options: { owned?: boolean } = {}): Promise<Difference[]> {
   const differences: Difference[] = [];
   for (const [file, text] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
     const current = await readIfExists(path.join(root, file));
     if (current === null) differences.push({ path: file, change: 'added' });
     else if (current !== text) differences.push({ path: file, change: 'changed' });
   }
-  for (const dir of OWNED_DIRECTORIES) {
+  for (const dir of options.owned === false ? [] : OWNED_DIRECTORIES) {
     for (const file of await listFiles(root, dir)) {
       if (!files.has(file)) differences.push({ path: file, change: 'stale' });
     }
@@ -52,8 +55,8 @@ export async function compare(root: string, files: FileMap): Promise<Difference[
 }
 
 /** Writes added and changed files, deletes stale ones, and returns what it did. */
-export async function write(root: string, files: FileMap): Promise<Difference[]> {
-  const differences = await compare(root, files);
+export async function write(root: string, files: FileMap, options: { owned?: boolean } = {}): Promise<Difference[]> {
+  const differences = await compare(root, files, options);
   for (const difference of differences) {
     const target = path.join(root, difference.path);
     if (difference.change === 'stale') {

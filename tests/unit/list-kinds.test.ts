@@ -1,8 +1,9 @@
 /**
  * "A filter kind is one unit", and so is a column kind: adding one takes its folder
  * `kinds/filters/<kind>/` (`kinds/columns/<kind>/`) and its name in `FILTER_KINDS` (`COLUMN_KINDS`,
- * core/model.ts), which every host's registry (`kinds/<family>/registry.*.ts`) must then cover to
- * compile. Checked here, for filters and then for columns:
+ * core/model.ts), from which `npm run generate` emits every host's registry
+ * (`kinds/<family>/registry.*.ts`; `tests/unit/kind-registries.test.ts` shows a new kind and fails
+ * on a registry written by hand). Checked here, for filters and then for columns:
  * 1. every kind of `FILTER_KINDS` has its folder with its four parts, and every folder is a kind;
  * 2. each host's registry holds exactly the kinds of the list;
  * 3. no code outside `kinds/filters/` branches on a filter's kind (`switch (filter.kind)`,
