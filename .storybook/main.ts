@@ -1,8 +1,9 @@
 /**
  * Storybook 10, written by hand (never `storybook init`): React + Vite, the stories under
- * `stories/`, the project's own vite.config.ts (merged by the builder). MSW's service worker is
- * served from the installed `msw` package (so it always matches the library's version) at
- * `/mockServiceWorker.js`, in `storybook dev` and in `storybook build` alike.
+ * `stories/` and each field kind's story in its folder (`kinds/<kind>/<Kind>.stories.tsx`), the
+ * project's own vite.config.ts (merged by the builder). MSW's service worker is served from the
+ * installed `msw` package (so it always matches the library's version) at `/mockServiceWorker.js`,
+ * in `storybook dev` and in `storybook build` alike.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -31,7 +32,7 @@ function mswWorker(): Plugin {
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  stories: ['../stories/**/*.stories.@(ts|tsx)', '../kinds/**/*.stories.@(ts|tsx)'],
   addons: [],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { webcamMeta } from '../../generated/entities/webcam/meta';
-import { mapHandlers } from '../msw/map';
-import { FieldStoryFrame, SAMPLE_FIELDS, fieldOf } from './FieldStoryFrame';
+import { mapHandlers } from '../../stories/msw/map';
+import { FieldStoryFrame, SAMPLE_FIELDS, fieldOf } from '../../stories/frames/FieldStoryFrame';
 
 const meta = {
   title: 'Fields/Address',
@@ -12,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const locations = fieldOf(webcamMeta, 'locations');
+const locations = fieldOf('webcam', 'locations');
 
 /**
  * Venue, street, number, municipality and coordinates, with the map: a click on it or dragging

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { templatesMeta } from '../../generated/entities/templates/meta';
-import { asKind, FieldStoryFrame, fieldOf } from './FieldStoryFrame';
+import { asKind, FieldStoryFrame, fieldOf } from '../../stories/frames/FieldStoryFrame';
 
 const meta = {
   title: 'Fields/Params',
@@ -11,7 +10,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const params = asKind(fieldOf(templatesMeta, 'params'), 'params');
+const params = asKind(fieldOf('templates', 'params'), 'params');
 
 /** Key/value rows held as JSON text (templates), 'Aggiungi' adds a row. */
 export const Default: Story = {

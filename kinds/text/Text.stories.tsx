@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { licenceMeta } from '../../generated/entities/licence/meta';
-import { newsMeta } from '../../generated/entities/news/meta';
-import { FieldStoryFrame, fieldOf, memberOf } from './FieldStoryFrame';
+import { FieldStoryFrame, fieldOf, memberOf } from '../../stories/frames/FieldStoryFrame';
 
 const meta = {
   title: 'Fields/Text',
@@ -12,8 +10,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const title = fieldOf(newsMeta, 'title');
-const subtitle = fieldOf(newsMeta, 'subtitle');
+const title = fieldOf('news', 'title');
+const subtitle = fieldOf('news', 'subtitle');
 
 /** A required title (the editor fills the slug from it when it is left) and a subtitle with its counter. */
 export const Default: Story = {
@@ -38,7 +36,7 @@ export const OverLimit: Story = {
 /** A URL (`format: url`) with a server error under it, as after a 422 answer. */
 export const UrlWithServerError: Story = {
   args: {
-    fields: [{ field: fieldOf(licenceMeta, 'url'), name: 'contents.it.url', required: true }],
+    fields: [{ field: fieldOf('licence', 'url'), name: 'contents.it.url', required: true }],
     values: { contents: { it: { url: 'creativecommons' } } },
     errors: { 'contents.it.url': 'URL non valida' },
   },
@@ -47,7 +45,7 @@ export const UrlWithServerError: Story = {
 /** Google title: a group member, named by its full path. */
 export const GroupMember: Story = {
   args: {
-    fields: [{ field: memberOf(newsMeta, 'google', 'title'), name: 'contents.it.google.title' }],
+    fields: [{ field: memberOf('news', 'google', 'title'), name: 'contents.it.google.title' }],
     values: { contents: { it: { google: { title: '' } } } },
   },
 };

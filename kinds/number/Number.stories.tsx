@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FieldStoryFrame, SAMPLE_FIELDS } from './FieldStoryFrame';
+import { FieldStoryFrame, SAMPLE_FIELDS } from '../../stories/frames/FieldStoryFrame';
 
 const meta = {
   title: 'Fields/Number',

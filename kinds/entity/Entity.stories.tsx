@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { entityNames } from '../../generated/registry';
-import { FieldStoryFrame, SAMPLE_FIELDS } from './FieldStoryFrame';
+import { entityNames, FieldStoryFrame, SAMPLE_FIELDS } from '../../stories/frames/FieldStoryFrame';
 
 const meta = {
   title: 'Fields/Entity',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FieldStoryFrame, SAMPLE_FIELDS } from './FieldStoryFrame';
+import { FieldStoryFrame, SAMPLE_FIELDS } from '../../stories/frames/FieldStoryFrame';
 
 const meta = {
   title: 'Fields/List',

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { newsMeta } from '../../generated/entities/news/meta';
-import { EDITOR, FieldStoryFrame, fieldOf } from './FieldStoryFrame';
+import { EDITOR, FieldStoryFrame, fieldOf } from '../../stories/frames/FieldStoryFrame';
 
 const meta = {
   title: 'Fields/Tags',
@@ -11,7 +10,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tags = fieldOf(newsMeta, 'tags');
+const tags = fieldOf('news', 'tags');
 
 /** An administrator may create a tag by typing (view-tag): 'Crea il tag "..."' is offered. */
 export const CanCreate: Story = {

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { newsMeta } from '../../generated/entities/news/meta';
-import { FieldStoryFrame, fieldOf } from './FieldStoryFrame';
+import { FieldStoryFrame, fieldOf } from '../../stories/frames/FieldStoryFrame';
 
 const meta = {
   title: 'Fields/Slug',
@@ -14,14 +13,14 @@ type Story = StoryObj<typeof meta>;
 /** Left, the slug is slugified ("Città d'Arte!" → "citta-d-arte"). */
 export const Default: Story = {
   args: {
-    fields: [{ field: fieldOf(newsMeta, 'slug'), name: 'contents.it.slug', required: true }],
+    fields: [{ field: fieldOf('news', 'slug'), name: 'contents.it.slug', required: true }],
     values: { contents: { it: { slug: "Città d'Arte!" } } },
   },
 };
 
 export const Taken: Story = {
   args: {
-    fields: [{ field: fieldOf(newsMeta, 'slug'), name: 'contents.it.slug', required: true }],
+    fields: [{ field: fieldOf('news', 'slug'), name: 'contents.it.slug', required: true }],
     values: { contents: { it: { slug: 'natale-in-emilia-romagna' } } },
     errors: { 'contents.it.slug': 'Slug già in uso' },
   },

@@ -1,7 +1,7 @@
 /**
- * The frame of the field widget stories: `<Providers>` with a signed-in user (an in-memory
- * storage, so no `user/me` call is needed), a react-hook-form `FormProvider` holding sample
- * values in the API item shape, the widgets, and the form values as JSON under them. `errors`
+ * The frame of the field kinds' stories (`kinds/<kind>/<Kind>.stories.tsx`): `<Providers>` with a
+ * signed-in user (an in-memory storage, so no `user/me` call is needed), a react-hook-form
+ * `FormProvider` holding sample values in the API item shape, the widgets, and the form values as JSON under them. `errors`
  * are set on the form as the editor sets a server 422 answer (`setError(path, {message})`).
  */
 import { Code, Paper, Stack, Text } from '@mantine/core';
@@ -12,7 +12,10 @@ import type { FieldKind, FieldMeta, FieldOfKind } from '#core/model';
 import { Providers } from '../../app/Providers';
 import type { KeyValueStorage } from '../../app/auth/session';
 import { FieldInput } from '../../app/runtime/fields/FieldInput';
-import { entityNames, registry } from '../../generated/registry';
+import { entityNames, registry, type EntityName } from '../../generated/registry';
+
+/** The entities' names, for the stories of kinds that name entities (`kind: entity`). */
+export { entityNames };
 
 export interface StoryField {
   readonly field: FieldMeta;
@@ -119,11 +122,13 @@ export function FieldStoryFrame(props: FieldStoryFrameProps) {
   );
 }
 
-/** Picks a field of a generated meta by name (per-language contents first, then item fields). */
-export function fieldOf(
-  meta: { readonly fields: readonly FieldMeta[]; readonly contents: readonly FieldMeta[] },
-  name: string,
-): FieldMeta {
+/**
+ * Picks a field of an entity's generated meta by name (per-language contents first, then item
+ * fields). The kinds' stories live in their kind's folder and name the entity, not its generated
+ * module: `kinds/` imports no host code (tests/unit/kinds-layer.test.ts).
+ */
+export function fieldOf(entity: EntityName, name: string): FieldMeta {
+  const { meta } = registry[entity];
   const found = [...meta.contents, ...meta.fields].find((field) => field.name === name);
   if (!found) throw new Error(`No field ${name}`);
   return found;
@@ -136,12 +141,8 @@ export function asKind<K extends FieldKind>(field: FieldMeta, kind: K): FieldOfK
 }
 
 /** A group member of a generated meta (`google.title`). */
-export function memberOf(
-  meta: { readonly fields: readonly FieldMeta[]; readonly contents: readonly FieldMeta[] },
-  group: string,
-  name: string,
-): FieldMeta {
-  const parent = fieldOf(meta, group);
+export function memberOf(entity: EntityName, group: string, name: string): FieldMeta {
+  const parent = fieldOf(entity, group);
   const found = parent.kind === 'group' ? parent.fields.find((field) => field.name === name) : undefined;
   if (!found) throw new Error(`No field ${group}.${name}`);
   return found;

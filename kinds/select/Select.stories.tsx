@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { tagsMeta } from '../../generated/entities/tags/meta';
-import { FieldStoryFrame, SAMPLE_FIELDS, fieldOf } from './FieldStoryFrame';
+import { FieldStoryFrame, SAMPLE_FIELDS, fieldOf } from '../../stories/frames/FieldStoryFrame';
 
 const meta = {
   title: 'Fields/Select',
@@ -13,7 +12,7 @@ type Story = StoryObj<typeof meta>;
 
 /** One value out of the schema's options (the tag's language). */
 export const Single: Story = {
-  args: { fields: [{ field: fieldOf(tagsMeta, 'lang'), required: true }], values: { lang: 'it' } },
+  args: { fields: [{ field: fieldOf('tags', 'lang'), required: true }], values: { lang: 'it' } },
 };
 
 /** Several values, one option disabled. */

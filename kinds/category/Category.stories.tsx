@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { diconoMeta } from '../../generated/entities/dicono/meta';
-import { newsMeta } from '../../generated/entities/news/meta';
-import { FieldStoryFrame, fieldOf } from './FieldStoryFrame';
+import { FieldStoryFrame, fieldOf } from '../../stories/frames/FieldStoryFrame';
 
 const meta = {
   title: 'Fields/Category',
@@ -15,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 /** News destination (main 2): several, one primary (`GET categories?main=2`). */
 export const WithPrimary: Story = {
   args: {
-    fields: [{ field: fieldOf(newsMeta, 'destinazione') }, { field: fieldOf(newsMeta, 'theme') }],
+    fields: [{ field: fieldOf('news', 'destinazione') }, { field: fieldOf('news', 'theme') }],
     values: { destinazione: { ids: [2001, 2002], primary: 2002 }, theme: { ids: [], primary: null } },
   },
 };
@@ -24,7 +22,7 @@ export const WithPrimary: Story = {
 export const English: Story = {
   args: {
     language: 'en',
-    fields: [{ field: fieldOf(newsMeta, 'theme') }],
+    fields: [{ field: fieldOf('news', 'theme') }],
     values: { theme: { ids: [100007], primary: 100007 } },
   },
 };
@@ -32,7 +30,7 @@ export const English: Story = {
 /** The press-review category (main 4) with a server error on its ids. */
 export const ServerError: Story = {
   args: {
-    fields: [{ field: fieldOf(diconoMeta, 'category'), required: true }],
+    fields: [{ field: fieldOf('dicono', 'category'), required: true }],
     values: { category: { ids: [999999], primary: 999999 } },
     errors: { 'category.ids': 'Categoria non valida' },
   },

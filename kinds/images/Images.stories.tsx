@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { newsMeta } from '../../generated/entities/news/meta';
-import { FieldStoryFrame, fieldOf } from './FieldStoryFrame';
+import { FieldStoryFrame, fieldOf } from '../../stories/frames/FieldStoryFrame';
 
 const meta = {
   title: 'Fields/Images',
@@ -11,7 +10,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const attachments = fieldOf(newsMeta, 'attachments');
+const attachments = fieldOf('news', 'attachments');
 const thumb = (text: string) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="48"><rect width="64" height="48" fill="#0b7285"/><text x="32" y="30" fill="#fff" font-size="14" text-anchor="middle">${text}</text></svg>`,

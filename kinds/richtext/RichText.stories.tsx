@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { newsMeta } from '../../generated/entities/news/meta';
-import { FieldStoryFrame, fieldOf } from './FieldStoryFrame';
+import { FieldStoryFrame, fieldOf } from '../../stories/frames/FieldStoryFrame';
 
 const meta = {
   title: 'Fields/RichText',
@@ -11,7 +10,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const description = fieldOf(newsMeta, 'description');
+const description = fieldOf('news', 'description');
 
 /** Quill 2, loaded lazily: headers, bold, italic, underline, lists, link, clean. */
 export const Default: Story = {

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { newsMeta } from '../../generated/entities/news/meta';
-import { FieldStoryFrame, fieldOf } from './FieldStoryFrame';
+import { FieldStoryFrame, fieldOf } from '../../stories/frames/FieldStoryFrame';
 
 const meta = {
   title: 'Fields/Author',
@@ -14,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 /** Users from `GET operations/users`; the editor sets the current user on a new item. */
 export const Default: Story = {
   args: {
-    fields: [{ field: fieldOf(newsMeta, 'author'), name: 'contents.it.author' }],
+    fields: [{ field: fieldOf('news', 'author'), name: 'contents.it.author' }],
     values: { contents: { it: { author: 1 } } },
   },
 };

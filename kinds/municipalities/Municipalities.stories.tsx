@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { newsMeta } from '../../generated/entities/news/meta';
-import { asKind, FieldStoryFrame, fieldOf } from './FieldStoryFrame';
+import { asKind, FieldStoryFrame, fieldOf } from '../../stories/frames/FieldStoryFrame';
 
 const meta = {
   title: 'Fields/Municipalities',
@@ -11,7 +10,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const comune = asKind(fieldOf(newsMeta, 'comune'), 'municipalities');
+const comune = asKind(fieldOf('news', 'comune'), 'municipalities');
 
 /** Search after 2 characters and a 300 ms pause; labels of chosen ids via `GET operations/comuni?id=`. */
 export const Default: Story = {

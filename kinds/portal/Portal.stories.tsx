@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { newsMeta } from '../../generated/entities/news/meta';
-import { EDITOR, FieldStoryFrame, fieldOf } from './FieldStoryFrame';
+import { EDITOR, FieldStoryFrame, fieldOf } from '../../stories/frames/FieldStoryFrame';
 
 const meta = {
   title: 'Fields/Portal',
@@ -11,7 +10,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const portal = fieldOf(newsMeta, 'portal');
+const portal = fieldOf('news', 'portal');
 
 /** An administrator may tick Emilia-Romagna. */
 export const Administrator: Story = {

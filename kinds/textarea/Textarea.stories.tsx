@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { newsMeta } from '../../generated/entities/news/meta';
-import { FieldStoryFrame, fieldOf, memberOf } from './FieldStoryFrame';
+import { FieldStoryFrame, fieldOf, memberOf } from '../../stories/frames/FieldStoryFrame';
 
 const meta = {
   title: 'Fields/Textarea',
@@ -15,8 +14,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   args: {
     fields: [
-      { field: fieldOf(newsMeta, 'excerpt'), name: 'contents.it.excerpt', required: true },
-      { field: memberOf(newsMeta, 'google', 'description'), name: 'contents.it.google.description' },
+      { field: fieldOf('news', 'excerpt'), name: 'contents.it.excerpt', required: true },
+      { field: memberOf('news', 'google', 'description'), name: 'contents.it.google.description' },
     ],
     values: {
       contents: {
@@ -31,7 +30,7 @@ export const Default: Story = {
 
 export const Required: Story = {
   args: {
-    fields: [{ field: fieldOf(newsMeta, 'excerpt'), name: 'contents.it.excerpt', required: true }],
+    fields: [{ field: fieldOf('news', 'excerpt'), name: 'contents.it.excerpt', required: true }],
     values: { contents: { it: { excerpt: '' } } },
     errors: { 'contents.it.excerpt': 'Campo richiesto' },
   },
