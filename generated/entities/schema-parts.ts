@@ -4,7 +4,7 @@
 // emitted once so that each entity's editor carries only its own.
 
 import { z } from 'zod';
-import * as v from '#core/validation';
+import * as v from '#kinds/validation';
 
 export const contentDraft_6c3044 = z.strictObject({
   ...v.contentEnvelope,

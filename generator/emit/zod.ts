@@ -11,6 +11,12 @@ import { entityIdentifiers, SharedTexts } from './names';
 import { moduleText, sourceFile } from './ts';
 import { header, type FileMap } from './types';
 
+/**
+ * The helpers the validators call as `v.<helper>`: each kind's (`kinds/<kind>/zod.ts`, the calls
+ * its `zod()` writes) and core's shared pieces, gathered in one module.
+ */
+const VALIDATION_MODULE = '#kinds/validation';
+
 /** Which rules apply: a language's draft or publish rules; for shared fields also `base`. */
 type Variant = 'draft' | 'publish' | 'base';
 
@@ -105,7 +111,7 @@ export function emitSchemaPartsModule(entities: readonly ValidatedShape[], parts
   const exports = [...parts].sort(([, a], [, b]) => a.localeCompare(b));
   if (exports.length > 0) {
     file.addImportDeclaration({ moduleSpecifier: 'zod', namedImports: ['z'] });
-    file.addImportDeclaration({ moduleSpecifier: '#core/validation', namespaceImport: 'v' });
+    file.addImportDeclaration({ moduleSpecifier: VALIDATION_MODULE, namespaceImport: 'v' });
   }
   for (const [text, name] of exports) {
     file.addVariableStatement({
@@ -138,7 +144,7 @@ export function emitSchemaModule(
   const hasStatus = objects?.publish != null;
   // Without contents, zod is only needed for the item's type.
   file.addImportDeclaration({ moduleSpecifier: 'zod', namedImports: ['z'], isTypeOnly: !hasContents });
-  file.addImportDeclaration({ moduleSpecifier: '#core/validation', namespaceImport: 'v' });
+  file.addImportDeclaration({ moduleSpecifier: VALIDATION_MODULE, namespaceImport: 'v' });
   const shared = [objects?.draft, objects?.publish].flatMap((text) => {
     const name = text == null ? undefined : parts.get(text);
     return name === undefined ? [] : [name];

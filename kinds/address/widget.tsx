@@ -1,6 +1,6 @@
 /**
  * Address box: venue, street, street number, municipality (searched with
- * `GET operations/comuni?name=`) and latitude/longitude, as `core/validation.ts` addressShape
+ * `GET operations/comuni?name=`) and latitude/longitude, as `./zod.ts` addressShape
  * holds them; several such boxes with `multiple` (info points). 'Calcola coordinate' asks the
  * server's geocoding (`GET operations/geocode`, 'street, number city') and fills latitude and
  * longitude; a refusal shows the provider's message at the top centre, any other failure

@@ -1,5 +1,5 @@
 /** Parameters: a JSON object, sent and received as JSON text when the schema says `asJsonText`. */
-import { parseParams } from '#core/validation';
+import { parseParams } from './zod';
 import { plainKind, type ServerKind } from '../host/server';
 
 const base = plainKind<'params'>();

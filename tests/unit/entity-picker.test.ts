@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { entityIndex, parseEntityIndex } from '#core/contracts/entities';
 import { PICKER_LIMITS } from '#core/limits';
-import { entityPicks } from '#core/validation';
+import { entityPicks } from '#kinds/entity/zod';
 import {
   addPick,
   canAdd,

@@ -22,7 +22,7 @@ import { moveEntry, readImages, removeImage, withCover } from '../../kinds/host/
 import { paramRowProblems, paramsToRows, rowsToParams, sameParams } from '../../kinds/params/params';
 import { canOfferNewTag, readTags } from '../../kinds/tags/tags';
 import { normaliseRichText, remainingCharacters } from '../../kinds/host/ui/text';
-import { parseParams } from '../../core/validation';
+import { parseParams } from '../../kinds/params/zod';
 
 describe('error messages', () => {
   it('reads the own message, or the first nested one', () => {

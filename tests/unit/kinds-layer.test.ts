@@ -5,7 +5,11 @@
  * interface (props, a React context, the context object of a call). And no import circle runs
  * through `kinds/`. Every import of every module (static, `export ... from`, dynamic, type-only) is
  * read with TypeScript's own pre-processor and resolved like the bundler does (relative paths and
- * the `#core/`, `#runtime/`, `#api/` aliases of package.json).
+ * the `#core/`, `#kinds/`, `#runtime/`, `#api/` aliases of package.json).
+ *
+ * A kind's story (`kinds/<kind>/<Kind>.stories.tsx`) lives in its folder but is part of no host:
+ * Storybook alone loads it. It may also import the story helpers (`stories/`: the field story
+ * frame, the MSW handlers), which no other part of a kind may; and no code imports a story.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +20,7 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const HOSTS = ['app', 'server', 'generator', 'generated'];
 const ALIASES: Readonly<Record<string, string>> = {
   '#core/': 'core/',
+  '#kinds/': 'kinds/',
   '#runtime/': 'app/runtime/',
   '#api/': 'app/api/',
 };
@@ -23,6 +28,8 @@ const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(path.join(ROOT, folder)).flatMap((name) => {
+    // Scratch folders (`tests/.tmp/`) hold no project code.
+    if (name.startsWith('.')) return [];
     const relative = `${folder}/${name}`;
     if (statSync(path.join(ROOT, relative)).isDirectory()) return sourceFiles(relative);
     return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [relative] : [];
@@ -62,6 +69,14 @@ function edgesOf(file: string): string[] {
 }
 
 const KIND_FILES = sourceFiles('kinds');
+/** A story module (a resolved path, or an import that names one without its extension). */
+const isStory = (file: string): boolean => /\.stories(\.tsx?)?$/.test(file);
+/** The story helpers: what a kind's story may import besides what every part of a kind may. */
+const STORY_HELPERS = 'stories/';
+/** Every module that could import a story, the stories themselves and their helpers aside. */
+const CODE_FILES = [...HOSTS, 'core', 'kinds', 'scripts', 'bench', 'tests']
+  .filter((folder) => existsSync(path.join(ROOT, folder)))
+  .flatMap((folder) => sourceFiles(folder));
 
 describe('the kinds layer', () => {
   it('finds the kinds and resolves their imports', () => {
@@ -70,6 +85,9 @@ describe('the kinds layer', () => {
     expect(edgesOf('kinds/registry.server.ts')).toContain('kinds/text/server.ts');
     expect(resolve('kinds/text/server.ts', '#core/model')).toBe('core/model.ts');
     expect(resolve('kinds/text/server.ts', '../../server/db/sql')).toBe('server/db/sql.ts');
+    // The kinds' stories are found, and resolve the story frame.
+    expect(KIND_FILES).toContain('kinds/text/Text.stories.tsx');
+    expect(edgesOf('kinds/text/Text.stories.tsx')).toContain('stories/frames/FieldStoryFrame.tsx');
   });
 
   it('imports no host internals (app/, server/, generator/, generated/)', () => {
@@ -78,6 +96,28 @@ describe('the kinds layer', () => {
         .map((specifier) => ({ specifier, target: resolve(file, specifier) }))
         .filter(({ target }) => target !== null && HOSTS.some((host) => target.startsWith(`${host}/`)))
         .map(({ specifier }) => `${file}: ${specifier}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it("imports the story helpers (stories/) from a kind's story only", () => {
+    const offending = KIND_FILES.filter((file) => !isStory(file)).flatMap((file) =>
+      importsOf(file)
+        .filter((specifier) => resolve(file, specifier)?.startsWith(STORY_HELPERS))
+        .map((specifier) => `${file}: ${specifier}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('has stories that no code imports', () => {
+    expect(KIND_FILES.filter(isStory).length).toBeGreaterThan(0);
+    const offending = CODE_FILES.flatMap((file) =>
+      importsOf(file)
+        .filter((specifier) => {
+          const target = resolve(file, specifier);
+          return target !== null && isStory(target);
+        })
+        .map((specifier) => `${file}: ${specifier}`),
     );
     expect(offending).toEqual([]);
   });

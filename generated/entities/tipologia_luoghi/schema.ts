@@ -1,7 +1,7 @@
 // Generated from schemas/tipologia-luoghi.yaml by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import type { z } from 'zod';
-import * as v from '#core/validation';
+import * as v from '#kinds/validation';
 
 /** The whole item as the admin saves it (POST and PUT bodies). */
 export const tipologiaLuoghiItem = v.item({

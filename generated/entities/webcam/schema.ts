@@ -1,7 +1,7 @@
 // Generated from schemas/webcam.yaml by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import { z } from 'zod';
-import * as v from '#core/validation';
+import * as v from '#kinds/validation';
 
 /** One language's contents at any status but 1 (0, 2, 3, 4, 5, 6, 7). */
 export const webcamContentDraft = z.strictObject({

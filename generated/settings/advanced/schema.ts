@@ -1,7 +1,7 @@
 // Generated from schemas/settings/advanced.yaml by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import { z } from 'zod';
-import * as v from '#core/validation';
+import * as v from '#kinds/validation';
 
 /** One language's contents. */
 export const advancedSettingsContentDraft = z.strictObject({
