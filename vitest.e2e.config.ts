@@ -15,6 +15,11 @@ export default defineConfig({
     // The usual report, then the ten slowest test files.
     reporters: ['default', './tests/setup/timings-reporter.ts'],
     maxWorkers: 2,
+    // A worker runs file after file in one process, playwright-core, axe and the harness loaded
+    // once, as `npm test` does (vitest.config.ts): a process of its own re-imported them for each
+    // of the 18 files. Every file connects to the shared browser and server itself, closes what it
+    // opens, and names its data with a token of its own file (`unique` in harness.ts).
+    isolate: false,
     // The slowest files first (tests/durations.json), so that none runs alone at the end.
     sequence: { sequencer: SlowestFirst },
     // The per-schema checks (schemas.test.ts) run this many entities at a time.

@@ -11,7 +11,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../app/api/mutator';
 import { APP_VERSION_STORAGE_KEY } from '../../app/auth/session';
 import packageJson from '../../package.json';
@@ -50,12 +50,27 @@ export async function keepArtifacts(page: Page, name: string, extra?: string): P
   }
 }
 
-/** Letters and digits unique to this test file's module (one per file and run). */
-const FILE_TOKEN = randomBytes(4).toString('hex');
+/**
+ * Letters and digits unique to each test file (one per file and run). A worker runs file after
+ * file with this module loaded once (`isolate: false` in vitest.e2e.config.ts), so the token is
+ * kept per file, the one Vitest is collecting or running (`testPath`), not per module.
+ */
+const fileTokens = new Map<string, string>();
+
+function fileToken(): string {
+  const file = expect.getState().testPath;
+  if (!file) throw new Error('unique() names things of a test file: call it while the file is collected or run');
+  let token = fileTokens.get(file);
+  if (token === undefined) {
+    token = randomBytes(4).toString('hex');
+    fileTokens.set(file, token);
+  }
+  return token;
+}
 
 /** `prefix` made unique to this file (`prefix_1a2b3c4d`): names of users, roles and items. */
 export function unique(prefix: string): string {
-  return `${prefix}_${FILE_TOKEN}`;
+  return `${prefix}_${fileToken()}`;
 }
 
 /** A user a test file needs, created through the API by `useBackOffice({ users })`. */
