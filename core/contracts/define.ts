@@ -3,9 +3,11 @@
  * query and path parameters, the JSON body, the answer, who may call it and which error answers
  * it documents. From a declaration the generator derives the OpenAPI operation (and from that the
  * admin's typed client), and the server derives the route, its input validation and the type its
- * handler must answer. Entity CRUD calls are derived from the schemas instead (`schemas/*.yaml`).
+ * handler must answer. An entity's calls are the same records, built from its schema by
+ * `entityContracts` (`kinds/contracts/entity.ts`).
  *
- * Bodies and answers are zod schemas registered under a component name in `CONTRACT_SCHEMAS`;
+ * Bodies and answers are zod schemas registered under a component name in `CONTRACT_SCHEMAS`, or
+ * (an entity's item and list, whose JSON Schema comes from its YAML) a `ComponentRef`;
  * query and path parameters are `param.*` descriptors, read with the rules every list uses
  * (`QueryReader`: trimmed, empty means absent, 422 naming each parameter).
  */
@@ -40,6 +42,11 @@ export type ParamSchema = Readonly<Record<string, unknown>>;
 export interface Param<T> {
   readonly description: string;
   readonly required: boolean;
+  /**
+   * The name of the shared OpenAPI parameter it is (`Page`): the document declares it once under
+   * `components.parameters` and each call refers to it.
+   */
+  readonly component?: string;
   schema(context: ContractContext): ParamSchema;
   /** The value, or undefined when absent or wrong (then `reader` holds the error). */
   read(reader: QueryReader, name: string, context: ContractContext): T | undefined;
@@ -71,12 +78,18 @@ function declare<T>(
 }
 
 function integer(options: Bounds & Described & { readonly required: true }): Param<number>;
+function integer(options: Bounds & Described & { readonly default: number }): Param<number>;
 function integer(options: Bounds & Described & { readonly required?: false }): Param<number | undefined>;
-function integer(options: Bounds & Described): Param<number | undefined> {
+function integer(options: Bounds & Described & { readonly default?: number }): Param<number | undefined> {
   return declare(
     options,
-    () => ({ type: 'integer', minimum: options.min, maximum: options.max }),
-    (reader, name) => reader.integer(name, options),
+    () => ({
+      type: 'integer',
+      minimum: options.min,
+      maximum: options.max,
+      ...(options.default === undefined ? {} : { default: options.default }),
+    }),
+    (reader, name) => reader.integer(name, options) ?? options.default,
   );
 }
 
@@ -202,11 +215,30 @@ export interface UploadPart {
 /** Who may call: anyone (health, sign-in, password recovery) or a signed-in user. */
 export type Access = 'public' | 'user';
 
+/**
+ * A body or answer described by a named component that is not a zod schema: an entity's item,
+ * save body and list page, whose JSON Schema the entity's fields give (`entitySchemas`). The
+ * server hands such a body to the handler as received (the entity's own validators check it,
+ * with their messages per field).
+ */
+export interface ComponentRef {
+  readonly component: string;
+}
+
+export const componentRef = (component: string): ComponentRef => ({ component });
+
+/** What a body or an answer is declared with. */
+export type Payload = z.ZodType | ComponentRef;
+
+export function isComponentRef(payload: Payload): payload is ComponentRef {
+  return 'component' in payload && typeof payload.component === 'string';
+}
+
 export interface CallContract<
   Q extends Params = Params,
   P extends Params = Params,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  A extends z.ZodType = z.ZodType,
+  B extends Payload | undefined = Payload | undefined,
+  A extends Payload = Payload,
 > {
   readonly method: 'get' | 'post' | 'put' | 'delete';
   /** Under `/api/v1`, with `{name}` for path parameters. */
@@ -243,21 +275,38 @@ export interface CallContract<
   readonly queryForm?: boolean;
   /** 200 unless the call creates something. */
   readonly status: 200 | 201;
+  /** The call answers 201 when it creates and 200 otherwise (the list's title dialog). */
+  readonly mayCreate?: boolean;
   readonly errors: readonly ErrorStatus[];
+  /** The OpenAPI operation id, when it is not the key the call is declared under. */
+  readonly operationId?: string;
+  /** The OpenAPI tag: the entity's name for an entity's calls; platform calls have none. */
+  readonly openApiTag?: string;
 }
 
 /** Declares a call; omitted query, params and body are empty, status 200. */
 export function defineCall<
-  A extends z.ZodType,
+  A extends Payload,
   Q extends Params = Record<never, never>,
   P extends Params = Record<never, never>,
-  B extends z.ZodType | undefined = undefined,
+  B extends Payload | undefined = undefined,
 >(
   contract: Pick<CallContract<Q, P, B, A>, 'method' | 'path' | 'summary' | 'access' | 'answer' | 'errors'> &
     Partial<
       Pick<
         CallContract<Q, P, B, A>,
-        'query' | 'params' | 'body' | 'status' | 'description' | 'ability' | 'upload' | 'format' | 'queryForm'
+        | 'query'
+        | 'params'
+        | 'body'
+        | 'status'
+        | 'description'
+        | 'ability'
+        | 'upload'
+        | 'format'
+        | 'queryForm'
+        | 'mayCreate'
+        | 'operationId'
+        | 'openApiTag'
       >
     >,
 ): CallContract<Q, P, B, A> {
@@ -270,14 +319,21 @@ export function defineCall<
   };
 }
 
-export type AnyCall = CallContract<Params, Params, z.ZodType | undefined, z.ZodType>;
+export type AnyCall = CallContract<Params, Params, Payload | undefined, Payload>;
 
-/** The parsed body a handler receives. */
-export type BodyOf<C extends AnyCall> = C['body'] extends z.ZodType ? z.output<C['body']> : undefined;
-/** What a handler must answer: the answer schema's input (the server does not re-parse it). */
-export type AnswerOf<C extends AnyCall> = z.input<C['answer']>;
+/** The parsed body a handler receives; a `ComponentRef` body as received, for the handler to check. */
+export type BodyOf<C extends AnyCall> = C['body'] extends z.ZodType
+  ? z.output<C['body']>
+  : C['body'] extends ComponentRef
+    ? unknown
+    : undefined;
+/**
+ * What a handler must answer: the answer schema's input (the server does not re-parse it); for a
+ * `ComponentRef` answer, what the entity's row and item builders make of its fields.
+ */
+export type AnswerOf<C extends AnyCall> = C['answer'] extends z.ZodType ? z.input<C['answer']> : unknown;
 
-/** The name of a registered component schema, or undefined. */
-export function componentName(schema: z.ZodType): string | undefined {
-  return CONTRACT_SCHEMAS.get(schema)?.id;
+/** The name of a registered component schema (or of a `ComponentRef`), or undefined. */
+export function componentName(schema: Payload): string | undefined {
+  return isComponentRef(schema) ? schema.component : CONTRACT_SCHEMAS.get(schema)?.id;
 }

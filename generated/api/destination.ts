@@ -17,6 +17,7 @@ export const listDestination = (
     keywords?: string;
     page?: number;
     limit?: number;
+    lang?: 'it' | 'en' | 'de';
     orderBy?: '+id' | '-id';
     provincia?: number;
     comune?: number;

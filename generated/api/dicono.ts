@@ -5,7 +5,14 @@ import type { DiconoItemInput, DiconoItemResult, DiconoListResult, MessageResult
 
 /** List Press review: `GET /dicono`. */
 export const listDicono = (
-  query: { keywords?: string; page?: number; limit?: number; orderBy?: '+id' | '-id'; stato?: number } = {},
+  query: {
+    keywords?: string;
+    page?: number;
+    limit?: number;
+    lang?: 'it' | 'en';
+    orderBy?: '+id' | '-id';
+    stato?: number;
+  } = {},
   options?: CallOptions,
 ) => call<DiconoListResult>('GET', '/dicono', { ...options, query });
 

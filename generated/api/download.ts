@@ -9,6 +9,7 @@ export const listDownload = (
     keywords?: string;
     page?: number;
     limit?: number;
+    lang?: 'it' | 'en' | 'de' | 'fr';
     orderBy?: '+id' | '-id';
     destinazione?: number;
     provincia?: number;

@@ -9,6 +9,7 @@ export const listGuide = (
     keywords?: string;
     page?: number;
     limit?: number;
+    lang?: 'it' | 'en';
     orderBy?: '+id' | '-id';
     comune?: number;
     stato?: number;

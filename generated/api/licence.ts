@@ -5,7 +5,14 @@ import type { LicenceItemInput, LicenceItemResult, LicenceListResult, MessageRes
 
 /** List Licences: `GET /licence`. */
 export const listLicence = (
-  query: { keywords?: string; page?: number; limit?: number; orderBy?: '+id' | '-id'; url?: string } = {},
+  query: {
+    keywords?: string;
+    page?: number;
+    limit?: number;
+    lang?: 'it' | 'en';
+    orderBy?: '+id' | '-id';
+    url?: string;
+  } = {},
   options?: CallOptions,
 ) => call<LicenceListResult>('GET', '/licence', { ...options, query });
 

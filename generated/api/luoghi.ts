@@ -9,6 +9,7 @@ export const listLuoghi = (
     keywords?: string;
     page?: number;
     limit?: number;
+    lang?: 'it';
     orderBy?: '+id' | '-id';
     destinazione?: number;
     provincia?: number;

@@ -9,6 +9,7 @@ export const listNews = (
     keywords?: string;
     page?: number;
     limit?: number;
+    lang?: 'it' | 'en' | 'de';
     orderBy?: '+id' | '-id' | '+pub_date' | '-pub_date';
     destinazione?: number;
     tema?: number;

@@ -9,6 +9,7 @@ export const listRent = (
     keywords?: string;
     page?: number;
     limit?: number;
+    lang?: 'it' | 'en' | 'de';
     orderBy?: '+id' | '-id';
     comune?: number;
     stato?: number;

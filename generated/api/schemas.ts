@@ -1127,8 +1127,7 @@ export type SaveResult = { data: { id: number; message: string; permalink: strin
 
 export type SavedResult = { data: { id: number; message: string } };
 
-/** Either keywords (items by title) or an id (that item, to name a chosen one again). */
-export type SearchInput = { keywords?: string; id?: number };
+export type SearchInput = { id?: number; keywords?: string };
 
 export type SearchResult = {
   data: Array<{ id: number; title: string; contents: Record<string, { title: string }>; comune: string | null }>;

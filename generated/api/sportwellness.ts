@@ -11,7 +11,14 @@ import type {
 
 /** List Sport and wellness: `GET /sportwellness`. */
 export const listSportwellness = (
-  query: { keywords?: string; page?: number; limit?: number; orderBy?: '+id' | '-id'; stato?: number } = {},
+  query: {
+    keywords?: string;
+    page?: number;
+    limit?: number;
+    lang?: 'it' | 'en' | 'de';
+    orderBy?: '+id' | '-id';
+    stato?: number;
+  } = {},
   options?: CallOptions,
 ) => call<SportwellnessListResult>('GET', '/sportwellness', { ...options, query });
 

@@ -5,7 +5,14 @@ import type { MessageResult, SaveResult, StayItemInput, StayItemResult, StayList
 
 /** List Hotels: `GET /stay`. */
 export const listStay = (
-  query: { keywords?: string; page?: number; limit?: number; orderBy?: '+id' | '-id'; comune?: number } = {},
+  query: {
+    keywords?: string;
+    page?: number;
+    limit?: number;
+    lang?: 'it';
+    orderBy?: '+id' | '-id';
+    comune?: number;
+  } = {},
   options?: CallOptions,
 ) => call<StayListResult>('GET', '/stay', { ...options, query });
 

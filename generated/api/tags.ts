@@ -5,7 +5,13 @@ import type { SaveResult, TagsItemInput, TagsItemResult, TagsListResult } from '
 
 /** List Tags: `GET /operations/tags`. */
 export const listOperationsTags = (
-  query: { keywords?: string; page?: number; limit?: number; orderBy?: '+id' | '-id' | '+name' | '-name' } = {},
+  query: {
+    keywords?: string;
+    page?: number;
+    limit?: number;
+    lang?: 'it';
+    orderBy?: '+id' | '-id' | '+name' | '-name';
+  } = {},
   options?: CallOptions,
 ) => call<TagsListResult>('GET', '/operations/tags', { ...options, query });
 

@@ -11,7 +11,13 @@ import type {
 
 /** List Templates: `GET /templates`. */
 export const listTemplates = (
-  query: { keywords?: string; page?: number; limit?: number; orderBy?: '+id' | '-id' | '+name' | '-name' } = {},
+  query: {
+    keywords?: string;
+    page?: number;
+    limit?: number;
+    lang?: 'it';
+    orderBy?: '+id' | '-id' | '+name' | '-name';
+  } = {},
   options?: CallOptions,
 ) => call<TemplatesListResult>('GET', '/templates', { ...options, query });
 

@@ -20,6 +20,7 @@ export const listTipologiaLuoghi = (
     keywords?: string;
     page?: number;
     limit?: number;
+    lang?: 'it';
     orderBy?: '+code' | '-code' | '+id' | '-id' | '+title' | '-title';
   } = {},
   options?: CallOptions,

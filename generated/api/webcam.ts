@@ -5,7 +5,14 @@ import type { MessageResult, SaveResult, WebcamItemInput, WebcamItemResult, Webc
 
 /** List Webcams: `GET /webcam`. */
 export const listWebcam = (
-  query: { keywords?: string; page?: number; limit?: number; orderBy?: '+id' | '-id'; stato?: number } = {},
+  query: {
+    keywords?: string;
+    page?: number;
+    limit?: number;
+    lang?: 'it';
+    orderBy?: '+id' | '-id';
+    stato?: number;
+  } = {},
   options?: CallOptions,
 ) => call<WebcamListResult>('GET', '/webcam', { ...options, query });
 

@@ -1,17 +1,12 @@
 /** Names shared by emitters, so that one emitter's output can import another's. */
 import { createHash } from 'node:crypto';
 import type { EntityMeta } from '../../core/model';
+import { pascalCase } from '../../kinds/contracts/json';
+
+export { pascalCase };
 import { RELATION_NAMES, relationTableName, type RelationName } from '../../core/relations';
 
 /** `news_items` → `NewsItems`; `operations/tags` → `OperationsTags`. */
-export function pascalCase(name: string): string {
-  return name
-    .split(/[^a-zA-Z0-9]+/)
-    .filter(Boolean)
-    .map((part) => part[0]!.toUpperCase() + part.slice(1))
-    .join('');
-}
-
 export function camelCase(name: string): string {
   const pascal = pascalCase(name);
   return pascal[0]!.toLowerCase() + pascal.slice(1);

@@ -1,7 +1,10 @@
 /** Pieces the filter kinds' generator definitions share: the object meta-schema and the field checks. */
 import { z } from 'zod';
+import type { Param, ParamSchema } from '#core/contracts/define';
 import type { FilterKind } from '#core/model';
-import type { FilterDefinition, FilterInputParts, FilterIssue, FilterInput } from './types';
+import type { QueryReader } from '#core/query';
+import type { FilterDefinition, FilterInputParts, FilterIssue, FilterInput, FilterValue } from './types';
+import { ID_PARAMETER, TEXT_PARAMETER } from './values';
 
 /** The object form of a filter of `kind` (`param`, `kind`, `label`, and the keys the kind reads). */
 export function objectInput(
@@ -59,3 +62,30 @@ export const anyField: FilterDefinition['check'] = () => [];
 
 /** The normalised filter as the common keys give it. */
 export const asIs: FilterDefinition['normalise'] = (base) => base;
+
+/**
+ * A filter's query parameter: its documented schema and the reader that applies the same bounds
+ * (never required: an absent filter narrows nothing).
+ */
+export function queryParam(
+  description: string,
+  schema: ParamSchema,
+  read: (reader: QueryReader, name: string) => FilterValue | undefined,
+): Param<FilterValue | undefined> {
+  return { description, required: false, schema: () => schema, read: (reader, name) => read(reader, name) };
+}
+
+/** An id parameter: a positive id; -1 (and, with `zeroIsNone`, 0) for none. */
+export function idParam(description: string, zeroIsNone = true): Param<FilterValue | undefined> {
+  return queryParam(description, ID_PARAMETER, (reader, name) => {
+    const value = reader.integer(name, { min: ID_PARAMETER.minimum, max: ID_PARAMETER.maximum });
+    return value === -1 || (zeroIsNone && value === 0) ? undefined : value;
+  });
+}
+
+/** A free-text parameter within the list's parameter length. */
+export function textParam(description: string): Param<FilterValue | undefined> {
+  return queryParam(description, TEXT_PARAMETER, (reader, name) =>
+    reader.string(name, { max: TEXT_PARAMETER.maxLength }),
+  );
+}

@@ -12,7 +12,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { EntityMeta, FieldMeta, FilterKind, Label, ListFilter } from '../../core/model';
-import type { QueryReader } from '../../core/query';
+import type { Param } from '../../core/contracts/define';
 
 // ---------------------------------------------------------------------------------------------
 // Generator
@@ -43,9 +43,6 @@ export interface FilterIssue {
   readonly message: string;
 }
 
-/** An OpenAPI parameter object. */
-export type FilterParameter = Readonly<Record<string, unknown>>;
-
 export interface FilterDefinition {
   /** The bare name a schema may write instead of an object (`status`), with its param and label; null when none. */
   readonly shorthand: { readonly param: string; readonly label: Label } | null;
@@ -58,8 +55,12 @@ export interface FilterDefinition {
   check(input: FilterInput, field: Readonly<Record<string, unknown>> | undefined): readonly FilterIssue[];
   /** The normalised filter from the common one (`base`) and its field (defaults the kind takes from the field). */
   normalise(base: ListFilter, field: FieldMeta | null): ListFilter;
-  /** The query parameter of the list call, with its bounds; null when the list call reads none of its own. */
-  parameter(filter: ListFilter): FilterParameter | null;
+  /**
+   * The list call's query parameter, declared once: its schema with its bounds (OpenAPI) and its
+   * reader (the server; errors go to the reader, undefined: nothing applied). Null when the list
+   * call reads none of its own.
+   */
+  param(filter: ListFilter): Param<FilterValue | undefined> | null;
   /** Whether its field is a place whose municipality the database keeps in a column of its own (indexed). */
   readonly readsPlace: boolean;
 }
@@ -98,8 +99,6 @@ export interface FilterEntity {
 export type FilterCondition = (value: FilterValue, scope: ItemScope, lang: string) => SQL;
 
 export interface ServerFilterKind {
-  /** Reads its parameter within its bounds (errors go to the reader); undefined: nothing applied. */
-  parse(reader: QueryReader, filter: ListFilter): FilterValue | undefined;
   /** Its condition for the entity, worked out once; null when it narrows nothing by itself. */
   plan(filter: ListFilter, entity: FilterEntity): FilterCondition | null;
   /**

@@ -7,8 +7,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { DEFAULT_LANGUAGE, type UiLanguage } from '#core/languages';
+import type { ParamValues } from '#core/contracts/define';
+import { entityContracts, type EntityContracts } from '../../kinds/contracts/entity';
 import { STATUS } from '#core/statuses';
-import { LIST_LIMITS, SEARCH_CALL_LIMITS } from '#core/limits';
+import { SEARCH_CALL_LIMITS } from '#core/limits';
 import { rows, type Executor } from '../db/client';
 import { likeContaining, likeStartingWith } from '../db/sql';
 import { invalid } from '../http/errors';
@@ -27,10 +29,6 @@ import { maintainedTotal, type CountKey } from './counts';
 /** Renders statements to text and parameters: the key of a cached total. */
 const dialect = new PgDialect();
 
-export const LIST_DEFAULT_LIMIT = LIST_LIMITS.defaultLimit;
-export const LIST_MAX_LIMIT = LIST_LIMITS.maxLimit;
-export const LIST_MAX_PAGE = LIST_LIMITS.maxPage;
-
 interface AppliedFilter {
   readonly plan: FilterPlan;
   readonly value: FilterValue;
@@ -46,35 +44,46 @@ export interface ListRequest {
   readonly lang: string;
 }
 
-export function parseListQuery(runtime: EntityRuntime, query: Query, language: UiLanguage): ListRequest {
-  const reader = new QueryReader(query, language);
-  const { list } = runtime.meta;
-  const keywords = reader.string('keywords') ?? null;
-  const page = reader.integer('page', { min: 1, max: LIST_MAX_PAGE }) ?? 1;
-  const limit = reader.integer('limit', { min: 1, max: LIST_MAX_LIMIT }) ?? LIST_DEFAULT_LIMIT;
-  const lang = reader.oneOf('lang', runtime.languages) ?? runtime.languages[0] ?? DEFAULT_LANGUAGE;
+/**
+ * The list call's values as its contract reads them (`entityContracts(meta).list`: keywords,
+ * paging, language, sort and one parameter per filter, each within its bounds).
+ */
+export type ListQueryValues = ParamValues<EntityContracts['list']['query']>;
 
-  let orderBy: ListRequest['orderBy'] = list.defaultSort;
-  const rawOrder = reader.string('orderBy', { max: 100 });
-  if (rawOrder !== undefined) {
-    const match = /^([+-]?)([a-z_][a-z0-9_]*)$/i.exec(rawOrder);
-    const field = match?.[2];
-    if (!match || field === undefined || !list.sortable.includes(field)) {
-      const allowed = list.sortable.flatMap((name) => [`+${name}`, `-${name}`]).join(', ');
-      reader.fail('orderBy', 'orderBy', { allowed });
-    } else {
-      orderBy = { field, direction: match[1] === '-' ? 'desc' : 'asc' };
-    }
-  }
-
+/** The request of a list call from its contract's values. */
+export function listRequest(runtime: EntityRuntime, values: ListQueryValues): ListRequest {
+  const read = values as Readonly<Record<string, unknown>>;
   const filters: AppliedFilter[] = [];
   for (const plan of listPlan(runtime).filters) {
-    const value = plan.kind.parse(reader, plan.filter);
-    if (value !== undefined) filters.push({ plan, value });
+    if (!plan.hasParam) continue;
+    const value = read[plan.filter.param];
+    if (typeof value === 'number' || typeof value === 'string') filters.push({ plan, value });
   }
-  if (!reader.ok) throw invalid(reader.errors, 'invalidQuery');
-  return { keywords, page, limit, orderBy, filters, lang };
+  return {
+    keywords: values.keywords ?? null,
+    page: values.page,
+    limit: values.limit,
+    orderBy: values.orderBy,
+    filters,
+    lang: values.lang,
+  };
 }
+
+/**
+ * A list call's raw query read by its contract, as the route reads it (422 naming each bad
+ * parameter): for callers outside a request (the benchmark).
+ */
+export function parseListQuery(runtime: EntityRuntime, query: Query, language: UiLanguage): ListRequest {
+  const reader = new QueryReader(query, language);
+  const declared = entityContracts(runtime.meta).list.query;
+  const values: Record<string, unknown> = {};
+  for (const [name, param] of Object.entries(declared)) values[name] = param.read(reader, name, NO_CONTEXT);
+  if (!reader.ok) throw invalid(reader.errors, 'invalidQuery');
+  return listRequest(runtime, values as ListQueryValues);
+}
+
+/** The list's parameters depend on its own entity only. */
+const NO_CONTEXT = { entities: [] } as const;
 
 /** The conditions of the request's keywords and filters (all but `except`), about `scope`'s item. */
 function requestConditions(

@@ -1,22 +1,23 @@
 /**
- * The routes of every entity in the generated registry: list, read, create, update, delete, each
- * guarded by the entity's ability (`core/abilities.ts`). No entity has route code of its own.
+ * The calls of every entity in the generated registry (`entityContracts`): their handlers and
+ * registration.
  */
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canOnEntity, inRedazioneFamily, type AbilityAction } from '#core/abilities';
 import { apiMessage } from '#core/messages';
-import { forbidden, invalid, languageOf, notFound } from '../http/errors';
+import { forbidden, languageOf, notFound } from '../http/errors';
+import { contractContext, registerCalls, type CallHandler } from '../http/calls';
+import type { AnyCall } from '#core/contracts/define';
+import type { UiLanguage } from '#core/languages';
+import { entityContracts, type EntityContracts } from '../../kinds/contracts/entity';
 import { userOf, type ServerContext } from '../http/context';
 import type { EntityRuntime } from './entity';
-import { listItems, parseListQuery, planList, searchItems, type ListContext, type UsageTable } from './list';
+import { listItems, listRequest, planList, searchItems, type ListContext, type UsageTable } from './list';
 import { apiValues, loadItem, pendingRevision, toApiItem } from './read';
 import { saveItem } from './write';
 import { deleteItems, parseIdList } from './delete';
-import type { Query } from '#core/query';
 import { isRecord, MAX_ID } from '../db/sql';
-import { SEARCH_CALL_LIMITS } from '#core/limits';
-import { formatMessage } from '#core/messages';
 import { TotalsCache } from './totals';
 import { CountCompactor } from './counts';
 
@@ -53,7 +54,105 @@ export function usageTables(runtime: EntityRuntime, all: readonly EntityRuntime[
   );
 }
 
-export function registerEntityRoutes(app: FastifyInstance, context: ServerContext): void {
+/** The handlers of one entity's calls, by the keys of `entityContracts`. */
+function entityHandlers(
+  runtime: EntityRuntime,
+  context: ServerContext,
+  listContext: ListContext,
+  written: (entity: string) => void,
+) {
+  const { db } = context.database;
+  type Calls = EntityContracts;
+  const saveAnswer = (outcome: Awaited<ReturnType<typeof saveItem>>, language: UiLanguage) => ({
+    data: { id: outcome.id, message: apiMessage(outcome.message, language), permalink: outcome.permalink },
+  });
+  const list: CallHandler<Calls['list']> = async ({ request, query }) => {
+    authorise(request, runtime, 'view');
+    const answer = await listItems(db, runtime, listRequest(runtime, query), listContext);
+    return runtime.meta.list.totalAt === 'root'
+      ? { data: answer.data, total: answer.total }
+      : { data: answer.data, meta: { total: answer.total } };
+  };
+  const get: CallHandler<Calls['get']> = async ({ request, params }) => {
+    const user = authorise(request, runtime, 'view', true);
+    const item = await loadItem(db, runtime, routeId(params.id));
+    if (!item) throw notFound();
+    const revision =
+      runtime.hasStatus && Number(item.main.draft) === 0
+        ? await pendingRevision(db, runtime, Number(item.main.id))
+        : null;
+    const itemContext = { user, language: languageOf(request), permalinks: context.permalinks };
+    return { data: toApiItem(runtime, item, itemContext, revision) };
+  };
+  const save = async (request: FastifyRequest, id: number | null, body: unknown) => {
+    const user = authorise(request, runtime, id === null ? 'create' : 'edit', true);
+    const language = languageOf(request);
+    const outcome = await saveItem(db, runtime, id, body, { user, language, permalinks: context.permalinks });
+    written(runtime.name);
+    return saveAnswer(outcome, language);
+  };
+  const create: CallHandler<NonNullable<Calls['create']>> = ({ request, body }) => save(request, null, body);
+  const update: CallHandler<NonNullable<Calls['update']>> = ({ request, params, body }) =>
+    save(request, routeId(params.id), body);
+  const remove: CallHandler<NonNullable<Calls['remove']>> = async ({ request, params }) => {
+    authorise(request, runtime, 'delete');
+    const language = languageOf(request);
+    const ids = parseIdList(params.id, language);
+    if (ids === null) throw notFound();
+    const message = await deleteItems(db, runtime, ids, language);
+    // Deleting tags changes the usage counts other lists show, not their totals.
+    written(runtime.name);
+    return { data: { message } };
+  };
+  // The list's title dialog (spec: 'Gestione Luoghi' over `POST set-luogo/{id}/{title}`).
+  const setTitle: CallHandler<NonNullable<Calls['setTitle']>> = async ({ request, reply, params }) => {
+    const language = languageOf(request);
+    const creating = params.id === '-1';
+    const user = authorise(request, runtime, creating ? 'create' : 'edit', true);
+    let body: Record<string, unknown>;
+    let id: number | null = null;
+    if (creating) {
+      body = {};
+    } else {
+      id = routeId(params.id);
+      const item = await loadItem(db, runtime, id);
+      if (!item) throw notFound();
+      body = { ...apiValues(runtime, item), version: item.main.version };
+    }
+    const titleName = runtime.title.name;
+    if (runtime.title.perLanguage) {
+      const lang = runtime.languages[0] ?? language;
+      const contents = isRecord(body.contents) ? body.contents : {};
+      const content = isRecord(contents[lang]) ? contents[lang] : {};
+      body.contents = { ...contents, [lang]: { ...content, [titleName]: params.title } };
+    } else {
+      body[titleName] = params.title;
+    }
+    const outcome = await saveItem(db, runtime, id, body, { user, language, permalinks: context.permalinks });
+    written(runtime.name);
+    const status = creating ? 201 : 200;
+    reply.code(status);
+    return { status, data: { id: outcome.id, message: apiMessage(outcome.message, language) } };
+  };
+  const search: CallHandler<NonNullable<Calls['search']>> = async ({ request, body }) => {
+    authorise(request, runtime, 'view');
+    const language = languageOf(request);
+    const lang = runtime.languages.includes(language) ? language : (runtime.languages[0] ?? language);
+    const data =
+      body.id !== undefined
+        ? await searchItems(db, runtime, { id: body.id }, lang)
+        : await searchItems(db, runtime, { keywords: body.keywords ?? '' }, lang);
+    return { data };
+  };
+  return { list, get, create, update, remove, setTitle, search };
+}
+
+/**
+ * Every entity's calls, as `entityContracts` declares them from its schema, registered like the
+ * platform's (`registerCalls`: parameters read and bodies parsed by the contract), each handler
+ * guarded by the entity's ability (`core/abilities.ts`). No entity has route code of its own.
+ */
+export function registerEntityCalls(app: FastifyInstance, context: ServerContext): void {
   const all = [...context.entities.values()];
   const totals = new TotalsCache(context.config.listTotalCacheSeconds * 1000);
   // The maintained totals of an entity written through this process are folded a second later.
@@ -63,137 +162,49 @@ export function registerEntityRoutes(app: FastifyInstance, context: ServerContex
     totals.invalidate(entity);
     compactor.soon(entity);
   };
+  const listContext: ListContext = { permalinks: context.permalinks, totals };
+  const contracts = contractContext(context);
   for (const runtime of all) {
-    const base = `/${runtime.meta.path}`;
     // The list plan (filters, search, select list with the usage counts, row mapping, order) is
     // compiled here, at start, not on the entity's first list call.
     planList(runtime, usageTables(runtime, all));
-    const listContext: ListContext = { permalinks: context.permalinks, totals };
-    const { db } = context.database;
-
-    app.get(base, async (request) => {
-      authorise(request, runtime, 'view');
-      const list = parseListQuery(runtime, request.query as Query, languageOf(request));
-      const answer = await listItems(db, runtime, list, listContext);
-      return runtime.meta.list.totalAt === 'root'
-        ? { data: answer.data, total: answer.total }
-        : { data: answer.data, meta: { total: answer.total } };
-    });
-
-    app.get<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
-      const user = authorise(request, runtime, 'view', true);
-      const item = await loadItem(db, runtime, routeId(request.params.id));
-      if (!item) throw notFound();
-      const revision =
-        runtime.hasStatus && Number(item.main.draft) === 0
-          ? await pendingRevision(db, runtime, Number(item.main.id))
-          : null;
-      const itemContext = { user, language: languageOf(request), permalinks: context.permalinks };
-      return { data: toApiItem(runtime, item, itemContext, revision) };
-    });
-
-    app.post(base, async (request, reply) => {
-      const user = authorise(request, runtime, 'create', true);
-      const language = languageOf(request);
-      const outcome = await saveItem(context.database.db, runtime, null, request.body, {
-        user,
-        language,
-        permalinks: context.permalinks,
-      });
-      written(runtime.name);
-      reply.code(201);
-      return { data: { id: outcome.id, message: apiMessage(outcome.message, language), permalink: outcome.permalink } };
-    });
-
-    app.put<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
-      const user = authorise(request, runtime, 'edit', true);
-      const language = languageOf(request);
-      const outcome = await saveItem(context.database.db, runtime, routeId(request.params.id), request.body, {
-        user,
-        language,
-        permalinks: context.permalinks,
-      });
-      written(runtime.name);
-      return { data: { id: outcome.id, message: apiMessage(outcome.message, language), permalink: outcome.permalink } };
-    });
-
-    const { dialog } = runtime.meta.editor;
-    if (dialog && runtime.meta.actions.create && runtime.meta.actions.edit) {
-      // The list's title dialog (spec: 'Gestione Luoghi' over `POST set-luogo/{id}/{title}`).
-      app.post<{ Params: { id: string; title: string } }>(`/${dialog.call}/:id/:title`, async (request, reply) => {
-        const language = languageOf(request);
-        const creating = request.params.id === '-1';
-        const user = authorise(request, runtime, creating ? 'create' : 'edit', true);
-        const saveContext = { user, language, permalinks: context.permalinks };
-        let body: Record<string, unknown>;
-        let id: number | null = null;
-        if (creating) {
-          body = {};
-        } else {
-          id = routeId(request.params.id);
-          const item = await loadItem(db, runtime, id);
-          if (!item) throw notFound();
-          body = { ...apiValues(runtime, item), version: item.main.version };
-        }
-        const title = request.params.title;
-        const titleName = runtime.title.name;
-        if (runtime.title.perLanguage) {
-          const lang = runtime.languages[0] ?? language;
-          const contents = isRecord(body.contents) ? body.contents : {};
-          const content = isRecord(contents[lang]) ? contents[lang] : {};
-          body.contents = { ...contents, [lang]: { ...content, [titleName]: title } };
-        } else {
-          body[titleName] = title;
-        }
-        const outcome = await saveItem(context.database.db, runtime, id, body, saveContext);
-        written(runtime.name);
-        const status = creating ? 201 : 200;
-        reply.code(status);
-        return { status, data: { id: outcome.id, message: apiMessage(outcome.message, language) } };
-      });
+    const declared = entityContracts(runtime.meta);
+    const handlers = entityHandlers(runtime, context, listContext, written);
+    const calls: Record<string, AnyCall> = {};
+    const bound: Record<string, CallHandler<AnyCall>> = {};
+    for (const key of Object.keys(declared) as (keyof typeof declared)[]) {
+      const call = declared[key];
+      if (call === null) continue;
+      calls[key] = call;
+      // Each handler is typed by its own contract above; here they are registered by key.
+      bound[key] = handlers[key] as CallHandler<AnyCall>;
     }
+    registerCalls(app, calls, bound, contracts);
+    refuseActionsNeverAllowed(app, runtime);
+  }
+}
 
-    if (runtime.meta.searchCall) {
-      app.post(`${base}/search`, async (request) => {
-        authorise(request, runtime, 'view');
-        const language = languageOf(request);
-        const body: unknown = request.body;
-        const lang = runtime.languages.includes(language) ? language : (runtime.languages[0] ?? language);
-        const id = isRecord(body) ? body.id : undefined;
-        if (id !== undefined) {
-          if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ID) {
-            throw invalid({ id: [formatMessage('invalid', language)] });
-          }
-          return { data: await searchItems(db, runtime, { id }, lang) };
-        }
-        const keywords = isRecord(body) ? body.keywords : undefined;
-        if (
-          typeof keywords !== 'string' ||
-          keywords.length > SEARCH_CALL_LIMITS.keywords ||
-          keywords.includes('\u0000')
-        ) {
-          throw invalid({
-            keywords: [
-              formatMessage(
-                typeof keywords !== 'string' ? 'required' : keywords.includes('\u0000') ? 'invalid' : 'maxLength',
-                language,
-                { max: SEARCH_CALL_LIMITS.keywords },
-              ),
-            ],
-          });
-        }
-        return { data: await searchItems(db, runtime, { keywords }, lang) };
-      });
-    }
-
-    app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
-      authorise(request, runtime, 'delete');
-      const ids = parseIdList(request.params.id, languageOf(request));
-      if (ids === null) throw notFound();
-      const message = await deleteItems(context.database.db, runtime, ids, languageOf(request));
-      // Deleting tags changes the usage counts other lists show, not their totals.
-      written(runtime.name);
-      return { data: { message } };
+/**
+ * The create, edit and delete an entity never allows (`actions` in its schema: tags are never
+ * deleted) are no calls of its contract, yet a client that tries one is told that it is refused
+ * (403 to everyone, 401 without a token), not that the address does not exist.
+ */
+function refuseActionsNeverAllowed(app: FastifyInstance, runtime: EntityRuntime): void {
+  const base = `/${runtime.meta.path}`;
+  const refusals = [
+    { action: 'create', method: 'POST', url: base },
+    { action: 'edit', method: 'PUT', url: `${base}/:id` },
+    { action: 'delete', method: 'DELETE', url: `${base}/:id` },
+  ] as const;
+  for (const { action, method, url } of refusals) {
+    if (runtime.meta.actions[action]) continue;
+    app.route({
+      method,
+      url,
+      handler: async (request) => {
+        authorise(request, runtime, action);
+        throw forbidden();
+      },
     });
   }
 }

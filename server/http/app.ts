@@ -13,7 +13,7 @@ import { apiMessage } from '#core/messages';
 import type { ServerConfig } from '../config';
 import { ping, type Database } from '../db/client';
 import { entityRuntime, type EntityRuntime, type RegistryEntry } from '../crud/entity';
-import { registerEntityRoutes } from '../crud/routes';
+import { registerEntityCalls } from '../crud/routes';
 import { authHandlers } from '../auth/routes';
 import { SessionCache } from '../auth/session';
 import { lookupHandlers } from '../lookups/routes';
@@ -210,7 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...categoryHandlers(context),
         ...menuHandlers(context),
       });
-      registerEntityRoutes(api, context);
+      registerEntityCalls(api, context);
       api.setNotFoundHandler({ preHandler: async () => undefined }, async () => {
         throw new ApiError(404, 'routeNotFound');
       });

@@ -7,8 +7,14 @@
  * compile, and each handler's answer is checked against the contract's answer type.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import type { AnswerOf, AnyCall, BodyOf, ContractContext, ParamValues } from '#core/contracts/define';
+import {
+  isComponentRef,
+  type AnswerOf,
+  type AnyCall,
+  type BodyOf,
+  type ContractContext,
+  type ParamValues,
+} from '#core/contracts/define';
 import { PLATFORM_CALLS, type PlatformCalls } from '#core/contracts/platform';
 import { QueryReader, type Query } from '#core/query';
 import type { CurrentUser } from '../auth/session';
@@ -81,10 +87,13 @@ function register<C extends AnyCall>(
       const query = readParams(call.query, reader, context);
       if (!pathReader.ok || !reader.ok) throw invalid({ ...pathReader.errors, ...reader.errors }, 'invalidQuery');
       let body: unknown = undefined;
-      if (call.body) {
+      if (call.body && isComponentRef(call.body)) {
+        // An entity's item: its own validators check it, with their messages per field.
+        body = request.body;
+      } else if (call.body) {
         // The spec's query form: the body's fields as query parameters, when there is no body.
         const source = request.body ?? (call.queryForm ? request.query : undefined) ?? {};
-        const parsed = (call.body as z.ZodType).safeParse(source);
+        const parsed = call.body.safeParse(source);
         if (!parsed.success) throw invalidFromZod(parsed.error, language);
         body = parsed.data;
       }

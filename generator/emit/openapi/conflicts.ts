@@ -6,9 +6,11 @@
 import type { Model } from '../../normalise';
 import type { SchemaConflict } from '../conflicts';
 import { SHARED_SCHEMAS } from './components';
-import { entityPaths } from './entity-paths';
-import { entitySchemas } from './entity-schemas';
-import { platformPaths, platformSchemas } from './platform';
+import type { AnyCall } from '../../../core/contracts/define';
+import { PLATFORM_CALLS } from '../../../core/contracts/platform';
+import { entityCallList } from '../../../kinds/contracts/entity';
+import { entitySchemas } from '../../../kinds/contracts/entity-schemas';
+import { platformSchemas } from './platform';
 
 /** The first of several clashes of one kind, and how many more there are. */
 function summary(clashes: readonly string[]): string {
@@ -19,12 +21,9 @@ export function openApiConflicts(model: Model): SchemaConflict[] {
   const conflicts: SchemaConflict[] = [];
   const paths = new Map<string, string>();
   const operations = new Map<string, string>();
-  const platform = platformPaths(model);
-  for (const [path, item] of Object.entries(platform)) {
-    paths.set(path, 'a platform call');
-    for (const [method, operation] of Object.entries(item)) {
-      operations.set(String(operation.operationId), `${method.toUpperCase()} ${path} (a platform call)`);
-    }
+  for (const [name, call] of Object.entries(PLATFORM_CALLS) as [string, AnyCall][]) {
+    paths.set(call.path, 'a platform call');
+    operations.set(call.operationId ?? name, `${call.method.toUpperCase()} ${call.path} (a platform call)`);
   }
   const schemas = new Map<string, string>(
     [...Object.keys(SHARED_SCHEMAS), ...Object.keys(platformSchemas())].map((name) => [name, 'a shared component']),
@@ -35,21 +34,23 @@ export function openApiConflicts(model: Model): SchemaConflict[] {
     };
     const operationClashes: string[] = [];
     const schemaClashes: string[] = [];
-    for (const [path, item] of Object.entries(entityPaths(entity))) {
-      const pathOwner = paths.get(path);
-      if (pathOwner !== undefined) {
-        clash('path', `path ${path} is already taken by ${pathOwner}`);
-        continue;
+    const calls: readonly AnyCall[] = entityCallList(entity);
+    const taken = new Set<string>();
+    for (const call of calls) {
+      const pathOwner = paths.get(call.path);
+      if (pathOwner !== undefined && pathOwner !== entity.source) {
+        if (!taken.has(call.path)) clash('path', `path ${call.path} is already taken by ${pathOwner}`);
+        taken.add(call.path);
       }
-      paths.set(path, entity.source);
-      for (const [method, operation] of Object.entries(item)) {
-        const id = String(operation.operationId);
-        const where = `${method.toUpperCase()} ${path}`;
-        const previous = operations.get(id);
-        if (previous !== undefined)
-          operationClashes.push(`operationId ${id} of ${where} is already used by ${previous}`);
-        operations.set(id, `${where} (${entity.source})`);
-      }
+    }
+    for (const call of calls) {
+      if (taken.has(call.path)) continue;
+      paths.set(call.path, entity.source);
+      const id = call.operationId ?? call.path;
+      const where = `${call.method.toUpperCase()} ${call.path}`;
+      const previous = operations.get(id);
+      if (previous !== undefined) operationClashes.push(`operationId ${id} of ${where} is already used by ${previous}`);
+      operations.set(id, `${where} (${entity.source})`);
     }
     for (const name of Object.keys(entitySchemas(entity))) {
       const owner = schemas.get(name);

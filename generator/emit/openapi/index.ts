@@ -1,8 +1,8 @@
 /**
- * Emits `openapi.yaml`: the v1 API contract (ARCHITECTURE.md, "Contract points"). Every entity
- * gets list, get, create, update and (unless forbidden) delete (`entity-paths.ts`, with its
- * schemas in `entity-schemas.ts`); the platform calls (health, login, lookups...) are derived
- * in `platform.ts` from their contracts in `core/contracts/`. This module assembles the document, which
+ * Emits `openapi.yaml`: the v1 API contract (ARCHITECTURE.md, "Contract points"). Every call is
+ * a declared contract: the platform's in `core/contracts/`, each entity's from `entityContracts`
+ * (`kinds/contracts/entity.ts`, its schemas from `entitySchemas`); `platform.ts` derives the
+ * operations from them. This module assembles the document, which
  * must stay clean under `redocly lint` (recommended rules, see `redocly.yaml`).
  */
 import { stringify } from 'yaml';
@@ -12,14 +12,13 @@ import { header, type FileMap } from '../types';
 import { API_PREFIX, parameterRef, PLATFORM_TAG, type PathItem, type Schema } from './basics';
 import { SHARED_PARAMETERS, SHARED_SCHEMAS } from './components';
 import { openApiConflicts } from './conflicts';
-import { entityPaths } from './entity-paths';
-import { entitySchemas, openApiNames } from './entity-schemas';
+import { entitySchemas, openApiNames } from '../../../kinds/contracts/entity-schemas';
 import { errorComponents } from './errors';
-import { platformPaths, platformSchemas } from './platform';
+import { contractParameters, contractPaths, platformSchemas } from './platform';
 
-export { API_PREFIX, LIST_LIMIT, PLATFORM_TAG } from './basics';
+export { API_PREFIX, PLATFORM_TAG } from './basics';
 export { openApiConflicts } from './conflicts';
-export { openApiNames } from './entity-schemas';
+export { openApiNames } from '../../../kinds/contracts/entity-schemas';
 
 /** Adds the accept-language header to every operation, keeping a readable key order. */
 function finishOperations(paths: Record<string, PathItem>): void {
@@ -42,12 +41,9 @@ function sortedRecord<T>(record: Record<string, T>): Record<string, T> {
 
 export function buildOpenApi(model: Model): Record<string, unknown> {
   assertNoConflicts(openApiConflicts(model));
-  const paths: Record<string, PathItem> = platformPaths(model);
+  const paths: Record<string, PathItem> = contractPaths(model);
   const schemas: Record<string, Schema> = { ...SHARED_SCHEMAS, ...platformSchemas() };
   for (const entity of model.entities) {
-    for (const [path, item] of Object.entries(entityPaths(entity))) {
-      paths[path] = item;
-    }
     for (const [name, schema] of Object.entries(entitySchemas(entity))) {
       schemas[name] = schema;
     }
@@ -78,7 +74,7 @@ export function buildOpenApi(model: Model): Record<string, unknown> {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'The access_token answered by POST /login.' },
       },
-      parameters: sortedRecord(SHARED_PARAMETERS),
+      parameters: sortedRecord({ ...SHARED_PARAMETERS, ...contractParameters(model) }),
       responses: sortedRecord(errorComponents()),
       schemas: sortedRecord(schemas),
     },

@@ -1,21 +1,26 @@
 /**
- * The platform calls' operations and schemas, derived from their declarations in
- * `core/contracts/platform.ts` (bodies and answers are zod schemas, converted with zod's JSON
- * Schema output; parameters carry their own schema). Nothing about a call is written here.
+ * The operations of declared calls (the platform's, `core/contracts/platform.ts`, and each
+ * entity's, `entityContracts`) and the schemas of the contracts' zod components (converted with
+ * zod's JSON Schema output; parameters carry their own schema). Nothing about a call is written
+ * here.
  */
 import { z } from 'zod';
 import type { Model } from '../../normalise';
 import {
   CONTRACT_SCHEMAS,
   componentName,
+  isComponentRef,
   type AnyCall,
   type ContractContext,
+  type Param,
   type Params,
+  type Payload,
 } from '../../../core/contracts/define';
 import { PLATFORM_CALLS } from '../../../core/contracts/platform';
-import { json, PLATFORM_TAG, schemaRef, type Operation, type PathItem, type Schema } from './basics';
+import { entityCallList } from '../../../kinds/contracts/entity';
+import { hasStatus } from '../../../kinds/contracts/entity-schemas';
+import { json, parameterRef, PLATFORM_TAG, schemaRef, type Operation, type PathItem, type Schema } from './basics';
 import { errorResponses } from './errors';
-import { hasStatus } from './entity-schemas';
 
 const COMPONENT_URI = '#/components/schemas/';
 /** The content type of upload calls. */
@@ -49,7 +54,7 @@ export function platformSchemas(): Record<string, Schema> {
   });
   const bodies = new Set(
     Object.values(PLATFORM_CALLS as Record<string, AnyCall>).flatMap((call) =>
-      call.body ? [componentName(call.body)] : [],
+      call.body && !isComponentRef(call.body) ? [componentName(call.body)] : [],
     ),
   );
   return Object.fromEntries(
@@ -61,20 +66,57 @@ function contractContext(model: Model): ContractContext {
   return { entities: model.entities.map((entity) => ({ name: entity.name, hasStatus: hasStatus(entity) })) };
 }
 
-function refTo(schema: z.ZodType, what: string): Schema {
+function refTo(schema: Payload, what: string): Schema {
   const name = componentName(schema);
-  if (name === undefined) throw new Error(`The ${what} of a platform call is not a registered component`);
+  if (name === undefined) throw new Error(`The ${what} of a call is not a registered component`);
   return schemaRef(name);
 }
 
-function parameters(params: Params, where: 'query' | 'path', context: ContractContext): Schema[] {
-  return Object.entries(params).map(([name, declared]) => ({
+function parameterObject(name: string, declared: Param<unknown>, where: 'query' | 'path', context: ContractContext) {
+  return {
     name,
     in: where,
     description: declared.description,
     ...(declared.required || where === 'path' ? { required: true } : {}),
     schema: declared.schema(context),
-  }));
+  };
+}
+
+/** A call's parameters; a shared one (`component`) as a reference. */
+function parameters(params: Params, where: 'query' | 'path', context: ContractContext): Schema[] {
+  return Object.entries(params).map(([name, declared]) =>
+    declared.component === undefined
+      ? parameterObject(name, declared, where, context)
+      : parameterRef(declared.component),
+  );
+}
+
+/** The calls of the document: the platform's, then each entity's, with their operation ids. */
+function allCalls(model: Model): [string, AnyCall][] {
+  return [
+    ...(Object.entries(PLATFORM_CALLS) as [string, AnyCall][]),
+    ...model.entities.flatMap((entity) =>
+      entityCallList(entity).map((call): [string, AnyCall] => [call.operationId ?? call.path, call]),
+    ),
+  ];
+}
+
+/** The shared parameters the calls refer to, each declared once (`components.parameters`). */
+export function contractParameters(model: Model): Record<string, Schema> {
+  const context = contractContext(model);
+  const shared: Record<string, Schema> = {};
+  for (const [, call] of allCalls(model)) {
+    for (const [where, params] of [
+      ['path', call.params],
+      ['query', call.query],
+    ] as const) {
+      for (const [name, declared] of Object.entries(params)) {
+        if (declared.component !== undefined)
+          shared[declared.component] = parameterObject(name, declared, where, context);
+      }
+    }
+  }
+  return shared;
 }
 
 function operation(operationId: string, call: AnyCall, context: ContractContext): Operation {
@@ -92,7 +134,7 @@ function operation(operationId: string, call: AnyCall, context: ContractContext)
             .filter((part) => part !== undefined)
             .join(' '),
         }),
-    tags: [PLATFORM_TAG],
+    tags: [call.openApiTag ?? PLATFORM_TAG],
     ...(call.access === 'public' ? { security: [] } : {}),
     ...(declared.length > 0 ? { parameters: declared } : {}),
     ...(call.body
@@ -128,13 +170,18 @@ function operation(operationId: string, call: AnyCall, context: ContractContext)
         }
       : {}),
     responses: {
-      [String(call.status)]: {
-        description: call.summary,
-        content:
-          call.format === 'csv'
-            ? { 'text/csv': { schema: { type: 'string', description: 'CSV text.' } } }
-            : json(refTo(call.answer, 'answer')),
-      },
+      ...Object.fromEntries(
+        (call.mayCreate ? [200, 201] : [call.status]).map((status) => [
+          String(status),
+          {
+            description: call.mayCreate ? (status === 201 ? 'Created.' : 'Saved.') : call.summary,
+            content:
+              call.format === 'csv'
+                ? { 'text/csv': { schema: { type: 'string', description: 'CSV text.' } } }
+                : json(refTo(call.answer, 'answer')),
+          },
+        ]),
+      ),
       ...errorResponses(
         call.ability === undefined || call.errors.includes(403)
           ? call.errors
@@ -144,11 +191,12 @@ function operation(operationId: string, call: AnyCall, context: ContractContext)
   };
 }
 
-export function platformPaths(model: Model): Record<string, PathItem> {
+/** The operations of every declared call: the platform's, then each entity's. */
+export function contractPaths(model: Model): Record<string, PathItem> {
   const context = contractContext(model);
   const paths: Record<string, PathItem> = {};
-  for (const [operationId, call] of Object.entries(PLATFORM_CALLS) as [string, AnyCall][]) {
-    paths[call.path] = { ...paths[call.path], [call.method]: operation(operationId, call, context) };
+  for (const [key, call] of allCalls(model)) {
+    paths[call.path] = { ...paths[call.path], [call.method]: operation(call.operationId ?? key, call, context) };
   }
   return paths;
 }

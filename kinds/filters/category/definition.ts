@@ -1,7 +1,6 @@
 /** `category`: the items in the chosen category or below it, in a category field; offered under its main category. */
 import type { FilterDefinition } from '../types';
-import { fieldOfKinds, objectInput } from '../definition-parts';
-import { ID_PARAMETER } from '../values';
+import { fieldOfKinds, idParam, objectInput } from '../definition-parts';
 
 export const definition: FilterDefinition = {
   shorthand: null,
@@ -9,11 +8,7 @@ export const definition: FilterDefinition = {
   check: fieldOfKinds('category', ['category']),
   // The main category the control offers: the filter's own, else its field's.
   normalise: (base, field) => ({ ...base, main: base.main ?? (field?.kind === 'category' ? field.main : null) }),
-  parameter: (filter) => ({
-    name: filter.param,
-    in: 'query',
-    description: `${filter.label.en}: a category id${filter.main === null ? '' : ` under main category ${filter.main}`}.`,
-    schema: ID_PARAMETER,
-  }),
+  param: (filter) =>
+    idParam(`${filter.label.en}: a category id${filter.main === null ? '' : ` under main category ${filter.main}`}.`),
   readsPlace: false,
 };

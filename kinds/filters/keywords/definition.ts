@@ -8,6 +8,6 @@ export const definition = {
   check: anyField,
   normalise: asIs,
   // The list call's own `keywords` parameter (declared with page, limit and orderBy).
-  parameter: () => null,
+  param: () => null,
   readsPlace: false,
 } satisfies FilterDefinition;

@@ -2,7 +2,6 @@ import type { ServerFilterKind } from '../types';
 
 /** The keywords are the list engine's own (the fields the list searches, and the id). */
 export const server: ServerFilterKind = {
-  parse: () => undefined,
   plan: () => null,
   counting: null,
   readsPlace: false,

@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { MAX_ID } from '#core/limits';
 import type { ServerFilterKind } from '../types';
 
 export const server: ServerFilterKind = {
-  parse: (reader, filter) => {
-    const value = reader.integer(filter.param, { min: -1, max: MAX_ID });
-    return value === -1 ? undefined : value;
-  },
   plan: (filter, entity) => {
     const place = entity.place(filter.field);
     if (!place) return () => sql`true`;

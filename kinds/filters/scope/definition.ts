@@ -3,19 +3,14 @@
  * `list.filters`): only the items whose field is exactly it (a collection's POIs).
  */
 import type { FilterDefinition } from '../types';
-import { anyField, asIs } from '../definition-parts';
-import { TEXT_PARAMETER } from '../values';
+import { anyField, asIs, textParam } from '../definition-parts';
 
 export const definition: FilterDefinition = {
   shorthand: null,
   input: null,
   check: anyField,
   normalise: asIs,
-  parameter: (filter) => ({
-    name: filter.param,
-    in: 'query',
-    description: `${filter.label.en}: only the items whose ${filter.field ?? filter.param} is exactly this.`,
-    schema: TEXT_PARAMETER,
-  }),
+  param: (filter) =>
+    textParam(`${filter.label.en}: only the items whose ${filter.field ?? filter.param} is exactly this.`),
   readsPlace: false,
 };

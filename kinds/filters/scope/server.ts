@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { ServerFilterKind } from '../types';
 
 export const server: ServerFilterKind = {
-  parse: (reader, filter) => reader.string(filter.param),
   plan: (filter, entity) => {
     const test = entity.field(filter.field);
     if (!test) return () => sql`false`;

@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { STATUS } from '#core/statuses';
 import type { ServerFilterKind } from '../types';
 
 export const server: ServerFilterKind = {
-  parse: (reader, filter) => {
-    const value = reader.integer(filter.param, { min: STATUS.absent, max: STATUS.rejected });
-    return value === STATUS.absent ? undefined : value;
-  },
   plan: (_filter, entity) => {
     const { contents } = entity;
     if (!contents) return () => sql`true`;

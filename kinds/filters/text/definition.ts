@@ -1,13 +1,12 @@
 /** `text`: the items whose text field contains the typed text. */
 import type { FilterDefinition } from '../types';
-import { anyField, asIs, objectInput } from '../definition-parts';
-import { TEXT_PARAMETER } from '../values';
+import { anyField, asIs, objectInput, textParam } from '../definition-parts';
 
 export const definition: FilterDefinition = {
   shorthand: null,
   input: objectInput('text', { field: true }),
   check: anyField,
   normalise: asIs,
-  parameter: (filter) => ({ name: filter.param, in: 'query', description: filter.label.en, schema: TEXT_PARAMETER }),
+  param: (filter) => textParam(filter.label.en),
   readsPlace: false,
 };

@@ -3,7 +3,6 @@ import { likeContaining } from '../../host/sql';
 import type { ServerFilterKind } from '../types';
 
 export const server: ServerFilterKind = {
-  parse: (reader, filter) => reader.string(filter.param),
   plan: (filter, entity) => {
     const test = entity.field(filter.field);
     if (!test) return () => sql`true`;

@@ -9,6 +9,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ListFilter, SortOrder } from '#core/model';
 import { SERVER_FILTERS } from '../../../kinds/filters/registry.server';
+import { FILTER_DEFINITIONS } from '../../../kinds/filters/registry.generator';
 import type { FieldTest, FilterCondition, FilterEntity, ServerFilterKind } from '../../../kinds/filters/types';
 import { findField, keptMunicipalityColumn, type EntityRuntime, type StoredField } from '../entity';
 import { serverKind } from '../kinds';
@@ -25,6 +26,8 @@ export interface FilterPlan {
    * of the municipalities relation, or an address with its kept column): that field's name.
    */
   readonly maintainedPlace: string | null;
+  /** The list call reads a parameter of its own for it (the keyword box's is the call's `keywords`). */
+  readonly hasParam: boolean;
 }
 
 export interface ListPlan {
@@ -100,6 +103,7 @@ function compile(runtime: EntityRuntime, usageTables: readonly UsageTable[]): Li
       kind,
       condition: kind.plan(filter, entity),
       maintainedPlace: maintainedPlace(runtime, filter, kind),
+      hasParam: FILTER_DEFINITIONS[filter.kind].param(filter) !== null,
     };
   });
   const search = runtime.meta.list.search.flatMap((name) => entity.field(name) ?? []);
@@ -134,7 +138,7 @@ const plans = new WeakMap<EntityRuntime, ListPlan>();
 
 /**
  * Compiles the entity's list plan and keeps it for the process: called once per entity at start,
- * where its routes are registered (`registerEntityRoutes`), so no list call plans anything.
+ * where its calls are registered (`registerEntityCalls`), so no list call plans anything.
  */
 export function planList(runtime: EntityRuntime, usageTables: readonly UsageTable[]): ListPlan {
   const plan = compile(runtime, usageTables);

@@ -1,14 +1,24 @@
 /**
  * The component schemas of one entity: its item (read and as saved), its per-language content,
- * its list row and the list and item answers. Names come from `openApiNames`.
+ * its list row and the list and item answers, from its fields' kinds. Names come from
+ * `openApiNames`. The generator writes them into the OpenAPI document; the server serialises the
+ * entity's answers with them.
  */
-import type { EntityMeta, FieldMeta } from '../../../core/model';
-import { jsonSchemaOf } from '../../kinds';
-import type { JsonContext } from '../../../kinds/host/generator';
-import { pascalCase } from '../names';
-import { arrayOf, nullable, object, schemaRef, type Schema } from './basics';
-import { COLUMN_DEFINITIONS } from '../../../kinds/columns/registry.generator';
-import { STATUS_PARAMETER } from '../../../kinds/filters/values';
+import type { EntityMeta, FieldMeta } from '../../core/model';
+import type { JsonContext, JsonSchema } from '../host/generator';
+import { arrayOf, nullable, object, pascalCase, schemaRef, type Schema } from './json';
+import { KINDS, type KindRegistry } from '../registry.generator';
+import { COLUMN_DEFINITIONS } from '../columns/registry.generator';
+import { STATUS_PARAMETER } from '../filters/values';
+
+/** KINDS through its mapped type: the entry of a field's kind is that kind's definition. */
+const REGISTRY: KindRegistry = KINDS;
+
+function jsonSchemaOf(field: FieldMeta, context: JsonContext): JsonSchema {
+  // The registry's mapped type guarantees that the entry of field.kind is that kind's definition.
+  const definition = REGISTRY[field.kind] as { jsonSchema(field: FieldMeta, context: JsonContext): JsonSchema };
+  return definition.jsonSchema(field, context);
+}
 
 export interface EntityNames {
   readonly tag: string;

@@ -1,0 +1,71 @@
+/**
+ * The bodies and answers every entity's calls share (`entityContracts`, kinds/contracts/entity.ts):
+ * what a save answers, the list's title dialog, the title search. An entity's own item, save body
+ * and list page are components of its YAML (`entitySchemas`).
+ */
+import { z } from 'zod';
+import { MAX_ID, SEARCH_CALL_LIMITS } from '../limits';
+import { component } from './define';
+import { dataOf } from './shared';
+
+export const ListMeta = component('ListMeta', z.object({ total: z.number().int().min(0) }));
+
+export const SaveResult = component(
+  'SaveResult',
+  dataOf(z.object({ id: z.number().int(), message: z.string(), permalink: z.string().nullable() })),
+  'What an item save answers: its id, a message and its address on the public site (null when unpublished).',
+);
+
+export const TitleSaveResult = component(
+  'TitleSaveResult',
+  z.object({
+    status: z.number().int().meta({ description: 'The HTTP status: 201 created, 200 saved.' }),
+    data: z.object({ id: z.number().int(), message: z.string() }),
+  }),
+);
+
+/** Keywords without NUL, at most the search's length. */
+const keywords = z
+  .string({ error: 'required' })
+  .max(SEARCH_CALL_LIMITS.keywords, { error: 'maxLength' })
+  .refine((value) => !value.includes('\u0000'), { error: 'invalid' })
+  .meta({ description: `Words of the title; fewer than ${SEARCH_CALL_LIMITS.minChars} characters find nothing.` });
+
+export const SearchInput = component(
+  'SearchInput',
+  z
+    .object({
+      id: z
+        .number({ error: 'invalid' })
+        .int({ error: 'invalid' })
+        .min(1, { error: 'invalid' })
+        .max(MAX_ID, { error: 'invalid' })
+        .optional()
+        .meta({ description: 'The id of one live item (then the keywords are not read).' }),
+      keywords: keywords.optional(),
+    })
+    .superRefine((value, context) => {
+      if (value.id === undefined && value.keywords === undefined) {
+        context.addIssue({ code: 'custom', path: ['keywords'], message: 'required' });
+      }
+    }),
+  'Either keywords (items by title) or an id (that item, to name a chosen one again).',
+);
+
+export const SearchResult = component(
+  'SearchResult',
+  dataOf(
+    z
+      .array(
+        z.object({
+          id: z.number().int(),
+          title: z.string(),
+          contents: z
+            .record(z.string(), z.object({ title: z.string() }))
+            .meta({ description: 'The title per language.' }),
+          comune: z.string().nullable().meta({ description: 'The municipality of its place field, if any.' }),
+        }),
+      )
+      .max(SEARCH_CALL_LIMITS.rows),
+  ),
+);
