@@ -23,7 +23,7 @@ export type CategoryNode = {
   parent_id?: number | null;
   order?: number;
   cover?: { id: number; url: string; url_thumb?: string | null } | null;
-  contents: Record<string, { title: string; slug?: string; subtitle?: string | null }>;
+  contents: { [key: string]: { title: string; slug?: string; subtitle?: string | null } };
   children: CategoryNode[];
 };
 
@@ -43,8 +43,8 @@ export type CurrentUser = {
   first_name: string;
   last_name: string;
   email: string;
-  roles: Record<string, string>;
-  abilities: Record<string, number | boolean>;
+  roles: { [key: string]: string };
+  abilities: { [key: string]: number | boolean };
   redazione_tipo: string | null;
 };
 
@@ -77,7 +77,7 @@ export type DeskMunicipality = {
   pivot: { comuni_istat_id: number; redazioni_id: number };
 };
 
-export type DeskOptions = { data: Array<{ id: number; nome: string }> };
+export type DeskOptions = { data: { id: number; nome: string }[] };
 
 export type DeskPage = {
   data: DeskRow[];
@@ -107,43 +107,43 @@ export type DestinationContent = {
   subtitle?: string;
   excerpt?: string;
   description?: string;
-  tags?: Array<{ id: number; name: string }>;
+  tags?: { id: number; name: string }[];
   status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   pub_date?: string;
   google?: { keywords?: string; title?: string; description?: string };
   social?: { title?: string; description?: string };
-  contacts?: Array<{
+  contacts?: {
     id?: number;
     order?: number;
     label?: string;
     type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
     value: string;
-  }>;
+  }[];
 };
 
 /** Destination */
 export type DestinationItem = {
-  id: number;
+  readonly id: number;
   version: number;
-  created_at: string;
-  updated_at: string;
-  canSave: boolean;
-  draft: number;
-  original_id: number | null;
-  nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
-  revision: number | null;
-  revision_statuses: { it?: number; en?: number; de?: number };
-  attachments?: Array<{
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number; en?: number; de?: number };
+  attachments?: {
     id: number;
     title?: string;
     url?: string;
     url_thumb?: string;
     is_primary?: boolean;
     order?: number;
-  }>;
+  }[];
   comuni?: number[];
-  locations?: Array<{
+  locations?: {
     id?: number;
     order?: number;
     info?: string;
@@ -163,7 +163,7 @@ export type DestinationItem = {
       lat?: number | null;
       lng?: number | null;
     };
-  }>;
+  }[];
   category?: { ids: number[]; primary?: number | null };
   theme?: { ids: number[]; primary?: number | null };
   contents: { it?: DestinationContent; en?: DestinationContent; de?: DestinationContent };
@@ -173,16 +173,16 @@ export type DestinationItem = {
 export type DestinationItemInput = {
   version?: number;
   lang?: 'it' | 'en' | 'de';
-  attachments?: Array<{
+  attachments?: {
     id: number;
     title?: string;
     url?: string;
     url_thumb?: string;
     is_primary?: boolean;
     order?: number;
-  }>;
+  }[];
   comuni?: number[];
-  locations?: Array<{
+  locations?: {
     id?: number;
     order?: number;
     info?: string;
@@ -202,7 +202,7 @@ export type DestinationItemInput = {
       lat?: number | null;
       lng?: number | null;
     };
-  }>;
+  }[];
   category?: { ids: number[]; primary?: number | null };
   theme?: { ids: number[]; primary?: number | null };
   contents: { it?: DestinationContent; en?: DestinationContent; de?: DestinationContent };
@@ -233,16 +233,16 @@ export type DiconoContent = {
 
 /** Press review item */
 export type DiconoItem = {
-  id: number;
+  readonly id: number;
   version: number;
-  created_at: string;
-  updated_at: string;
-  canSave: boolean;
-  draft: number;
-  original_id: number | null;
-  nextStatuses: { it?: StatusOption[]; en?: StatusOption[] };
-  revision: number | null;
-  revision_statuses: { it?: number; en?: number };
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[]; en?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number; en?: number };
   category?: { ids: number[]; primary?: number | null };
   contents: { it?: DiconoContent; en?: DiconoContent };
 };
@@ -277,18 +277,18 @@ export type DownloadContent = {
 
 /** Brochure */
 export type DownloadItem = {
-  id: number;
+  readonly id: number;
   version: number;
-  created_at: string;
-  updated_at: string;
-  canSave: boolean;
-  draft: number;
-  original_id: number | null;
-  nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[]; fr?: StatusOption[] };
-  revision: number | null;
-  revision_statuses: { it?: number; en?: number; de?: number; fr?: number };
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[]; fr?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number; en?: number; de?: number; fr?: number };
   comune?: number[];
-  attachments?: Array<{ id: number; name: string; url?: string }>;
+  attachments?: { id: number; name: string; url?: string }[];
   mappa?: boolean;
   destinazione?: { ids: number[]; primary?: number | null };
   theme?: { ids: number[]; primary?: number | null };
@@ -300,7 +300,7 @@ export type DownloadItemInput = {
   version?: number;
   lang?: 'it' | 'en' | 'de' | 'fr';
   comune?: number[];
-  attachments?: Array<{ id: number; name: string; url?: string }>;
+  attachments?: { id: number; name: string; url?: string }[];
   mappa?: boolean;
   destinazione?: { ids: number[]; primary?: number | null };
   theme?: { ids: number[]; primary?: number | null };
@@ -325,33 +325,33 @@ export type EatContent = {
   subtitle?: string;
   excerpt?: string;
   description?: string;
-  tags?: Array<{ id: number; name: string }>;
+  tags?: { id: number; name: string }[];
   status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   pub_date?: string;
   google?: { keywords?: string; title?: string; description?: string };
   social?: { title?: string; description?: string };
-  contacts?: Array<{
+  contacts?: {
     id?: number;
     order?: number;
     label?: string;
     type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
     value: string;
-  }>;
+  }[];
 };
 
 /** Restaurant */
 export type EatItem = {
-  id: number;
+  readonly id: number;
   version: number;
-  created_at: string;
-  updated_at: string;
-  canSave: boolean;
-  draft: number;
-  original_id: number | null;
-  nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
-  revision: number | null;
-  revision_statuses: { it?: number; en?: number; de?: number };
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number; en?: number; de?: number };
   locations?: {
     venue?: string;
     address?: string;
@@ -368,14 +368,14 @@ export type EatItem = {
     lat?: number | null;
     lng?: number | null;
   };
-  attachments?: Array<{
+  attachments?: {
     id: number;
     title?: string;
     url?: string;
     url_thumb?: string;
     is_primary?: boolean;
     order?: number;
-  }>;
+  }[];
   category?: { ids: number[]; primary?: number | null };
   contents: { it?: EatContent; en?: EatContent; de?: EatContent };
 };
@@ -400,14 +400,14 @@ export type EatItemInput = {
     lat?: number | null;
     lng?: number | null;
   };
-  attachments?: Array<{
+  attachments?: {
     id: number;
     title?: string;
     url?: string;
     url_thumb?: string;
     is_primary?: boolean;
     order?: number;
-  }>;
+  }[];
   category?: { ids: number[]; primary?: number | null };
   contents: { it?: EatContent; en?: EatContent; de?: EatContent };
 };
@@ -450,7 +450,7 @@ export type GeocodeResult = { data: { lat: number; lng: number; formatted_addres
 
 /** Guide: the fields of one language. */
 export type GuideContent = {
-  title?: string;
+  readonly title?: string;
   nome: string;
   cognome: string;
   slug?: string;
@@ -474,16 +474,16 @@ export type GuideContentInput = {
 
 /** Guide */
 export type GuideItem = {
-  id: number;
+  readonly id: number;
   version: number;
-  created_at: string;
-  updated_at: string;
-  canSave: boolean;
-  draft: number;
-  original_id: number | null;
-  nextStatuses: { it?: StatusOption[]; en?: StatusOption[] };
-  revision: number | null;
-  revision_statuses: { it?: number; en?: number };
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[]; en?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number; en?: number };
   comune?: number | null;
   tipologia?: { ids: number[]; primary?: number | null };
   lingue?: { ids: number[]; primary?: number | null };
@@ -524,16 +524,16 @@ export type LicenceContent = {
 
 /** Licence */
 export type LicenceItem = {
-  id: number;
+  readonly id: number;
   version: number;
-  created_at: string;
-  updated_at: string;
-  canSave: boolean;
-  draft: number;
-  original_id: number | null;
-  nextStatuses: { it?: StatusOption[]; en?: StatusOption[] };
-  revision: number | null;
-  revision_statuses: { it?: number; en?: number };
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[]; en?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number; en?: number };
   contents: { it?: LicenceContent; en?: LicenceContent };
 };
 
@@ -572,17 +572,17 @@ export type LuoghiContent = {
 
 /** Point of interest */
 export type LuoghiItem = {
-  id: number;
+  readonly id: number;
   version: number;
-  created_at: string;
-  updated_at: string;
-  canSave: boolean;
-  draft: number;
-  original_id: number | null;
-  nextStatuses: { it?: StatusOption[] };
-  revision: number | null;
-  revision_statuses: { it?: number };
-  code?: string;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number };
+  readonly code?: string;
   destination?: { id: number; name?: string } | null;
   location?: {
     venue?: string;
@@ -683,7 +683,7 @@ export type MediaUpdateRequest = {
 };
 
 export type MediaUsageResult = {
-  data: { total: number; items: Array<{ entity: string; label: string; id: number; title: string }> };
+  data: { total: number; items: { entity: string; label: string; id: number; title: string }[] };
 };
 
 export type MenuItemRequest = {
@@ -732,7 +732,7 @@ export type NewsContent = {
   subtitle?: string;
   excerpt?: string;
   description?: string;
-  tags?: Array<{ id: number; name: string }>;
+  tags?: { id: number; name: string }[];
   status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   pub_date?: string;
@@ -742,24 +742,24 @@ export type NewsContent = {
 
 /** News item */
 export type NewsItem = {
-  id: number;
+  readonly id: number;
   version: number;
-  created_at: string;
-  updated_at: string;
-  canSave: boolean;
-  draft: number;
-  original_id: number | null;
-  nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
-  revision: number | null;
-  revision_statuses: { it?: number; en?: number; de?: number };
-  attachments?: Array<{
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number; en?: number; de?: number };
+  attachments?: {
     id: number;
     title?: string;
     url?: string;
     url_thumb?: string;
     is_primary?: boolean;
     order?: number;
-  }>;
+  }[];
   locations?: {
     venue?: string;
     address?: string;
@@ -776,7 +776,7 @@ export type NewsItem = {
     lat?: number | null;
     lng?: number | null;
   };
-  portal?: Array<1 | 2 | 3>;
+  portal?: (1 | 2 | 3)[];
   comune?: number[];
   destinazione?: { ids: number[]; primary?: number | null };
   category?: { ids: number[]; primary?: number | null };
@@ -789,14 +789,14 @@ export type NewsItem = {
 export type NewsItemInput = {
   version?: number;
   lang?: 'it' | 'en' | 'de';
-  attachments?: Array<{
+  attachments?: {
     id: number;
     title?: string;
     url?: string;
     url_thumb?: string;
     is_primary?: boolean;
     order?: number;
-  }>;
+  }[];
   locations?: {
     venue?: string;
     address?: string;
@@ -813,7 +813,7 @@ export type NewsItemInput = {
     lat?: number | null;
     lng?: number | null;
   };
-  portal?: Array<1 | 2 | 3>;
+  portal?: (1 | 2 | 3)[];
   comune?: number[];
   destinazione?: { ids: number[]; primary?: number | null };
   category?: { ids: number[]; primary?: number | null };
@@ -842,7 +842,7 @@ export type PasswordResetForm = { password: string; password_confirmation: strin
 export type PasswordResetRequest = { email: string };
 
 export type PermissionGrid = {
-  data: { permission: Record<string, Record<string, 0 | 1>>; labels: Record<string, string> };
+  data: { permission: { [key: string]: { [key: string]: 0 | 1 } }; labels: { [key: string]: string } };
 };
 
 /** Place: the fields of one language. */
@@ -852,33 +852,33 @@ export type PlaceContent = {
   subtitle?: string;
   excerpt?: string;
   description?: string;
-  tags?: Array<{ id: number; name: string }>;
+  tags?: { id: number; name: string }[];
   status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   pub_date?: string;
   google?: { keywords?: string; title?: string; description?: string };
   social?: { title?: string; description?: string };
-  contacts?: Array<{
+  contacts?: {
     id?: number;
     order?: number;
     label?: string;
     type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
     value: string;
-  }>;
+  }[];
 };
 
 /** Place */
 export type PlaceItem = {
-  id: number;
+  readonly id: number;
   version: number;
-  created_at: string;
-  updated_at: string;
-  canSave: boolean;
-  draft: number;
-  original_id: number | null;
-  nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
-  revision: number | null;
-  revision_statuses: { it?: number; en?: number; de?: number };
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number; en?: number; de?: number };
   locations?: {
     venue?: string;
     address?: string;
@@ -895,14 +895,14 @@ export type PlaceItem = {
     lat?: number | null;
     lng?: number | null;
   };
-  attachments?: Array<{
+  attachments?: {
     id: number;
     title?: string;
     url?: string;
     url_thumb?: string;
     is_primary?: boolean;
     order?: number;
-  }>;
+  }[];
   category?: { ids: number[]; primary?: number | null };
   theme?: { ids: number[]; primary?: number | null };
   contents: { it?: PlaceContent; en?: PlaceContent; de?: PlaceContent };
@@ -928,14 +928,14 @@ export type PlaceItemInput = {
     lat?: number | null;
     lng?: number | null;
   };
-  attachments?: Array<{
+  attachments?: {
     id: number;
     title?: string;
     url?: string;
     url_thumb?: string;
     is_primary?: boolean;
     order?: number;
-  }>;
+  }[];
   category?: { ids: number[]; primary?: number | null };
   theme?: { ids: number[]; primary?: number | null };
   contents: { it?: PlaceContent; en?: PlaceContent; de?: PlaceContent };
@@ -995,7 +995,7 @@ export type RedirectSaved = {
   };
 };
 
-export type RelatedStatusesResult = { data: Record<string, StatusOption[]> };
+export type RelatedStatusesResult = { data: { [key: string]: StatusOption[] } };
 
 /** Car rental: the fields of one language. */
 export type RentContent = {
@@ -1004,33 +1004,33 @@ export type RentContent = {
   subtitle?: string;
   excerpt?: string;
   description?: string;
-  tags?: Array<{ id: number; name: string }>;
+  tags?: { id: number; name: string }[];
   status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   pub_date?: string;
   google?: { keywords?: string; title?: string; description?: string };
   social?: { title?: string; description?: string };
-  contacts?: Array<{
+  contacts?: {
     id?: number;
     order?: number;
     label?: string;
     type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
     value: string;
-  }>;
+  }[];
 };
 
 /** Car rental */
 export type RentItem = {
-  id: number;
+  readonly id: number;
   version: number;
-  created_at: string;
-  updated_at: string;
-  canSave: boolean;
-  draft: number;
-  original_id: number | null;
-  nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
-  revision: number | null;
-  revision_statuses: { it?: number; en?: number; de?: number };
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number; en?: number; de?: number };
   locations?: {
     venue?: string;
     address?: string;
@@ -1047,14 +1047,14 @@ export type RentItem = {
     lat?: number | null;
     lng?: number | null;
   };
-  attachments?: Array<{
+  attachments?: {
     id: number;
     title?: string;
     url?: string;
     url_thumb?: string;
     is_primary?: boolean;
     order?: number;
-  }>;
+  }[];
   category?: { ids: number[]; primary?: number | null };
   contents: { it?: RentContent; en?: RentContent; de?: RentContent };
 };
@@ -1079,14 +1079,14 @@ export type RentItemInput = {
     lat?: number | null;
     lng?: number | null;
   };
-  attachments?: Array<{
+  attachments?: {
     id: number;
     title?: string;
     url?: string;
     url_thumb?: string;
     is_primary?: boolean;
     order?: number;
-  }>;
+  }[];
   category?: { ids: number[]; primary?: number | null };
   contents: { it?: RentContent; en?: RentContent; de?: RentContent };
 };
@@ -1130,12 +1130,12 @@ export type SavedResult = { data: { id: number; message: string } };
 export type SearchInput = { id?: number; keywords?: string };
 
 export type SearchResult = {
-  data: Array<{ id: number; title: string; contents: Record<string, { title: string }>; comune: string | null }>;
+  data: { id: number; title: string; contents: { [key: string]: { title: string } }; comune: string | null }[];
 };
 
-export type SettingsResult = { data: Record<string, unknown> };
+export type SettingsResult = { data: { [key: string]: unknown } };
 
-export type SettingsSaveRequest = { section: string; data: Record<string, unknown> };
+export type SettingsSaveRequest = { section: string; data: { [key: string]: unknown } };
 
 /** Sport and wellness item: the fields of one language. */
 export type SportwellnessContent = {
@@ -1144,33 +1144,33 @@ export type SportwellnessContent = {
   subtitle?: string;
   excerpt?: string;
   description?: string;
-  tags?: Array<{ id: number; name: string }>;
+  tags?: { id: number; name: string }[];
   status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   pub_date?: string;
   google?: { keywords?: string; title?: string; description?: string };
   social?: { title?: string; description?: string };
-  contacts?: Array<{
+  contacts?: {
     id?: number;
     order?: number;
     label?: string;
     type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
     value: string;
-  }>;
+  }[];
 };
 
 /** Sport and wellness item */
 export type SportwellnessItem = {
-  id: number;
+  readonly id: number;
   version: number;
-  created_at: string;
-  updated_at: string;
-  canSave: boolean;
-  draft: number;
-  original_id: number | null;
-  nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
-  revision: number | null;
-  revision_statuses: { it?: number; en?: number; de?: number };
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number; en?: number; de?: number };
   locations?: {
     venue?: string;
     address?: string;
@@ -1187,14 +1187,14 @@ export type SportwellnessItem = {
     lat?: number | null;
     lng?: number | null;
   };
-  attachments?: Array<{
+  attachments?: {
     id: number;
     title?: string;
     url?: string;
     url_thumb?: string;
     is_primary?: boolean;
     order?: number;
-  }>;
+  }[];
   category?: { ids: number[]; primary?: number | null };
   theme?: { ids: number[]; primary?: number | null };
   contents: { it?: SportwellnessContent; en?: SportwellnessContent; de?: SportwellnessContent };
@@ -1220,14 +1220,14 @@ export type SportwellnessItemInput = {
     lat?: number | null;
     lng?: number | null;
   };
-  attachments?: Array<{
+  attachments?: {
     id: number;
     title?: string;
     url?: string;
     url_thumb?: string;
     is_primary?: boolean;
     order?: number;
-  }>;
+  }[];
   category?: { ids: number[]; primary?: number | null };
   theme?: { ids: number[]; primary?: number | null };
   contents: { it?: SportwellnessContent; en?: SportwellnessContent; de?: SportwellnessContent };
@@ -1251,33 +1251,33 @@ export type StationContent = {
   subtitle?: string;
   excerpt?: string;
   description?: string;
-  tags?: Array<{ id: number; name: string }>;
+  tags?: { id: number; name: string }[];
   status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   pub_date?: string;
   google?: { keywords?: string; title?: string; description?: string };
   social?: { title?: string; description?: string };
-  contacts?: Array<{
+  contacts?: {
     id?: number;
     order?: number;
     label?: string;
     type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
     value: string;
-  }>;
+  }[];
 };
 
 /** Station */
 export type StationItem = {
-  id: number;
+  readonly id: number;
   version: number;
-  created_at: string;
-  updated_at: string;
-  canSave: boolean;
-  draft: number;
-  original_id: number | null;
-  nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
-  revision: number | null;
-  revision_statuses: { it?: number; en?: number; de?: number };
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number; en?: number; de?: number };
   locations?: {
     venue?: string;
     address?: string;
@@ -1294,15 +1294,15 @@ export type StationItem = {
     lat?: number | null;
     lng?: number | null;
   };
-  attachments?: Array<{
+  attachments?: {
     id: number;
     title?: string;
     url?: string;
     url_thumb?: string;
     is_primary?: boolean;
     order?: number;
-  }>;
-  prices?: Array<{ id?: number; order?: number; label?: string; value?: number | null }>;
+  }[];
+  readonly prices?: { id?: number; order?: number; label?: string; value?: number | null }[];
   contents: { it?: StationContent; en?: StationContent; de?: StationContent };
 };
 
@@ -1326,14 +1326,14 @@ export type StationItemInput = {
     lat?: number | null;
     lng?: number | null;
   };
-  attachments?: Array<{
+  attachments?: {
     id: number;
     title?: string;
     url?: string;
     url_thumb?: string;
     is_primary?: boolean;
     order?: number;
-  }>;
+  }[];
   contents: { it?: StationContent; en?: StationContent; de?: StationContent };
 };
 
@@ -1356,16 +1356,16 @@ export type StayContent = { name: string; status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
 
 /** Hotel */
 export type StayItem = {
-  id: number;
+  readonly id: number;
   version: number;
-  created_at: string;
-  updated_at: string;
-  canSave: boolean;
-  draft: number;
-  original_id: number | null;
-  nextStatuses: { it?: StatusOption[] };
-  revision: number | null;
-  revision_statuses: { it?: number };
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number };
   locations?: {
     venue?: string;
     address?: string;
@@ -1430,13 +1430,13 @@ export type StayListRow = {
 
 /** Tag */
 export type TagsItem = {
-  id: number;
+  readonly id: number;
   version: number;
-  created_at: string;
-  updated_at: string;
-  canSave: boolean;
-  draft: number;
-  original_id: number | null;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
   name: string;
   lang: 'it' | 'en' | 'de' | 'fr' | null;
 };
@@ -1452,13 +1452,13 @@ export type TagsListRow = { id: number; title: string; permalink: string | null;
 
 /** Template */
 export type TemplatesItem = {
-  id: number;
+  readonly id: number;
   version: number;
-  created_at: string;
-  updated_at: string;
-  canSave: boolean;
-  draft: number;
-  original_id: number | null;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
   name: string;
   view?: string;
   params?: string;
@@ -1475,15 +1475,15 @@ export type TemplatesListRow = { id: number; title: string; permalink: string | 
 
 /** POI collection */
 export type TipologiaLuoghiItem = {
-  id: number;
+  readonly id: number;
   version: number;
-  created_at: string;
-  updated_at: string;
-  canSave: boolean;
-  draft: number;
-  original_id: number | null;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
   title: string;
-  code?: string;
+  readonly code?: string;
 };
 
 /** POI collection as sent by a save: the whole item. */
@@ -1500,7 +1500,7 @@ export type TitleSaveResult = { status: number; data: { id: number; message: str
 export type TreeDeleteResult = { data: { message: string; changed: number } };
 
 export type TreeOrderRequest =
-  Array<number | { id: number; order: number; parent_id?: number | null }> | Record<string, number>;
+  (number | { id: number; order: number; parent_id?: number | null })[] | { [key: string]: number };
 
 export type User = {
   id: number;
@@ -1511,9 +1511,9 @@ export type User = {
   email: string;
   active: 0 | 1;
   role: string | null;
-  roles: Record<string, string>;
+  roles: { [key: string]: string };
   redazione: number | null;
-  destinations: Record<string, string>;
+  destinations: { [key: string]: string };
 };
 
 export type UserCreateRequest = {
@@ -1564,7 +1564,7 @@ export type UserUpdateRequest = {
   password_confirmation?: string;
 };
 
-export type ValidationError = { message: string; errors: Record<string, string[]> };
+export type ValidationError = { message: string; errors: { [key: string]: string[] } };
 
 /** Webcam: the fields of one language. */
 export type WebcamContent = {
@@ -1577,16 +1577,16 @@ export type WebcamContent = {
 
 /** Webcam */
 export type WebcamItem = {
-  id: number;
+  readonly id: number;
   version: number;
-  created_at: string;
-  updated_at: string;
-  canSave: boolean;
-  draft: number;
-  original_id: number | null;
-  nextStatuses: { it?: StatusOption[] };
-  revision: number | null;
-  revision_statuses: { it?: number };
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number };
   locations?: {
     venue?: string;
     address?: string;

@@ -21,26 +21,26 @@ import { categoriesTable, municipalitiesTable, platformTables, usersTable } from
 
 export * from '#core/db/platform';
 /** The JSON value of a jsonb column. */
-export type DestinationAttachmentsValue = Array<{
+export type DestinationAttachmentsValue = {
   id: number;
   title?: string;
   url?: string;
   url_thumb?: string;
   is_primary?: boolean;
   order?: number;
-}>;
+}[];
 /** The JSON value of a jsonb column. */
-export type DestinationContactsValue = Array<{
+export type DestinationContactsValue = {
   id?: number;
   order?: number;
   label?: string;
   type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
   value: string;
-}>;
+}[];
 /** The JSON value of a jsonb column. */
 export type DestinationGoogleValue = { keywords?: string; title?: string; description?: string };
 /** The JSON value of a jsonb column. */
-export type DestinationLocationsValue = Array<{
+export type DestinationLocationsValue = {
   id?: number;
   order?: number;
   info?: { it?: string; en?: string; de?: string };
@@ -60,28 +60,28 @@ export type DestinationLocationsValue = Array<{
     lat?: number | null;
     lng?: number | null;
   };
-}>;
+}[];
 /** The JSON value of a jsonb column. */
 export type DestinationSocialValue = { title?: string; description?: string };
 /** The JSON value of a jsonb column. */
-export type DownloadAttachmentsValue = Array<{ id: number; name: string; url?: string }>;
+export type DownloadAttachmentsValue = { id: number; name: string; url?: string }[];
 /** The JSON value of a jsonb column. */
-export type EatAttachmentsValue = Array<{
+export type EatAttachmentsValue = {
   id: number;
   title?: string;
   url?: string;
   url_thumb?: string;
   is_primary?: boolean;
   order?: number;
-}>;
+}[];
 /** The JSON value of a jsonb column. */
-export type EatContactsValue = Array<{
+export type EatContactsValue = {
   id?: number;
   order?: number;
   label?: string;
   type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
   value: string;
-}>;
+}[];
 /** The JSON value of a jsonb column. */
 export type EatGoogleValue = { keywords?: string; title?: string; description?: string };
 /** The JSON value of a jsonb column. */
@@ -123,14 +123,14 @@ export type LuoghiLocationValue = {
   lng?: number | null;
 };
 /** The JSON value of a jsonb column. */
-export type NewsAttachmentsValue = Array<{
+export type NewsAttachmentsValue = {
   id: number;
   title?: string;
   url?: string;
   url_thumb?: string;
   is_primary?: boolean;
   order?: number;
-}>;
+}[];
 /** The JSON value of a jsonb column. */
 export type NewsGoogleValue = { keywords?: string; title?: string; description?: string };
 /** The JSON value of a jsonb column. */
@@ -151,26 +151,26 @@ export type NewsLocationsValue = {
   lng?: number | null;
 };
 /** The JSON value of a jsonb column. */
-export type NewsPortalValue = Array<1 | 2 | 3>;
+export type NewsPortalValue = (1 | 2 | 3)[];
 /** The JSON value of a jsonb column. */
 export type NewsSocialValue = { title?: string; description?: string };
 /** The JSON value of a jsonb column. */
-export type PlaceAttachmentsValue = Array<{
+export type PlaceAttachmentsValue = {
   id: number;
   title?: string;
   url?: string;
   url_thumb?: string;
   is_primary?: boolean;
   order?: number;
-}>;
+}[];
 /** The JSON value of a jsonb column. */
-export type PlaceContactsValue = Array<{
+export type PlaceContactsValue = {
   id?: number;
   order?: number;
   label?: string;
   type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
   value: string;
-}>;
+}[];
 /** The JSON value of a jsonb column. */
 export type PlaceGoogleValue = { keywords?: string; title?: string; description?: string };
 /** The JSON value of a jsonb column. */
@@ -193,22 +193,22 @@ export type PlaceLocationsValue = {
 /** The JSON value of a jsonb column. */
 export type PlaceSocialValue = { title?: string; description?: string };
 /** The JSON value of a jsonb column. */
-export type RentAttachmentsValue = Array<{
+export type RentAttachmentsValue = {
   id: number;
   title?: string;
   url?: string;
   url_thumb?: string;
   is_primary?: boolean;
   order?: number;
-}>;
+}[];
 /** The JSON value of a jsonb column. */
-export type RentContactsValue = Array<{
+export type RentContactsValue = {
   id?: number;
   order?: number;
   label?: string;
   type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
   value: string;
-}>;
+}[];
 /** The JSON value of a jsonb column. */
 export type RentGoogleValue = { keywords?: string; title?: string; description?: string };
 /** The JSON value of a jsonb column. */
@@ -231,22 +231,22 @@ export type RentLocationsValue = {
 /** The JSON value of a jsonb column. */
 export type RentSocialValue = { title?: string; description?: string };
 /** The JSON value of a jsonb column. */
-export type SportwellnessAttachmentsValue = Array<{
+export type SportwellnessAttachmentsValue = {
   id: number;
   title?: string;
   url?: string;
   url_thumb?: string;
   is_primary?: boolean;
   order?: number;
-}>;
+}[];
 /** The JSON value of a jsonb column. */
-export type SportwellnessContactsValue = Array<{
+export type SportwellnessContactsValue = {
   id?: number;
   order?: number;
   label?: string;
   type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
   value: string;
-}>;
+}[];
 /** The JSON value of a jsonb column. */
 export type SportwellnessGoogleValue = { keywords?: string; title?: string; description?: string };
 /** The JSON value of a jsonb column. */
@@ -269,22 +269,22 @@ export type SportwellnessLocationsValue = {
 /** The JSON value of a jsonb column. */
 export type SportwellnessSocialValue = { title?: string; description?: string };
 /** The JSON value of a jsonb column. */
-export type StationAttachmentsValue = Array<{
+export type StationAttachmentsValue = {
   id: number;
   title?: string;
   url?: string;
   url_thumb?: string;
   is_primary?: boolean;
   order?: number;
-}>;
+}[];
 /** The JSON value of a jsonb column. */
-export type StationContactsValue = Array<{
+export type StationContactsValue = {
   id?: number;
   order?: number;
   label?: string;
   type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
   value: string;
-}>;
+}[];
 /** The JSON value of a jsonb column. */
 export type StationGoogleValue = { keywords?: string; title?: string; description?: string };
 /** The JSON value of a jsonb column. */
@@ -305,7 +305,7 @@ export type StationLocationsValue = {
   lng?: number | null;
 };
 /** The JSON value of a jsonb column. */
-export type StationPricesValue = Array<{ id?: number; order?: number; label?: string; value?: number | null }>;
+export type StationPricesValue = { id?: number; order?: number; label?: string; value?: number | null }[];
 /** The JSON value of a jsonb column. */
 export type StationSocialValue = { title?: string; description?: string };
 /** The JSON value of a jsonb column. */

@@ -359,15 +359,15 @@ describe('emitClient', () => {
     expect(typeOf({ anyOf: [{ type: 'integer' }, { type: 'boolean' }] })).toBe('number | boolean');
     expect(typeOf({ type: 'string', enum: ['a', 'b'] })).toBe("'a' | 'b'".replace(/'/g, '"'));
     expect(typeOf({ type: 'array', items: { type: 'integer' } })).toBe('number[]');
-    expect(typeOf({ type: 'array', items: { type: ['string', 'null'] } })).toBe('Array<string | null>');
+    expect(typeOf({ type: 'array', items: { type: ['string', 'null'] } })).toBe('(string | null)[]');
     expect(
       typeOf({
         type: 'object',
         properties: { id: { type: 'integer' }, 'a-b': { type: 'string' } },
         required: ['id'],
       }),
-    ).toBe("{ id: number; 'a-b'?: string }");
-    expect(typeOf({ type: 'object', additionalProperties: { type: 'string' } })).toBe('Record<string, string>');
+    ).toBe('{ id: number; "a-b"?: string; }');
+    expect(typeOf({ type: 'object', additionalProperties: { type: 'string' } })).toBe('{ [key: string]: string; }');
     expect(typeOf({ type: 'object' })).toBe('Record<string, unknown>');
     expect(typeOf({})).toBe('unknown');
   });
