@@ -77,8 +77,9 @@ function declare<T>(
   };
 }
 
-function integer(options: Bounds & Described & { readonly required: true }): Param<number>;
-function integer(options: Bounds & Described & { readonly default: number }): Param<number>;
+function integer(
+  options: Bounds & Described & ({ readonly required: true } | { readonly default: number }),
+): Param<number>;
 function integer(options: Bounds & Described & { readonly required?: false }): Param<number | undefined>;
 function integer(options: Bounds & Described & { readonly default?: number }): Param<number | undefined> {
   return declare(

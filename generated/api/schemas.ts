@@ -120,6 +120,7 @@ export type DestinationContent = {
     type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
     value: string;
   }[];
+  readonly permalink?: string | null;
 };
 
 /** Destination */
@@ -146,7 +147,7 @@ export type DestinationItem = {
   locations?: {
     id?: number;
     order?: number;
-    info?: string;
+    info?: { it?: string; en?: string; de?: string };
     location?: {
       venue?: string;
       address?: string;
@@ -185,7 +186,7 @@ export type DestinationItemInput = {
   locations?: {
     id?: number;
     order?: number;
-    info?: string;
+    info?: { it?: string; en?: string; de?: string };
     location?: {
       venue?: string;
       address?: string;
@@ -229,6 +230,7 @@ export type DiconoContent = {
   pub_date?: string;
   url?: string;
   dicono_pub_date?: string;
+  readonly permalink?: string | null;
 };
 
 /** Press review item */
@@ -273,6 +275,7 @@ export type DownloadContent = {
   status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   descrizioneFile?: string;
+  readonly permalink?: string | null;
 };
 
 /** Brochure */
@@ -338,6 +341,7 @@ export type EatContent = {
     type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
     value: string;
   }[];
+  readonly permalink?: string | null;
 };
 
 /** Restaurant */
@@ -459,6 +463,7 @@ export type GuideContent = {
   bio?: string;
   status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
+  readonly permalink?: string | null;
 };
 
 export type GuideContentInput = {
@@ -520,6 +525,7 @@ export type LicenceContent = {
   url?: string;
   description?: string;
   status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  readonly permalink?: string | null;
 };
 
 /** Licence */
@@ -568,6 +574,7 @@ export type LuoghiContent = {
   info?: string;
   status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
+  readonly permalink?: string | null;
 };
 
 /** Point of interest */
@@ -738,6 +745,7 @@ export type NewsContent = {
   pub_date?: string;
   google?: { keywords?: string; title?: string; description?: string };
   social?: { title?: string; description?: string };
+  readonly permalink?: string | null;
 };
 
 /** News item */
@@ -865,6 +873,7 @@ export type PlaceContent = {
     type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
     value: string;
   }[];
+  readonly permalink?: string | null;
 };
 
 /** Place */
@@ -1017,6 +1026,7 @@ export type RentContent = {
     type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
     value: string;
   }[];
+  readonly permalink?: string | null;
 };
 
 /** Car rental */
@@ -1157,6 +1167,7 @@ export type SportwellnessContent = {
     type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
     value: string;
   }[];
+  readonly permalink?: string | null;
 };
 
 /** Sport and wellness item */
@@ -1264,6 +1275,7 @@ export type StationContent = {
     type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
     value: string;
   }[];
+  readonly permalink?: string | null;
 };
 
 /** Station */
@@ -1352,7 +1364,12 @@ export type StationListRow = {
 export type StatusOption = { id: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7; name: string; active: 0 | 1 };
 
 /** Hotel: the fields of one language. */
-export type StayContent = { name: string; status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7; author?: number | null };
+export type StayContent = {
+  name: string;
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+  readonly permalink?: string | null;
+};
 
 /** Hotel */
 export type StayItem = {
@@ -1573,6 +1590,7 @@ export type WebcamContent = {
   status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   pub_date?: string;
+  readonly permalink?: string | null;
 };
 
 /** Webcam */

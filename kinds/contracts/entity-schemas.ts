@@ -76,7 +76,14 @@ function fieldsObject(
   fields: readonly FieldMeta[],
   options: { input: boolean },
 ): { properties: Record<string, Schema>; required: string[] } {
-  const context: JsonContext = { languages: entity.languages, nested: (nested) => fieldSchema(nested, context) };
+  const context: JsonContext = {
+    languages: entity.languages,
+    nested: (nested) => {
+      const schema = fieldSchema(nested, context);
+      // A per-language member of a shared group or list holds one value per content language.
+      return nested.perLanguage ? { ...perLanguage(entity, schema), description: schema.description } : schema;
+    },
+  };
   const kept = options.input ? fields.filter((field) => !field.readOnly) : fields;
   return {
     properties: Object.fromEntries(kept.map((field) => [field.name, fieldSchema(field, context)])),
@@ -109,7 +116,14 @@ export function entitySchemas(entity: EntityMeta): Record<string, Schema> {
     const content = fieldsObject(entity, entity.contents, { input: false });
     schemas[names.content] = withRequired(
       { type: 'object', description: `${entity.label.singular.en}: the fields of one language.` },
-      content.properties,
+      {
+        ...content.properties,
+        permalink: {
+          ...nullable('string'),
+          readOnly: true,
+          description: 'Its address on the public site in this language; null when not published there.',
+        },
+      },
       content.required,
     );
     if (contentInputName !== names.content) {

@@ -8,6 +8,7 @@ import { canOnEntity, inRedazioneFamily, type AbilityAction } from '#core/abilit
 import { apiMessage } from '#core/messages';
 import { forbidden, languageOf, notFound } from '../http/errors';
 import { contractContext, registerCalls, type CallHandler } from '../http/calls';
+import type { ResponseSchemaOf } from '../http/answers';
 import type { AnyCall } from '#core/contracts/define';
 import type { UiLanguage } from '#core/languages';
 import { entityContracts, type EntityContracts } from '../../kinds/contracts/entity';
@@ -152,7 +153,7 @@ function entityHandlers(
  * platform's (`registerCalls`: parameters read and bodies parsed by the contract), each handler
  * guarded by the entity's ability (`core/abilities.ts`). No entity has route code of its own.
  */
-export function registerEntityCalls(app: FastifyInstance, context: ServerContext): void {
+export function registerEntityCalls(app: FastifyInstance, context: ServerContext, responses?: ResponseSchemaOf): void {
   const all = [...context.entities.values()];
   const totals = new TotalsCache(context.config.listTotalCacheSeconds * 1000);
   // The maintained totals of an entity written through this process are folded a second later.
@@ -179,7 +180,7 @@ export function registerEntityCalls(app: FastifyInstance, context: ServerContext
       // Each handler is typed by its own contract above; here they are registered by key.
       bound[key] = handlers[key] as CallHandler<AnyCall>;
     }
-    registerCalls(app, calls, bound, contracts);
+    registerCalls(app, calls, bound, contracts, responses);
     refuseActionsNeverAllowed(app, runtime);
   }
 }

@@ -14,6 +14,7 @@ import type { ServerConfig } from '../config';
 import { ping, type Database } from '../db/client';
 import { entityRuntime, type EntityRuntime, type RegistryEntry } from '../crud/entity';
 import { registerEntityCalls } from '../crud/routes';
+import { addAnswerSchemas } from './answers';
 import { authHandlers } from '../auth/routes';
 import { SessionCache } from '../auth/session';
 import { lookupHandlers } from '../lookups/routes';
@@ -187,30 +188,40 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (!READ_METHODS.has(request.method) && !(reply.statusCode >= 400 && reply.statusCode < 500)) sessions.clear();
       });
       // Every platform call of core/contracts/platform.ts, each with its handler.
-      registerPlatformCalls(api, context, {
-        getHealth: async ({ request, reply }) => {
-          if (await ping(database.db)) return { status: 'ok' };
-          return reply
-            .code(503)
-            .send({ status: 'unavailable', message: apiMessage('unavailable', languageOf(request)) });
+      // Answers are written by their contracts' schemas (serialisers compiled once, at start).
+      const responses = addAnswerSchemas(
+        api,
+        [...context.entities.values()].map((runtime) => runtime.meta),
+      );
+      registerPlatformCalls(
+        api,
+        context,
+        {
+          getHealth: async ({ request, reply }) => {
+            if (await ping(database.db)) return { status: 'ok' };
+            return reply
+              .code(503)
+              .send({ status: 'unavailable', message: apiMessage('unavailable', languageOf(request)) });
+          },
+          ...authHandlers(context),
+          ...lookupHandlers(context),
+          ...mediaHandlers(context),
+          ...attachmentHandlers(context),
+          ...settingsHandlers(context),
+          ...geocodeHandlers(context),
+          ...userHandlers(context),
+          ...roleHandlers(context),
+          ...deskHandlers(context),
+          ...recoveryHandlers(context),
+          ...redirectHandlers(context, { hits: redirectHits, limit: publicLookupLimit(api) }),
+          ...pickerHandlers(context),
+          // Category trees and menus.
+          ...categoryHandlers(context),
+          ...menuHandlers(context),
         },
-        ...authHandlers(context),
-        ...lookupHandlers(context),
-        ...mediaHandlers(context),
-        ...attachmentHandlers(context),
-        ...settingsHandlers(context),
-        ...geocodeHandlers(context),
-        ...userHandlers(context),
-        ...roleHandlers(context),
-        ...deskHandlers(context),
-        ...recoveryHandlers(context),
-        ...redirectHandlers(context, { hits: redirectHits, limit: publicLookupLimit(api) }),
-        ...pickerHandlers(context),
-        // Category trees and menus.
-        ...categoryHandlers(context),
-        ...menuHandlers(context),
-      });
-      registerEntityCalls(api, context);
+        responses,
+      );
+      registerEntityCalls(api, context, responses);
       api.setNotFoundHandler({ preHandler: async () => undefined }, async () => {
         throw new ApiError(404, 'routeNotFound');
       });

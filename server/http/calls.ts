@@ -23,6 +23,7 @@ import { formatMessage } from '#core/messages';
 import { can } from '#core/abilities';
 import { ApiError, forbidden, invalid, invalidFromZod, languageOf } from './errors';
 import { userOf, type ServerContext } from './context';
+import type { ResponseSchemaOf } from './answers';
 
 export interface CallInput<C extends AnyCall> {
   readonly query: ParamValues<C['query']>;
@@ -71,9 +72,12 @@ function register<C extends AnyCall>(
   call: C,
   handler: CallHandler<C>,
   context: ContractContext,
+  responses: ResponseSchemaOf | undefined,
 ): void {
   const url = call.path.replace(/\{([^}]+)\}/g, ':$1');
+  const response = responses?.(call);
   app.route({
+    ...(response ? { schema: { response } } : {}),
     method: call.method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE',
     url,
     config: { public: call.access === 'public' },
@@ -172,18 +176,28 @@ function malformedUpload(error: unknown): unknown {
 }
 
 /** Registers each call of `contracts` with its handler. */
+/**
+ * Registers each call of `contracts` with its handler; with `responses` (`addAnswerSchemas`), each
+ * JSON answer is written by its contract's schema.
+ */
 export function registerCalls<Calls extends Readonly<Record<string, AnyCall>>>(
   app: FastifyInstance,
   contracts: Calls,
   handlers: CallHandlers<Calls>,
   context: ContractContext,
+  responses?: ResponseSchemaOf,
 ): void {
   for (const name of Object.keys(contracts) as (keyof Calls & string)[]) {
-    register(app, contracts[name] as AnyCall, handlers[name] as CallHandler<AnyCall>, context);
+    register(app, contracts[name] as AnyCall, handlers[name] as CallHandler<AnyCall>, context, responses);
   }
 }
 
 /** Registers every platform call with its handler. */
-export function registerPlatformCalls(app: FastifyInstance, context: ServerContext, handlers: PlatformHandlers): void {
-  registerCalls(app, PLATFORM_CALLS, handlers, contractContext(context));
+export function registerPlatformCalls(
+  app: FastifyInstance,
+  context: ServerContext,
+  handlers: PlatformHandlers,
+  responses?: ResponseSchemaOf,
+): void {
+  registerCalls(app, PLATFORM_CALLS, handlers, contractContext(context), responses);
 }
