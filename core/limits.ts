@@ -88,6 +88,8 @@ export const LIST_LIMITS = {
   maxPage: 1_000_000,
   /** Characters of a keyword or filter value. */
   parameter: 200,
+  /** Rows of an entity's CSV export (`exportCall`) at most: the newest, when there are more. */
+  exportRows: 10_000,
 } as const;
 
 /** Ids in one bulk delete (`DELETE {path}/1,2,3`): ten full pages of the largest list. */

@@ -452,6 +452,11 @@ export interface EntityMeta {
   readonly provides: readonly PlatformRole[];
   /** The entity answers `POST {path}/search` (items by title, for reference fields). */
   readonly searchCall: boolean;
+  /**
+   * The entity answers `GET {path}/export/`: every live item, the list's columns, as a CSV file of
+   * this name (the list's 'Esporta Tutti'); null: no export.
+   */
+  readonly exportCall: { readonly file: string } | null;
   /** Default roles given this entity's actions besides those of its group (role name → actions). */
   readonly grants: Readonly<Record<string, readonly AbilityAction[]>>;
   readonly label: { readonly singular: Label; readonly plural: Label };

@@ -130,6 +130,17 @@ export const entityInput = z.strictObject({
   provides: z.array(z.enum(PLATFORM_ROLES)).optional(),
   /** `POST {path}/search`: items by title, for reference fields (spec: `POST destination/search`). */
   searchCall: z.boolean().optional(),
+  /**
+   * `GET {path}/export/`: every live item (the list's columns) as a CSV file of this name (spec:
+   * 'Esporta Tutti' over `GET iat/export/`, downloading iat.csv).
+   */
+  exportCall: z
+    .strictObject({
+      file: z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9_-]{0,60}\.csv$/, { error: 'must be a file name ending in .csv (iat.csv)' }),
+    })
+    .optional(),
   grants: z.record(z.string().min(1), z.array(z.enum(ABILITY_ACTIONS))).optional(),
   label: z.strictObject({ singular: label, plural: label }),
   languages: z.union([z.literal('none'), z.array(z.enum(CONTENT_LANGUAGES)).min(1)], {

@@ -241,6 +241,7 @@ function normaliseEntity(entity: ResolvedEntity, entities: readonly string[]): E
     abilityGroup: input.abilityGroup ?? 'content',
     provides: input.provides ?? [],
     searchCall: input.searchCall ?? false,
+    exportCall: input.exportCall ?? null,
     grants: input.grants ?? {},
     label: input.label,
     languages,

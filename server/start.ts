@@ -13,7 +13,7 @@ import { runSeed } from './db/seed/index';
 import { purgeExpiredTokens } from './auth/session';
 import { purgeLoginAttempts } from './auth/throttle';
 import { purgePasswordResets } from './auth/recovery';
-import { buildApp, entityRuntimes } from './http/app';
+import { buildApp, entityRuntimes, type AppOptions } from './http/app';
 import type { EntityName } from '../generated/registry';
 import { saveItem } from './crud/write';
 import { settleStoredSecrets } from './settings/secrets';
@@ -32,6 +32,8 @@ export interface StartOptions {
   readonly location?: DatabaseLocation;
   readonly logger?: FastifyServerOptions['logger'];
   readonly log?: (message: string) => void;
+  /** The entities served (tests; default: the generated registry's). */
+  readonly entities?: AppOptions['entities'];
 }
 
 /** Migrates and seeds the database: the administrator, roles, categories, places and demo content. */
@@ -93,7 +95,12 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
   });
   try {
     const { generatedPassword } = await prepareDatabase(database, config, options.log);
-    const app = await buildApp({ database, config, logger: options.logger });
+    const app = await buildApp({
+      database,
+      config,
+      logger: options.logger,
+      ...(options.entities ? { entities: options.entities } : {}),
+    });
     await app.ready();
     // The settings' secrets in the form SECRETS_KEY wants (a warning when it is not set).
     await settleStoredSecrets({ db: database.db, keys: config.secretKeys, logger: app.log }).catch(

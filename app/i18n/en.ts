@@ -53,6 +53,8 @@ export const en: Partial<Record<MessageKey, string>> = {
   'list.selectAll': 'Select all rows on this page',
   'list.selectRow': 'Select item {id}',
   'list.selected': '{n} selected',
+  'list.exportAll': 'Export all',
+  'list.exportFailed': 'The export failed: contact an administrator',
   'list.loading': 'Loading...',
   'list.loadError': 'The data could not be loaded',
   'list.editItem': 'Edit item {id}',

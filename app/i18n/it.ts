@@ -23,6 +23,8 @@ export const it = {
   'list.reset': 'Annulla Filtri',
   'list.empty': 'Nessun risultato disponibile',
   'list.deleteSelected': 'Cancella Selezionati',
+  'list.exportAll': 'Esporta Tutti',
+  'list.exportFailed': 'esportazione non riuscita, contattare amministratore',
   'list.confirmDeleteOne': 'Confermare cancellazione elemento selezionato?',
   'list.confirmDeleteMany': 'Confermare cancellazione degli elementi selezionati?',
   'list.noAction': 'Nessuna azione disponibile',

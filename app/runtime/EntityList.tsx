@@ -3,12 +3,12 @@
  * the heading, the keyword box and the schema's filters with Filtra and Annulla Filtri, the 'new'
  * button with create permission, a remote-paged and remote-sorted table (the shared `DataTable`:
  * status badges per language, language flags, row actions), row selection and 'Cancella
- * Selezionati' with delete permission. The controller is `list/useEntityList.ts`; the applied
+ * Selezionati' with delete permission, and 'Esporta Tutti' where the schema declares an export. The controller is `list/useEntityList.ts`; the applied
  * state lives in the URL and, for lists that persist it, in local storage (`list/state.ts`,
  * `list/useListState.ts`).
  */
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -98,17 +98,29 @@ export function EntityList({ meta, calls }: EntityListProps) {
         onInvalid={list.onInvalid}
       />
 
-      {can.select ? (
+      {can.select || list.exportAll ? (
         <Group gap="sm">
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            disabled={selected === 0}
-            onClick={list.deleteSelected}
-          >
-            {t('list.deleteSelected')}
-          </Button>
+          {can.select ? (
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              disabled={selected === 0}
+              onClick={list.deleteSelected}
+            >
+              {t('list.deleteSelected')}
+            </Button>
+          ) : null}
+          {list.exportAll ? (
+            <Button
+              variant="light"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              loading={list.exportAll.pending}
+              onClick={() => void list.exportAll?.run()}
+            >
+              {t('list.exportAll')}
+            </Button>
+          ) : null}
           {selected > 0 ? (
             <Text size="sm" c="dimmed" aria-live="polite">
               {t('list.selected', { n: selected })}

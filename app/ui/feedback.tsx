@@ -33,6 +33,11 @@ export function notifyError(error: unknown, language: UiLanguage = 'it'): void {
   notifications.show({ color: 'red', message: errorText(error, language), autoClose: TOAST_MS, withBorder: true });
 }
 
+/** A failure told in the product's own words (the spec's message for the action). */
+export function notifyFailure(message: string): void {
+  notifications.show({ color: 'red', message, autoClose: TOAST_MS, withBorder: true });
+}
+
 export function notifySuccess(message: string): void {
   if (message.trim() === '') return;
   notifications.show({ color: 'green', message, autoClose: TOAST_MS, withBorder: true });

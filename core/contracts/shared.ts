@@ -6,6 +6,9 @@ import { component, param } from './define';
 /** Answers carry their payload in `data`, like every call of the spec. */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
+/** A CSV file's text (`format: 'csv'` calls; the client saves it as a Blob). */
+export const CsvText = z.string();
+
 export const MessageResult = component('MessageResult', dataOf(z.object({ message: z.string() })));
 
 /** A required text: trimmed, not empty ('required'), at most `max` characters ('maxLength'). */

@@ -185,7 +185,7 @@ export function emitClient(openApi: string | Readonly<Record<string, unknown>>, 
     if (entity) {
       const { operations: ids } = openApiNames(entity);
       const declared = new Set(operations.map((operation) => operation.operationId));
-      const members = (['list', 'get', 'create', 'update', 'delete', 'search', 'setTitle'] as const)
+      const members = (['list', 'get', 'create', 'update', 'delete', 'search', 'setTitle', 'exportCsv'] as const)
         .filter((action) => declared.has(ids[action]))
         .map((action) => `${action === 'delete' ? 'remove' : action}: ${ids[action]}`);
       blocks.push(

@@ -65,7 +65,15 @@ export interface ServerColumnKind {
   readonly inRow: boolean;
   /** The row's value from the computed one, in the row's shown language. */
   rowValue(computed: unknown, lang: string): unknown;
+  /**
+   * The column's value in a CSV export (`exportCall`) from the list row; null: the column is not
+   * exported (the row's actions).
+   */
+  readonly csv: ((row: Readonly<Record<string, unknown>>, column: ListColumn) => CsvValue) | null;
 }
+
+/** A CSV cell: text, a number, or empty. */
+export type CsvValue = string | number | null;
 
 // ---------------------------------------------------------------------------------------------
 // Admin

@@ -32,3 +32,10 @@ export function textOf(value: unknown): string | null {
   }
   return null;
 }
+
+/** A row's status per language (`statuses`), as pairs; none when the row has no statuses. */
+export function languageStatuses(row: Readonly<Record<string, unknown>>): [string, number][] {
+  const { statuses } = row;
+  if (typeof statuses !== 'object' || statuses === null) return [];
+  return Object.entries(statuses).flatMap(([lang, status]) => (typeof status === 'number' ? [[lang, status]] : []));
+}

@@ -30,7 +30,7 @@ export interface EntityNames {
   readonly listResult: string;
   readonly itemResult: string;
   readonly operations: Readonly<
-    Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'search' | 'setTitle', string>
+    Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'search' | 'setTitle' | 'exportCsv', string>
   >;
 }
 
@@ -55,6 +55,7 @@ export function openApiNames(entity: EntityMeta): EntityNames {
       delete: `delete${path}`,
       search: `search${path}`,
       setTitle: `setTitle${path}`,
+      exportCsv: `export${path}`,
     },
   };
 }

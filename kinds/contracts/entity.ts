@@ -17,7 +17,7 @@ import {
   type ErrorStatus,
   type Param,
 } from '../../core/contracts/define';
-import { MessageResult } from '../../core/contracts/shared';
+import { CsvText, MessageResult } from '../../core/contracts/shared';
 import { SaveResult, SearchInput, SearchResult, TitleSaveResult } from '../../core/contracts/items';
 import { FILTER_DEFINITIONS } from '../filters/registry.generator';
 import type { FilterValue } from '../filters/types';
@@ -115,7 +115,7 @@ function listQuery(entity: EntityMeta) {
     const declared = FILTER_DEFINITIONS[filter.kind].param(filter);
     if (declared) filters[filter.param] = declared;
   }
-  const [firstLanguage = 'it', ...otherLanguages] = entity.languages;
+  const [firstLanguage, ...otherLanguages] = languageList(entity);
   return {
     keywords: KEYWORDS,
     page: PAGE,
@@ -127,6 +127,12 @@ function listQuery(entity: EntityMeta) {
     orderBy: orderByParam(entity),
     ...filters,
   };
+}
+
+/** The entity's content languages, first the default one (an entity without any lists Italian). */
+function languageList(entity: EntityMeta): readonly [string, ...string[]] {
+  const [first = 'it', ...others] = entity.languages;
+  return [first, ...others];
 }
 
 function titleField(entity: EntityMeta): FieldMeta | undefined {
@@ -237,7 +243,26 @@ export function entityContracts(entity: EntityMeta) {
         errors: errors(422),
       })
     : null;
-  return { list, get, create, update, remove, setTitle, search };
+  const exportCsv = entity.exportCall
+    ? defineCall({
+        ...common,
+        operationId: names.operations.exportCsv,
+        method: 'get',
+        path: `${base}/export/`,
+        summary: `Every ${singular} as CSV`,
+        description: `The list's 'Esporta Tutti': every live item (at most ${LIST_LIMITS.exportRows}, newest first), one column per column of the list, as the file ${entity.exportCall.file}. UTF-8 with a byte-order mark, \`;\`-separated, CRLF.`,
+        query: {
+          lang: param.oneOf(languageList(entity), {
+            default: languageList(entity)[0],
+            description: 'Content language of the titles and statuses.',
+          }),
+        },
+        answer: CsvText,
+        format: 'csv',
+        errors: errors(422),
+      })
+    : null;
+  return { list, get, create, update, remove, setTitle, search, exportCsv };
 }
 
 export type EntityContracts = ReturnType<typeof entityContracts>;

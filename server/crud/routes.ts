@@ -17,6 +17,9 @@ import type { EntityRuntime } from './entity';
 import { listItems, listRequest, planList, searchItems, type ListContext, type UsageTable } from './list';
 import { apiValues, loadItem, pendingRevision, toApiItem } from './read';
 import { saveItem } from './write';
+import { toCsv } from '../http/csv';
+import { LIST_LIMITS } from '#core/limits';
+import { SERVER_COLUMNS } from '../../kinds/columns/registry.server';
 import { deleteItems, parseIdList } from './delete';
 import { isRecord, MAX_ID } from '../db/sql';
 import { TotalsCache } from './totals';
@@ -145,7 +148,34 @@ function entityHandlers(
         : await searchItems(db, runtime, { keywords: body.keywords ?? '' }, lang);
     return { data };
   };
-  return { list, get, create, update, remove, setTitle, search };
+  // The list's 'Esporta Tutti' (spec: `GET iat/export/` downloads iat.csv): the newest live items,
+  // bounded, one CSV column per exported list column (its kind says what it writes).
+  const exportCsv: CallHandler<NonNullable<Calls['exportCsv']>> = async ({ request, reply, query }) => {
+    authorise(request, runtime, 'view');
+    const language = languageOf(request);
+    const everything = {
+      keywords: null,
+      page: 1,
+      limit: LIST_LIMITS.exportRows,
+      orderBy: { field: 'id', direction: 'desc' },
+      filters: [],
+      lang: query.lang,
+    } as const;
+    const answer = await listItems(db, runtime, everything, { permalinks: context.permalinks });
+    const columns = runtime.meta.list.columns.flatMap((column) => {
+      const csv = SERVER_COLUMNS[column.kind].csv;
+      return csv ? [{ column, csv }] : [];
+    });
+    const text = toCsv(
+      columns.map(({ column }) => column.label[language]),
+      answer.data.map((row) => columns.map(({ column, csv }) => csv(row, column))),
+    );
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${runtime.meta.exportCall?.file ?? 'export.csv'}"`);
+    return text;
+  };
+  return { list, get, create, update, remove, setTitle, search, exportCsv };
 }
 
 /**

@@ -6,7 +6,8 @@
  * `JSON.stringify` walking it. Objects stay open: a property the contract does not declare is
  * still written (by `JSON.stringify`), so a gap in a schema never loses data.
  */
-import type { FastifyInstance } from 'fastify';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import { CONTRACT_SCHEMAS, componentName, type AnyCall } from '#core/contracts/define';
 import { entitySchemas } from '../../kinds/contracts/entity-schemas';
@@ -86,3 +87,72 @@ export function addAnswerSchemas(app: FastifyInstance, entities: Iterable<Entity
 }
 
 export type ResponseSchemaOf = ReturnType<typeof addAnswerSchemas>;
+
+type SerializerFactory = NonNullable<
+  NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildSerializer']
+>;
+
+/**
+ * Fastify's serialiser factory (fast-json-stringify), compiling each answer component once: the
+ * calls answering the same component (every save's `SaveResult`, an entity's list and title
+ * dialog) share one serialiser instead of compiling it per route, which kept start-up long.
+ */
+export function sharedSerializers(): SerializerFactory {
+  const build = SerializerSelector();
+  // Fastify asks for a compiler per route, each time with a new object of its context's added
+  // schemas (the same schema objects): serialisers are kept per set of added schemas and per
+  // referenced component, each compiled with only the components it reaches (compiling against
+  // all of them costs each compilation the whole set).
+  const contexts: { readonly schemas: readonly unknown[]; readonly compiled: Map<string, Serializer> }[] = [];
+  const cacheOf = (externalSchemas: Json) => {
+    const schemas = Object.values(externalSchemas);
+    const same = contexts.find(
+      (entry) =>
+        entry.schemas.length === schemas.length && entry.schemas.every((schema, index) => schema === schemas[index]),
+    );
+    if (same) return same.compiled;
+    const compiled = new Map<string, Serializer>();
+    contexts.push({ schemas, compiled });
+    return compiled;
+  };
+  return (externalSchemas, options) => {
+    if (!isJson(externalSchemas)) return build(externalSchemas, options);
+    const cache = cacheOf(externalSchemas);
+    const compileAll = build(externalSchemas, options);
+    return (route) => {
+      const schema = route.schema;
+      const ref = isJson(schema) && Object.keys(schema).length === 1 ? schema.$ref : undefined;
+      if (typeof ref !== 'string') return compileAll(route);
+      let serializer = cache.get(ref);
+      if (!serializer) {
+        serializer = build(reachable(externalSchemas, ref), options)(route);
+        cache.set(ref, serializer);
+      }
+      return serializer;
+    };
+  };
+}
+
+type Serializer = ReturnType<ReturnType<SerializerFactory>>;
+
+/** The added schemas a reference reaches (itself, and what its schemas refer to, transitively). */
+function reachable(externalSchemas: Json, ref: string): Record<string, unknown> {
+  const found: Record<string, unknown> = {};
+  const pending = [ref];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (isJson(value)) {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === '$ref' && typeof inner === 'string') pending.push(inner);
+        else visit(inner);
+      }
+    }
+  };
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const id = next.replace(/#.*$/, '');
+    if (Object.hasOwn(found, id) || !Object.hasOwn(externalSchemas, id)) continue;
+    found[id] = externalSchemas[id];
+    visit(externalSchemas[id]);
+  }
+  return found;
+}

@@ -14,7 +14,7 @@ import type { ServerConfig } from '../config';
 import { ping, type Database } from '../db/client';
 import { entityRuntime, type EntityRuntime, type RegistryEntry } from '../crud/entity';
 import { registerEntityCalls } from '../crud/routes';
-import { addAnswerSchemas } from './answers';
+import { addAnswerSchemas, sharedSerializers } from './answers';
 import { authHandlers } from '../auth/routes';
 import { SessionCache } from '../auth/session';
 import { lookupHandlers } from '../lookups/routes';
@@ -63,6 +63,11 @@ export interface AppOptions {
   readonly media?: MediaFiles;
   /** Outgoing e-mail (default: from the config, `server/mail/mailer.ts`). */
   readonly mailer?: Mailer;
+  /**
+   * The entities served (default: the generated registry's). Tests give a schema construct no
+   * schema uses yet to an entity of the registry, over the same tables.
+   */
+  readonly entities?: ReadonlyMap<string, EntityRuntime>;
 }
 
 /** Every entity of the generated registry, ready for the generic engine. */
@@ -88,6 +93,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const policy = contentSecurityPolicy(config.mapTileUrl.startsWith('http:') ? [tileOrigin] : []);
   const app = Fastify({
     logger: options.logger ?? false,
+    // One serialiser per answer component, shared by the calls that answer it (`./answers.ts`).
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializers() } },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
@@ -109,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const context: ServerContext = {
     database,
     config,
-    entities: entityRuntimes(),
+    entities: options.entities ?? entityRuntimes(),
     permalinks: { site: config.publicSiteUrl },
     media: options.media ?? createLocalStorage(uploadsFolder),
     mailer: options.mailer ?? createMailer(config, app.log),

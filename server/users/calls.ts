@@ -25,7 +25,7 @@ import { idList } from '../db/sql';
 import type { PlatformHandlers } from '../http/calls';
 import type { ServerContext } from '../http/context';
 import { ApiError, forbidden, invalid, languageOf, notFound } from '../http/errors';
-import { toCsv } from './csv';
+import { toCsv } from '../http/csv';
 
 interface UserRecord {
   id: number;

@@ -16,7 +16,7 @@ import { readConfig, type ServerConfig } from '../../server/config';
 import { rows } from '../../server/db/client';
 import { openDatabase, type DatabaseLocation } from '../../server/db/client';
 import { hash } from '@node-rs/argon2';
-import { prepareDatabase, startServer, type StartedServer } from '../../server/start';
+import { prepareDatabase, startServer, type StartedServer, type StartOptions } from '../../server/start';
 
 export const ADMIN_PASSWORD = 'admin-password-for-tests';
 
@@ -189,7 +189,7 @@ function cheapPasswordHash(password: string): Promise<string> {
 export async function startTestServer(
   backend: Backend,
   overrides: Record<string, string> = {},
-  options: { logLines?: string[] } = {},
+  options: { logLines?: string[]; entities?: StartOptions['entities'] } = {},
 ): Promise<TestServer> {
   const created = await backend.create(overrides);
   const { logLines } = options;
@@ -202,6 +202,7 @@ export async function startTestServer(
     config: testConfig({ ...(dataDir ? { DATA_DIR: dataDir } : {}), ...overrides }),
     location: created.location,
     logger,
+    ...(options.entities ? { entities: options.entities } : {}),
   });
   const { db } = server.database;
   let adminToken: string | null = null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, toCsv } from '../../server/users/csv';
+import { csvField, toCsv } from '../../server/http/csv';
 
 describe('CSV for a spreadsheet set to Italian', () => {
   it.each([

@@ -25,7 +25,7 @@ import { useT, useUiLanguage } from '../../i18n/context';
 import { EditLink, PlatformList } from '../../runtime/list/PlatformList';
 import { platformColumns, usePlatformList, type PlatformListSpec } from '../../runtime/list/usePlatformList';
 import { notifyError, notifySuccess } from '../../ui/feedback';
-import { saveBlob } from './saveFile';
+import { saveBlob } from '../../ui/saveFile';
 
 /** The spec: user search starts at 2 characters, after a 1000 ms pause; 50 rows a page. */
 const LIST: PlatformListSpec<UserRow> = {

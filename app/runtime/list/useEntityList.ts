@@ -13,12 +13,19 @@ import { queryKeys } from '#api/queryKeys.ts';
 import type { EntityMeta } from '#core/model';
 import { useSession } from '../../auth/SessionProvider';
 import { useT, useUiLanguage } from '../../i18n/context';
-import { confirmAction, notifyError, notifySuccess } from '../../ui/feedback';
+import { confirmAction, notifyError, notifyFailure, notifySuccess } from '../../ui/feedback';
+import { saveBlob } from '../../ui/saveFile';
 import { deleteItems, listItems, type EntityCalls, type Row } from '../api';
 import { useEntityHrefs } from '../routes';
-import { applyFilters, pageCount, toApiQuery, withoutFilter, type ListState } from './state';
+import { applyFilters, LANG_PARAM, pageCount, toApiQuery, withoutFilter, type ListState } from './state';
 import type { TitleDialogTarget } from './TitleDialog';
 import { useListState } from './useListState';
+
+/** The content language the list shows (its `lang` filter), for the export's titles and statuses. */
+function langOf(state: ListState): { lang?: string } {
+  const lang = state.filters[LANG_PARAM];
+  return lang === undefined ? {} : { lang };
+}
 
 export function rowId(row: Row): number {
   return typeof row.id === 'number' ? row.id : Number(row.id);
@@ -127,6 +134,21 @@ export function useEntityList(meta: EntityMeta, calls: EntityCalls) {
       }),
   };
 
+  // 'Esporta Tutti': every live item as the schema's CSV file (`exportCall`).
+  const exportFile = meta.exportCall?.file ?? null;
+  const [exporting, setExporting] = useState(false);
+  const exportAll = useCallback(async () => {
+    if (!calls.exportCsv || exportFile === null) return;
+    setExporting(true);
+    try {
+      saveBlob(await calls.exportCsv(langOf(state)), exportFile);
+    } catch {
+      notifyFailure(t('list.exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  }, [calls, exportFile, state, t]);
+
   return {
     state,
     stateKey,
@@ -146,5 +168,6 @@ export function useEntityList(meta: EntityMeta, calls: EntityCalls) {
     deleteSelected,
     refresh,
     dialog: { withDialog, target: dialogTarget, open: setDialogTarget, onEditInDialog },
+    exportAll: calls.exportCsv && exportFile !== null ? { run: exportAll, pending: exporting } : null,
   };
 }

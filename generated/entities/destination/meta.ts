@@ -46,6 +46,7 @@ export const destinationMeta = {
   abilityGroup: 'content',
   provides: [],
   searchCall: true,
+  exportCall: null,
   grants: {},
   label: { singular: singularDestinazione_b05208, plural: { it: 'Destinazioni', en: 'Destinations' } },
   languages: ['it', 'en', 'de'],

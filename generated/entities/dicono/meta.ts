@@ -39,6 +39,7 @@ export const diconoMeta = {
   abilityGroup: 'content',
   provides: [],
   searchCall: false,
+  exportCall: null,
   grants: {},
   label: {
     singular: { it: 'Rassegna Stampa', en: 'Press review item' },

@@ -35,6 +35,7 @@ export const downloadMeta = {
   abilityGroup: 'content',
   provides: [],
   searchCall: false,
+  exportCall: null,
   grants: {},
   label: { singular: { it: 'Brochure', en: 'Brochure' }, plural: { it: 'Brochure', en: 'Brochures' } },
   languages: ['it', 'en', 'de', 'fr'],

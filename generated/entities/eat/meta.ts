@@ -34,6 +34,7 @@ export const eatMeta = {
   abilityGroup: 'content',
   provides: [],
   searchCall: false,
+  exportCall: null,
   grants: {},
   label: { singular: { it: 'Ristorante', en: 'Restaurant' }, plural: { it: 'Ristoranti', en: 'Restaurants' } },
   languages: ['it', 'en', 'de'],

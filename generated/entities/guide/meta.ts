@@ -40,6 +40,7 @@ export const guideMeta = {
   abilityGroup: 'content',
   provides: [],
   searchCall: false,
+  exportCall: null,
   grants: {},
   label: { singular: { it: 'Guida', en: 'Guide' }, plural: { it: 'Guide', en: 'Guides' } },
   languages: ['it', 'en'],

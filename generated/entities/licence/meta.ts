@@ -33,6 +33,7 @@ export const licenceMeta = {
   abilityGroup: 'content',
   provides: ['mediaLicences'],
   searchCall: false,
+  exportCall: null,
   grants: {},
   label: { singular: { it: 'Licenza', en: 'Licence' }, plural: { it: 'Licenze', en: 'Licences' } },
   languages: ['it', 'en'],

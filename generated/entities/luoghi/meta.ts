@@ -41,6 +41,7 @@ export const luoghiMeta = {
   abilityGroup: 'content',
   provides: [],
   searchCall: false,
+  exportCall: null,
   grants: {},
   label: { singular: { it: 'Luogo', en: 'Point of interest' }, plural: { it: 'POI', en: 'Points of interest' } },
   languages: ['it'],

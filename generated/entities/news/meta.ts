@@ -61,6 +61,7 @@ export const newsMeta = {
   abilityGroup: 'content',
   provides: [],
   searchCall: false,
+  exportCall: null,
   grants: grants_0ea4b9,
   label: { singular: { it: 'News', en: 'News item' }, plural: { it: 'News', en: 'News' } },
   languages: ['it', 'en', 'de'],

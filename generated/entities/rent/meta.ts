@@ -30,6 +30,7 @@ export const rentMeta = {
   abilityGroup: 'content',
   provides: [],
   searchCall: false,
+  exportCall: null,
   grants: {},
   label: { singular: { it: 'Rent', en: 'Car rental' }, plural: { it: 'Rent a car', en: 'Car rentals' } },
   languages: ['it', 'en', 'de'],

@@ -34,6 +34,7 @@ export const sportwellnessMeta = {
   abilityGroup: 'content',
   provides: [],
   searchCall: false,
+  exportCall: null,
   grants: {},
   label: {
     singular: { it: 'Elemento sport e benessere', en: 'Sport and wellness item' },

@@ -37,6 +37,7 @@ export const stationMeta = {
   abilityGroup: 'content',
   provides: [],
   searchCall: false,
+  exportCall: null,
   grants: {},
   label: { singular: { it: 'Stazione', en: 'Station' }, plural: { it: 'Stazioni', en: 'Stations' } },
   languages: ['it', 'en', 'de'],

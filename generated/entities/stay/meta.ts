@@ -41,6 +41,7 @@ export const stayMeta = {
   abilityGroup: 'content',
   provides: [],
   searchCall: false,
+  exportCall: null,
   grants: {},
   label: { singular: { it: 'Hotel', en: 'Hotel' }, plural: { it: 'Hotel', en: 'Hotels' } },
   languages: ['it'],

@@ -28,6 +28,7 @@ export const tagsMeta = {
   abilityGroup: 'content',
   provides: [],
   searchCall: false,
+  exportCall: null,
   grants: {},
   label: { singular: { it: 'Tag', en: 'Tag' }, plural: labelTags_d327b1 },
   languages: ['it'],

@@ -26,6 +26,7 @@ export const templatesMeta = {
   abilityGroup: 'settings',
   provides: [],
   searchCall: false,
+  exportCall: null,
   grants: {},
   label: { singular: { it: 'Template', en: 'Template' }, plural: { it: 'Template', en: 'Templates' } },
   languages: ['it'],

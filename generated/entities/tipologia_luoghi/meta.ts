@@ -28,6 +28,7 @@ export const tipologiaLuoghiMeta = {
   abilityGroup: 'content',
   provides: [],
   searchCall: false,
+  exportCall: null,
   grants: {},
   label: {
     singular: { it: 'Collezione POI', en: 'POI collection' },

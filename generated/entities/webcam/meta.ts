@@ -38,6 +38,7 @@ export const webcamMeta = {
   abilityGroup: 'content',
   provides: [],
   searchCall: false,
+  exportCall: null,
   grants: grants_0ea4b9,
   label: { singular: { it: 'Webcam', en: 'Webcam' }, plural: { it: 'Webcam', en: 'Webcams' } },
   languages: ['it'],

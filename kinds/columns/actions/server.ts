@@ -1,4 +1,5 @@
 import { shownByRow } from '../server-parts';
 import type { ServerColumnKind } from '../types';
 
-export const server: ServerColumnKind = shownByRow;
+/** The row's buttons: nothing to export. */
+export const server: ServerColumnKind = { ...shownByRow, csv: null };

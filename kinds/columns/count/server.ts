@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ServerColumnKind } from '../types';
+import { ownText } from '../server-parts';
 
 /** The item's rows in every usage table, summed. */
 export const server: ServerColumnKind = {
@@ -11,4 +12,5 @@ export const server: ServerColumnKind = {
   },
   inRow: true,
   rowValue: (computed) => Number(computed ?? 0),
+  csv: ownText,
 };

@@ -1,4 +1,7 @@
 import { shownByRow } from '../server-parts';
 import type { ServerColumnKind } from '../types';
 
-export const server: ServerColumnKind = shownByRow;
+export const server: ServerColumnKind = {
+  ...shownByRow,
+  csv: (row) => (typeof row.id === 'number' ? row.id : null),
+};
