@@ -13,6 +13,13 @@
  * screens that are generic over the entity and use one query-key factory; this writes well under
  * 200, and it needs no temporary project to run in.
  */
+import {
+  StructureKind,
+  type ImportSpecifierStructure,
+  type OptionalKind,
+  type StatementStructures,
+  type VariableStatementStructure,
+} from 'ts-morph';
 import { parse } from 'yaml';
 import { PLATFORM_ROLES } from '../../core/model';
 import type { Model } from '../normalise';
@@ -20,6 +27,7 @@ import { openApiNames } from './openapi';
 import { propertyKey } from './db/identifiers';
 import { isSchema as isObject, tsTypeOfSchema } from './json-types';
 import { camelCase, entityIdentifiers } from './names';
+import { addStatementGroups, docText, exportedConst, moduleText, sourceFile } from './ts';
 import { header, type FileMap } from './types';
 
 export const CLIENT_DIR = 'generated/api';
@@ -73,7 +81,7 @@ function uploadPartOf(content: unknown): string | undefined {
 
 interface EmittedOperation {
   readonly operationId: string;
-  readonly text: string;
+  readonly statement: VariableStatementStructure;
   readonly types: readonly string[];
   /** The operation sends a file (`upload` rather than `call`). */
   readonly uploads: boolean;
@@ -119,13 +127,13 @@ function emitOperation(path: string, method: string, operation: Json, sharedPara
     part === undefined
       ? `call<${answerType}>('${method.toUpperCase()}', ${target}, { ...options${options.map((option) => `, ${option}`).join('')} })`
       : `upload<${answerType}>('${method.toUpperCase()}', ${target}, { ...options${options.map((option) => `, ${option}`).join('')}, part: '${part}', file })`;
-  const text = [
-    `/** ${summary}: \`${method.toUpperCase()} ${path}\`. */`,
-    `export const ${operationId} = (${args.join(', ')}) =>`,
-    `  ${request};`,
-  ].join('\n');
+  const statement = exportedConst(
+    operationId,
+    `(${args.join(', ')}) => ${request}`,
+    `${summary}: \`${method.toUpperCase()} ${path}\`.`,
+  );
   const types = [answerType, typeOf(body), ...parameters.map((parameter) => parameter.type)];
-  return { operationId, text, types, uploads: part !== undefined };
+  return { operationId, statement, types, uploads: part !== undefined };
 }
 
 /** The component aliases a piece of emitted TypeScript names. */
@@ -148,17 +156,23 @@ export function emitClient(openApi: string | Readonly<Record<string, unknown>>, 
   const components = new Set(Object.keys(schemas));
   const files = new Map<string, string>();
 
-  files.set(
-    `${CLIENT_DIR}/schemas.ts`,
-    banner +
-      Object.entries(schemas)
-        .map(([name, schema]) => {
-          const description = isObject(schema) && typeof schema.description === 'string' ? schema.description : null;
-          return `${description ? `/** ${description.replace(/\*\//g, '*\\/')} */\n` : ''}export type ${name} = ${typeOf(schema)};`;
-        })
-        .join('\n\n') +
-      '\n',
+  const schemasFile = sourceFile('/api/schemas.ts');
+  addStatementGroups(
+    schemasFile,
+    Object.entries(schemas).map(([name, schema]) => {
+      const description = isObject(schema) && typeof schema.description === 'string' ? schema.description : '';
+      return [
+        {
+          kind: StructureKind.TypeAlias,
+          isExported: true,
+          name,
+          type: typeOf(schema),
+          docs: description ? [docText(description)] : [],
+        },
+      ];
+    }),
   );
+  files.set(`${CLIENT_DIR}/schemas.ts`, moduleText(schemasFile, banner));
 
   const byTag = new Map<string, EmittedOperation[]>();
   const paths = isObject(document.paths) ? document.paths : {};
@@ -177,10 +191,14 @@ export function emitClient(openApi: string | Readonly<Record<string, unknown>>, 
 
   for (const [tag, operations] of [...byTag].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const entity = model.entities.find((candidate) => openApiNames(candidate).tag === tag);
-    const blocks = operations.map((operation) => operation.text);
-    const runtime = [
-      ...(operations.some((operation) => !operation.uploads) ? ['call', 'type CallOptions'] : []),
-      ...(operations.some((operation) => operation.uploads) ? ['upload', 'type UploadOptions'] : []),
+    const blocks: StatementStructures[][] = operations.map((operation) => [operation.statement]);
+    const runtime: OptionalKind<ImportSpecifierStructure>[] = [
+      ...(operations.some((operation) => !operation.uploads)
+        ? [{ name: 'call' }, { name: 'CallOptions', isTypeOnly: true }]
+        : []),
+      ...(operations.some((operation) => operation.uploads)
+        ? [{ name: 'upload' }, { name: 'UploadOptions', isTypeOnly: true }]
+        : []),
     ];
     if (entity) {
       const { operations: ids } = openApiNames(entity);
@@ -188,21 +206,37 @@ export function emitClient(openApi: string | Readonly<Record<string, unknown>>, 
       const members = (['list', 'get', 'create', 'update', 'delete', 'search', 'setTitle', 'exportCsv'] as const)
         .filter((action) => declared.has(ids[action]))
         .map((action) => `${action === 'delete' ? 'remove' : action}: ${ids[action]}`);
-      blocks.push(
-        `/** The calls of ${entity.label.plural.en} the generic list and editor make. */\n` +
-          `export const ${entityIdentifiers(entity).calls} = { ${members.join(', ')} } satisfies EntityCalls;`,
-      );
-      runtime.push('type EntityCalls');
+      blocks.push([
+        exportedConst(
+          entityIdentifiers(entity).calls,
+          `{ ${members.join(', ')} } satisfies EntityCalls`,
+          `The calls of ${entity.label.plural.en} the generic list and editor make.`,
+        ),
+      ]);
+      runtime.push({ name: 'EntityCalls', isTypeOnly: true });
     }
     const used = namesUsed(
       operations.flatMap((operation) => operation.types),
       components,
     );
-    const imports = [
-      `import { ${runtime.join(', ')} } from '${CLIENT_RUNTIME}';`,
-      ...(used.length > 0 ? [`import type { ${used.join(', ')} } from './schemas';`] : []),
-    ];
-    files.set(`${CLIENT_DIR}/${tag}.ts`, `${banner}${imports.join('\n')}\n\n${blocks.join('\n\n')}\n`);
+    const file = sourceFile(`/api/${tag}.ts`);
+    addStatementGroups(file, [
+      [
+        { kind: StructureKind.ImportDeclaration, moduleSpecifier: CLIENT_RUNTIME, namedImports: runtime },
+        ...(used.length > 0
+          ? [
+              {
+                kind: StructureKind.ImportDeclaration,
+                moduleSpecifier: './schemas',
+                namedImports: used,
+                isTypeOnly: true,
+              } as const,
+            ]
+          : []),
+      ],
+      ...blocks,
+    ]);
+    files.set(`${CLIENT_DIR}/${tag}.ts`, moduleText(file, banner));
   }
   files.set(`${CLIENT_DIR}/providers.ts`, emitProviders(model, banner));
   files.set(`${CLIENT_DIR}/searchable.ts`, emitSearchable(model, banner));
@@ -218,19 +252,37 @@ function emitProviders(model: Model, banner: string): string {
     const entity = model.entities.find((candidate) => candidate.provides.includes(role));
     if (!entity) return [];
     const { tag } = openApiNames(entity);
-    return [`  ${role}: async () => (await import('./${tag}')).${entityIdentifiers(entity).calls},`];
+    return [`${role}: async () => (await import('./${tag}')).${entityIdentifiers(entity).calls}`];
   });
-  return [
-    banner.trimEnd(),
-    `import type { EntityCalls } from '${CLIENT_RUNTIME}';`,
-    `import type { PlatformRole } from '#core/model';`,
-    '',
-    '/** The calls of the entity playing each platform role (none: no schema plays it). */',
-    'export const providers: Partial<Record<PlatformRole, () => Promise<EntityCalls>>> = {',
-    ...entries,
-    '};',
-    '',
-  ].join('\n');
+  const file = sourceFile('/api/providers.ts');
+  addStatementGroups(file, [
+    [typeImport(CLIENT_RUNTIME, 'EntityCalls'), typeImport('#core/model', 'PlatformRole')],
+    [
+      callsByName(
+        'providers',
+        'Partial<Record<PlatformRole, () => Promise<EntityCalls>>>',
+        entries,
+        'The calls of the entity playing each platform role (none: no schema plays it).',
+      ),
+    ],
+  ]);
+  return moduleText(file, banner);
+}
+
+const typeImport = (moduleSpecifier: string, name: string): StatementStructures => ({
+  kind: StructureKind.ImportDeclaration,
+  moduleSpecifier,
+  namedImports: [name],
+  isTypeOnly: true,
+});
+
+/**
+ * `export const <name>: <type> = { ... };`, one entry a line: Prettier keeps an object broken
+ * over lines when its first entry starts a line, as the hand-written text did.
+ */
+function callsByName(name: string, type: string, entries: readonly string[], doc: string): StatementStructures {
+  const initializer = entries.length === 0 ? '{}' : `{\n${entries.map((entry) => `${entry},\n`).join('')}}`;
+  return exportedConst(name, initializer, doc, type);
 }
 
 /**
@@ -242,16 +294,19 @@ function emitSearchable(model: Model, banner: string): string {
     .filter((entity) => entity.searchCall)
     .map((entity) => {
       const { tag } = openApiNames(entity);
-      return `  ${propertyKey(entity.name)}: async () => (await import('./${tag}')).${entityIdentifiers(entity).calls},`;
+      return `${propertyKey(entity.name)}: async () => (await import('./${tag}')).${entityIdentifiers(entity).calls}`;
     });
-  return [
-    banner.trimEnd(),
-    `import type { EntityCalls } from '${CLIENT_RUNTIME}';`,
-    '',
-    '/** The calls of the entities searched by title (reference fields), by entity name. */',
-    'export const searchable: Readonly<Record<string, () => Promise<EntityCalls>>> = {',
-    ...entries,
-    '};',
-    '',
-  ].join('\n');
+  const file = sourceFile('/api/searchable.ts');
+  addStatementGroups(file, [
+    [typeImport(CLIENT_RUNTIME, 'EntityCalls')],
+    [
+      callsByName(
+        'searchable',
+        'Readonly<Record<string, () => Promise<EntityCalls>>>',
+        entries,
+        'The calls of the entities searched by title (reference fields), by entity name.',
+      ),
+    ],
+  ]);
+  return moduleText(file, banner);
 }
