@@ -272,5 +272,5 @@ describe('two servers on one DATA_DIR', () => {
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
     expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
-  }, 120_000);
+  }, 400_000);
 });

@@ -64,8 +64,12 @@ export async function healthy(base: string): Promise<boolean> {
   }
 }
 
-/** Waits until the server answers `health` (`timeoutMs`: a readiness bound, not a speed check). */
-export async function waitForHealth(base: string, running: Running, timeoutMs = 60_000): Promise<void> {
+/**
+ * Waits until the server answers `health` (`timeoutMs`: a readiness bound, not a speed check; a
+ * server process loads its sources with tsx and may start a new PGlite data directory, which takes
+ * minutes when CI's lanes load both cores).
+ */
+export async function waitForHealth(base: string, running: Running, timeoutMs = 150_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await healthy(base)) return;

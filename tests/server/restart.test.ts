@@ -73,5 +73,5 @@ describe('the server process', () => {
     expect(after.meta.total).toBe(demo.meta.total + 1);
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
-  }, 120_000);
+  }, 400_000);
 });
