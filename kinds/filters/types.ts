@@ -2,8 +2,9 @@
  * What a filter kind is made of, one part per host, and the small interfaces each host gives its
  * parts. A filter kind (`kinds/filters/<kind>/`) is one unit:
  * - `definition.ts` (generator): how a schema writes it (meta-schema), its checks against the
- *   entity, its normalisation and its query parameter as OpenAPI declares it;
- * - `server.ts` (API): the parameter's parser with its bounds and the SQL condition;
+ *   entity, its normalisation and its query parameter, declared once (`param`: the OpenAPI schema
+ *   with its bounds and the reader the server applies, through the entity's list contract);
+ * - `server.ts` (API): the SQL condition;
  * - `url.ts` (admin): the URL-state codec (a raw search parameter to its canonical value);
  * - `control.tsx` (admin): the control of the list's filter bar.
  * Kinds import only `core/`, npm packages, `kinds/host/` and their own family: never the hosts'

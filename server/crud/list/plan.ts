@@ -1,7 +1,8 @@
 /**
  * The list plan of an entity: what a list call needs of the entity's schema, worked out once per
  * entity at server start (`planList`, where its routes are registered) rather than looked up per
- * request: each filter's parser and SQL condition from its kind (`kinds/filters/<kind>/server.ts`),
+ * request: each filter's SQL condition from its kind (`kinds/filters/<kind>/server.ts`; its
+ * parameter is read by the list call's contract, `kinds/filters/<kind>/definition.ts`),
  * the fields the keywords search, the default place field, the select list and row mapping of the
  * listed columns from their kinds (`./select.ts`, `kinds/columns/<kind>/server.ts`), and the order
  * expressions of the sortable fields.
