@@ -16,7 +16,7 @@ import { component, defineCall, param } from './define';
 import { DESK_CALLS } from './desks';
 import { pagedAnswer, pagedQuery } from './paged';
 import { ROLE_CALLS } from './roles';
-import { dataOf, idListParam, MessageResult, optionalText, requiredText, SavedResult } from './shared';
+import { CsvText, dataOf, idListParam, MessageResult, optionalText, requiredText, SavedResult } from './shared';
 
 /** The save answer, defined with the shared contracts; other families import it from here too. */
 export { SavedResult };
@@ -300,7 +300,7 @@ const ACCOUNT_CALLS = {
       'UTF-8 with a byte-order mark, `;`-separated, CRLF: it opens as it is in a spreadsheet set to Italian.',
     access: 'user',
     ability: 'user-view',
-    answer: z.string(),
+    answer: CsvText,
     format: 'csv',
     errors: [401, 403, 429],
   }),
@@ -311,7 +311,7 @@ const ACCOUNT_CALLS = {
     access: 'user',
     ability: 'user-view',
     params: { ids: idListParam },
-    answer: z.string(),
+    answer: CsvText,
     format: 'csv',
     errors: [401, 403, 404, 422, 429],
   }),

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { FieldKind, FieldMeta } from '../../core/model';
-import type { JsonContext, JsonSchema, KindDefinition, Storage, ZodContext } from '../../kinds/host/generator';
+import type { KindDefinition, Storage, ZodContext } from '../../kinds/host/generator';
 import { KINDS, type KindRegistry } from '../../kinds/registry.generator';
 
 export { KINDS };
@@ -30,9 +30,8 @@ export function zodOf(field: FieldMeta, context: ZodContext): string {
   return (definition(field.kind) as KindDefinition<FieldKind>).zod(field as never, context);
 }
 
-export function jsonSchemaOf(field: FieldMeta, context: JsonContext): JsonSchema {
-  return (definition(field.kind) as KindDefinition<FieldKind>).jsonSchema(field as never, context);
-}
+/** A field's JSON Schema (shared with the entity contracts' schemas, which the server uses too). */
+export { jsonSchemaOf } from '../../kinds/contracts/json';
 
 export function storageOf(field: FieldMeta): Storage {
   return (definition(field.kind) as KindDefinition<FieldKind>).storage(field as never);

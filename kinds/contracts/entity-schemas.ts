@@ -5,20 +5,10 @@
  * entity's answers with them.
  */
 import type { EntityMeta, FieldMeta } from '../../core/model';
-import type { JsonContext, JsonSchema } from '../host/generator';
-import { arrayOf, nullable, object, pascalCase, schemaRef, type Schema } from './json';
-import { KINDS, type KindRegistry } from '../registry.generator';
+import type { JsonContext } from '../host/generator';
+import { arrayOf, jsonSchemaOf, nullable, object, pascalCase, schemaRef, type Schema } from './json';
 import { COLUMN_DEFINITIONS } from '../columns/registry.generator';
 import { STATUS_PARAMETER } from '../filters/values';
-
-/** KINDS through its mapped type: the entry of a field's kind is that kind's definition. */
-const REGISTRY: KindRegistry = KINDS;
-
-function jsonSchemaOf(field: FieldMeta, context: JsonContext): JsonSchema {
-  // The registry's mapped type guarantees that the entry of field.kind is that kind's definition.
-  const definition = REGISTRY[field.kind] as { jsonSchema(field: FieldMeta, context: JsonContext): JsonSchema };
-  return definition.jsonSchema(field, context);
-}
 
 export interface EntityNames {
   readonly tag: string;
