@@ -30,6 +30,8 @@ export interface FieldBase<K extends string> {
   /** Shown but never edited in the admin (and ignored by the server on save). */
   readonly readOnly: boolean;
   readonly help: Label | null;
+  /** A field held once that the editor shows only on these languages' pages; absent: on every page. */
+  readonly languages?: readonly LanguageCode[];
 }
 
 export type TextFormat = 'url' | 'email' | 'phone';

@@ -5,12 +5,21 @@ import type { MenuGroup } from '#core/menu';
 /** The sidebar groups and links, each shown only with its ability (`true`: everyone). */
 export const sidebar = [
   {
+    label: { it: 'Pagine', en: 'Pages' },
+    icon: 'file-text',
+    ability: true,
+    children: [
+      { label: { it: 'Elenco pagine', en: 'Pages' }, href: '/page', ability: 'page-view' },
+      { label: { it: 'Nuova pagina', en: 'New page' }, href: '/page/new', ability: 'page-create' },
+    ],
+  },
+  {
     label: { it: 'News', en: 'News' },
     icon: 'news',
     ability: true,
     children: [
-      { label: { it: 'Elenco news', en: 'News' }, href: '/news', ability: 'news-view' },
-      { label: { it: 'Nuova news', en: 'New news item' }, href: '/news/new', ability: 'news-create' },
+      { label: { it: 'Elenco articoli', en: 'Articles' }, href: '/blog', ability: 'blog-view' },
+      { label: { it: 'Nuovo articolo', en: 'New article' }, href: '/blog/new', ability: 'blog-create' },
       { label: { it: 'Categorie news', en: 'News categories' }, href: '/category-list/15', ability: 'category-view' },
     ],
   },
@@ -18,7 +27,11 @@ export const sidebar = [
     label: { it: 'Osservatorio', en: 'Observatory' },
     icon: 'chart',
     ability: true,
-    children: [{ label: { it: 'Categorie', en: 'Categories' }, href: '/category-list/20', ability: 'category-view' }],
+    children: [
+      { label: { it: 'Articoli', en: 'Articles' }, href: '/osservatorio', ability: 'osservatorio-view' },
+      { label: { it: 'Nuovo articolo', en: 'New article' }, href: '/osservatorio/new', ability: 'osservatorio-create' },
+      { label: { it: 'Categorie', en: 'Categories' }, href: '/category-list/20', ability: 'category-view' },
+    ],
   },
   {
     label: { it: 'Destinazioni', en: 'Destinations' },
@@ -87,6 +100,15 @@ export const sidebar = [
     children: [
       { label: { it: 'Dicono di noi', en: 'Press review' }, href: '/dicono', ability: 'dicono-view' },
       { label: { it: 'Categorie', en: 'Categories' }, href: '/category-list/4', ability: 'category-view' },
+    ],
+  },
+  {
+    label: { it: 'Altri contenuti', en: 'Other content' },
+    icon: 'news',
+    ability: true,
+    children: [
+      { label: { it: 'News', en: 'News' }, href: '/news', ability: 'news-view' },
+      { label: { it: 'Uffici IAT', en: 'Information offices' }, href: '/iat', ability: 'iat-view' },
     ],
   },
   {

@@ -1,5 +1,7 @@
-// Generated from 17 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 21 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
+import { blogMeta } from './entities/blog/meta';
+import { blogValidators } from './entities/blog/schema';
 import { destinationMeta } from './entities/destination/meta';
 import { destinationValidators } from './entities/destination/schema';
 import { diconoMeta } from './entities/dicono/meta';
@@ -10,12 +12,18 @@ import { eatMeta } from './entities/eat/meta';
 import { eatValidators } from './entities/eat/schema';
 import { guideMeta } from './entities/guide/meta';
 import { guideValidators } from './entities/guide/schema';
+import { iatMeta } from './entities/iat/meta';
+import { iatValidators } from './entities/iat/schema';
 import { licenceMeta } from './entities/licence/meta';
 import { licenceValidators } from './entities/licence/schema';
 import { luoghiMeta } from './entities/luoghi/meta';
 import { luoghiValidators } from './entities/luoghi/schema';
 import { newsMeta } from './entities/news/meta';
 import { newsValidators } from './entities/news/schema';
+import { osservatorioMeta } from './entities/osservatorio/meta';
+import { osservatorioValidators } from './entities/osservatorio/schema';
+import { pageMeta } from './entities/page/meta';
+import { pageValidators } from './entities/page/schema';
 import { placeMeta } from './entities/place/meta';
 import { placeValidators } from './entities/place/schema';
 import { rentMeta } from './entities/rent/meta';
@@ -35,14 +43,18 @@ import { tipologiaLuoghiValidators } from './entities/tipologia_luoghi/schema';
 import { webcamMeta } from './entities/webcam/meta';
 import { webcamValidators } from './entities/webcam/schema';
 import {
+  blogTables,
   destinationTables,
   diconoTables,
   downloadTables,
   eatTables,
   guideTables,
+  iatTables,
   licenceTables,
   luoghiTables,
   newsTables,
+  osservatorioTables,
+  pageTables,
   placeTables,
   rentTables,
   sportwellnessTables,
@@ -56,14 +68,18 @@ import {
 
 /** Every generated entity by name: its model, zod validators and database tables. */
 export const registry = {
+  blog: { meta: blogMeta, validators: blogValidators, tables: blogTables },
   destination: { meta: destinationMeta, validators: destinationValidators, tables: destinationTables },
   dicono: { meta: diconoMeta, validators: diconoValidators, tables: diconoTables },
   download: { meta: downloadMeta, validators: downloadValidators, tables: downloadTables },
   eat: { meta: eatMeta, validators: eatValidators, tables: eatTables },
   guide: { meta: guideMeta, validators: guideValidators, tables: guideTables },
+  iat: { meta: iatMeta, validators: iatValidators, tables: iatTables },
   licence: { meta: licenceMeta, validators: licenceValidators, tables: licenceTables },
   luoghi: { meta: luoghiMeta, validators: luoghiValidators, tables: luoghiTables },
   news: { meta: newsMeta, validators: newsValidators, tables: newsTables },
+  osservatorio: { meta: osservatorioMeta, validators: osservatorioValidators, tables: osservatorioTables },
+  page: { meta: pageMeta, validators: pageValidators, tables: pageTables },
   place: { meta: placeMeta, validators: placeValidators, tables: placeTables },
   rent: { meta: rentMeta, validators: rentValidators, tables: rentTables },
   sportwellness: { meta: sportwellnessMeta, validators: sportwellnessValidators, tables: sportwellnessTables },
@@ -78,14 +94,18 @@ export const registry = {
 export type EntityName = keyof typeof registry;
 
 export const entityNames = [
+  'blog',
   'destination',
   'dicono',
   'download',
   'eat',
   'guide',
+  'iat',
   'licence',
   'luoghi',
   'news',
+  'osservatorio',
+  'page',
   'place',
   'rent',
   'sportwellness',

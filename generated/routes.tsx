@@ -1,10 +1,32 @@
-// Generated from 17 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 21 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import type { RouteObject } from 'react-router-dom';
 import type { EntityRouteHandle } from '#runtime/types.ts';
 
 /** The list and editor route of every entity; screens load lazily. */
 export const entityRoutes: RouteObject[] = [
+  {
+    path: 'blog',
+    handle: {
+      entity: 'blog',
+      screen: 'list',
+      ability: 'blog-view',
+      title: { it: 'Gestione Articoli', en: 'Articles' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/blog/List')).default }),
+  },
+  {
+    path: 'blog/:id',
+    handle: {
+      entity: 'blog',
+      screen: 'editor',
+      ability: 'blog-view',
+      title: { it: 'Gestione Articoli', en: 'Articles' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/blog/Editor')).default }),
+  },
   {
     path: 'destinations',
     handle: {
@@ -138,6 +160,28 @@ export const entityRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./entities/guide/Editor')).default }),
   },
   {
+    path: 'iat',
+    handle: {
+      entity: 'iat',
+      screen: 'list',
+      ability: 'iat-view',
+      title: { it: 'Gestione Ufficio Informazione', en: 'Information offices' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/iat/List')).default }),
+  },
+  {
+    path: 'iat/:id',
+    handle: {
+      entity: 'iat',
+      screen: 'editor',
+      ability: 'iat-view',
+      title: { it: 'Gestione Ufficio Informazione', en: 'Information offices' },
+      redazione: false,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/iat/Editor')).default }),
+  },
+  {
     path: 'licenze',
     handle: {
       entity: 'licence',
@@ -202,6 +246,50 @@ export const entityRoutes: RouteObject[] = [
       redazione: false,
     } satisfies EntityRouteHandle,
     lazy: async () => ({ Component: (await import('./entities/news/Editor')).default }),
+  },
+  {
+    path: 'osservatorio',
+    handle: {
+      entity: 'osservatorio',
+      screen: 'list',
+      ability: 'osservatorio-view',
+      title: { it: 'Gestione Osservatorio', en: 'Observatory' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/osservatorio/List')).default }),
+  },
+  {
+    path: 'osservatorio/:id',
+    handle: {
+      entity: 'osservatorio',
+      screen: 'editor',
+      ability: 'osservatorio-view',
+      title: { it: 'Gestione Osservatorio', en: 'Observatory' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/osservatorio/Editor')).default }),
+  },
+  {
+    path: 'page',
+    handle: {
+      entity: 'page',
+      screen: 'list',
+      ability: 'page-view',
+      title: { it: 'Gestione Pagine Statiche', en: 'Static pages' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/page/List')).default }),
+  },
+  {
+    path: 'page/:id',
+    handle: {
+      entity: 'page',
+      screen: 'editor',
+      ability: 'page-view',
+      title: { it: 'Gestione Pagine Statiche', en: 'Static pages' },
+      redazione: false,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/page/Editor')).default }),
   },
   {
     path: 'places',

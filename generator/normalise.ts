@@ -59,6 +59,7 @@ function normaliseField(
     required: requiredWhen(input.required),
     readOnly: input.readOnly === true,
     help: (input.help as Label | undefined) ?? null,
+    ...(Array.isArray(input.languages) ? { languages: input.languages as LanguageCode[] } : {}),
   };
   const context: NormaliseContext = {
     nested: (fields, parentPath) =>

@@ -116,14 +116,18 @@ export const listEntities = (
     page?: number;
     lang?: 'it' | 'en' | 'de' | 'fr';
     entity_type?:
+      | 'blog'
       | 'destination'
       | 'dicono'
       | 'download'
       | 'eat'
       | 'guide'
+      | 'iat'
       | 'licence'
       | 'luoghi'
       | 'news'
+      | 'osservatorio'
+      | 'page'
       | 'place'
       | 'rent'
       | 'sportwellness'
@@ -268,14 +272,18 @@ export const listOperationsDesks = (options?: CallOptions) =>
 export const getOperationsRelatedStatuses = (
   query: {
     list:
+      | 'blog'
       | 'destination'
       | 'dicono'
       | 'download'
       | 'eat'
       | 'guide'
+      | 'iat'
       | 'licence'
       | 'luoghi'
       | 'news'
+      | 'osservatorio'
+      | 'page'
       | 'place'
       | 'rent'
       | 'sportwellness'

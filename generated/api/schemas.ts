@@ -6,6 +6,164 @@ export type AttachmentResult = { data: Attachment };
 
 export type AttachmentsPage = { data: Attachment[]; meta: { total: number; current_page: number; last_page: number } };
 
+/** Article: the fields of one language. */
+export type BlogContent = {
+  title: string;
+  slug?: string;
+  subtitle?: string;
+  excerpt?: string;
+  description?: string;
+  tags?: { id: number; name: string }[];
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+  pub_date?: string;
+  google?: { keywords?: string; title?: string; description?: string };
+  social?: { title?: string; description?: string };
+  readonly permalink?: string | null;
+};
+
+/** Article */
+export type BlogItem = {
+  readonly id: number;
+  version: number;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number; en?: number; de?: number };
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+  annoriferimento?: number | null;
+  fonte?: string;
+  paragrafi?: {
+    id?: number;
+    order?: number;
+    title?: { it?: string; en?: string; de?: string };
+    description?: { it?: string; en?: string; de?: string };
+    attachments?: {
+      id: number;
+      title?: string;
+      url?: string;
+      url_thumb?: string;
+      is_primary?: boolean;
+      order?: number;
+    }[];
+  }[];
+  files?: { id: number; name: string; url?: string }[];
+  related?: {
+    type:
+      | 'blog'
+      | 'destination'
+      | 'dicono'
+      | 'download'
+      | 'eat'
+      | 'guide'
+      | 'iat'
+      | 'licence'
+      | 'luoghi'
+      | 'news'
+      | 'osservatorio'
+      | 'page'
+      | 'place'
+      | 'rent'
+      | 'sportwellness'
+      | 'station'
+      | 'stay'
+      | 'tags'
+      | 'templates'
+      | 'tipologia_luoghi'
+      | 'webcam';
+    id: number;
+    title?: string;
+  }[];
+  comune?: number[];
+  theme?: { ids: number[]; primary?: number | null };
+  category?: { ids: number[]; primary?: number | null };
+  contents: { it?: BlogContent; en?: BlogContent; de?: BlogContent };
+};
+
+/** Article as sent by a save: the whole item. */
+export type BlogItemInput = {
+  version?: number;
+  lang?: 'it' | 'en' | 'de';
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+  annoriferimento?: number | null;
+  fonte?: string;
+  paragrafi?: {
+    id?: number;
+    order?: number;
+    title?: { it?: string; en?: string; de?: string };
+    description?: { it?: string; en?: string; de?: string };
+    attachments?: {
+      id: number;
+      title?: string;
+      url?: string;
+      url_thumb?: string;
+      is_primary?: boolean;
+      order?: number;
+    }[];
+  }[];
+  files?: { id: number; name: string; url?: string }[];
+  related?: {
+    type:
+      | 'blog'
+      | 'destination'
+      | 'dicono'
+      | 'download'
+      | 'eat'
+      | 'guide'
+      | 'iat'
+      | 'licence'
+      | 'luoghi'
+      | 'news'
+      | 'osservatorio'
+      | 'page'
+      | 'place'
+      | 'rent'
+      | 'sportwellness'
+      | 'station'
+      | 'stay'
+      | 'tags'
+      | 'templates'
+      | 'tipologia_luoghi'
+      | 'webcam';
+    id: number;
+    title?: string;
+  }[];
+  comune?: number[];
+  theme?: { ids: number[]; primary?: number | null };
+  category?: { ids: number[]; primary?: number | null };
+  contents: { it?: BlogContent; en?: BlogContent; de?: BlogContent };
+};
+
+export type BlogItemResult = { data: BlogItem };
+
+export type BlogListResult = { data: BlogListRow[]; meta: ListMeta };
+
+export type BlogListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number; en?: number; de?: number };
+  permalink: string | null;
+  pub_date?: string | null;
+};
+
 export type CategoryContentInput = { title: string; slug?: string; subtitle?: string };
 
 export type CategoryCreateRequest = {
@@ -519,6 +677,90 @@ export type GuideListRow = {
 
 export type Health = { status: 'ok' };
 
+/** Information office: the fields of one language. */
+export type IatContent = {
+  contacts?: {
+    id?: number;
+    order?: number;
+    label?: string;
+    type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+    value: string;
+  }[];
+  title: string;
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+  readonly permalink?: string | null;
+};
+
+/** Information office */
+export type IatItem = {
+  readonly id: number;
+  version: number;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number; en?: number; de?: number };
+  locations?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  comune?: number | null;
+  contents: { it?: IatContent; en?: IatContent; de?: IatContent };
+};
+
+/** Information office as sent by a save: the whole item. */
+export type IatItemInput = {
+  version?: number;
+  lang?: 'it' | 'en' | 'de';
+  locations?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  comune?: number | null;
+  contents: { it?: IatContent; en?: IatContent; de?: IatContent };
+};
+
+export type IatItemResult = { data: IatItem };
+
+export type IatListResult = { data: IatListRow[]; meta: ListMeta };
+
+export type IatListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number; en?: number; de?: number };
+  permalink: string | null;
+  province?: string | null;
+  city?: string | null;
+};
+
 /** Licence: the fields of one language. */
 export type LicenceContent = {
   title?: string;
@@ -841,6 +1083,286 @@ export type NewsListRow = {
   permalink: string | null;
   comune?: string | null;
   pub_date?: string | null;
+};
+
+/** Observatory article: the fields of one language. */
+export type OsservatorioContent = {
+  title: string;
+  slug?: string;
+  subtitle?: string;
+  excerpt?: string;
+  description?: string;
+  tags?: { id: number; name: string }[];
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+  pub_date?: string;
+  google?: { keywords?: string; title?: string; description?: string };
+  social?: { title?: string; description?: string };
+  readonly permalink?: string | null;
+};
+
+/** Observatory article */
+export type OsservatorioItem = {
+  readonly id: number;
+  version: number;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number; en?: number; de?: number };
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+  annoriferimento?: number | null;
+  fonte?: string;
+  paragrafi?: {
+    id?: number;
+    order?: number;
+    title?: { it?: string; en?: string; de?: string };
+    description?: { it?: string; en?: string; de?: string };
+    attachments?: {
+      id: number;
+      title?: string;
+      url?: string;
+      url_thumb?: string;
+      is_primary?: boolean;
+      order?: number;
+    }[];
+  }[];
+  files?: { id: number; name: string; url?: string }[];
+  related?: {
+    type:
+      | 'blog'
+      | 'destination'
+      | 'dicono'
+      | 'download'
+      | 'eat'
+      | 'guide'
+      | 'iat'
+      | 'licence'
+      | 'luoghi'
+      | 'news'
+      | 'osservatorio'
+      | 'page'
+      | 'place'
+      | 'rent'
+      | 'sportwellness'
+      | 'station'
+      | 'stay'
+      | 'tags'
+      | 'templates'
+      | 'tipologia_luoghi'
+      | 'webcam';
+    id: number;
+    title?: string;
+  }[];
+  comune?: number[];
+  theme?: { ids: number[]; primary?: number | null };
+  category?: { ids: number[]; primary?: number | null };
+  contents: { it?: OsservatorioContent; en?: OsservatorioContent; de?: OsservatorioContent };
+};
+
+/** Observatory article as sent by a save: the whole item. */
+export type OsservatorioItemInput = {
+  version?: number;
+  lang?: 'it' | 'en' | 'de';
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+  annoriferimento?: number | null;
+  fonte?: string;
+  paragrafi?: {
+    id?: number;
+    order?: number;
+    title?: { it?: string; en?: string; de?: string };
+    description?: { it?: string; en?: string; de?: string };
+    attachments?: {
+      id: number;
+      title?: string;
+      url?: string;
+      url_thumb?: string;
+      is_primary?: boolean;
+      order?: number;
+    }[];
+  }[];
+  files?: { id: number; name: string; url?: string }[];
+  related?: {
+    type:
+      | 'blog'
+      | 'destination'
+      | 'dicono'
+      | 'download'
+      | 'eat'
+      | 'guide'
+      | 'iat'
+      | 'licence'
+      | 'luoghi'
+      | 'news'
+      | 'osservatorio'
+      | 'page'
+      | 'place'
+      | 'rent'
+      | 'sportwellness'
+      | 'station'
+      | 'stay'
+      | 'tags'
+      | 'templates'
+      | 'tipologia_luoghi'
+      | 'webcam';
+    id: number;
+    title?: string;
+  }[];
+  comune?: number[];
+  theme?: { ids: number[]; primary?: number | null };
+  category?: { ids: number[]; primary?: number | null };
+  contents: { it?: OsservatorioContent; en?: OsservatorioContent; de?: OsservatorioContent };
+};
+
+export type OsservatorioItemResult = { data: OsservatorioItem };
+
+export type OsservatorioListResult = { data: OsservatorioListRow[]; meta: ListMeta };
+
+export type OsservatorioListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number; en?: number; de?: number };
+  permalink: string | null;
+  pub_date?: string | null;
+};
+
+/** Static page: the fields of one language. */
+export type PageContent = {
+  title: string;
+  slug?: string;
+  subtitle?: string;
+  excerpt?: string;
+  description?: string;
+  tags?: { id: number; name: string }[];
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+  pub_date?: string;
+  google?: { keywords?: string; title?: string; description?: string };
+  social?: { title?: string; description?: string };
+  relatedtitle?: string;
+  readonly permalink?: string | null;
+};
+
+/** Static page */
+export type PageItem = {
+  readonly id: number;
+  version: number;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number; en?: number; de?: number };
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+  related?: {
+    type:
+      | 'blog'
+      | 'destination'
+      | 'dicono'
+      | 'download'
+      | 'eat'
+      | 'guide'
+      | 'iat'
+      | 'licence'
+      | 'luoghi'
+      | 'news'
+      | 'osservatorio'
+      | 'page'
+      | 'place'
+      | 'rent'
+      | 'sportwellness'
+      | 'station'
+      | 'stay'
+      | 'tags'
+      | 'templates'
+      | 'tipologia_luoghi'
+      | 'webcam';
+    id: number;
+    title?: string;
+  }[];
+  theme?: { ids: number[]; primary?: number | null };
+  template?: { id: number; name?: string } | null;
+  contents: { it?: PageContent; en?: PageContent; de?: PageContent };
+};
+
+/** Static page as sent by a save: the whole item. */
+export type PageItemInput = {
+  version?: number;
+  lang?: 'it' | 'en' | 'de';
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+  related?: {
+    type:
+      | 'blog'
+      | 'destination'
+      | 'dicono'
+      | 'download'
+      | 'eat'
+      | 'guide'
+      | 'iat'
+      | 'licence'
+      | 'luoghi'
+      | 'news'
+      | 'osservatorio'
+      | 'page'
+      | 'place'
+      | 'rent'
+      | 'sportwellness'
+      | 'station'
+      | 'stay'
+      | 'tags'
+      | 'templates'
+      | 'tipologia_luoghi'
+      | 'webcam';
+    id: number;
+    title?: string;
+  }[];
+  theme?: { ids: number[]; primary?: number | null };
+  template?: { id: number; name?: string } | null;
+  contents: { it?: PageContent; en?: PageContent; de?: PageContent };
+};
+
+export type PageItemResult = { data: PageItem };
+
+export type PageListResult = { data: PageListRow[]; meta: ListMeta };
+
+export type PageListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number; en?: number; de?: number };
+  permalink: string | null;
 };
 
 export type PasswordChangeRequest = { password: string; password_confirmation: string; send: 0 | 1 | '0' | '1' };

@@ -5,4 +5,6 @@ import type { EntityCalls } from '#api/client.ts';
 /** The calls of the entities searched by title (reference fields), by entity name. */
 export const searchable: Readonly<Record<string, () => Promise<EntityCalls>>> = {
   destination: async () => (await import('./destination')).destinationCalls,
+  iat: async () => (await import('./iat')).iatCalls,
+  templates: async () => (await import('./templates')).templatesCalls,
 };

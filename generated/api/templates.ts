@@ -4,6 +4,8 @@ import { call, type CallOptions, type EntityCalls } from '#api/client.ts';
 import type {
   MessageResult,
   SaveResult,
+  SearchInput,
+  SearchResult,
   TemplatesItemInput,
   TemplatesItemResult,
   TemplatesListResult,
@@ -25,6 +27,10 @@ export const listTemplates = (
 export const createTemplates = (body: TemplatesItemInput, options?: CallOptions) =>
   call<SaveResult>('POST', '/templates', { ...options, body });
 
+/** Search Templates by title: `POST /templates/search`. */
+export const searchTemplates = (body: SearchInput, options?: CallOptions) =>
+  call<SearchResult>('POST', '/templates/search', { ...options, body });
+
 /** Get Template: `GET /templates/{id}`. */
 export const getTemplates = (id: number, options?: CallOptions) =>
   call<TemplatesItemResult>('GET', `/templates/${encodeURIComponent(id)}`, { ...options });
@@ -44,4 +50,5 @@ export const templatesCalls = {
   create: createTemplates,
   update: updateTemplates,
   remove: deleteTemplates,
+  search: searchTemplates,
 } satisfies EntityCalls;

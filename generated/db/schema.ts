@@ -1,4 +1,4 @@
-// Generated from 17 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 21 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import { sql } from 'drizzle-orm';
 import {
@@ -20,6 +20,63 @@ import {
 import { categoriesTable, municipalitiesTable, platformTables, usersTable } from '#core/db/platform';
 
 export * from '#core/db/platform';
+/** The JSON value of a jsonb column. */
+export type BlogAttachmentsValue = {
+  id: number;
+  title?: string;
+  url?: string;
+  url_thumb?: string;
+  is_primary?: boolean;
+  order?: number;
+}[];
+/** The JSON value of a jsonb column. */
+export type BlogFilesValue = { id: number; name: string; url?: string }[];
+/** The JSON value of a jsonb column. */
+export type BlogGoogleValue = { keywords?: string; title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type BlogParagrafiValue = {
+  id?: number;
+  order?: number;
+  title?: { it?: string; en?: string; de?: string };
+  description?: { it?: string; en?: string; de?: string };
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+}[];
+/** The JSON value of a jsonb column. */
+export type BlogRelatedValue = {
+  type:
+    | 'blog'
+    | 'destination'
+    | 'dicono'
+    | 'download'
+    | 'eat'
+    | 'guide'
+    | 'iat'
+    | 'licence'
+    | 'luoghi'
+    | 'news'
+    | 'osservatorio'
+    | 'page'
+    | 'place'
+    | 'rent'
+    | 'sportwellness'
+    | 'station'
+    | 'stay'
+    | 'tags'
+    | 'templates'
+    | 'tipologia_luoghi'
+    | 'webcam';
+  id: number;
+  title?: string;
+}[];
+/** The JSON value of a jsonb column. */
+export type BlogSocialValue = { title?: string; description?: string };
 /** The JSON value of a jsonb column. */
 export type DestinationAttachmentsValue = {
   id: number;
@@ -104,6 +161,31 @@ export type EatLocationsValue = {
 /** The JSON value of a jsonb column. */
 export type EatSocialValue = { title?: string; description?: string };
 /** The JSON value of a jsonb column. */
+export type IatContactsValue = {
+  id?: number;
+  order?: number;
+  label?: string;
+  type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+  value: string;
+}[];
+/** The JSON value of a jsonb column. */
+export type IatLocationsValue = {
+  venue?: string;
+  address?: string;
+  number?: string;
+  city?: {
+    id: number;
+    city: string;
+    province?: string;
+    province_short?: string;
+    region?: string;
+    zip_code?: string;
+    country?: string;
+  } | null;
+  lat?: number | null;
+  lng?: number | null;
+};
+/** The JSON value of a jsonb column. */
 export type LuoghiDestinationValue = { id: number; name?: string } | null;
 /** The JSON value of a jsonb column. */
 export type LuoghiLocationValue = {
@@ -154,6 +236,105 @@ export type NewsLocationsValue = {
 export type NewsPortalValue = (1 | 2 | 3)[];
 /** The JSON value of a jsonb column. */
 export type NewsSocialValue = { title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type OsservatorioAttachmentsValue = {
+  id: number;
+  title?: string;
+  url?: string;
+  url_thumb?: string;
+  is_primary?: boolean;
+  order?: number;
+}[];
+/** The JSON value of a jsonb column. */
+export type OsservatorioFilesValue = { id: number; name: string; url?: string }[];
+/** The JSON value of a jsonb column. */
+export type OsservatorioGoogleValue = { keywords?: string; title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type OsservatorioParagrafiValue = {
+  id?: number;
+  order?: number;
+  title?: { it?: string; en?: string; de?: string };
+  description?: { it?: string; en?: string; de?: string };
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+}[];
+/** The JSON value of a jsonb column. */
+export type OsservatorioRelatedValue = {
+  type:
+    | 'blog'
+    | 'destination'
+    | 'dicono'
+    | 'download'
+    | 'eat'
+    | 'guide'
+    | 'iat'
+    | 'licence'
+    | 'luoghi'
+    | 'news'
+    | 'osservatorio'
+    | 'page'
+    | 'place'
+    | 'rent'
+    | 'sportwellness'
+    | 'station'
+    | 'stay'
+    | 'tags'
+    | 'templates'
+    | 'tipologia_luoghi'
+    | 'webcam';
+  id: number;
+  title?: string;
+}[];
+/** The JSON value of a jsonb column. */
+export type OsservatorioSocialValue = { title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type PageAttachmentsValue = {
+  id: number;
+  title?: string;
+  url?: string;
+  url_thumb?: string;
+  is_primary?: boolean;
+  order?: number;
+}[];
+/** The JSON value of a jsonb column. */
+export type PageGoogleValue = { keywords?: string; title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type PageRelatedValue = {
+  type:
+    | 'blog'
+    | 'destination'
+    | 'dicono'
+    | 'download'
+    | 'eat'
+    | 'guide'
+    | 'iat'
+    | 'licence'
+    | 'luoghi'
+    | 'news'
+    | 'osservatorio'
+    | 'page'
+    | 'place'
+    | 'rent'
+    | 'sportwellness'
+    | 'station'
+    | 'stay'
+    | 'tags'
+    | 'templates'
+    | 'tipologia_luoghi'
+    | 'webcam';
+  id: number;
+  title?: string;
+}[];
+/** The JSON value of a jsonb column. */
+export type PageSocialValue = { title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type PageTemplateValue = { id: number; name?: string } | null;
 /** The JSON value of a jsonb column. */
 export type PlaceAttachmentsValue = {
   id: number;
@@ -348,6 +529,158 @@ export type WebcamLocationsValue = {
 };
 /** The JSON value of a jsonb column. */
 export type WebcamWebcamValue = { url?: string; note?: string };
+
+/** Articles: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
+export const blogTable = pgTable(
+  'blog',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+    draft: integer('draft').notNull().default(0),
+    original_id: integer('original_id'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_by: integer('created_by'),
+    attachments: jsonb('attachments').$type<BlogAttachmentsValue>(),
+    annoriferimento: integer('annoriferimento'),
+    fonte: text('fonte'),
+    paragrafi: jsonb('paragrafi').$type<BlogParagrafiValue>(),
+    files: jsonb('files').$type<BlogFilesValue>(),
+    related: jsonb('related').$type<BlogRelatedValue>(),
+  },
+  (table) => [
+    foreignKey({ name: 'blog_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'blog_created_by_fk', columns: [table.created_by], foreignColumns: [usersTable.id] }).onDelete(
+      'set null',
+    ),
+    index('blog_original_id_idx').on(table.original_id),
+    unique('blog_id_draft_unique').on(table.id, table.draft),
+  ],
+);
+
+/** Articles: the fields held per language, one row per item and language. */
+export const blogContentsTable = pgTable(
+  'blog_contents',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id').notNull(),
+    draft: integer('draft').notNull().default(0),
+    lang: text('lang').notNull(),
+    title: text('title'),
+    slug: text('slug'),
+    subtitle: text('subtitle'),
+    excerpt: text('excerpt'),
+    description: text('description'),
+    status: integer('status').notNull().default(2),
+    author: integer('author'),
+    pub_date: timestamp('pub_date', { mode: 'string' }),
+    google: jsonb('google').$type<BlogGoogleValue>(),
+    social: jsonb('social').$type<BlogSocialValue>(),
+  },
+  (table) => [
+    unique('blog_contents_item_id_lang_unique').on(table.item_id, table.lang),
+    foreignKey({
+      name: 'blog_contents_item_fk',
+      columns: [table.item_id, table.draft],
+      foreignColumns: [blogTable.id, blogTable.draft],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    uniqueIndex('blog_contents_lang_slug_unique')
+      .on(table.lang, table.slug)
+      .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
+    index('blog_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
+    foreignKey({ name: 'blog_contents_author_fk', columns: [table.author], foreignColumns: [usersTable.id] }).onDelete(
+      'set null',
+    ),
+    index('blog_contents_lang_pub_date_idx').on(table.lang, table.pub_date),
+  ],
+);
+
+/** Articles: the categories chosen in each category field (`field`), one of them possibly primary. */
+export const blogCategoriesTable = pgTable(
+  'blog_categories',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    category_id: integer('category_id').notNull(),
+    is_primary: boolean('is_primary').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ name: 'blog_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
+    foreignKey({
+      name: 'blog_categories_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [blogTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'blog_categories_category_id_fk',
+      columns: [table.category_id],
+      foreignColumns: [categoriesTable.id],
+    }).onDelete('cascade'),
+    index('blog_categories_category_id_idx').on(table.category_id, table.field, table.item_id),
+    uniqueIndex('blog_categories_primary_unique')
+      .on(table.item_id, table.field)
+      .where(sql`${table.is_primary}`),
+  ],
+);
+
+/** Articles: the municipalities chosen in each municipality field (`field`). */
+export const blogMunicipalitiesTable = pgTable(
+  'blog_municipalities',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    municipality_id: integer('municipality_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'blog_municipalities_pkey', columns: [table.item_id, table.field, table.municipality_id] }),
+    foreignKey({
+      name: 'blog_municipalities_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [blogTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'blog_municipalities_municipality_id_fk',
+      columns: [table.municipality_id],
+      foreignColumns: [municipalitiesTable.id],
+    }),
+    index('blog_municipalities_municipality_id_idx').on(table.municipality_id, table.field, table.item_id),
+  ],
+);
+
+/** Articles: the tags of each tags field (`field`) per language; a shared tags field uses lang ''. */
+export const blogTagsTable = pgTable(
+  'blog_tags',
+  {
+    item_id: integer('item_id').notNull(),
+    lang: text('lang').notNull().default(''),
+    field: text('field').notNull(),
+    tag_id: integer('tag_id').notNull(),
+    order: integer('order').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'blog_tags_pkey', columns: [table.item_id, table.lang, table.field, table.tag_id] }),
+    foreignKey({ name: 'blog_tags_item_id_fk', columns: [table.item_id], foreignColumns: [blogTable.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'blog_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
+      'cascade',
+    ),
+    index('blog_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
+  ],
+);
+
+/** The tables of blog, by role, for the generic CRUD of the server. */
+export const blogTables = {
+  main: blogTable,
+  contents: blogContentsTable,
+  categories: blogCategoriesTable,
+  municipalities: blogMunicipalitiesTable,
+  tags: blogTagsTable,
+} as const;
 
 /** Destinations: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
 export const destinationTable = pgTable(
@@ -963,6 +1296,67 @@ export const guideTables = {
   categories: guideCategoriesTable,
 } as const;
 
+/** Information offices: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
+export const iatTable = pgTable(
+  'iat',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+    draft: integer('draft').notNull().default(0),
+    original_id: integer('original_id'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_by: integer('created_by'),
+    locations: jsonb('locations').$type<IatLocationsValue>(),
+    comune: integer('comune'),
+  },
+  (table) => [
+    foreignKey({ name: 'iat_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'iat_created_by_fk', columns: [table.created_by], foreignColumns: [usersTable.id] }).onDelete(
+      'set null',
+    ),
+    index('iat_original_id_idx').on(table.original_id),
+    foreignKey({ name: 'iat_comune_fk', columns: [table.comune], foreignColumns: [municipalitiesTable.id] }).onDelete(
+      'set null',
+    ),
+    unique('iat_id_draft_unique').on(table.id, table.draft),
+  ],
+);
+
+/** Information offices: the fields held per language, one row per item and language. */
+export const iatContentsTable = pgTable(
+  'iat_contents',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id').notNull(),
+    draft: integer('draft').notNull().default(0),
+    lang: text('lang').notNull(),
+    contacts: jsonb('contacts').$type<IatContactsValue>(),
+    title: text('title'),
+    status: integer('status').notNull().default(2),
+    author: integer('author'),
+  },
+  (table) => [
+    unique('iat_contents_item_id_lang_unique').on(table.item_id, table.lang),
+    foreignKey({
+      name: 'iat_contents_item_fk',
+      columns: [table.item_id, table.draft],
+      foreignColumns: [iatTable.id, iatTable.draft],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    index('iat_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
+    foreignKey({ name: 'iat_contents_author_fk', columns: [table.author], foreignColumns: [usersTable.id] }).onDelete(
+      'set null',
+    ),
+  ],
+);
+
+/** The tables of iat, by role, for the generic CRUD of the server. */
+export const iatTables = { main: iatTable, contents: iatContentsTable } as const;
+
 /** Licences: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
 export const licenceTable = pgTable(
   'licence',
@@ -1233,6 +1627,301 @@ export const newsTables = {
   categories: newsCategoriesTable,
   municipalities: newsMunicipalitiesTable,
   tags: newsTagsTable,
+} as const;
+
+/** Observatory: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
+export const osservatorioTable = pgTable(
+  'osservatorio',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+    draft: integer('draft').notNull().default(0),
+    original_id: integer('original_id'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_by: integer('created_by'),
+    attachments: jsonb('attachments').$type<OsservatorioAttachmentsValue>(),
+    annoriferimento: integer('annoriferimento'),
+    fonte: text('fonte'),
+    paragrafi: jsonb('paragrafi').$type<OsservatorioParagrafiValue>(),
+    files: jsonb('files').$type<OsservatorioFilesValue>(),
+    related: jsonb('related').$type<OsservatorioRelatedValue>(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'osservatorio_original_id_fk',
+      columns: [table.original_id],
+      foreignColumns: [table.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'osservatorio_created_by_fk',
+      columns: [table.created_by],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+    index('osservatorio_original_id_idx').on(table.original_id),
+    unique('osservatorio_id_draft_unique').on(table.id, table.draft),
+  ],
+);
+
+/** Observatory: the fields held per language, one row per item and language. */
+export const osservatorioContentsTable = pgTable(
+  'osservatorio_contents',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id').notNull(),
+    draft: integer('draft').notNull().default(0),
+    lang: text('lang').notNull(),
+    title: text('title'),
+    slug: text('slug'),
+    subtitle: text('subtitle'),
+    excerpt: text('excerpt'),
+    description: text('description'),
+    status: integer('status').notNull().default(2),
+    author: integer('author'),
+    pub_date: timestamp('pub_date', { mode: 'string' }),
+    google: jsonb('google').$type<OsservatorioGoogleValue>(),
+    social: jsonb('social').$type<OsservatorioSocialValue>(),
+  },
+  (table) => [
+    unique('osservatorio_contents_item_id_lang_unique').on(table.item_id, table.lang),
+    foreignKey({
+      name: 'osservatorio_contents_item_fk',
+      columns: [table.item_id, table.draft],
+      foreignColumns: [osservatorioTable.id, osservatorioTable.draft],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    uniqueIndex('osservatorio_contents_lang_slug_unique')
+      .on(table.lang, table.slug)
+      .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
+    index('osservatorio_contents_lang_status_draft_item_id_idx').on(
+      table.lang,
+      table.status,
+      table.draft,
+      table.item_id,
+    ),
+    foreignKey({
+      name: 'osservatorio_contents_author_fk',
+      columns: [table.author],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+    index('osservatorio_contents_lang_pub_date_idx').on(table.lang, table.pub_date),
+  ],
+);
+
+/** Observatory: the categories chosen in each category field (`field`), one of them possibly primary. */
+export const osservatorioCategoriesTable = pgTable(
+  'osservatorio_categories',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    category_id: integer('category_id').notNull(),
+    is_primary: boolean('is_primary').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ name: 'osservatorio_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
+    foreignKey({
+      name: 'osservatorio_categories_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [osservatorioTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'osservatorio_categories_category_id_fk',
+      columns: [table.category_id],
+      foreignColumns: [categoriesTable.id],
+    }).onDelete('cascade'),
+    index('osservatorio_categories_category_id_idx').on(table.category_id, table.field, table.item_id),
+    uniqueIndex('osservatorio_categories_primary_unique')
+      .on(table.item_id, table.field)
+      .where(sql`${table.is_primary}`),
+  ],
+);
+
+/** Observatory: the municipalities chosen in each municipality field (`field`). */
+export const osservatorioMunicipalitiesTable = pgTable(
+  'osservatorio_municipalities',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    municipality_id: integer('municipality_id').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'osservatorio_municipalities_pkey',
+      columns: [table.item_id, table.field, table.municipality_id],
+    }),
+    foreignKey({
+      name: 'osservatorio_municipalities_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [osservatorioTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'osservatorio_municipalities_municipality_id_fk',
+      columns: [table.municipality_id],
+      foreignColumns: [municipalitiesTable.id],
+    }),
+    index('osservatorio_municipalities_municipality_id_idx').on(table.municipality_id, table.field, table.item_id),
+  ],
+);
+
+/** Observatory: the tags of each tags field (`field`) per language; a shared tags field uses lang ''. */
+export const osservatorioTagsTable = pgTable(
+  'osservatorio_tags',
+  {
+    item_id: integer('item_id').notNull(),
+    lang: text('lang').notNull().default(''),
+    field: text('field').notNull(),
+    tag_id: integer('tag_id').notNull(),
+    order: integer('order').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'osservatorio_tags_pkey', columns: [table.item_id, table.lang, table.field, table.tag_id] }),
+    foreignKey({
+      name: 'osservatorio_tags_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [osservatorioTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'osservatorio_tags_tag_id_fk',
+      columns: [table.tag_id],
+      foreignColumns: [tagsTable.id],
+    }).onDelete('cascade'),
+    index('osservatorio_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
+  ],
+);
+
+/** The tables of osservatorio, by role, for the generic CRUD of the server. */
+export const osservatorioTables = {
+  main: osservatorioTable,
+  contents: osservatorioContentsTable,
+  categories: osservatorioCategoriesTable,
+  municipalities: osservatorioMunicipalitiesTable,
+  tags: osservatorioTagsTable,
+} as const;
+
+/** Static pages: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
+export const pageTable = pgTable(
+  'page',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+    draft: integer('draft').notNull().default(0),
+    original_id: integer('original_id'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_by: integer('created_by'),
+    attachments: jsonb('attachments').$type<PageAttachmentsValue>(),
+    related: jsonb('related').$type<PageRelatedValue>(),
+    template: jsonb('template').$type<PageTemplateValue>(),
+  },
+  (table) => [
+    foreignKey({ name: 'page_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'page_created_by_fk', columns: [table.created_by], foreignColumns: [usersTable.id] }).onDelete(
+      'set null',
+    ),
+    index('page_original_id_idx').on(table.original_id),
+    unique('page_id_draft_unique').on(table.id, table.draft),
+  ],
+);
+
+/** Static pages: the fields held per language, one row per item and language. */
+export const pageContentsTable = pgTable(
+  'page_contents',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id').notNull(),
+    draft: integer('draft').notNull().default(0),
+    lang: text('lang').notNull(),
+    title: text('title'),
+    slug: text('slug'),
+    subtitle: text('subtitle'),
+    excerpt: text('excerpt'),
+    description: text('description'),
+    status: integer('status').notNull().default(2),
+    author: integer('author'),
+    pub_date: timestamp('pub_date', { mode: 'string' }),
+    google: jsonb('google').$type<PageGoogleValue>(),
+    social: jsonb('social').$type<PageSocialValue>(),
+    relatedtitle: text('relatedtitle'),
+  },
+  (table) => [
+    unique('page_contents_item_id_lang_unique').on(table.item_id, table.lang),
+    foreignKey({
+      name: 'page_contents_item_fk',
+      columns: [table.item_id, table.draft],
+      foreignColumns: [pageTable.id, pageTable.draft],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    uniqueIndex('page_contents_lang_slug_unique')
+      .on(table.lang, table.slug)
+      .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
+    index('page_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
+    foreignKey({ name: 'page_contents_author_fk', columns: [table.author], foreignColumns: [usersTable.id] }).onDelete(
+      'set null',
+    ),
+    index('page_contents_lang_pub_date_idx').on(table.lang, table.pub_date),
+  ],
+);
+
+/** Static pages: the categories chosen in each category field (`field`), one of them possibly primary. */
+export const pageCategoriesTable = pgTable(
+  'page_categories',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    category_id: integer('category_id').notNull(),
+    is_primary: boolean('is_primary').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ name: 'page_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
+    foreignKey({
+      name: 'page_categories_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [pageTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'page_categories_category_id_fk',
+      columns: [table.category_id],
+      foreignColumns: [categoriesTable.id],
+    }).onDelete('cascade'),
+    index('page_categories_category_id_idx').on(table.category_id, table.field, table.item_id),
+    uniqueIndex('page_categories_primary_unique')
+      .on(table.item_id, table.field)
+      .where(sql`${table.is_primary}`),
+  ],
+);
+
+/** Static pages: the tags of each tags field (`field`) per language; a shared tags field uses lang ''. */
+export const pageTagsTable = pgTable(
+  'page_tags',
+  {
+    item_id: integer('item_id').notNull(),
+    lang: text('lang').notNull().default(''),
+    field: text('field').notNull(),
+    tag_id: integer('tag_id').notNull(),
+    order: integer('order').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'page_tags_pkey', columns: [table.item_id, table.lang, table.field, table.tag_id] }),
+    foreignKey({ name: 'page_tags_item_id_fk', columns: [table.item_id], foreignColumns: [pageTable.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'page_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
+      'cascade',
+    ),
+    index('page_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
+  ],
+);
+
+/** The tables of page, by role, for the generic CRUD of the server. */
+export const pageTables = {
+  main: pageTable,
+  contents: pageContentsTable,
+  categories: pageCategoriesTable,
+  tags: pageTagsTable,
 } as const;
 
 /** Places: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
@@ -2020,6 +2709,11 @@ export const webcamTables = {
 /** Every table of the database, platform tables included (drizzle-kit and the server read this). */
 export const schemaTables = {
   ...platformTables,
+  blogTable,
+  blogContentsTable,
+  blogCategoriesTable,
+  blogMunicipalitiesTable,
+  blogTagsTable,
   destinationTable,
   destinationContentsTable,
   destinationCategoriesTable,
@@ -2039,6 +2733,8 @@ export const schemaTables = {
   guideTable,
   guideContentsTable,
   guideCategoriesTable,
+  iatTable,
+  iatContentsTable,
   licenceTable,
   licenceContentsTable,
   luoghiTable,
@@ -2048,6 +2744,15 @@ export const schemaTables = {
   newsCategoriesTable,
   newsMunicipalitiesTable,
   newsTagsTable,
+  osservatorioTable,
+  osservatorioContentsTable,
+  osservatorioCategoriesTable,
+  osservatorioMunicipalitiesTable,
+  osservatorioTagsTable,
+  pageTable,
+  pageContentsTable,
+  pageCategoriesTable,
+  pageTagsTable,
   placeTable,
   placeContentsTable,
   placeCategoriesTable,

@@ -1,8 +1,9 @@
-// Generated from 17 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 21 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 // Models that two or more entities share (mostly from the same fragment: fields, list columns
 // and filters, editor cards), emitted once so that each entity's chunk carries only its own.
 
+export const fields_b5cb35 = ['theme', 'category'] as const;
 export const fields_c2fb9a = ['category', 'theme'] as const;
 export const labelID_d3ff33 = { it: 'ID', en: 'ID' } as const;
 export const labelURL_9675f1 = { it: 'URL', en: 'URL' } as const;
@@ -17,6 +18,7 @@ export const labelEmail_8c044c = { it: 'Email', en: 'Email' } as const;
 export const labelTITLE_e352b0 = { it: 'TITLE', en: 'TITLE' } as const;
 export const emptyAssente_6a23a3 = { it: 'assente', en: 'none' } as const;
 export const labelCerca_d6a640 = { it: 'Cerca', en: 'Search' } as const;
+export const labelFonte_fec5ef = { it: 'Fonte', en: 'Source' } as const;
 export const labelStato_235ae3 = { it: 'Stato', en: 'Status' } as const;
 export const labelSTATO_c307bf = { it: 'STATO', en: 'STATUS' } as const;
 export const labelTitolo_4e1384 = { it: 'Titolo', en: 'Title' } as const;
@@ -34,28 +36,55 @@ export const defaultSort_a67630 = { field: 'id', direction: 'desc' } as const;
 export const labelContatti_282bdf = { it: 'Contatti', en: 'Contacts' } as const;
 export const labelIndirizzo_a028d0 = { it: 'Indirizzo', en: 'Address' } as const;
 export const labelKeywords_1d07d4 = { it: 'Keywords', en: 'Keywords' } as const;
+export const labelTemplate_8b777f = { it: 'Template', en: 'Template' } as const;
+export const pluralArticoli_e8ddbf = { it: 'Articoli', en: 'Articles' } as const;
 export const labelCategoria_431a55 = { it: 'Categoria', en: 'Category' } as const;
 export const labelInteresse_d3df0a = { it: 'Interesse', en: 'Interest' } as const;
 export const labelProvincia_cc9848 = { it: 'Provincia', en: 'Province' } as const;
+export const labelPROVINCIA_f66bdc = { it: 'PROVINCIA', en: 'PROVINCE' } as const;
 export const labelTelefono_d0ff08 = { it: 'Telefono', en: 'Telephone' } as const;
 export const labelCOMUNE_ad2ae1 = { it: 'COMUNE', en: 'MUNICIPALITY' } as const;
 export const labelComune_b2d369 = { it: 'Comune', en: 'Municipality' } as const;
+export const labelInteressi_fc040a = { it: 'Interessi', en: 'Interests' } as const;
 export const titleElencoPOI_2ec3d6 = { it: 'Elenco POI', en: 'POI list' } as const;
+export const labelAllegati_52f82e = { it: 'Allegati', en: 'Attachments' } as const;
+export const labelCategorie_63e262 = { it: 'Categorie', en: 'Categories' } as const;
+export const labelParagrafi_1855a1 = { it: 'Paragrafi', en: 'Paragraphs' } as const;
 export const labelSottotitolo_84a985 = { it: 'Sottotitolo', en: 'Subtitle' } as const;
-export const titleCategorie_63e262 = { it: 'Categorie', en: 'Categories' } as const;
 export const titleInformazioniSEO_441d7b = { it: 'Informazioni SEO', en: 'SEO' } as const;
+export const fields_62b080 = ['social.title', 'social.description'] as const;
 export const labelComuni_b979d5 = { it: 'Comuni', en: 'Municipalities' } as const;
 export const titleImpostazioni_11b0a4 = { it: 'Impostazioni', en: 'Settings' } as const;
+export const labelCorrelati_4d1370 = { it: 'Correlati', en: 'Related items' } as const;
 export const labelDescrizione_1f01ce = { it: 'Descrizione', en: 'Description' } as const;
 export const singularDestinazione_b05208 = { it: 'Destinazione', en: 'Destination' } as const;
 export const labelIntroduzione_58dcde = { it: 'Introduzione', en: 'Introduction' } as const;
+export const newButtonNuovoArticolo_a2f632 = { it: 'Nuovo Articolo', en: 'New article' } as const;
+export const labelTitoloArticolo_10f3c9 = { it: 'Titolo articolo', en: 'Article title' } as const;
+export const addLabelAggiungiParagrafo_5704b1 = { it: 'Aggiungi paragrafo', en: 'Add paragraph' } as const;
 export const types_f84dc5 = ['email', 'website', 'telephone', 'fax', 'whatsapp'] as const;
 export const labelMetaDescription_04394c = { it: 'Meta description', en: 'Meta description' } as const;
+export const labelAnnoDiRiferimento_3d8318 = { it: 'Anno di riferimento', en: 'Reference year' } as const;
 export const labelDataPubblicazione_7708be = { it: 'Data pubblicazione', en: 'Publication date' } as const;
+export const labelDATAPUBBLICAZIONE_fd9695 = { it: 'DATA PUBBLICAZIONE', en: 'PUBLICATION DATE' } as const;
+export const labelDescrizioneBreve_390bfe = { it: 'Descrizione breve', en: 'Short description' } as const;
+export const labelSottotitoloArticolo_8cfbf1 = { it: 'Sottotitolo articolo', en: 'Article subtitle' } as const;
+export const titleInformazioniBlog_e69fd5 = { it: 'Informazioni blog', en: 'Article information' } as const;
 export const titleInformazioniDiBase_fee899 = { it: 'Informazioni di base', en: 'Basic information' } as const;
+export const fields_31f1c9 = ['google.keywords', 'google.title', 'google.description'] as const;
 export const fields_2d1825 = ['title', 'slug', 'subtitle', 'excerpt', 'description', 'tags'] as const;
 export const grants_0ea4b9 = { 'redazione-destinazione-turistica': redazioneDestinazioneTuristica_a857f5 } as const;
 export const actions_67e350 = { view: true, create: true, edit: true, delete: true, publish: true } as const;
+export const fields_3f395a = [
+  'title',
+  'slug',
+  'subtitle',
+  'annoriferimento',
+  'fonte',
+  'excerpt',
+  'description',
+  'tags',
+] as const;
 export const fields_457735 = [
   'google.keywords',
   'google.title',
@@ -63,6 +92,12 @@ export const fields_457735 = [
   'social.title',
   'social.description',
 ] as const;
+export const cardFiles_641625 = {
+  key: 'files',
+  title: labelAllegati_52f82e,
+  fields: ['files'],
+  collapsible: false,
+} as const;
 export const cardImages_2dec7c = {
   key: 'images',
   title: labelImmagini_1c0ac6,
@@ -81,10 +116,28 @@ export const cardContacts_dcfc8c = {
   fields: ['contacts'],
   collapsible: false,
 } as const;
+export const cardMunicipality_8f367c = {
+  key: 'municipality',
+  title: labelComune_b2d369,
+  fields: ['comune'],
+  collapsible: false,
+} as const;
+export const cardRelated_2337e9 = {
+  key: 'related',
+  title: labelCorrelati_4d1370,
+  fields: ['related'],
+  collapsible: false,
+} as const;
 export const cardCategories_4315df = {
   key: 'categories',
-  title: titleCategorie_63e262,
+  title: labelCategorie_63e262,
   fields: ['category'],
+  collapsible: false,
+} as const;
+export const cardParagraphs_45a309 = {
+  key: 'paragraphs',
+  title: labelParagrafi_1855a1,
+  fields: ['paragrafi'],
   collapsible: false,
 } as const;
 export const filterStato_bfff19 = {
@@ -104,6 +157,18 @@ export const columnId_138160 = {
   source: null,
   link: null,
 } as const;
+export const cardMunicipalities_e2cf1e = {
+  key: 'municipalities',
+  title: labelComuni_b979d5,
+  fields: ['comune'],
+  collapsible: false,
+} as const;
+export const cardSettings_fdc38a = {
+  key: 'settings',
+  title: titleImpostazioni_11b0a4,
+  fields: ['status', 'author'],
+  collapsible: false,
+} as const;
 export const filterKeywords_d45c58 = {
   param: 'keywords',
   kind: 'keywords',
@@ -112,13 +177,27 @@ export const filterKeywords_d45c58 = {
   main: null,
   options: [],
 } as const;
+export const cardCategories_9f46ca = {
+  key: 'categories',
+  title: labelCategorie_63e262,
+  fields: fields_b5cb35,
+  collapsible: false,
+} as const;
 export const cardCategories_e9566d = {
   key: 'categories',
-  title: titleCategorie_63e262,
+  title: labelCategorie_63e262,
   fields: fields_c2fb9a,
   collapsible: false,
 } as const;
 export const filters_a5b96d = [filterKeywords_d45c58] as const;
+export const filterTema_9e1b2f = {
+  param: 'tema',
+  kind: 'category',
+  label: labelInteressi_fc040a,
+  field: 'theme',
+  main: 5,
+  options: [],
+} as const;
 export const filterProvincia_d953ef = {
   param: 'provincia',
   kind: 'province',
@@ -126,6 +205,12 @@ export const filterProvincia_d953ef = {
   field: null,
   main: null,
   options: [],
+} as const;
+export const cardSocial_4061a2 = {
+  key: 'social',
+  title: labelSocial_72272f,
+  fields: fields_62b080,
+  collapsible: false,
 } as const;
 export const columnName_13d9f0 = {
   key: 'name',
@@ -229,6 +314,21 @@ export const filterDestinazione_e07ad9 = {
   main: 2,
   options: [],
 } as const;
+export const cardSeo_61afd9 = {
+  key: 'seo',
+  title: titleInformazioniSEO_441d7b,
+  fields: fields_31f1c9,
+  collapsible: false,
+} as const;
+export const columnPubDate_e75ec6 = {
+  key: 'pub_date',
+  label: labelDATAPUBBLICAZIONE_fd9695,
+  kind: 'date',
+  sortable: true,
+  empty: null,
+  source: 'pub_date',
+  link: null,
+} as const;
 export const contentAuthor_1ff23f = {
   name: 'author',
   path: 'author',
@@ -244,6 +344,15 @@ export const cardBase_e2d4ec = {
   title: titleInformazioniDiBase_fee899,
   fields: fields_2d1825,
   collapsible: false,
+} as const;
+export const columnProvince_9d281e = {
+  key: 'province',
+  label: labelPROVINCIA_f66bdc,
+  kind: 'province',
+  sortable: false,
+  empty: emptyAssente_6a23a3,
+  source: 'locations',
+  link: null,
 } as const;
 export const columnCity_50e8ce = {
   key: 'city',
@@ -297,6 +406,12 @@ export const contentSlug_6a0646 = {
   max: 255,
   unique: true,
 } as const;
+export const cardBase_280b16 = {
+  key: 'base',
+  title: titleInformazioniBlog_e69fd5,
+  fields: fields_3f395a,
+  collapsible: false,
+} as const;
 export const contentPubDate_0df299 = {
   name: 'pub_date',
   path: 'pub_date',
@@ -308,6 +423,29 @@ export const contentPubDate_0df299 = {
   kind: 'datetime',
   default: 'now',
 } as const;
+export const types_c328bc = [
+  'blog',
+  'destination',
+  'dicono',
+  'download',
+  'eat',
+  'guide',
+  'iat',
+  'licence',
+  'luoghi',
+  'news',
+  'osservatorio',
+  'page',
+  'place',
+  'rent',
+  'sportwellness',
+  'station',
+  'stay',
+  'tags',
+  'templates',
+  'tipologia_luoghi',
+  'webcam',
+] as const;
 export const fieldAttachments_a11734 = {
   name: 'attachments',
   path: 'attachments',
@@ -335,6 +473,20 @@ export const fieldTheme_649a91 = {
   primary: true,
   max: 100,
 } as const;
+export const fieldTheme_cd9e57 = {
+  name: 'theme',
+  path: 'theme',
+  label: labelInteressi_fc040a,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'category',
+  main: 5,
+  multiple: true,
+  primary: true,
+  max: 100,
+} as const;
 export const fieldLocations_84b192 = {
   name: 'locations',
   path: 'locations',
@@ -348,7 +500,34 @@ export const fieldLocations_84b192 = {
   requireCoordinates: true,
   multiple: false,
 } as const;
+export const fieldParagrafiAttachments_74f95a = {
+  name: 'attachments',
+  path: 'paragrafi.attachments',
+  label: labelImmagini_1c0ac6,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'images',
+  max: 10,
+  cover: false,
+  minLongestSide: 300,
+} as const;
 export const filters_591bb5 = [filterKeywords_d45c58, filterStato_bfff19] as const;
+export const fieldFiles_e943ff = {
+  name: 'files',
+  path: 'files',
+  label: labelAllegati_52f82e,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'files',
+  accept: [],
+  max: 20,
+  acceptMessage: 'fileType',
+  maxBytes: 104857600,
+} as const;
 export const fieldDestinazione_ef7f83 = {
   name: 'destinazione',
   path: 'destinazione',
@@ -376,6 +555,21 @@ export const contentContacts_6beb21 = {
   max: 100,
 } as const;
 export const side_be204b = [cardSettings_95a8b3, cardCategories_4315df] as const;
+export const fieldComune_fb1259 = {
+  name: 'comune',
+  path: 'comune',
+  label: labelComune_b2d369,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'municipalities',
+  multiple: false,
+  max: 500,
+  shown: 10,
+  minChars: 2,
+  debounceMs: 300,
+} as const;
 export const fieldComune_1fda09 = {
   name: 'comune',
   path: 'comune',
@@ -424,6 +618,23 @@ export const contentTitle_a1e400 = {
   format: null,
   pattern: null,
   counter: false,
+  compose: null,
+} as const;
+export const fieldParagrafiTitle_8ca005 = {
+  name: 'title',
+  path: 'paragrafi.title',
+  label: labelTitolo_4e1384,
+  perLanguage: true,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'text',
+  max: 255,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: true,
   compose: null,
 } as const;
 export const contentSubtitle_de50c8 = {
@@ -477,6 +688,41 @@ export const fieldSocialTitle_560162 = {
   counter: false,
   compose: null,
 } as const;
+export const fieldFonte_0ee127 = {
+  name: 'fonte',
+  path: 'fonte',
+  label: labelFonte_fec5ef,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  languages: ['it'],
+  kind: 'text',
+  max: 255,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: true,
+  compose: null,
+} as const;
+export const contentTitle_0feb2e = {
+  name: 'title',
+  path: 'title',
+  label: labelTitoloArticolo_10f3c9,
+  perLanguage: true,
+  required: 'always',
+  readOnly: false,
+  help: null,
+  kind: 'text',
+  max: 524288,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: false,
+  compose: null,
+} as const;
 export const contentExcerpt_ed06c9 = {
   name: 'excerpt',
   path: 'excerpt',
@@ -511,6 +757,38 @@ export const fieldGoogleKeywords_fbbe60 = {
   counter: false,
   compose: null,
 } as const;
+export const fieldAnnoriferimento_af0c79 = {
+  name: 'annoriferimento',
+  path: 'annoriferimento',
+  label: labelAnnoDiRiferimento_3d8318,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  languages: ['it'],
+  kind: 'number',
+  integer: true,
+  min: 1900,
+  max: 2100,
+  default: null,
+} as const;
+export const contentSubtitle_c6c9f2 = {
+  name: 'subtitle',
+  path: 'subtitle',
+  label: labelSottotitoloArticolo_8cfbf1,
+  perLanguage: true,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'text',
+  max: 140,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: true,
+  compose: null,
+} as const;
 export const contentDescription_a85254 = {
   name: 'description',
   path: 'description',
@@ -528,6 +806,23 @@ export const contentDescription_a85254 = {
   counter: false,
   compose: null,
 } as const;
+export const contentExcerpt_da954f = {
+  name: 'excerpt',
+  path: 'excerpt',
+  label: labelDescrizioneBreve_390bfe,
+  perLanguage: true,
+  required: 'publish',
+  readOnly: false,
+  help: null,
+  kind: 'textarea',
+  max: 3200,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: true,
+  compose: null,
+} as const;
 export const fieldSocialDescription_3fe90c = {
   name: 'description',
   path: 'social.description',
@@ -538,6 +833,23 @@ export const fieldSocialDescription_3fe90c = {
   help: null,
   kind: 'textarea',
   max: 300,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: true,
+  compose: null,
+} as const;
+export const fieldParagrafiDescription_b72c0e = {
+  name: 'description',
+  path: 'paragrafi.description',
+  label: labelDescrizione_1f01ce,
+  perLanguage: true,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'richtext',
+  max: 3200,
   min: 0,
   trim: true,
   format: null,
@@ -562,7 +874,26 @@ export const fieldGoogleDescription_fcbbf7 = {
   counter: true,
   compose: null,
 } as const;
+export const side_59cad3 = [cardSettings_95a8b3, cardMunicipalities_e2cf1e, cardCategories_9f46ca] as const;
 export const filters_745f97 = [filterKeywords_d45c58, filterComune_29a8ff, filterStato_bfff19] as const;
+export const fieldRelated_da61f6 = {
+  name: 'related',
+  path: 'related',
+  label: labelCorrelati_4d1370,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'entity',
+  types: types_c328bc,
+  limit: 50,
+} as const;
+export const filters_d96a35 = [
+  filterKeywords_d45c58,
+  filterComune_c84728,
+  filterTema_9e1b2f,
+  filterStato_bfff19,
+] as const;
 export const columns_2f231b = [
   columnId_138160,
   columnTitle_4f14c5,
@@ -570,6 +901,13 @@ export const columns_2f231b = [
   columnActions_86746e,
 ] as const;
 export const fields_52d794 = [fieldSocialTitle_560162, fieldSocialDescription_3fe90c] as const;
+export const columns_b77a24 = [
+  columnId_138160,
+  columnTitle_8ecadc,
+  columnStatuses_715c39,
+  columnLanguages_5433b6,
+  columnActions_86746e,
+] as const;
 export const main_aa4c93 = [
   cardBase_e2d4ec,
   cardSeo_027862,
@@ -588,6 +926,27 @@ export const contentSocial_8236da = {
   kind: 'group',
   fields: fields_52d794,
 } as const;
+export const fields_c7df4f = [
+  fieldParagrafiTitle_8ca005,
+  fieldParagrafiDescription_b72c0e,
+  fieldParagrafiAttachments_74f95a,
+] as const;
+export const columns_1ad9bf = [
+  columnId_138160,
+  columnTitle_4f14c5,
+  columnPubDate_e75ec6,
+  columnStatuses_715c39,
+  columnLanguages_5433b6,
+  columnActions_86746e,
+] as const;
+export const main_1bb0db = [
+  cardBase_280b16,
+  cardParagraphs_45a309,
+  cardSeo_027862,
+  cardImages_2dec7c,
+  cardFiles_641625,
+  cardRelated_2337e9,
+] as const;
 export const fields_343337 = [
   fieldGoogleKeywords_fbbe60,
   fieldGoogleTitle_c360e0,
@@ -604,6 +963,49 @@ export const contentGoogle_415426 = {
   kind: 'group',
   fields: fields_343337,
 } as const;
+export const fieldParagrafi_1fb55e = {
+  name: 'paragrafi',
+  path: 'paragrafi',
+  label: labelParagrafi_1855a1,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'list',
+  fields: fields_c7df4f,
+  min: 1,
+  max: 50,
+  sortable: true,
+  itemTitle: 'title',
+  confirmRemove: true,
+  addLabel: addLabelAggiungiParagrafo_5704b1,
+  collapsible: true,
+} as const;
+export const editor_39e970 = {
+  title: pluralArticoli_e8ddbf,
+  main: main_1bb0db,
+  side: side_59cad3,
+  preview: true,
+  dataHub: false,
+  audio: false,
+  saveDebounceMs: 300,
+  redazioneAccess: true,
+  requires: 'view',
+  dialog: null,
+} as const;
+export const contents_f30a4a = [
+  contentTitle_0feb2e,
+  contentSlug_6a0646,
+  contentSubtitle_c6c9f2,
+  contentExcerpt_da954f,
+  contentDescription_a85254,
+  contentTags_837e94,
+  contentStatus_b9dad4,
+  contentAuthor_1ff23f,
+  contentPubDate_0df299,
+  contentGoogle_415426,
+  contentSocial_8236da,
+] as const;
 export const contents_b8c5ac = [
   contentTitle_a1e400,
   contentSlug_6a0646,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_LANGUAGES } from '../../core/languages';
 /**
  * The pieces of the schema language's meta-schema that every kind's own `input` schema shares:
  * identifiers, labels, the common field keys and those of the text kinds.
@@ -26,6 +27,8 @@ export const common = {
   help: label.optional(),
   /** Inside a group or list entry: the value is held per content language. */
   perLanguage: z.boolean().optional(),
+  /** A field held once, edited only on these content languages' pages of the editor (spec: 'Fonte', Italian only). */
+  languages: z.array(z.enum(CONTENT_LANGUAGES)).min(1).optional(),
 };
 
 /** The keys of the three text kinds (text, textarea, rich text). */

@@ -34,7 +34,7 @@ describe('settings schemas', () => {
     const validated = validateSchemas(await loadSchemas({ dir: path.join(ROOT, 'schemas') }));
     expect(validated.issues.filter((issue) => issue.severity === 'error')).toEqual([]);
     const warnings = validated.issues.filter((issue) => issue.code === 'unknown-entity');
-    expect(warnings.map((issue) => `${issue.file}:${issue.line}`)).toContain('schemas/settings/home.yaml:27');
+    expect(warnings.map((issue) => `${issue.file}:${issue.line}`)).toContain('schemas/settings/home.yaml:28');
     const model = normalise(validated.schemas!);
     const sections = Object.fromEntries(
       model.settings.map((screen) => [screen.route, [...screen.contents, ...screen.fields].map((field) => field.name)]),

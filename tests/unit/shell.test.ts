@@ -52,9 +52,17 @@ describe('sidebar', () => {
   const labels = (u: SessionUser | null) =>
     visibleMenu(sidebar, (ability) => allows(u, ability)).flatMap((entry) => entry.links.map((link) => link.href));
 
-  it('shows a user with only news abilities News, profile and logout, nothing else', () => {
-    const hrefs = labels(user(['editor'], ['news-view', 'news-create']));
-    expect(hrefs).toEqual(['/news', '/news/new', '/user/profile', '/user/logout']);
+  it('shows a user with only blog abilities the News group (the blog), profile and logout, nothing else', () => {
+    const hrefs = labels(user(['editor'], ['blog-view', 'blog-create']));
+    expect(hrefs).toEqual(['/blog', '/blog/new', '/user/profile', '/user/logout']);
+  });
+
+  it('keeps the news items linked, outside the News group that the spec gives the blog', () => {
+    const entries = visibleMenu(sidebar, (ability) => allows(user(['editor'], ['news-view', 'news-create']), ability));
+    expect(entries.map((entry) => [entry.group.label.it, entry.links.map((link) => link.href)])).toEqual([
+      ['Altri contenuti', ['/news']],
+      ['Account', ['/user/profile', '/user/logout']],
+    ]);
   });
 
   it('hides the new link without the create ability and empty groups entirely', () => {

@@ -80,7 +80,9 @@ function EditorCardView({ card, ...props }: EditorCardsProps & { readonly card: 
     .map((path) => resolveField(props.meta, path))
     .filter((resolved): resolved is ResolvedField => resolved !== null)
     // The note field appears under the status box (at status 7) rather than in its card.
-    .filter((resolved) => resolved.scope !== 'content' || noteField === null || resolved.field !== noteField);
+    .filter((resolved) => resolved.scope !== 'content' || noteField === null || resolved.field !== noteField)
+    // A field edited only on some languages' pages (held once: its value stays on the others).
+    .filter((resolved) => resolved.field.languages?.includes(props.language) ?? true);
   const [open, setOpen] = useState(true);
   const bodyId = useId();
   if (fields.length === 0) return null;

@@ -4,11 +4,7 @@ import type { EntityMeta } from '#core/model';
 import {
   actions_67e350,
   cardCategories_4315df,
-  columnActions_86746e,
-  columnId_138160,
-  columnLanguages_5433b6,
-  columnStatuses_715c39,
-  columnTitle_8ecadc,
+  columns_b77a24,
   contentAuthor_1ff23f,
   contentDescription_a85254,
   contentPubDate_0df299,
@@ -112,7 +108,7 @@ export const diconoMeta = {
   list: {
     title: { it: 'Gestione Rassegna Stampa', en: 'Press review' },
     newButton: { it: 'Nuova Rassegna Stampa', en: 'New press review item' },
-    columns: [columnId_138160, columnTitle_8ecadc, columnStatuses_715c39, columnLanguages_5433b6, columnActions_86746e],
+    columns: columns_b77a24,
     filters: filters_591bb5,
     defaultSort: defaultSort_a67630,
     sortable: ['id'],

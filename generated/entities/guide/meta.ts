@@ -3,6 +3,8 @@
 import type { EntityMeta } from '#core/model';
 import {
   actions_67e350,
+  cardMunicipality_8f367c,
+  cardSettings_fdc38a,
   columnActions_86746e,
   columnId_138160,
   columnLanguages_5433b6,
@@ -12,16 +14,16 @@ import {
   contentStatus_b9dad4,
   defaultSort_a67630,
   emptyAssente_6a23a3,
+  fieldComune_fb1259,
   filterComune_c84728,
   filterKeywords_d45c58,
   filterStato_bfff19,
+  labelCategorie_63e262,
   labelComune_b2d369,
   labelDescrizione_1f01ce,
   labelSlug_d16d8f,
   labelTipologia_e7a244,
   routeAliases_8c3f24,
-  titleCategorie_63e262,
-  titleImpostazioni_11b0a4,
   titleInformazioniDiBase_fee899,
 } from '../parts';
 
@@ -46,21 +48,7 @@ export const guideMeta = {
   languages: ['it', 'en'],
   languageSwitch: true,
   fields: [
-    {
-      name: 'comune',
-      path: 'comune',
-      label: labelComune_b2d369,
-      perLanguage: false,
-      required: 'never',
-      readOnly: false,
-      help: null,
-      kind: 'municipalities',
-      multiple: false,
-      max: 500,
-      shown: 10,
-      minChars: 2,
-      debounceMs: 300,
-    },
+    fieldComune_fb1259,
     {
       name: 'tipologia',
       path: 'tipologia',
@@ -254,9 +242,9 @@ export const guideMeta = {
       },
     ],
     side: [
-      { key: 'settings', title: titleImpostazioni_11b0a4, fields: ['status', 'author'], collapsible: false },
-      { key: 'municipality', title: labelComune_b2d369, fields: ['comune'], collapsible: false },
-      { key: 'categories', title: titleCategorie_63e262, fields: ['tipologia', 'lingue'], collapsible: false },
+      cardSettings_fdc38a,
+      cardMunicipality_8f367c,
+      { key: 'categories', title: labelCategorie_63e262, fields: ['tipologia', 'lingue'], collapsible: false },
     ],
     preview: false,
     dataHub: false,

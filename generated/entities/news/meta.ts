@@ -6,7 +6,10 @@ import {
   cardAddress_9e65f3,
   cardBase_e2d4ec,
   cardImages_2dec7c,
+  cardMunicipalities_e2cf1e,
+  cardSeo_61afd9,
   cardSettings_95a8b3,
+  cardSocial_4061a2,
   columnActions_86746e,
   columnId_138160,
   columnLanguages_5433b6,
@@ -38,12 +41,9 @@ import {
   grants_0ea4b9,
   labelCOMUNE_ad2ae1,
   labelCategoria_431a55,
-  labelComuni_b979d5,
+  labelCategorie_63e262,
   labelInteresse_d3df0a,
-  labelSocial_72272f,
   routeAliases_8c3f24,
-  titleCategorie_63e262,
-  titleInformazioniSEO_441d7b,
 } from '../parts';
 
 /** News item: the normalised schema, read by the admin runtime and the server. */
@@ -191,24 +191,13 @@ export const newsMeta = {
   },
   editor: {
     title: { it: 'News', en: 'News item' },
-    main: [
-      cardBase_e2d4ec,
-      {
-        key: 'seo',
-        title: titleInformazioniSEO_441d7b,
-        fields: ['google.keywords', 'google.title', 'google.description'],
-        collapsible: false,
-      },
-      { key: 'social', title: labelSocial_72272f, fields: ['social.title', 'social.description'], collapsible: false },
-      cardAddress_9e65f3,
-      cardImages_2dec7c,
-    ],
+    main: [cardBase_e2d4ec, cardSeo_61afd9, cardSocial_4061a2, cardAddress_9e65f3, cardImages_2dec7c],
     side: [
       cardSettings_95a8b3,
-      { key: 'municipalities', title: labelComuni_b979d5, fields: ['comune'], collapsible: false },
+      cardMunicipalities_e2cf1e,
       {
         key: 'categories',
-        title: titleCategorie_63e262,
+        title: labelCategorie_63e262,
         fields: ['destinazione', 'category', 'target', 'theme'],
         collapsible: false,
       },

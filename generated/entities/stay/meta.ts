@@ -13,6 +13,7 @@ import {
   fieldLocations_84b192,
   filterComune_29a8ff,
   filterKeywords_d45c58,
+  labelCategorie_63e262,
   labelContatti_282bdf,
   labelEmail_8c044c,
   labelNAME_33883f,
@@ -21,7 +22,6 @@ import {
   labelTipologia_e7a244,
   labelWebsite_a6e461,
   routeAliases_8c3f24,
-  titleCategorie_63e262,
   titleImpostazioni_11b0a4,
   titleInformazioniDiBase_fee899,
 } from '../parts';
@@ -220,7 +220,7 @@ export const stayMeta = {
       { key: 'settings', title: titleImpostazioni_11b0a4, fields: ['status', 'author', 'rating'], collapsible: false },
       {
         key: 'categories',
-        title: titleCategorie_63e262,
+        title: labelCategorie_63e262,
         fields: ['category_id', 'classification_id'],
         collapsible: false,
       },

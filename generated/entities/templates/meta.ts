@@ -7,6 +7,7 @@ import {
   columnName_13d9f0,
   fieldName_50b237,
   filters_a5b96d,
+  labelTemplate_8b777f,
   routeAliases_8c3f24,
   titleInformazioniDiBase_fee899,
 } from '../parts';
@@ -25,10 +26,10 @@ export const templatesMeta = {
   extraAbilities: {},
   abilityGroup: 'settings',
   provides: [],
-  searchCall: false,
+  searchCall: true,
   exportCall: null,
   grants: {},
-  label: { singular: { it: 'Template', en: 'Template' }, plural: { it: 'Template', en: 'Templates' } },
+  label: { singular: labelTemplate_8b777f, plural: { it: 'Template', en: 'Templates' } },
   languages: ['it'],
   languageSwitch: false,
   fields: [
@@ -82,7 +83,7 @@ export const templatesMeta = {
     totalAt: 'meta',
   },
   editor: {
-    title: { it: 'Template', en: 'Template' },
+    title: labelTemplate_8b777f,
     main: [
       { key: 'base', title: titleInformazioniDiBase_fee899, fields: ['name', 'view', 'params'], collapsible: false },
     ],

@@ -45,14 +45,10 @@ const PLATFORM_FAMILIES: readonly AbilityFamily[] = [
   // Content types still to be described by schemas (spec section 6 of both documents).
   ...[
     'event',
-    'iat',
     'itinerary',
     'viaemilia',
     'interessi',
-    'page',
     'opendata',
-    'blog',
-    'osservatorio',
     'esperienze',
     'soggiorno',
     'proposals-stay',

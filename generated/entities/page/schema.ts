@@ -1,0 +1,97 @@
+// Generated from schemas/page.yaml by `npm run generate`. Do not edit by hand:
+// change the schema or the generator and run `npm run generate` again.
+import { z } from 'zod';
+import * as v from '#kinds/validation';
+
+/** One language's contents at any status but 1 (0, 2, 3, 4, 5, 6, 7). */
+export const pageContentDraft = z.strictObject({
+  ...v.contentEnvelope,
+  title: v.text({ max: 524288, required: true }),
+  slug: v.slug({ max: 255 }),
+  subtitle: v.text({ max: 140 }),
+  excerpt: v.text({ max: 250 }),
+  description: v.richText({ max: 524288 }),
+  tags: v.tags({ max: 100 }),
+  status: v.status([0, 2, 3, 4, 5, 6, 7]),
+  author: v.author({}),
+  pub_date: v.dateTime({}),
+  google: v.group(
+    { keywords: v.text({ max: 524288 }), title: v.text({ max: 524288 }), description: v.text({ max: 170 }) },
+    {},
+  ),
+  social: v.group({ title: v.text({ max: 524288 }), description: v.text({ max: 300 }) }, {}),
+  relatedtitle: v.text({ max: 255 }),
+});
+/** One language's contents at status 1 (Pubblico): the publish rules. */
+export const pageContentPublish = z.strictObject({
+  ...v.contentEnvelope,
+  title: v.text({ max: 524288, required: true }),
+  slug: v.slug({ max: 255, required: true }),
+  subtitle: v.text({ max: 140 }),
+  excerpt: v.text({ max: 250, required: true }),
+  description: v.richText({ max: 524288, required: true }),
+  tags: v.tags({ max: 100 }),
+  status: v.status([1]),
+  author: v.author({}),
+  pub_date: v.dateTime({}),
+  google: v.group(
+    {
+      keywords: v.text({ max: 524288, required: true }),
+      title: v.text({ max: 524288, required: true }),
+      description: v.text({ max: 170, required: true }),
+    },
+    { required: true },
+  ),
+  social: v.group(
+    { title: v.text({ max: 524288, required: true }), description: v.text({ max: 300, required: true }) },
+    { required: true },
+  ),
+  relatedtitle: v.text({ max: 255 }),
+});
+/** One language's contents, checked by the rules of its own status. */
+export const pageContent = z.discriminatedUnion('status', [pageContentPublish, pageContentDraft]);
+/** The whole item as the admin saves it (POST and PUT bodies). */
+export const pageItem = v.item({
+  languages: ['it', 'en', 'de'],
+  fields: {
+    attachments: v.images({ max: 10, cover: true }),
+    related: v.entityPicks({
+      types: [
+        'blog',
+        'destination',
+        'dicono',
+        'download',
+        'eat',
+        'guide',
+        'iat',
+        'licence',
+        'luoghi',
+        'news',
+        'osservatorio',
+        'page',
+        'place',
+        'rent',
+        'sportwellness',
+        'station',
+        'stay',
+        'tags',
+        'templates',
+        'tipologia_luoghi',
+        'webcam',
+      ],
+      limit: 50,
+    }),
+    theme: v.categories({ max: 100, primary: true }),
+    template: v.reference({}),
+  },
+  contents: pageContent,
+});
+
+export type PageItem = z.input<typeof pageItem>;
+
+export const pageValidators = {
+  item: pageItem,
+  content: pageContent,
+  contentDraft: pageContentDraft,
+  contentPublish: pageContentPublish,
+} as const satisfies v.EntityValidators;
