@@ -243,6 +243,27 @@ function crossCheck(entity: ResolvedEntity, issues: Issue[]): void {
           issueAt(field.source, field.at, { code: 'unknown-field', message: `slug source '${from}' does not exist` }),
         );
     }
+    // A field edited on some languages' pages only is held once, in languages the entity has.
+    const shownIn: unknown = field.input.languages;
+    if (Array.isArray(shownIn)) {
+      const entityLanguages = Array.isArray(input.languages) ? (input.languages as readonly unknown[]) : [];
+      if (!entity.fields.includes(field))
+        issues.push(
+          issueAt(field.source, [...field.at, 'languages'], {
+            code: 'languages',
+            message: `'languages' is for a field held once (under fields), not one held per language`,
+          }),
+        );
+      for (const language of shownIn) {
+        if (!entityLanguages.includes(language))
+          issues.push(
+            issueAt(field.source, [...field.at, 'languages'], {
+              code: 'languages',
+              message: `'${String(language)}' is not one of the entity's languages`,
+            }),
+          );
+      }
+    }
     // A composed field reads siblings held where it is (per language, or once).
     const compose: unknown = field.input.compose;
     if (Array.isArray(compose)) {

@@ -68,8 +68,8 @@ export const pageMeta = {
       help: null,
       kind: 'reference',
       entity: 'templates',
-      shown: 5,
-      hint: { it: 'Inizia a digitare il nome di un template', en: "Start typing a template's name" },
+      shown: 3,
+      hint: null,
     },
   ],
   contents: [
