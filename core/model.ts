@@ -134,9 +134,17 @@ export interface EntityField extends FieldBase<'entity'> {
 }
 
 /** One item of another entity, chosen by searching its title: `{id, name}` (a POI's destination). */
+/** An entity's title search, `POST {path}/search` (`searchCall` in its schema). */
+export interface SearchCallMeta {
+  /** The shortest keywords searched; shorter ones find nothing (spec: 2, the IAT search 3). */
+  readonly minChars: number;
+}
+
 export interface ReferenceField extends FieldBase<'reference'> {
   /** The entity referred to (it answers `POST {path}/search`). */
   readonly entity: string;
+  /** The referred entity's shortest keywords searched (its `searchCall`). */
+  readonly minChars: number;
   /** Matches shown at a time. */
   readonly shown: number;
   /** The text shown before enough is typed. */
@@ -453,7 +461,7 @@ export interface EntityMeta {
    */
   readonly provides: readonly PlatformRole[];
   /** The entity answers `POST {path}/search` (items by title, for reference fields). */
-  readonly searchCall: boolean;
+  readonly searchCall: SearchCallMeta | null;
   /**
    * The entity answers `GET {path}/export/`: every live item, the list's columns, as a CSV file of
    * this name (the list's 'Esporta Tutti'); null: no export.

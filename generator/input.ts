@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ABILITY_ACTIONS, ABILITY_GROUPS } from '../core/abilities';
 import { CONTENT_LANGUAGES } from '../core/languages';
+import { SEARCH_CALL_LIMITS } from '../core/limits';
 import { COLUMN_KINDS, FILTER_KINDS, PLATFORM_ROLES, type FieldKind } from '../core/model';
 import { FILTER_DEFINITIONS } from '../kinds/filters/registry.generator';
 import { inputSchemaOf, KINDS } from './kinds';
@@ -129,7 +130,12 @@ export const entityInput = z.strictObject({
   /** What the platform uses this entity's items for (`mediaLicences`: the licences of media items). */
   provides: z.array(z.enum(PLATFORM_ROLES)).optional(),
   /** `POST {path}/search`: items by title, for reference fields (spec: `POST destination/search`). */
-  searchCall: z.boolean().optional(),
+  searchCall: z
+    .union([
+      z.boolean(),
+      z.strictObject({ minChars: z.number().int().min(SEARCH_CALL_LIMITS.minChars).max(SEARCH_CALL_LIMITS.keywords) }),
+    ])
+    .optional(),
   /**
    * `GET {path}/export/`: every live item (the list's columns) as a CSV file of this name (spec:
    * 'Esporta Tutti' over `GET iat/export/`, downloading iat.csv).

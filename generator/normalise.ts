@@ -17,8 +17,10 @@ import {
   type ListFilter,
   type RelationMeta,
   type RequiredWhen,
+  type SearchCallMeta,
   type SettingsMeta,
 } from '../core/model';
+import { SEARCH_CALL_LIMITS } from '../core/limits';
 import type { FieldInputOf, InputKind, SidebarInput } from './input';
 import { RELATION_NAMES, RELATIONS, relationTableName } from '../core/relations';
 import { KINDS, storageOf } from './kinds';
@@ -45,10 +47,18 @@ function requiredWhen(value: unknown): RequiredWhen {
   return value as RequiredWhen;
 }
 
+/** What normalising a field may read of the other entities. */
+interface ProjectNames {
+  /** Every entity's name, sorted. */
+  readonly entities: readonly string[];
+  /** The shortest keywords each entity with a title search (`searchCall`) searches. */
+  readonly searchMinChars: ReadonlyMap<string, number>;
+}
+
 function normaliseField(
   name: string,
   input: Readonly<Record<string, unknown>>,
-  options: { parentPath: string; perLanguage: boolean; entities: readonly string[] },
+  options: { parentPath: string; perLanguage: boolean; project: ProjectNames },
 ): FieldMeta {
   const path = options.parentPath ? `${options.parentPath}.${name}` : name;
   const base: BaseField = {
@@ -67,10 +77,11 @@ function normaliseField(
         normaliseField(nestedName, nested as Record<string, unknown>, {
           parentPath,
           perLanguage: false,
-          entities: options.entities,
+          project: options.project,
         }),
       ),
-    entities: options.entities,
+    entities: options.project.entities,
+    searchMinChars: (entity) => options.project.searchMinChars.get(entity) ?? SEARCH_CALL_LIMITS.minChars,
   };
   const kind = input.kind as InputKind;
   // Validation has checked `input` against this kind's meta-schema.
@@ -81,9 +92,9 @@ function normaliseField(
 function normaliseFields(
   fields: readonly ResolvedField[],
   perLanguage: boolean,
-  entities: readonly string[],
+  project: ProjectNames,
 ): FieldMeta[] {
-  return fields.map((field) => normaliseField(field.name, field.input, { parentPath: '', perLanguage, entities }));
+  return fields.map((field) => normaliseField(field.name, field.input, { parentPath: '', perLanguage, project }));
 }
 
 /** Finds a field by dotted path among top-level fields and group members. */
@@ -210,10 +221,10 @@ function entityRelations(name: string, fields: readonly FieldMeta[]): RelationMe
   });
 }
 
-function normaliseEntity(entity: ResolvedEntity, entities: readonly string[]): EntityMeta {
+function normaliseEntity(entity: ResolvedEntity, project: ProjectNames): EntityMeta {
   const { input } = entity;
-  const contents = normaliseFields(entity.contents, true, entities);
-  const fields = normaliseFields(entity.fields, false, entities);
+  const contents = normaliseFields(entity.contents, true, project);
+  const fields = normaliseFields(entity.fields, false, project);
   const all = [...contents, ...fields];
   const languages: LanguageCode[] = input.languages === 'none' ? [DEFAULT_LANGUAGE] : [...input.languages];
   const columns = normaliseColumns(entity, all);
@@ -241,7 +252,7 @@ function normaliseEntity(entity: ResolvedEntity, entities: readonly string[]): E
     extraAbilities: input.extraAbilities ?? {},
     abilityGroup: input.abilityGroup ?? 'content',
     provides: input.provides ?? [],
-    searchCall: input.searchCall ?? false,
+    searchCall: searchCallOf(input.searchCall),
     exportCall: input.exportCall ?? null,
     grants: input.grants ?? {},
     label: input.label,
@@ -281,7 +292,7 @@ function normaliseEntity(entity: ResolvedEntity, entities: readonly string[]): E
   };
 }
 
-function normaliseSettings(settings: ResolvedSettings, entities: readonly string[]): SettingsMeta {
+function normaliseSettings(settings: ResolvedSettings, project: ProjectNames): SettingsMeta {
   const { input } = settings;
   const languages: LanguageCode[] = input.languages === 'none' ? [DEFAULT_LANGUAGE] : [...input.languages];
   return {
@@ -292,8 +303,8 @@ function normaliseSettings(settings: ResolvedSettings, entities: readonly string
     label: input.label,
     languages,
     languageSwitch: input.languages !== 'none' && languages.length > 1,
-    fields: normaliseFields(settings.fields, false, entities),
-    contents: normaliseFields(settings.contents, true, entities),
+    fields: normaliseFields(settings.fields, false, project),
+    contents: normaliseFields(settings.contents, true, project),
     editor: { main: normaliseCards(input.editor.main), side: normaliseCards(input.editor.side ?? []) },
   };
 }
@@ -322,14 +333,28 @@ function normaliseSidebar(input: SidebarInput, entities: ReadonlyMap<string, Ent
     .filter((group) => group.children.length > 0);
 }
 
+/** `searchCall` as written (true, or the shortest keywords searched) as the model holds it. */
+function searchCallOf(input: boolean | { readonly minChars: number } | undefined): SearchCallMeta | null {
+  if (input === undefined || input === false) return null;
+  return { minChars: input === true ? SEARCH_CALL_LIMITS.minChars : input.minChars };
+}
+
 export function normalise(schemas: ValidatedSchemas): Model {
-  const names = schemas.entities.map((entity) => entity.input.entity).sort();
+  const project: ProjectNames = {
+    entities: schemas.entities.map((entity) => entity.input.entity).sort(),
+    searchMinChars: new Map(
+      schemas.entities.flatMap((entity) => {
+        const search = searchCallOf(entity.input.searchCall);
+        return search ? [[entity.input.entity, search.minChars] as const] : [];
+      }),
+    ),
+  };
   const entities = schemas.entities
-    .map((entity) => normaliseEntity(entity, names))
+    .map((entity) => normaliseEntity(entity, project))
     .sort((a, b) => a.name.localeCompare(b.name));
   const byName = new Map(entities.map((entity) => [entity.name, entity]));
   const settings = schemas.settings
-    .map((screen) => normaliseSettings(screen, names))
+    .map((screen) => normaliseSettings(screen, project))
     .sort((a, b) => a.name.localeCompare(b.name));
   return {
     entities,

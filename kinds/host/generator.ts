@@ -15,6 +15,8 @@ export interface NormaliseContext {
   readonly nested: (fields: Readonly<Record<string, unknown>>, parentPath: string) => FieldMeta[];
   /** The names of every entity of the project, sorted (the entity picker's default types). */
   readonly entities: readonly string[];
+  /** The shortest keywords an entity's title search (`POST {path}/search`) looks for. */
+  readonly searchMinChars: (entity: string) => number;
 }
 
 export interface ZodContext {

@@ -22,10 +22,11 @@ const schema = z.strictObject({
 export const reference: KindDefinition<'reference', typeof schema> = {
   kind: 'reference',
   input: schema,
-  normalise: (input, base) => ({
+  normalise: (input, base, context) => ({
     ...base,
     kind: 'reference',
     entity: input.entity,
+    minChars: context.searchMinChars(input.entity),
     shown: input.shown ?? 3,
     hint: input.hint ?? null,
   }),

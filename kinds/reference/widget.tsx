@@ -1,13 +1,12 @@
 /**
  * A reference field: a combo that searches the referred entity by title (`POST {path}/search`,
- * from 2 typed characters after a 300 ms pause, `shown` matches at a time; content.md sections 8
+ * from the referred entity's `searchCall.minChars` typed characters (2 by default) after a 300 ms pause, `shown` matches at a time; content.md sections 8
  * and 9: the destination combo shows 3, with the hint 'Inizia a digitare il nome di una
  * destinazioni') and keeps `{id, name}` of the chosen item.
  */
 import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
-import { SEARCH_CALL_LIMITS } from '#core/limits';
 import { useAdminHost, useLabel, useT, useFieldChrome, type KindProps, type EmptyValue } from '../host/admin';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -33,8 +32,8 @@ export function Widget({ field, name, required, disabled }: KindProps<'reference
   const [search, setSearch] = useState('');
   const { useDebounced, lookups } = useAdminHost();
   const typed = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-  const enough = typed.length >= SEARCH_CALL_LIMITS.minChars;
-  const found = lookups.useReferenceSearch(field.entity, typed);
+  const enough = typed.length >= field.minChars;
+  const found = lookups.useReferenceSearch(field.entity, enough ? typed : '');
   const current = chosenOf(control.value);
   const rows = (enough ? (found.data ?? []) : []).slice(0, field.shown);
   const data = [
@@ -60,7 +59,7 @@ export function Widget({ field, name, required, disabled }: KindProps<'reference
         !enough
           ? field.hint
             ? label(field.hint)
-            : t('field.typeToSearch', { n: SEARCH_CALL_LIMITS.minChars })
+            : t('field.typeToSearch', { n: field.minChars })
           : t('field.noResults')
       }
       onChange={(id) => {

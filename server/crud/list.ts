@@ -282,7 +282,7 @@ export interface SearchRow {
 /**
  * `POST {path}/search`: live items whose title (in any language) contains the keywords, those
  * starting with them first, then the newest; with the title per language and the municipality
- * of the entity's place field. Keywords shorter than `SEARCH_CALL_LIMITS.minChars` find nothing.
+ * of the entity's place field. Keywords shorter than the entity's `searchCall.minChars` find nothing.
  */
 export async function searchItems(
   db: Executor,
@@ -301,7 +301,7 @@ export async function searchItems(
     order = sql`m.id`;
   } else {
     const text = search.keywords.trim();
-    if (text.length < SEARCH_CALL_LIMITS.minChars) return [];
+    if (text.length < (runtime.meta.searchCall?.minChars ?? SEARCH_CALL_LIMITS.minChars)) return [];
     where = matches(likeContaining(text));
     order = sql`(${matches(likeStartingWith(text))}) desc, m.id desc`;
   }

@@ -37,7 +37,7 @@ export const blogMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
-  searchCall: false,
+  searchCall: null,
   exportCall: null,
   grants: {},
   label: { singular: { it: 'Articolo', en: 'Article' }, plural: pluralArticoli_e8ddbf },

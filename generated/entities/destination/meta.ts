@@ -45,7 +45,7 @@ export const destinationMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
-  searchCall: true,
+  searchCall: { minChars: 2 },
   exportCall: null,
   grants: {},
   label: { singular: singularDestinazione_b05208, plural: { it: 'Destinazioni', en: 'Destinations' } },

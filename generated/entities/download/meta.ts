@@ -35,7 +35,7 @@ export const downloadMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
-  searchCall: false,
+  searchCall: null,
   exportCall: null,
   grants: {},
   label: { singular: { it: 'Brochure', en: 'Brochure' }, plural: { it: 'Brochure', en: 'Brochures' } },

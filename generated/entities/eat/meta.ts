@@ -33,7 +33,7 @@ export const eatMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
-  searchCall: false,
+  searchCall: null,
   exportCall: null,
   grants: {},
   label: { singular: { it: 'Ristorante', en: 'Restaurant' }, plural: { it: 'Ristoranti', en: 'Restaurants' } },

@@ -41,7 +41,7 @@ export const guideMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
-  searchCall: false,
+  searchCall: null,
   exportCall: null,
   grants: {},
   label: { singular: { it: 'Guida', en: 'Guide' }, plural: { it: 'Guide', en: 'Guides' } },

@@ -42,7 +42,7 @@ export const iatMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
-  searchCall: true,
+  searchCall: { minChars: 3 },
   exportCall: { file: 'iat.csv' },
   grants: {},
   label: {

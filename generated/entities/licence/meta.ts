@@ -32,7 +32,7 @@ export const licenceMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: ['mediaLicences'],
-  searchCall: false,
+  searchCall: null,
   exportCall: null,
   grants: {},
   label: { singular: { it: 'Licenza', en: 'Licence' }, plural: { it: 'Licenze', en: 'Licences' } },

@@ -60,7 +60,7 @@ export const newsMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
-  searchCall: false,
+  searchCall: null,
   exportCall: null,
   grants: grants_0ea4b9,
   label: { singular: { it: 'News', en: 'News item' }, plural: { it: 'News', en: 'News' } },

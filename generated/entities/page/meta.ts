@@ -45,7 +45,7 @@ export const pageMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
-  searchCall: false,
+  searchCall: null,
   exportCall: null,
   grants: {},
   label: {
@@ -68,6 +68,7 @@ export const pageMeta = {
       help: null,
       kind: 'reference',
       entity: 'templates',
+      minChars: 2,
       shown: 3,
       hint: null,
     },

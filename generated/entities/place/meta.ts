@@ -35,7 +35,7 @@ export const placeMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
-  searchCall: false,
+  searchCall: null,
   exportCall: null,
   grants: {},
   label: { singular: { it: 'Luogo', en: 'Place' }, plural: { it: 'Luoghi', en: 'Places' } },

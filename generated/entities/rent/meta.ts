@@ -29,7 +29,7 @@ export const rentMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
-  searchCall: false,
+  searchCall: null,
   exportCall: null,
   grants: {},
   label: { singular: { it: 'Rent', en: 'Car rental' }, plural: { it: 'Rent a car', en: 'Car rentals' } },

@@ -33,7 +33,7 @@ export const sportwellnessMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
-  searchCall: false,
+  searchCall: null,
   exportCall: null,
   grants: {},
   label: {

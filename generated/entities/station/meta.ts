@@ -36,7 +36,7 @@ export const stationMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
-  searchCall: false,
+  searchCall: null,
   exportCall: null,
   grants: {},
   label: { singular: { it: 'Stazione', en: 'Station' }, plural: { it: 'Stazioni', en: 'Stations' } },

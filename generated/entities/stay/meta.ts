@@ -40,7 +40,7 @@ export const stayMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
-  searchCall: false,
+  searchCall: null,
   exportCall: null,
   grants: {},
   label: { singular: { it: 'Hotel', en: 'Hotel' }, plural: { it: 'Hotel', en: 'Hotels' } },

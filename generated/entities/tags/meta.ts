@@ -27,7 +27,7 @@ export const tagsMeta = {
   extraAbilities: { create: ['view-tag'] },
   abilityGroup: 'content',
   provides: [],
-  searchCall: false,
+  searchCall: null,
   exportCall: null,
   grants: {},
   label: { singular: { it: 'Tag', en: 'Tag' }, plural: labelTags_d327b1 },

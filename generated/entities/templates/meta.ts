@@ -26,7 +26,7 @@ export const templatesMeta = {
   extraAbilities: {},
   abilityGroup: 'settings',
   provides: [],
-  searchCall: true,
+  searchCall: { minChars: 2 },
   exportCall: null,
   grants: {},
   label: { singular: labelTemplate_8b777f, plural: { it: 'Template', en: 'Templates' } },

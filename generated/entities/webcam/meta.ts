@@ -37,7 +37,7 @@ export const webcamMeta = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
-  searchCall: false,
+  searchCall: null,
   exportCall: null,
   grants: grants_0ea4b9,
   label: { singular: { it: 'Webcam', en: 'Webcam' }, plural: { it: 'Webcam', en: 'Webcams' } },
