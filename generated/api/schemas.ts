@@ -44,7 +44,7 @@ export type BlogItem = {
   }[];
   annoriferimento?: number | null;
   fonte?: string;
-  paragrafi?: {
+  paragrafi: {
     id?: number;
     order?: number;
     title?: { it?: string; en?: string; de?: string };
@@ -105,7 +105,7 @@ export type BlogItemInput = {
   }[];
   annoriferimento?: number | null;
   fonte?: string;
-  paragrafi?: {
+  paragrafi: {
     id?: number;
     order?: number;
     title?: { it?: string; en?: string; de?: string };
@@ -1123,7 +1123,7 @@ export type OsservatorioItem = {
   }[];
   annoriferimento?: number | null;
   fonte?: string;
-  paragrafi?: {
+  paragrafi: {
     id?: number;
     order?: number;
     title?: { it?: string; en?: string; de?: string };
@@ -1184,7 +1184,7 @@ export type OsservatorioItemInput = {
   }[];
   annoriferimento?: number | null;
   fonte?: string;
-  paragrafi?: {
+  paragrafi: {
     id?: number;
     order?: number;
     title?: { it?: string; en?: string; de?: string };

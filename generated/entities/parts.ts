@@ -963,12 +963,12 @@ export const contentGoogle_415426 = {
   kind: 'group',
   fields: fields_343337,
 } as const;
-export const fieldParagrafi_1fb55e = {
+export const fieldParagrafi_6ea842 = {
   name: 'paragrafi',
   path: 'paragrafi',
   label: labelParagrafi_1855a1,
   perLanguage: false,
-  required: 'never',
+  required: 'always',
   readOnly: false,
   help: null,
   kind: 'list',

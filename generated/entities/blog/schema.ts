@@ -23,7 +23,7 @@ export const blogItem = v.item({
         description: v.perLanguage(['it', 'en', 'de'], v.richText({ max: 3200, required: true })),
         attachments: v.images({ max: 10, cover: false }),
       },
-      { min: 1, max: 50 },
+      { min: 1, max: 50, required: true },
     ),
     files: v.files({ max: 20, accept: [], acceptMessage: 'fileType' }),
     related: v.entityPicks({

@@ -1,0 +1,49 @@
+/**
+ * The section 5 rules of the static page, blog, observatory and IAT (the tables of
+ * `tests/fixtures/article-rules.ts`) through the generated validators: each case's input gives
+ * exactly its error paths under `issuesByPath`, with the Italian messages it names. The API test
+ * `tests/api/article-rules.test.ts` sends the same tables to the server.
+ */
+import { describe, expect, it } from 'vitest';
+import { issuesByPath, type EntityValidators } from '../../core/validation';
+import { blogValidators } from '../../generated/entities/blog/schema';
+import { iatValidators } from '../../generated/entities/iat/schema';
+import { osservatorioValidators } from '../../generated/entities/osservatorio/schema';
+import { pageValidators } from '../../generated/entities/page/schema';
+import { RULE_TABLES, UNIT_REFS, type RuleCase, type RuleTable } from '../fixtures/article-rules';
+
+const VALIDATORS: Readonly<Record<RuleTable['entity'], EntityValidators>> = {
+  page: pageValidators,
+  blog: blogValidators,
+  osservatorio: osservatorioValidators,
+  iat: iatValidators,
+};
+
+function errorsOf(validators: EntityValidators, input: unknown): Record<string, string[]> {
+  const result = validators.item.safeParse(input);
+  return result.success ? {} : issuesByPath(result.error, 'it');
+}
+
+describe.each(RULE_TABLES)('$entity: content.md section 5 through the generated validators', (table) => {
+  const validators = VALIDATORS[table.entity];
+  const check = (testCase: RuleCase): void => {
+    const errors = errorsOf(validators, testCase.input(UNIT_REFS));
+    expect(Object.keys(errors).sort()).toEqual([...testCase.errors].sort());
+    for (const [path, message] of Object.entries(testCase.messages ?? {})) expect(errors[path]).toContain(message);
+  };
+  const cases = table.cases.filter((testCase) => testCase.knownBug === undefined);
+  const bugs = table.cases.filter((testCase) => testCase.knownBug !== undefined);
+
+  it.each(cases)('$name', check);
+  if (bugs.length > 0) it.fails.each(bugs)('known bug: $name ($knownBug)', check);
+});
+
+describe('the tables', () => {
+  it('hold a case for every type, and distinct names within a type', () => {
+    expect(RULE_TABLES.map((table) => table.entity)).toEqual(['page', 'blog', 'osservatorio', 'iat']);
+    for (const table of RULE_TABLES) {
+      const names = table.cases.map((testCase) => testCase.name);
+      expect(new Set(names).size, table.entity).toBe(names.length);
+    }
+  });
+});
