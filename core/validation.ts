@@ -170,14 +170,19 @@ export function item<S extends z.ZodRawShape, C extends z.ZodType>(options: {
         });
   const { whenPublished, whenUnpublished } = options;
   if (!whenPublished && !whenUnpublished) return base;
-  return base.superRefine((value, ctx) => {
-    const shape = isPublishing(value) ? whenPublished : whenUnpublished;
-    if (!shape) return;
-    const result = z.object(shape).safeParse(value);
-    if (!result.success) {
-      for (const issue of result.error.issues) ctx.addIssue({ ...issue, path: issue.path } as z.core.$ZodRawIssue);
-    }
-  });
+  return base.superRefine(
+    (value, ctx) => {
+      const shape = isPublishing(value) ? whenPublished : whenUnpublished;
+      if (!shape) return;
+      const result = z.object(shape).safeParse(value);
+      if (!result.success) {
+        for (const issue of result.error.issues) ctx.addIssue({ ...issue, path: issue.path } as z.core.$ZodRawIssue);
+      }
+    },
+    // Also when other fields are wrong, so that one save reports every problem (an office with
+    // neither title nor address hears of both), on any object; its shape is the check's business.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 }
 
 /** What a generated `schema.ts` exports for an entity, as the runtime and the server use it. */

@@ -514,7 +514,7 @@ export const fieldParagrafiAttachments_74f95a = {
   minLongestSide: 300,
 } as const;
 export const filters_591bb5 = [filterKeywords_d45c58, filterStato_bfff19] as const;
-export const fieldFiles_e943ff = {
+export const fieldFiles_dab158 = {
   name: 'files',
   path: 'files',
   label: labelAllegati_52f82e,
@@ -524,7 +524,7 @@ export const fieldFiles_e943ff = {
   help: null,
   kind: 'files',
   accept: [],
-  max: 20,
+  max: 10,
   acceptMessage: 'fileType',
   maxBytes: 104857600,
 } as const;

@@ -41,7 +41,7 @@ function expression(
 ): string {
   const required = field.kind === 'status' ? options.variant === 'publish' : requiredIn(field, options.variant);
   const inner = zodOf(field, {
-    required: options.nested && field.perLanguage ? true : required,
+    required,
     languages: options.languages,
     nested: (nested) => expression(nested, { ...options, nested: true }),
   });

@@ -20,12 +20,13 @@ const FOLDERS = ['app', 'core', 'kinds', 'generator', 'server', 'scripts', 'benc
 /**
  * Tests and stories: their support code (harnesses, the hostile-input runner, the MSW handlers,
  * story frames) serves every entity and names none; a test or story file may name the entities
- * whose own rules or screens it is about (`*.test.ts`, `*.stories.tsx`, the field kinds' stories
+ * whose own rules or screens it is about (`*.test.ts`, `*.stories.tsx`, the tables of cases that
+ * several tests share, `*.cases.ts`, the field kinds' stories
  * in `kinds/<kind>/` included), and fixtures are data.
  */
 const SUPPORT_FOLDERS = ['tests', 'stories'];
 const isAboutEntities = (file: string): boolean =>
-  /\.(test|stories)\.tsx?$/.test(file) || file.startsWith('tests/generator/fixtures/');
+  /\.(test|stories|cases)\.tsx?$/.test(file) || file.startsWith('tests/generator/fixtures/');
 
 /**
  * Literals allowed in one file, each with its reason. Keep this list short: a new entry needs a

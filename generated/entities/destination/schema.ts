@@ -18,7 +18,7 @@ export const destinationItem = v.item({
     comuni: v.municipalities({ multiple: true, max: 500 }),
     locations: v.list(
       {
-        info: v.perLanguage(['it', 'en', 'de'], v.text({ max: 255, required: true })),
+        info: v.perLanguage(['it', 'en', 'de'], v.text({ max: 255 })),
         location: v.address({ requireCoordinates: true }),
       },
       { min: 0, max: 50 },

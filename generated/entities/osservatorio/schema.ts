@@ -22,13 +22,13 @@ export const osservatorioItem = v.item({
     fonte: v.text({ max: 255 }),
     paragrafi: v.list(
       {
-        title: v.perLanguage(['it', 'en', 'de'], v.text({ max: 255, required: true })),
-        description: v.perLanguage(['it', 'en', 'de'], v.richText({ max: 3200, required: true })),
+        title: v.perLanguage(['it', 'en', 'de'], v.text({ max: 255 })),
+        description: v.perLanguage(['it', 'en', 'de'], v.richText({ max: 3200 })),
         attachments: v.images({ max: 10, cover: false }),
       },
       { min: 1, max: 50, required: true },
     ),
-    files: v.files({ max: 20, accept: [], acceptMessage: 'fileType' }),
+    files: v.files({ max: 10, accept: [], acceptMessage: 'fileType' }),
     related: v.entityPicks({
       types: [
         'blog',
