@@ -208,9 +208,9 @@ export const MEDIA_CALLS = {
       'Multipart, streamed. The type is read from the content. Collection `images`: JPEG, PNG, WebP, GIF or SVG ' +
       '(sanitised), at most 5 MB, longest side at least 300 px; others at most 100 MB. With `entity` and `field`, ' +
       "the schema field's accepted types, size and minimum side apply. 503 'Riprova tra poco' (with Retry-After) " +
-      "when the server's image queue is full.",
+      "when the server's image queue is full. Needs the ability `media-create`, or, with `entity` and `field`, the " +
+      "entity's create or edit ability (an editor attaches files to the items it edits).",
     access: 'user',
-    ability: 'media-create',
     params: {
       collection: param.string({
         max: 40,

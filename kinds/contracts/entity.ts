@@ -237,7 +237,7 @@ export function entityContracts(entity: EntityMeta) {
         method: 'post',
         path: `${base}/search`,
         summary: `Search ${plural} by title`,
-        description: `Up to ${SEARCH_CALL_LIMITS.rows} live items whose title contains the keywords (${entity.searchCall.minChars} characters or more; shorter keywords find nothing), those starting with them first; or the live item with the id.`,
+        description: `Up to ${SEARCH_CALL_LIMITS.rows} live items whose title contains the keywords (${entity.searchCall.minChars} characters or more; shorter keywords find nothing), those starting with them first; or the live item with the id. Open to whoever views the entity, or views, creates or edits an entity with a reference field to it (its combo searches here).`,
         body: SearchInput,
         answer: SearchResult,
         errors: errors(422),

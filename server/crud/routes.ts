@@ -10,6 +10,7 @@ import { forbidden, languageOf, notFound } from '../http/errors';
 import { contractContext, registerCalls, type CallHandler } from '../http/calls';
 import type { ResponseSchemaOf } from '../http/answers';
 import type { AnyCall } from '#core/contracts/define';
+import type { FieldMeta } from '#core/model';
 import type { UiLanguage } from '#core/languages';
 import { entityContracts, type EntityContracts } from '../../kinds/contracts/entity';
 import { userOf, type ServerContext } from '../http/context';
@@ -34,6 +35,34 @@ export function authorise(request: FastifyRequest, runtime: EntityRuntime, actio
   const user = userOf(request);
   if (!canOnEntity(user, runtime.meta, action)) throw forbidden();
   if (editor && !runtime.meta.editor.redazioneAccess && inRedazioneFamily(user)) throw forbidden();
+  return user;
+}
+
+/** True when a reference field among `fields` (groups and list entries included) refers to `entity`. */
+function refersTo(fields: readonly FieldMeta[], entity: string): boolean {
+  return fields.some(
+    (field) =>
+      (field.kind === 'reference' && field.entity === entity) ||
+      ((field.kind === 'group' || field.kind === 'list') && refersTo(field.fields, entity)),
+  );
+}
+
+/**
+ * Who may search an entity's items by title (`POST {path}/search`): whoever views it, and whoever
+ * views, creates or edits items of an entity with a reference field to it, whose combo (in the
+ * editor, or as the list's filter) searches it: a page editor chooses the page's template without
+ * managing templates.
+ */
+export function authoriseSearch(request: FastifyRequest, runtime: EntityRuntime, all: readonly EntityRuntime[]) {
+  const user = userOf(request);
+  if (canOnEntity(user, runtime.meta, 'view')) return user;
+  const actions: readonly AbilityAction[] = ['view', 'create', 'edit'];
+  const referrer = all.some(
+    (other) =>
+      refersTo([...other.meta.fields, ...other.meta.contents], runtime.name) &&
+      actions.some((action) => canOnEntity(user, other.meta, action)),
+  );
+  if (!referrer) throw forbidden();
   return user;
 }
 
@@ -139,7 +168,7 @@ function entityHandlers(
     return { status, data: { id: outcome.id, message: apiMessage(outcome.message, language) } };
   };
   const search: CallHandler<NonNullable<Calls['search']>> = async ({ request, body }) => {
-    authorise(request, runtime, 'view');
+    authoriseSearch(request, runtime, [...context.entities.values()]);
     const language = languageOf(request);
     const lang = runtime.languages.includes(language) ? language : (runtime.languages[0] ?? language);
     const data =

@@ -9,9 +9,10 @@ import type { MediaItem } from '#core/contracts/media';
 import { MEDIA_PAGE } from '#core/contracts/media';
 import { formatMessage, apiMessage } from '#core/messages';
 import { STATUS } from '#core/statuses';
+import { can, canOnEntity, type AbilityHolder } from '#core/abilities';
 import { rows, type Executor } from '../db/client';
 import { idList, likeContaining } from '../db/sql';
-import { ApiError, invalid, languageOf, notFound } from '../http/errors';
+import { ApiError, forbidden, invalid, languageOf, notFound } from '../http/errors';
 import { rulesOf, storeUpload } from './upload';
 import { detachMedia, mediaUses, titlesOf, USAGE_LISTED } from './usage';
 import type { ServerContext } from '../http/context';
@@ -22,6 +23,18 @@ import { MEDIA_URL_PREFIX } from './references';
 export { MEDIA_URL_PREFIX };
 
 type MediaAnswer = z.input<typeof MediaItem>;
+
+/**
+ * Who may upload: a media editor (`media-create`), or, for a field of an entity's items (`entity`
+ * and `field`: an article's attachments), whoever creates or edits that entity's items.
+ */
+function mayUpload(context: ServerContext, user: AbilityHolder, entity: string | undefined): boolean {
+  if (can(user, 'media-create')) return true;
+  const runtime = entity === undefined ? undefined : context.entities.get(entity);
+  return (
+    runtime !== undefined && (canOnEntity(user, runtime.meta, 'create') || canOnEntity(user, runtime.meta, 'edit'))
+  );
+}
 
 interface MediaRow {
   id: number;
@@ -217,6 +230,7 @@ export function mediaHandlers(context: ServerContext): MediaHandlers {
     },
 
     uploadMedia: async ({ params, query, user, request, upload }) => {
+      if (!mayUpload(context, user, query.entity)) throw forbidden();
       const language = languageOf(request);
       const rules = rulesOf(context, { collection: params.collection, ...query }, language);
       const incoming = await upload({ maxBytes: rules.maxBytes });

@@ -262,6 +262,15 @@ describe.each(backends)('uploads on $name', (backend) => {
     expect((await t.request({ method: 'DELETE', url: 'attachments/1', token: viewer.token })).statusCode).toBe(403);
     const nobody = await t.userWith(['news-view']);
     expect((await t.request({ method: 'GET', url: 'attachments', token: nobody.token })).statusCode).toBe(403);
+    // An editor of brochures attaches a file to a brochure without managing the media library.
+    const editor = await t.userWith(['download-edit']);
+    const field = 'media/upload/files/0?entity=download&field=attachments';
+    expect((await upload(field, pdf(), {}, editor.token)).statusCode).toBe(201);
+    expect(
+      (await upload('media/upload/files/0?entity=news&field=attachments', pdf(), {}, editor.token)).statusCode,
+    ).toBe(403);
+    expect((await upload('media/upload/files/0', pdf(), {}, editor.token)).statusCode).toBe(403);
+    expect((await upload(field, pdf(), {}, nobody.token)).statusCode).toBe(403);
   });
 
   it('lists, searches and deletes attachments', async () => {

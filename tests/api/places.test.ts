@@ -410,5 +410,8 @@ describe.each(backends)('destination search on $name', (backend) => {
     for (const bad of [0, -1, 2 ** 31, 1.5, '7', null]) expect((await byId(bad)).status).toBe(422);
     const outsider = await t.userWith(['news-view']);
     expect((await search('romagn', outsider.token)).status).toBe(403);
+    // A POI editor searches destinations for the POI's destination combo without managing them.
+    const poiEditor = await t.userWith(['luoghi-create']);
+    expect((await search('romagn', poiEditor.token)).status).toBe(200);
   });
 });
