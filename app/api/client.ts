@@ -97,8 +97,8 @@ export interface EntityCalls {
   search?(body: { keywords: string } | { id: number }, options?: CallOptions): Promise<{ data: readonly SearchRow[] }>;
   /** `POST {dialog call}/{id}/{title}` (id -1 creates), for entities edited in a dialog. */
   setTitle?(id: number, title: string, options?: CallOptions): Promise<{ data: { id: number; message: string } }>;
-  /** `GET {path}/export/` (every live item as CSV), for entities whose schema has `exportCall`. */
-  exportCsv?(query?: { lang?: string }, options?: CallOptions): Promise<Blob>;
+  /** `GET {path}/export/` (the live items of the list's query as CSV), for entities whose schema has `exportCall`. */
+  exportCsv?(query?: QueryValues, options?: CallOptions): Promise<Blob>;
 }
 
 /** A row of an entity's quick search. */

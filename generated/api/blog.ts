@@ -6,9 +6,9 @@ import type { BlogItemInput, BlogItemResult, BlogListResult, MessageResult, Save
 /** List Articles: `GET /blog`. */
 export const listBlog = (
   query: {
-    keywords?: string;
     page?: number;
     limit?: number;
+    keywords?: string;
     lang?: 'it' | 'en' | 'de';
     orderBy?: '+id' | '-id' | '+pub_date' | '-pub_date';
     comune?: number;

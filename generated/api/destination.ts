@@ -14,9 +14,9 @@ import type {
 /** List Destinations: `GET /destination`. */
 export const listDestination = (
   query: {
-    keywords?: string;
     page?: number;
     limit?: number;
+    keywords?: string;
     lang?: 'it' | 'en' | 'de';
     orderBy?: '+id' | '-id';
     provincia?: number;

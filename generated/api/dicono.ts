@@ -6,9 +6,9 @@ import type { DiconoItemInput, DiconoItemResult, DiconoListResult, MessageResult
 /** List Press review: `GET /dicono`. */
 export const listDicono = (
   query: {
-    keywords?: string;
     page?: number;
     limit?: number;
+    keywords?: string;
     lang?: 'it' | 'en';
     orderBy?: '+id' | '-id';
     stato?: number;

@@ -6,9 +6,9 @@ import type { DownloadItemInput, DownloadItemResult, DownloadListResult, Message
 /** List Brochures: `GET /download`. */
 export const listDownload = (
   query: {
-    keywords?: string;
     page?: number;
     limit?: number;
+    keywords?: string;
     lang?: 'it' | 'en' | 'de' | 'fr';
     orderBy?: '+id' | '-id';
     destinazione?: number;

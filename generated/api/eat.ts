@@ -6,9 +6,9 @@ import type { EatItemInput, EatItemResult, EatListResult, MessageResult, SaveRes
 /** List Restaurants: `GET /eat`. */
 export const listEat = (
   query: {
-    keywords?: string;
     page?: number;
     limit?: number;
+    keywords?: string;
     lang?: 'it' | 'en' | 'de';
     orderBy?: '+id' | '-id';
     comune?: number;

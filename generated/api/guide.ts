@@ -6,9 +6,9 @@ import type { GuideItemInput, GuideItemResult, GuideListResult, MessageResult, S
 /** List Guides: `GET /guide`. */
 export const listGuide = (
   query: {
-    keywords?: string;
     page?: number;
     limit?: number;
+    keywords?: string;
     lang?: 'it' | 'en';
     orderBy?: '+id' | '-id';
     comune?: number;

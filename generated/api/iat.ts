@@ -14,9 +14,9 @@ import type {
 /** List Information offices: `GET /iat`. */
 export const listIat = (
   query: {
-    keywords?: string;
     page?: number;
     limit?: number;
+    keywords?: string;
     lang?: 'it' | 'en' | 'de';
     orderBy?: '+id' | '-id';
     provincia?: number;
@@ -30,8 +30,16 @@ export const createIat = (body: IatItemInput, options?: CallOptions) =>
   call<SaveResult>('POST', '/iat', { ...options, body });
 
 /** Every Information office as CSV: `GET /iat/export/`. */
-export const exportIat = (query: { lang?: 'it' | 'en' | 'de' } = {}, options?: CallOptions) =>
-  call<Blob>('GET', '/iat/export/', { ...options, query, accept: 'text/csv' });
+export const exportIat = (
+  query: {
+    keywords?: string;
+    lang?: 'it' | 'en' | 'de';
+    orderBy?: '+id' | '-id';
+    provincia?: number;
+    stato?: number;
+  } = {},
+  options?: CallOptions,
+) => call<Blob>('GET', '/iat/export/', { ...options, query, accept: 'text/csv' });
 
 /** Search Information offices by title: `POST /iat/search`. */
 export const searchIat = (body: SearchInput, options?: CallOptions) =>

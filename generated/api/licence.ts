@@ -6,9 +6,9 @@ import type { LicenceItemInput, LicenceItemResult, LicenceListResult, MessageRes
 /** List Licences: `GET /licence`. */
 export const listLicence = (
   query: {
-    keywords?: string;
     page?: number;
     limit?: number;
+    keywords?: string;
     lang?: 'it' | 'en';
     orderBy?: '+id' | '-id';
     url?: string;

@@ -6,9 +6,9 @@ import type { LuoghiItemInput, LuoghiItemResult, LuoghiListResult, MessageResult
 /** List Points of interest: `GET /luoghi`. */
 export const listLuoghi = (
   query: {
-    keywords?: string;
     page?: number;
     limit?: number;
+    keywords?: string;
     lang?: 'it';
     orderBy?: '+id' | '-id';
     destinazione?: number;

@@ -6,9 +6,9 @@ import type { MessageResult, NewsItemInput, NewsItemResult, NewsListResult, Save
 /** List News: `GET /news`. */
 export const listNews = (
   query: {
-    keywords?: string;
     page?: number;
     limit?: number;
+    keywords?: string;
     lang?: 'it' | 'en' | 'de';
     orderBy?: '+id' | '-id' | '+pub_date' | '-pub_date';
     destinazione?: number;

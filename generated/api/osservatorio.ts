@@ -12,9 +12,9 @@ import type {
 /** List Observatory: `GET /newsim`. */
 export const listNewsim = (
   query: {
-    keywords?: string;
     page?: number;
     limit?: number;
+    keywords?: string;
     lang?: 'it' | 'en' | 'de';
     orderBy?: '+id' | '-id' | '+pub_date' | '-pub_date';
     comune?: number;

@@ -6,9 +6,9 @@ import type { MessageResult, PageItemInput, PageItemResult, PageListResult, Save
 /** List Static pages: `GET /page`. */
 export const listPage = (
   query: {
-    keywords?: string;
     page?: number;
     limit?: number;
+    keywords?: string;
     lang?: 'it' | 'en' | 'de';
     orderBy?: '+id' | '-id';
     stato?: number;

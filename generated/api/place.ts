@@ -6,9 +6,9 @@ import type { MessageResult, PlaceItemInput, PlaceItemResult, PlaceListResult, S
 /** List Places: `GET /place`. */
 export const listPlace = (
   query: {
-    keywords?: string;
     page?: number;
     limit?: number;
+    keywords?: string;
     lang?: 'it' | 'en' | 'de';
     orderBy?: '+id' | '-id';
     comune?: number;

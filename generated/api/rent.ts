@@ -6,9 +6,9 @@ import type { MessageResult, RentItemInput, RentItemResult, RentListResult, Save
 /** List Car rentals: `GET /rent`. */
 export const listRent = (
   query: {
-    keywords?: string;
     page?: number;
     limit?: number;
+    keywords?: string;
     lang?: 'it' | 'en' | 'de';
     orderBy?: '+id' | '-id';
     comune?: number;

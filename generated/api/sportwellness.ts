@@ -12,9 +12,9 @@ import type {
 /** List Sport and wellness: `GET /sportwellness`. */
 export const listSportwellness = (
   query: {
-    keywords?: string;
     page?: number;
     limit?: number;
+    keywords?: string;
     lang?: 'it' | 'en' | 'de';
     orderBy?: '+id' | '-id';
     stato?: number;

@@ -6,9 +6,9 @@ import type { MessageResult, SaveResult, StationItemInput, StationItemResult, St
 /** List Stations: `GET /station`. */
 export const listStation = (
   query: {
-    keywords?: string;
     page?: number;
     limit?: number;
+    keywords?: string;
     lang?: 'it' | 'en' | 'de';
     orderBy?: '+id' | '-id';
     comune?: number;

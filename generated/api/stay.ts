@@ -6,9 +6,9 @@ import type { MessageResult, SaveResult, StayItemInput, StayItemResult, StayList
 /** List Hotels: `GET /stay`. */
 export const listStay = (
   query: {
-    keywords?: string;
     page?: number;
     limit?: number;
+    keywords?: string;
     lang?: 'it';
     orderBy?: '+id' | '-id';
     comune?: number;

@@ -6,9 +6,9 @@ import type { SaveResult, TagsItemInput, TagsItemResult, TagsListResult } from '
 /** List Tags: `GET /operations/tags`. */
 export const listOperationsTags = (
   query: {
-    keywords?: string;
     page?: number;
     limit?: number;
+    keywords?: string;
     lang?: 'it';
     orderBy?: '+id' | '-id' | '+name' | '-name';
   } = {},

@@ -14,9 +14,9 @@ import type {
 /** List Templates: `GET /templates`. */
 export const listTemplates = (
   query: {
-    keywords?: string;
     page?: number;
     limit?: number;
+    keywords?: string;
     lang?: 'it';
     orderBy?: '+id' | '-id' | '+name' | '-name';
   } = {},

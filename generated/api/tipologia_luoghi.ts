@@ -17,9 +17,9 @@ export const setTitleTipologiaLuoghi = (id: number, title: string, options?: Cal
 /** List POI collections: `GET /tipologia-luoghi`. */
 export const listTipologiaLuoghi = (
   query: {
-    keywords?: string;
     page?: number;
     limit?: number;
+    keywords?: string;
     lang?: 'it';
     orderBy?: '+code' | '-code' | '+id' | '-id' | '+title' | '-title';
   } = {},

@@ -6,9 +6,9 @@ import type { MessageResult, SaveResult, WebcamItemInput, WebcamItemResult, Webc
 /** List Webcams: `GET /webcam`. */
 export const listWebcam = (
   query: {
-    keywords?: string;
     page?: number;
     limit?: number;
+    keywords?: string;
     lang?: 'it';
     orderBy?: '+id' | '-id';
     stato?: number;

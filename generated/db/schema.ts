@@ -1308,6 +1308,9 @@ export const iatTable = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     created_by: integer('created_by'),
     locations: jsonb('locations').$type<IatLocationsValue>(),
+    locations_municipality: integer('locations_municipality').generatedAlwaysAs(
+      sql`(case when ("locations"->'city'->>'id') ~ '^[0-9]{1,9}$' then ("locations"->'city'->>'id')::int end)`,
+    ),
     comune: integer('comune'),
   },
   (table) => [
@@ -1318,6 +1321,7 @@ export const iatTable = pgTable(
       'set null',
     ),
     index('iat_original_id_idx').on(table.original_id),
+    index('iat_locations_municipality_id_idx').on(table.locations_municipality, table.id),
     foreignKey({ name: 'iat_comune_fk', columns: [table.comune], foreignColumns: [municipalitiesTable.id] }).onDelete(
       'set null',
     ),

@@ -109,7 +109,13 @@ const LIMIT: Param<number> = {
 };
 
 /** The list call's query: keywords, paging, language, sort, and one parameter per filter of its kind. */
+/** The list's query: keywords, page, limit, language, order and the filters' parameters. */
 function listQuery(entity: EntityMeta) {
+  return { page: PAGE, limit: LIMIT, ...filteredQuery(entity) };
+}
+
+/** The list's query but its page: what the export takes. */
+function filteredQuery(entity: EntityMeta) {
   const filters: Record<string, Param<FilterValue | undefined>> = {};
   for (const filter of entity.list.filters) {
     const declared = FILTER_DEFINITIONS[filter.kind].param(filter);
@@ -118,8 +124,6 @@ function listQuery(entity: EntityMeta) {
   const [firstLanguage, ...otherLanguages] = languageList(entity);
   return {
     keywords: KEYWORDS,
-    page: PAGE,
-    limit: LIMIT,
     lang: param.oneOf([firstLanguage, ...otherLanguages], {
       default: firstLanguage,
       description: 'Content language of the titles and of the status filter.',
@@ -250,13 +254,8 @@ export function entityContracts(entity: EntityMeta) {
         method: 'get',
         path: `${base}/export/`,
         summary: `Every ${singular} as CSV`,
-        description: `The list's 'Esporta Tutti': every live item (at most ${LIST_LIMITS.exportRows}, newest first), one column per column of the list, as the file ${entity.exportCall.file}. UTF-8 with a byte-order mark, \`;\`-separated, CRLF.`,
-        query: {
-          lang: param.oneOf(languageList(entity), {
-            default: languageList(entity)[0],
-            description: 'Content language of the titles and statuses.',
-          }),
-        },
+        description: `The list's 'Esporta Tutti': the live items the list's query finds (its keywords, filters and order; every one without them; at most ${LIST_LIMITS.exportRows}), one column per column of the list, as the file ${entity.exportCall.file}. UTF-8 with a byte-order mark, \`;\`-separated, CRLF.`,
+        query: filteredQuery(entity),
         answer: CsvText,
         format: 'csv',
         errors: errors(422),

@@ -177,20 +177,13 @@ function entityHandlers(
         : await searchItems(db, runtime, { keywords: body.keywords ?? '' }, lang);
     return { data };
   };
-  // The list's 'Esporta Tutti' (spec: `GET iat/export/` downloads iat.csv): the newest live items,
+  // The list's 'Esporta Tutti' (spec: `GET iat/export/` downloads iat.csv): the live items of the list's query,
   // bounded, one CSV column per exported list column (its kind says what it writes).
   const exportCsv: CallHandler<NonNullable<Calls['exportCsv']>> = async ({ request, reply, query }) => {
     authorise(request, runtime, 'view');
     const language = languageOf(request);
-    const everything = {
-      keywords: null,
-      page: 1,
-      limit: LIST_LIMITS.exportRows,
-      orderBy: { field: 'id', direction: 'desc' },
-      filters: [],
-      lang: query.lang,
-    } as const;
-    const answer = await listItems(db, runtime, everything, { permalinks: context.permalinks });
+    const asked = listRequest(runtime, { ...query, page: 1, limit: LIST_LIMITS.exportRows });
+    const answer = await listItems(db, runtime, asked, { permalinks: context.permalinks });
     const columns = runtime.meta.list.columns.flatMap((column) => {
       const csv = SERVER_COLUMNS[column.kind].csv;
       return csv ? [{ column, csv }] : [];

@@ -1,7 +1,7 @@
 /**
  * An entity's CSV export (`exportCall` in its schema; spec: the IAT list's 'Esporta Tutti' over
- * `GET iat/export/`, downloading iat.csv). No schema of today declares one, so the news entity is
- * served here with the construct added to its meta, over its own tables: the call, its file name,
+ * `GET iat/export/`, downloading iat.csv). The news entity is served here with the construct
+ * added to its meta, over its own tables: the call, its file name,
  * one column per exported list column (the actions are not), newest first, the column kinds' own
  * text (status names per language, the languages present), the view ability, and the bound.
  */
@@ -91,6 +91,29 @@ describe.each(backends)('an entity export on $name', (backend) => {
     expect(rowOf(second)[column('STATO')]).toBe('it: Bozza, en: Bozza');
     expect(rowOf(second)[column('LINGUA')]).toBe('it, en');
     expect(rowOf(first)[column('LINGUA')]).toBe('it');
+  });
+
+  it("follows the list's query: keywords, filters and order, never its page", async () => {
+    const create = async (title: string, status: number) => {
+      const payload = { contents: { it: { title, status } } };
+      const response = await t.request({ method: 'POST', url: 'news', token: admin, payload });
+      expect(response.statusCode).toBe(201);
+      return (response.json() as { data: { id: number } }).data.id;
+    };
+    const draft = await create('Esportami bozza', 2);
+    const other = await create('Esportami anche questa', 0);
+    const idsOf = async (query: string): Promise<number[]> => {
+      const response = await t.request({ method: 'GET', url: `news/export/?${query}`, token: admin });
+      expect(response.statusCode).toBe(200);
+      return parse(response.body)
+        .slice(1)
+        .map((line) => Number(line[0]));
+    };
+    expect(await idsOf('keywords=Esportami&orderBy=%2Bid')).toEqual([draft, other]);
+    expect(await idsOf('keywords=Esportami&orderBy=-id')).toEqual([other, draft]);
+    expect(await idsOf('keywords=Esportami&stato=2')).toEqual([draft]);
+    // The export has no page: `page` and `limit` are not its parameters.
+    expect(await idsOf('keywords=Esportami&orderBy=%2Bid&page=2&limit=1')).toEqual([draft, other]);
   });
 
   it('needs the view ability and a token', async () => {

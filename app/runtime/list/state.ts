@@ -349,11 +349,12 @@ export function withoutFilter(state: ListState, param: string): ListState {
 
 /** The query of `GET {meta.path}` for a state. */
 export function toApiQuery(meta: ListStateMeta, state: ListState): QueryValues {
-  const query: Record<string, string | number> = {
-    page: state.page,
-    limit: state.size,
-    orderBy: apiOrderBy(state.sort),
-  };
+  return { page: state.page, limit: state.size, ...toFilteredQuery(meta, state) };
+}
+
+/** The list's order and applied filters without its page: what 'Esporta Tutti' exports. */
+export function toFilteredQuery(meta: ListStateMeta, state: ListState): QueryValues {
+  const query: Record<string, string | number> = { orderBy: apiOrderBy(state.sort) };
   for (const [param, value] of Object.entries(normalizeFilters(meta, state.filters))) query[param] = value;
   return query;
 }

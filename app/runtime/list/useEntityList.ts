@@ -17,7 +17,7 @@ import { confirmAction, notifyError, notifyFailure, notifySuccess } from '../../
 import { saveBlob } from '../../ui/saveFile';
 import { deleteItems, listItems, type EntityCalls, type Row } from '../api';
 import { useEntityHrefs } from '../routes';
-import { applyFilters, LANG_PARAM, pageCount, toApiQuery, withoutFilter, type ListState } from './state';
+import { applyFilters, LANG_PARAM, pageCount, toApiQuery, toFilteredQuery, withoutFilter, type ListState } from './state';
 import type { TitleDialogTarget } from './TitleDialog';
 import { useListState } from './useListState';
 
@@ -134,20 +134,20 @@ export function useEntityList(meta: EntityMeta, calls: EntityCalls) {
       }),
   };
 
-  // 'Esporta Tutti': every live item as the schema's CSV file (`exportCall`).
+  // 'Esporta Tutti': the live items of the list as filtered and ordered, as the schema's CSV file (`exportCall`).
   const exportFile = meta.exportCall?.file ?? null;
   const [exporting, setExporting] = useState(false);
   const exportAll = useCallback(async () => {
     if (!calls.exportCsv || exportFile === null) return;
     setExporting(true);
     try {
-      saveBlob(await calls.exportCsv(langOf(state)), exportFile);
+      saveBlob(await calls.exportCsv({ ...langOf(state), ...toFilteredQuery(meta, state), ...scope }), exportFile);
     } catch {
       notifyFailure(t('list.exportFailed'));
     } finally {
       setExporting(false);
     }
-  }, [calls, exportFile, state, t]);
+  }, [calls, exportFile, meta, state, scope, t]);
 
   return {
     state,
