@@ -1,4 +1,4 @@
-// Generated from 17 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 18 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import { destinationMeta } from './entities/destination/meta';
 import { destinationValidators } from './entities/destination/schema';
@@ -10,6 +10,8 @@ import { eatMeta } from './entities/eat/meta';
 import { eatValidators } from './entities/eat/schema';
 import { guideMeta } from './entities/guide/meta';
 import { guideValidators } from './entities/guide/schema';
+import { interessiMeta } from './entities/interessi/meta';
+import { interessiValidators } from './entities/interessi/schema';
 import { licenceMeta } from './entities/licence/meta';
 import { licenceValidators } from './entities/licence/schema';
 import { luoghiMeta } from './entities/luoghi/meta';
@@ -40,6 +42,7 @@ import {
   downloadTables,
   eatTables,
   guideTables,
+  interessiTables,
   licenceTables,
   luoghiTables,
   newsTables,
@@ -61,6 +64,7 @@ export const registry = {
   download: { meta: downloadMeta, validators: downloadValidators, tables: downloadTables },
   eat: { meta: eatMeta, validators: eatValidators, tables: eatTables },
   guide: { meta: guideMeta, validators: guideValidators, tables: guideTables },
+  interessi: { meta: interessiMeta, validators: interessiValidators, tables: interessiTables },
   licence: { meta: licenceMeta, validators: licenceValidators, tables: licenceTables },
   luoghi: { meta: luoghiMeta, validators: luoghiValidators, tables: luoghiTables },
   news: { meta: newsMeta, validators: newsValidators, tables: newsTables },
@@ -83,6 +87,7 @@ export const entityNames = [
   'download',
   'eat',
   'guide',
+  'interessi',
   'licence',
   'luoghi',
   'news',

@@ -136,7 +136,8 @@ function normaliseFilters(entity: ResolvedEntity, all: readonly FieldMeta[]): Li
           kind: 'scope',
           label: scopeField?.label ?? SEARCH_LABEL,
           field: scopeField ? scopeField.path : scope.field,
-          main: null,
+          // A category field's scope: its main category (the items under the route's category).
+          main: scopeField?.kind === 'category' ? scopeField.main : null,
           options: [],
         },
       ]
@@ -209,6 +210,11 @@ function entityRelations(name: string, fields: readonly FieldMeta[]): RelationMe
   });
 }
 
+function normaliseScope(scope: { param: string; field: string }, fields: readonly FieldMeta[]): EntityMeta['scope'] {
+  const field = fields.find((candidate) => candidate.name === scope.field);
+  return { param: scope.param, field: scope.field, match: field?.kind === 'category' ? 'category' : 'equals' };
+}
+
 function normaliseEntity(entity: ResolvedEntity, entities: readonly string[]): EntityMeta {
   const { input } = entity;
   const contents = normaliseFields(entity.contents, true, entities);
@@ -233,7 +239,8 @@ function normaliseEntity(entity: ResolvedEntity, entities: readonly string[]): E
     path: input.path ?? input.entity,
     route: input.route ?? input.entity,
     editorRoute: input.editorRoute ?? `${input.route ?? input.entity}/:id`,
-    scope: input.scope ?? null,
+    editorParams: input.editorParams ?? {},
+    scope: input.scope ? normaliseScope(input.scope, fields) : null,
     routeAliases: { list: input.routeAliases?.list ?? [], editor: input.routeAliases?.editor ?? [] },
     ability: input.ability ?? input.entity,
     actions,
@@ -252,6 +259,7 @@ function normaliseEntity(entity: ResolvedEntity, entities: readonly string[]): E
     relations: entityRelations(input.entity, [...fields, ...contents]),
     list: {
       title: input.list.title,
+      heading: input.list.heading ?? null,
       newButton: input.list.newButton,
       columns,
       filters: normaliseFilters(entity, all),
@@ -315,6 +323,8 @@ function normaliseSidebar(input: SidebarInput, entities: ReadonlyMap<string, Ent
               ability: link.ability ?? abilityName(entity.ability, isNew ? 'create' : 'view'),
             };
           }
+          if (link.categoryChildren !== undefined)
+            return { categoryChildren: link.categoryChildren, href: link.href as string, ability: link.ability ?? true };
           return { label: link.label as Label, href: link.href as string, ability: link.ability ?? true };
         }),
     }))

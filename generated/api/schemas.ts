@@ -519,6 +519,110 @@ export type GuideListRow = {
 
 export type Health = { status: 'ok' };
 
+/** Interest: the fields of one language. */
+export type InteressiContent = {
+  title: string;
+  slug?: string;
+  subtitle?: string;
+  excerpt?: string;
+  description?: string;
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+  google?: { keywords?: string; title?: string; description?: string };
+  social?: { title?: string; description?: string };
+  readonly permalink?: string | null;
+};
+
+/** Interest */
+export type InteressiItem = {
+  readonly id: number;
+  version: number;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number; en?: number; de?: number };
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+  locations?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  portal?: (1 | 2 | 3)[];
+  comune?: number[];
+  destinazione?: { ids: number[]; primary?: number | null };
+  theme?: { ids: number[]; primary?: number | null };
+  contents: { it?: InteressiContent; en?: InteressiContent; de?: InteressiContent };
+};
+
+/** Interest as sent by a save: the whole item. */
+export type InteressiItemInput = {
+  version?: number;
+  lang?: 'it' | 'en' | 'de';
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+  locations?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  portal?: (1 | 2 | 3)[];
+  comune?: number[];
+  destinazione?: { ids: number[]; primary?: number | null };
+  theme?: { ids: number[]; primary?: number | null };
+  contents: { it?: InteressiContent; en?: InteressiContent; de?: InteressiContent };
+};
+
+export type InteressiItemResult = { data: InteressiItem };
+
+export type InteressiListResult = { data: InteressiListRow[]; meta: ListMeta };
+
+export type InteressiListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number; en?: number; de?: number };
+  permalink: string | null;
+  theme?: string | null;
+};
+
 /** Licence: the fields of one language. */
 export type LicenceContent = {
   title?: string;

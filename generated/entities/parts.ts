@@ -1,4 +1,4 @@
-// Generated from 17 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 18 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 // Models that two or more entities share (mostly from the same fragment: fields, list columns
 // and filters, editor cards), emitted once so that each entity's chunk carries only its own.
@@ -7,6 +7,7 @@ export const fields_c2fb9a = ['category', 'theme'] as const;
 export const labelID_d3ff33 = { it: 'ID', en: 'ID' } as const;
 export const labelURL_9675f1 = { it: 'URL', en: 'URL' } as const;
 export const routeAliases_8c3f24 = { list: [], editor: [] } as const;
+export const fields_2df924 = ['destinazione', 'theme'] as const;
 export const redazioneDestinazioneTuristica_a857f5 = ['view', 'create', 'edit'] as const;
 export const labelNAME_33883f = { it: 'NAME', en: 'NAME' } as const;
 export const labelNome_01b07b = { it: 'Nome', en: 'Name' } as const;
@@ -26,6 +27,7 @@ export const labelGoogle_6af7a0 = { it: 'Google', en: 'Google' } as const;
 export const labelSocial_72272f = { it: 'Social', en: 'Social' } as const;
 export const fields_22e940 = ['status', 'author', 'pub_date'] as const;
 export const labelAZIONI_c0857e = { it: 'AZIONI', en: 'ACTIONS' } as const;
+export const labelPortale_3411e3 = { it: 'Portale', en: 'Portal' } as const;
 export const labelTipologia_e7a244 = { it: 'Tipologia', en: 'Type' } as const;
 export const labelImmagini_1c0ac6 = { it: 'Immagini', en: 'Images' } as const;
 export const labelLINGUA_743f4e = { it: 'LINGUA', en: 'LANGUAGE' } as const;
@@ -40,20 +42,26 @@ export const labelProvincia_cc9848 = { it: 'Provincia', en: 'Province' } as cons
 export const labelTelefono_d0ff08 = { it: 'Telefono', en: 'Telephone' } as const;
 export const labelCOMUNE_ad2ae1 = { it: 'COMUNE', en: 'MUNICIPALITY' } as const;
 export const labelComune_b2d369 = { it: 'Comune', en: 'Municipality' } as const;
+export const labelInteressi_fc040a = { it: 'Interessi', en: 'Interests' } as const;
 export const titleElencoPOI_2ec3d6 = { it: 'Elenco POI', en: 'POI list' } as const;
 export const labelSottotitolo_84a985 = { it: 'Sottotitolo', en: 'Subtitle' } as const;
 export const titleCategorie_63e262 = { it: 'Categorie', en: 'Categories' } as const;
 export const titleInformazioniSEO_441d7b = { it: 'Informazioni SEO', en: 'SEO' } as const;
+export const fields_62b080 = ['social.title', 'social.description'] as const;
 export const labelComuni_b979d5 = { it: 'Comuni', en: 'Municipalities' } as const;
 export const titleImpostazioni_11b0a4 = { it: 'Impostazioni', en: 'Settings' } as const;
 export const labelDescrizione_1f01ce = { it: 'Descrizione', en: 'Description' } as const;
+export const roles_ff6fd8 = ['redazione-regionale', 'administrator'] as const;
 export const singularDestinazione_b05208 = { it: 'Destinazione', en: 'Destination' } as const;
 export const labelIntroduzione_58dcde = { it: 'Introduzione', en: 'Introduction' } as const;
 export const types_f84dc5 = ['email', 'website', 'telephone', 'fax', 'whatsapp'] as const;
 export const labelMetaDescription_04394c = { it: 'Meta description', en: 'Meta description' } as const;
 export const labelDataPubblicazione_7708be = { it: 'Data pubblicazione', en: 'Publication date' } as const;
 export const titleInformazioniDiBase_fee899 = { it: 'Informazioni di base', en: 'Basic information' } as const;
+export const fields_31f1c9 = ['google.keywords', 'google.title', 'google.description'] as const;
+export const restricted_d7cf8e = { id: 1, roles: roles_ff6fd8 } as const;
 export const fields_2d1825 = ['title', 'slug', 'subtitle', 'excerpt', 'description', 'tags'] as const;
+export const restricted_6907d2 = [restricted_d7cf8e] as const;
 export const grants_0ea4b9 = { 'redazione-destinazione-turistica': redazioneDestinazioneTuristica_a857f5 } as const;
 export const actions_67e350 = { view: true, create: true, edit: true, delete: true, publish: true } as const;
 export const fields_457735 = [
@@ -63,6 +71,12 @@ export const fields_457735 = [
   'social.title',
   'social.description',
 ] as const;
+export const cardPortal_9af76d = {
+  key: 'portal',
+  title: labelPortale_3411e3,
+  fields: ['portal'],
+  collapsible: false,
+} as const;
 export const cardImages_2dec7c = {
   key: 'images',
   title: labelImmagini_1c0ac6,
@@ -104,6 +118,18 @@ export const columnId_138160 = {
   source: null,
   link: null,
 } as const;
+export const cardMunicipalities_e2cf1e = {
+  key: 'municipalities',
+  title: labelComuni_b979d5,
+  fields: ['comune'],
+  collapsible: false,
+} as const;
+export const cardSettings_fdc38a = {
+  key: 'settings',
+  title: titleImpostazioni_11b0a4,
+  fields: ['status', 'author'],
+  collapsible: false,
+} as const;
 export const filterKeywords_d45c58 = {
   param: 'keywords',
   kind: 'keywords',
@@ -119,6 +145,14 @@ export const cardCategories_e9566d = {
   collapsible: false,
 } as const;
 export const filters_a5b96d = [filterKeywords_d45c58] as const;
+export const filterTema_e04651 = {
+  param: 'tema',
+  kind: 'category',
+  label: labelInteresse_d3df0a,
+  field: 'theme',
+  main: 5,
+  options: [],
+} as const;
 export const filterProvincia_d953ef = {
   param: 'provincia',
   kind: 'province',
@@ -126,6 +160,12 @@ export const filterProvincia_d953ef = {
   field: null,
   main: null,
   options: [],
+} as const;
+export const cardSocial_4061a2 = {
+  key: 'social',
+  title: labelSocial_72272f,
+  fields: fields_62b080,
+  collapsible: false,
 } as const;
 export const columnName_13d9f0 = {
   key: 'name',
@@ -228,6 +268,12 @@ export const filterDestinazione_e07ad9 = {
   field: 'destinazione',
   main: 2,
   options: [],
+} as const;
+export const cardSeo_61afd9 = {
+  key: 'seo',
+  title: titleInformazioniSEO_441d7b,
+  fields: fields_31f1c9,
+  collapsible: false,
 } as const;
 export const contentAuthor_1ff23f = {
   name: 'author',
@@ -349,6 +395,17 @@ export const fieldLocations_84b192 = {
   multiple: false,
 } as const;
 export const filters_591bb5 = [filterKeywords_d45c58, filterStato_bfff19] as const;
+export const fieldPortal_3172e8 = {
+  name: 'portal',
+  path: 'portal',
+  label: labelPortale_3411e3,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'portal',
+  restricted: restricted_6907d2,
+} as const;
 export const fieldDestinazione_ef7f83 = {
   name: 'destinazione',
   path: 'destinazione',

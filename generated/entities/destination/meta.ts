@@ -38,6 +38,7 @@ export const destinationMeta = {
   path: 'destination',
   route: 'destinations',
   editorRoute: 'destinations/:id',
+  editorParams: {},
   scope: null,
   routeAliases: routeAliases_8c3f24,
   ability: 'destination',
@@ -154,6 +155,7 @@ export const destinationMeta = {
   ],
   list: {
     title: { it: 'Gestione Destinazioni', en: 'Destinations' },
+    heading: null,
     newButton: { it: 'Nuova Destinazione', en: 'New destination' },
     columns: [columnId_138160, columnTitle_9d92c6, columnStatuses_715c39, columnLanguages_5433b6, columnActions_86746e],
     filters: [

@@ -31,6 +31,7 @@ export const diconoMeta = {
   path: 'dicono',
   route: 'dicono',
   editorRoute: 'dicono/:id',
+  editorParams: {},
   scope: null,
   routeAliases: routeAliases_8c3f24,
   ability: 'dicono',
@@ -111,6 +112,7 @@ export const diconoMeta = {
   ],
   list: {
     title: { it: 'Gestione Rassegna Stampa', en: 'Press review' },
+    heading: null,
     newButton: { it: 'Nuova Rassegna Stampa', en: 'New press review item' },
     columns: [columnId_138160, columnTitle_8ecadc, columnStatuses_715c39, columnLanguages_5433b6, columnActions_86746e],
     filters: filters_591bb5,

@@ -26,6 +26,7 @@ export const eatMeta = {
   path: 'eat',
   route: 'restaurants',
   editorRoute: 'restaurants/:id',
+  editorParams: {},
   scope: null,
   routeAliases: routeAliases_8c3f24,
   ability: 'eat',
@@ -71,6 +72,7 @@ export const eatMeta = {
   ],
   list: {
     title: { it: 'Gestione Ristoranti', en: 'Restaurants' },
+    heading: null,
     newButton: { it: 'Nuovo Ristorante', en: 'New restaurant' },
     columns: [columnId_138160, columnTitle_75e62a, columnCity_50e8ce, columnStatuses_715c39, columnActions_86746e],
     filters: filters_745f97,

@@ -3,6 +3,7 @@
 import type { EntityMeta } from '#core/model';
 import {
   actions_67e350,
+  cardSettings_fdc38a,
   columnActions_86746e,
   columnId_138160,
   columnLanguages_5433b6,
@@ -21,7 +22,6 @@ import {
   labelTipologia_e7a244,
   routeAliases_8c3f24,
   titleCategorie_63e262,
-  titleImpostazioni_11b0a4,
   titleInformazioniDiBase_fee899,
 } from '../parts';
 
@@ -32,6 +32,7 @@ export const guideMeta = {
   path: 'guide',
   route: 'guides',
   editorRoute: 'guides/:id',
+  editorParams: {},
   scope: null,
   routeAliases: routeAliases_8c3f24,
   ability: 'guide',
@@ -215,6 +216,7 @@ export const guideMeta = {
   ],
   list: {
     title: { it: 'Gestione Guide', en: 'Guides' },
+    heading: null,
     newButton: { it: 'Nuova Guida', en: 'New guide' },
     columns: [
       columnId_138160,
@@ -254,7 +256,7 @@ export const guideMeta = {
       },
     ],
     side: [
-      { key: 'settings', title: titleImpostazioni_11b0a4, fields: ['status', 'author'], collapsible: false },
+      cardSettings_fdc38a,
       { key: 'municipality', title: labelComune_b2d369, fields: ['comune'], collapsible: false },
       { key: 'categories', title: titleCategorie_63e262, fields: ['tipologia', 'lingue'], collapsible: false },
     ],

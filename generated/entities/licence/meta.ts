@@ -25,6 +25,7 @@ export const licenceMeta = {
   path: 'licence',
   route: 'licenze',
   editorRoute: 'licenze/:id',
+  editorParams: {},
   scope: null,
   routeAliases: routeAliases_8c3f24,
   ability: 'licence',
@@ -97,6 +98,7 @@ export const licenceMeta = {
   relations: [],
   list: {
     title: { it: 'Gestione Licenze', en: 'Licences' },
+    heading: null,
     newButton: { it: 'Nuova Licenza', en: 'New licence' },
     columns: [
       columnId_138160,

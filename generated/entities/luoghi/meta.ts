@@ -33,7 +33,8 @@ export const luoghiMeta = {
   path: 'luoghi',
   route: 'punti-interesse/:code',
   editorRoute: 'luogo/:id/:code',
-  scope: { param: 'code', field: 'code' },
+  editorParams: {},
+  scope: { param: 'code', field: 'code', match: 'equals' },
   routeAliases: routeAliases_8c3f24,
   ability: 'luoghi',
   actions: actions_67e350,
@@ -195,6 +196,7 @@ export const luoghiMeta = {
   relations: [],
   list: {
     title: titleElencoPOI_2ec3d6,
+    heading: null,
     newButton: { it: 'Nuova Collezione', en: 'New POI' },
     columns: [
       columnId_138160,

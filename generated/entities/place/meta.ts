@@ -28,6 +28,7 @@ export const placeMeta = {
   path: 'place',
   route: 'places',
   editorRoute: 'places/:id',
+  editorParams: {},
   scope: null,
   routeAliases: { list: ['place-list'], editor: [] },
   ability: 'place',
@@ -74,6 +75,7 @@ export const placeMeta = {
   ],
   list: {
     title: { it: 'Gestione Luoghi', en: 'Places' },
+    heading: null,
     newButton: { it: 'Nuovo Luogo', en: 'New place' },
     columns: [
       columnId_138160,

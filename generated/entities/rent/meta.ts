@@ -22,6 +22,7 @@ export const rentMeta = {
   path: 'rent',
   route: 'rent-a-car',
   editorRoute: 'rent-a-car/:id',
+  editorParams: {},
   scope: null,
   routeAliases: routeAliases_8c3f24,
   ability: 'rent',
@@ -67,6 +68,7 @@ export const rentMeta = {
   ],
   list: {
     title: { it: 'Gestione Rent', en: 'Car rentals' },
+    heading: null,
     newButton: { it: 'Nuovo Rent', en: 'New car rental' },
     columns: columns_2f231b,
     filters: filters_745f97,

@@ -26,6 +26,7 @@ export const sportwellnessMeta = {
   path: 'sportwellness',
   route: 'sport-wellness',
   editorRoute: 'sport-wellness/:id',
+  editorParams: {},
   scope: null,
   routeAliases: routeAliases_8c3f24,
   ability: 'sportwellness',
@@ -75,6 +76,7 @@ export const sportwellnessMeta = {
   ],
   list: {
     title: { it: 'Gestione Sport e benessere', en: 'Sport and wellness' },
+    heading: null,
     newButton: { it: 'Nuovo Elemento', en: 'New item' },
     columns: [
       columnId_138160,

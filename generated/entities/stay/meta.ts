@@ -33,6 +33,7 @@ export const stayMeta = {
   path: 'stay',
   route: 'stay',
   editorRoute: 'stay/:id',
+  editorParams: {},
   scope: null,
   routeAliases: routeAliases_8c3f24,
   ability: 'stay',
@@ -187,6 +188,7 @@ export const stayMeta = {
   ],
   list: {
     title: { it: 'Gestione Hotel', en: 'Hotels' },
+    heading: null,
     newButton: { it: 'Nuovo Hotel', en: 'New hotel' },
     columns: [
       columnId_138160,

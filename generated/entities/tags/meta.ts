@@ -20,6 +20,7 @@ export const tagsMeta = {
   path: 'operations/tags',
   route: 'tags',
   editorRoute: 'tags/:id',
+  editorParams: {},
   scope: null,
   routeAliases: routeAliases_8c3f24,
   ability: 'tag',
@@ -59,6 +60,7 @@ export const tagsMeta = {
   relations: [],
   list: {
     title: { it: 'Gestione Tags', en: 'Tags' },
+    heading: null,
     newButton: { it: 'Nuovo Tag', en: 'New tag' },
     columns: [
       columnId_138160,

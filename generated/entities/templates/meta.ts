@@ -18,6 +18,7 @@ export const templatesMeta = {
   path: 'templates',
   route: 'templates',
   editorRoute: 'templates/:id',
+  editorParams: {},
   scope: null,
   routeAliases: routeAliases_8c3f24,
   ability: 'templates',
@@ -68,6 +69,7 @@ export const templatesMeta = {
   relations: [],
   list: {
     title: { it: 'Gestione Template', en: 'Templates' },
+    heading: null,
     newButton: { it: 'Nuovo Template', en: 'New template' },
     columns: [columnId_138160, columnName_13d9f0, columnActions_86746e],
     filters: filters_a5b96d,

@@ -20,6 +20,7 @@ export const tipologiaLuoghiMeta = {
   path: 'tipologia-luoghi',
   route: 'punti-interesse',
   editorRoute: 'tipologia-luoghi/:id',
+  editorParams: {},
   scope: null,
   routeAliases: routeAliases_8c3f24,
   ability: 'tipologia-luoghi',
@@ -73,6 +74,7 @@ export const tipologiaLuoghiMeta = {
   relations: [],
   list: {
     title: { it: 'Collezioni POI', en: 'POI collections' },
+    heading: null,
     newButton: { it: 'Aggiungi collezione POI', en: 'Add POI collection' },
     columns: [
       columnId_138160,

@@ -30,6 +30,7 @@ export const webcamMeta = {
   path: 'webcam',
   route: 'webcam',
   editorRoute: 'webcam/:id',
+  editorParams: {},
   scope: null,
   routeAliases: { list: ['webcam-list'], editor: ['webcam/:id/:path'] },
   ability: 'webcam',
@@ -125,6 +126,7 @@ export const webcamMeta = {
   ],
   list: {
     title: { it: 'Gestione Webcam', en: 'Webcams' },
+    heading: null,
     newButton: { it: 'Nuova Webcam', en: 'New webcam' },
     columns: [
       columnId_138160,

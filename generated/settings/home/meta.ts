@@ -38,6 +38,7 @@ export const homeSettingsMeta = {
             'download',
             'eat',
             'guide',
+            'interessi',
             'licence',
             'luoghi',
             'news',
