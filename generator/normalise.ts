@@ -324,7 +324,11 @@ function normaliseSidebar(input: SidebarInput, entities: ReadonlyMap<string, Ent
             };
           }
           if (link.categoryChildren !== undefined)
-            return { categoryChildren: link.categoryChildren, href: link.href as string, ability: link.ability ?? true };
+            return {
+              categoryChildren: link.categoryChildren,
+              href: link.href as string,
+              ability: link.ability ?? true,
+            };
           return { label: link.label as Label, href: link.href as string, ability: link.ability ?? true };
         }),
     }))
