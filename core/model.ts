@@ -352,6 +352,11 @@ export interface ListFilter {
   readonly field: string | null;
   /** Main category id offered by a category filter. */
   readonly main: number | null;
+  /**
+   * A category filter's main category taken from this list route parameter (an interest list's
+   * `:main`), `main` while the route has none; null: `main` alone.
+   */
+  readonly mainParam: string | null;
   readonly options: readonly SelectOption[];
 }
 

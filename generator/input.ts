@@ -56,7 +56,7 @@ const filterObjects = FILTER_KINDS.flatMap(
 const filterInput = z.union(
   [z.enum(FILTER_KINDS).refine((kind) => filterShorthands.includes(kind)), ...filterObjects],
   {
-    error: `must be ${filterShorthands.map((kind) => `'${kind}'`).join(', ')} or an object {param, kind, label, field, main, options}`,
+    error: `must be ${filterShorthands.map((kind) => `'${kind}'`).join(', ')} or an object {param, kind, label, field, main, mainParam, options}`,
   },
 );
 

@@ -138,6 +138,7 @@ function normaliseFilters(entity: ResolvedEntity, all: readonly FieldMeta[]): Li
           field: scopeField ? scopeField.path : scope.field,
           // A category field's scope: its main category (the items under the route's category).
           main: scopeField?.kind === 'category' ? scopeField.main : null,
+          mainParam: null,
           options: [],
         },
       ]
@@ -150,7 +151,15 @@ function normaliseListed(entity: ResolvedEntity, all: readonly FieldMeta[]): Lis
   return (entity.input.list.filters ?? ['keywords' as const]).map((filter) => {
     if (typeof filter === 'string') {
       const shorthand = FILTER_DEFINITIONS[filter].shorthand ?? { param: filter, label: SEARCH_LABEL };
-      return { param: shorthand.param, kind: filter, label: shorthand.label, field: null, main: null, options: [] };
+      return {
+        param: shorthand.param,
+        kind: filter,
+        label: shorthand.label,
+        field: null,
+        main: null,
+        mainParam: null,
+        options: [],
+      };
     }
     const field = filter.field ? findField(all, filter.field) : null;
     const base: ListFilter = {
@@ -159,6 +168,7 @@ function normaliseListed(entity: ResolvedEntity, all: readonly FieldMeta[]): Lis
       label: filter.label ?? field?.label ?? SEARCH_LABEL,
       field: field ? field.path : null,
       main: filter.main ?? null,
+      mainParam: filter.mainParam ?? null,
       options: (filter.options ?? []).map((option) => ({
         value: option.value,
         label: option.label,

@@ -251,6 +251,14 @@ function checkRoutes(
     const field = entity.fields.find((candidate) => candidate.name === input.scope?.field);
     if (!field) at(['scope', 'field'], 'unknown-field', `scope field '${input.scope.field}' is no shared field`);
   }
+  (input.list.filters ?? []).forEach((filter, index) => {
+    if (typeof filter === 'object' && filter.mainParam !== undefined && !listParams.has(filter.mainParam))
+      at(
+        ['list', 'filters', index, 'mainParam'],
+        'unknown-param',
+        `':${filter.mainParam}' is no parameter of the list route`,
+      );
+  });
   for (const [, param] of JSON.stringify(input.list.heading ?? {}).matchAll(/\{([a-z_]+)\}/g)) {
     if (param !== undefined && !listParams.has(param))
       at(['list', 'heading'], 'unknown-param', `heading parameter '{${param}}' is no parameter of the list route`);

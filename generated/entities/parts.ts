@@ -101,14 +101,6 @@ export const cardCategories_4315df = {
   fields: ['category'],
   collapsible: false,
 } as const;
-export const filterStato_bfff19 = {
-  param: 'stato',
-  kind: 'status',
-  label: labelStato_235ae3,
-  field: null,
-  main: null,
-  options: [],
-} as const;
 export const columnId_138160 = {
   key: 'id',
   label: labelID_d3ff33,
@@ -130,36 +122,11 @@ export const cardSettings_fdc38a = {
   fields: ['status', 'author'],
   collapsible: false,
 } as const;
-export const filterKeywords_d45c58 = {
-  param: 'keywords',
-  kind: 'keywords',
-  label: labelCerca_d6a640,
-  field: null,
-  main: null,
-  options: [],
-} as const;
 export const cardCategories_e9566d = {
   key: 'categories',
   title: titleCategorie_63e262,
   fields: fields_c2fb9a,
   collapsible: false,
-} as const;
-export const filters_a5b96d = [filterKeywords_d45c58] as const;
-export const filterTema_e04651 = {
-  param: 'tema',
-  kind: 'category',
-  label: labelInteresse_d3df0a,
-  field: 'theme',
-  main: 5,
-  options: [],
-} as const;
-export const filterProvincia_d953ef = {
-  param: 'provincia',
-  kind: 'province',
-  label: labelProvincia_cc9848,
-  field: null,
-  main: null,
-  options: [],
 } as const;
 export const cardSocial_4061a2 = {
   key: 'social',
@@ -218,12 +185,13 @@ export const columnTitle_4f14c5 = {
   source: 'title',
   link: null,
 } as const;
-export const filterComune_c84728 = {
-  param: 'comune',
-  kind: 'municipality',
-  label: labelComune_b2d369,
-  field: 'comune',
+export const filterStato_dce1e0 = {
+  param: 'stato',
+  kind: 'status',
+  label: labelStato_235ae3,
+  field: null,
   main: null,
+  mainParam: null,
   options: [],
 } as const;
 export const columnActions_86746e = {
@@ -244,14 +212,16 @@ export const columnStatuses_715c39 = {
   source: null,
   link: null,
 } as const;
-export const filterComune_29a8ff = {
-  param: 'comune',
-  kind: 'municipality',
-  label: labelComune_b2d369,
-  field: 'locations',
+export const filterKeywords_ae045e = {
+  param: 'keywords',
+  kind: 'keywords',
+  label: labelCerca_d6a640,
+  field: null,
   main: null,
+  mainParam: null,
   options: [],
 } as const;
+export const filters_763c6b = [filterKeywords_ae045e] as const;
 export const columnLanguages_5433b6 = {
   key: 'languages',
   label: labelLINGUA_743f4e,
@@ -261,12 +231,13 @@ export const columnLanguages_5433b6 = {
   source: null,
   link: null,
 } as const;
-export const filterDestinazione_e07ad9 = {
-  param: 'destinazione',
-  kind: 'category',
-  label: singularDestinazione_b05208,
-  field: 'destinazione',
-  main: 2,
+export const filterProvincia_4b1df8 = {
+  param: 'provincia',
+  kind: 'province',
+  label: labelProvincia_cc9848,
+  field: null,
+  main: null,
+  mainParam: null,
   options: [],
 } as const;
 export const cardSeo_61afd9 = {
@@ -274,6 +245,33 @@ export const cardSeo_61afd9 = {
   title: titleInformazioniSEO_441d7b,
   fields: fields_31f1c9,
   collapsible: false,
+} as const;
+export const filterComune_a8fe6c = {
+  param: 'comune',
+  kind: 'municipality',
+  label: labelComune_b2d369,
+  field: 'comune',
+  main: null,
+  mainParam: null,
+  options: [],
+} as const;
+export const filterComune_96e225 = {
+  param: 'comune',
+  kind: 'municipality',
+  label: labelComune_b2d369,
+  field: 'locations',
+  main: null,
+  mainParam: null,
+  options: [],
+} as const;
+export const filterDestinazione_4076a8 = {
+  param: 'destinazione',
+  kind: 'category',
+  label: singularDestinazione_b05208,
+  field: 'destinazione',
+  main: 2,
+  mainParam: null,
+  options: [],
 } as const;
 export const contentAuthor_1ff23f = {
   name: 'author',
@@ -394,7 +392,6 @@ export const fieldLocations_84b192 = {
   requireCoordinates: true,
   multiple: false,
 } as const;
-export const filters_591bb5 = [filterKeywords_d45c58, filterStato_bfff19] as const;
 export const fieldPortal_3172e8 = {
   name: 'portal',
   path: 'portal',
@@ -534,6 +531,7 @@ export const fieldSocialTitle_560162 = {
   counter: false,
   compose: null,
 } as const;
+export const filters_0ceb4e = [filterKeywords_ae045e, filterStato_dce1e0] as const;
 export const contentExcerpt_ed06c9 = {
   name: 'excerpt',
   path: 'excerpt',
@@ -619,7 +617,7 @@ export const fieldGoogleDescription_fcbbf7 = {
   counter: true,
   compose: null,
 } as const;
-export const filters_745f97 = [filterKeywords_d45c58, filterComune_29a8ff, filterStato_bfff19] as const;
+export const filters_913be9 = [filterKeywords_ae045e, filterComune_96e225, filterStato_dce1e0] as const;
 export const columns_2f231b = [
   columnId_138160,
   columnTitle_4f14c5,

@@ -16,6 +16,7 @@ import {
   valueAt,
   withScope,
 } from '../../app/runtime/editor/values';
+import { withRouteMain } from '../../app/runtime/list/ListFilters';
 import { entityHrefs, fillText } from '../../app/runtime/routes';
 import { interessiMeta } from '../../generated/entities/interessi/meta';
 import { luoghiMeta } from '../../generated/entities/luoghi/meta';
@@ -227,6 +228,15 @@ describe('scoped lists', () => {
     expect(fillText(interessiMeta.list.heading?.it ?? '', { name_interest: 'Arte e cultura' })).toBe(
       'Interessi - Arte e cultura',
     );
+  });
+
+  it("an interest list's category filter offers the tree of the route's category", () => {
+    const filter = interessiMeta.list.filters.find((candidate) => candidate.param === 'tema');
+    expect(filter).toMatchObject({ kind: 'category', main: 5, mainParam: 'main' });
+    if (!filter) return;
+    expect(withRouteMain(filter, { main: '5001' }).main).toBe(5001);
+    expect(withRouteMain(filter, {}).main).toBe(5);
+    expect(withRouteMain(filter, { main: 'x' }).main).toBe(5);
   });
 
   it("a new interest starts with the route's category as its primary theme", () => {

@@ -109,8 +109,16 @@ export const licenceMeta = {
       columnActions_86746e,
     ],
     filters: [
-      { param: 'keywords', kind: 'keywords', label: labelNome_01b07b, field: null, main: null, options: [] },
-      { param: 'url', kind: 'text', label: labelURL_9675f1, field: 'url', main: null, options: [] },
+      {
+        param: 'keywords',
+        kind: 'keywords',
+        label: labelNome_01b07b,
+        field: null,
+        main: null,
+        mainParam: null,
+        options: [],
+      },
+      { param: 'url', kind: 'text', label: labelURL_9675f1, field: 'url', main: null, mainParam: null, options: [] },
     ],
     defaultSort: defaultSort_a67630,
     sortable: ['id'],

@@ -6,7 +6,7 @@ import {
   columnId_138160,
   columnName_13d9f0,
   fieldName_50b237,
-  filters_a5b96d,
+  filters_763c6b,
   routeAliases_8c3f24,
   titleInformazioniDiBase_fee899,
 } from '../parts';
@@ -72,7 +72,7 @@ export const templatesMeta = {
     heading: null,
     newButton: { it: 'Nuovo Template', en: 'New template' },
     columns: [columnId_138160, columnName_13d9f0, columnActions_86746e],
-    filters: filters_a5b96d,
+    filters: filters_763c6b,
     defaultSort: { field: 'id', direction: 'asc' },
     sortable: ['id', 'name'],
     search: ['name'],
