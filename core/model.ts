@@ -362,6 +362,11 @@ export interface ListFilter {
   readonly field: string | null;
   /** Main category id offered by a category filter. */
   readonly main: number | null;
+  /**
+   * A category filter's main category taken from this list route parameter (an interest list's
+   * `:main`), `main` while the route has none; null: `main` alone.
+   */
+  readonly mainParam: string | null;
   readonly options: readonly SelectOption[];
 }
 
@@ -372,6 +377,11 @@ export interface SortOrder {
 
 export interface ListMeta {
   readonly title: Label;
+  /**
+   * The list's heading when it is not its title, each `{param}` the list route's parameter
+   * (`Interessi - {name_interest}`); null: the title.
+   */
+  readonly heading: Label | null;
   readonly newButton: Label;
   readonly columns: readonly ListColumn[];
   readonly filters: readonly ListFilter[];
@@ -443,10 +453,21 @@ export interface EntityMeta {
   /** The editor's admin route, with `:id` (`news/:id`, `luogo/:id/:code`). */
   readonly editorRoute: string;
   /**
-   * A list route parameter scoping the items: the list asks `<param>=<value>` (items whose shared
-   * `field` equals it), and a new item starts with the value in `field`.
+   * The editor route's parameters filled from the list route's, by name (editor parameter → list
+   * parameter: `{ theme: main }`); a parameter of both routes with the same name needs none.
    */
-  readonly scope: { readonly param: string; readonly field: string } | null;
+  readonly editorParams: Readonly<Record<string, string>>;
+  /**
+   * A list route parameter scoping the items: the list asks `<param>=<value>`, and a new item
+   * starts with the value in `field`. `equals`: items whose shared `field` is the value (a
+   * collection's code); `category`: items with the category, or one below it, in the category
+   * field `field` (a new item starts with it as its primary category).
+   */
+  readonly scope: {
+    readonly param: string;
+    readonly field: string;
+    readonly match: 'equals' | 'category';
+  } | null;
   /** Other addresses of the list and the editor (the spec's forms), served by the same screens. */
   readonly routeAliases: { readonly list: readonly string[]; readonly editor: readonly string[] };
   readonly ability: string;

@@ -157,6 +157,7 @@ export const sidebar = [
     icon: 'heart',
     ability: true,
     children: [
+      { categoryChildren: 5, href: '/interessi-list/:id/:title', ability: 'interessi-view' },
       {
         label: { it: 'Categorie interessi', en: 'Interest categories' },
         href: '/category-list/5',

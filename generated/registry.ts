@@ -1,4 +1,4 @@
-// Generated from 21 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 22 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import { blogMeta } from './entities/blog/meta';
 import { blogValidators } from './entities/blog/schema';
@@ -14,6 +14,8 @@ import { guideMeta } from './entities/guide/meta';
 import { guideValidators } from './entities/guide/schema';
 import { iatMeta } from './entities/iat/meta';
 import { iatValidators } from './entities/iat/schema';
+import { interessiMeta } from './entities/interessi/meta';
+import { interessiValidators } from './entities/interessi/schema';
 import { licenceMeta } from './entities/licence/meta';
 import { licenceValidators } from './entities/licence/schema';
 import { luoghiMeta } from './entities/luoghi/meta';
@@ -50,6 +52,7 @@ import {
   eatTables,
   guideTables,
   iatTables,
+  interessiTables,
   licenceTables,
   luoghiTables,
   newsTables,
@@ -75,6 +78,7 @@ export const registry = {
   eat: { meta: eatMeta, validators: eatValidators, tables: eatTables },
   guide: { meta: guideMeta, validators: guideValidators, tables: guideTables },
   iat: { meta: iatMeta, validators: iatValidators, tables: iatTables },
+  interessi: { meta: interessiMeta, validators: interessiValidators, tables: interessiTables },
   licence: { meta: licenceMeta, validators: licenceValidators, tables: licenceTables },
   luoghi: { meta: luoghiMeta, validators: luoghiValidators, tables: luoghiTables },
   news: { meta: newsMeta, validators: newsValidators, tables: newsTables },
@@ -101,6 +105,7 @@ export const entityNames = [
   'eat',
   'guide',
   'iat',
+  'interessi',
   'licence',
   'luoghi',
   'news',

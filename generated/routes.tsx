@@ -1,4 +1,4 @@
-// Generated from 21 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 22 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import type { RouteObject } from 'react-router-dom';
 import type { EntityRouteHandle } from '#runtime/types.ts';
@@ -180,6 +180,28 @@ export const entityRoutes: RouteObject[] = [
       redazione: false,
     } satisfies EntityRouteHandle,
     lazy: async () => ({ Component: (await import('./entities/iat/Editor')).default }),
+  },
+  {
+    path: 'interessi-list/:main/:name_interest',
+    handle: {
+      entity: 'interessi',
+      screen: 'list',
+      ability: 'interessi-view',
+      title: { it: 'Gestione Interessi', en: 'Interests' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/interessi/List')).default }),
+  },
+  {
+    path: 'interessi/:id/:path/:theme',
+    handle: {
+      entity: 'interessi',
+      screen: 'editor',
+      ability: 'interessi-view',
+      title: { it: 'Gestione Interessi', en: 'Interests' },
+      redazione: false,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/interessi/Editor')).default }),
   },
   {
     path: 'licenze',

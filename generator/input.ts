@@ -57,7 +57,7 @@ const filterObjects = FILTER_KINDS.flatMap(
 const filterInput = z.union(
   [z.enum(FILTER_KINDS).refine((kind) => filterShorthands.includes(kind)), ...filterObjects],
   {
-    error: `must be ${filterShorthands.map((kind) => `'${kind}'`).join(', ')} or an object {param, kind, label, field, main, options}`,
+    error: `must be ${filterShorthands.map((kind) => `'${kind}'`).join(', ')} or an object {param, kind, label, field, main, mainParam, options}`,
   },
 );
 
@@ -76,7 +76,7 @@ export const entityInput = z.strictObject({
     .optional(),
   route: z
     .string()
-    .regex(/^[a-z][a-z0-9-]*(\/:[a-z]+)*$/, 'must be one path segment such as news, then any :parameters')
+    .regex(/^[a-z][a-z0-9-]*(\/:[a-z][a-z_]*)*$/, 'must be one path segment such as news, then any :parameters')
     .optional(),
   /**
    * The editor's route when it is not `<route>/:id`: must hold `:id` and every parameter of the
@@ -84,14 +84,21 @@ export const entityInput = z.strictObject({
    */
   editorRoute: z
     .string()
-    .regex(/^[a-z][a-z0-9-]*(\/(:[a-z]+|[a-z][a-z0-9-]*))*$/, 'must be a path such as luogo/:id/:code')
+    .regex(/^[a-z][a-z0-9-]*(\/(:[a-z][a-z_]*|[a-z][a-z0-9-]*))*$/, 'must be a path such as luogo/:id/:code')
     .optional(),
   /**
-   * A list route parameter that scopes the items: the list asks for them with `<param>=<value>`
-   * (items whose `field` equals it) and a new item starts with that value in `field` (a POI's
-   * collection `code`). The route must hold `:<param>`.
+   * The editor route's parameters filled from parameters of the list route of other names
+   * (editor parameter: list parameter; `{ path: name_interest, theme: main }` for the list
+   * `interessi-list/:main/:name_interest` and the editor `interessi/:id/:path/:theme`).
    */
-  scope: z.strictObject({ param: z.string().regex(/^[a-z]+$/), field: z.string().min(1) }).optional(),
+  editorParams: z.record(z.string().regex(/^[a-z][a-z_]*$/), z.string().regex(/^[a-z][a-z_]*$/)).optional(),
+  /**
+   * A list route parameter that scopes the items: the list asks for them with `<param>=<value>`
+   * (items whose `field` equals it; for a category field, items with that category or one below
+   * it) and a new item starts with that value in `field` (a POI's collection `code`; an
+   * interest's primary theme). The route must hold `:<param>`.
+   */
+  scope: z.strictObject({ param: z.string().regex(/^[a-z][a-z_]*$/), field: z.string().min(1) }).optional(),
   /**
    * Other addresses of the list and the editor that keep working (the spec's forms, bookmarked
    * by users: `download-list`, `download/:id/:path`); the editor's must have `:id`.
@@ -159,6 +166,8 @@ export const entityInput = z.strictObject({
   fields: fieldMap.optional(),
   list: z.strictObject({
     title: label,
+    /** The heading over the list when not its title; `{param}`: a list route parameter's value. */
+    heading: label.optional(),
     newButton: label,
     columns: z.array(columnInput).min(1),
     filters: z.array(filterInput).optional(),
@@ -236,6 +245,8 @@ const sidebarLink = z.strictObject({
   ability: z.union([z.string().min(1), z.literal(true)]).optional(),
   icon: z.string().optional(),
   pending: z.boolean().optional(),
+  /** One link per child of this main category, built at run time: `href` holds `:id` and `:title`. */
+  categoryChildren: z.number().int().nonnegative().optional(),
 });
 
 export const sidebarInput = z.strictObject({

@@ -148,7 +148,9 @@ function normaliseFilters(entity: ResolvedEntity, all: readonly FieldMeta[]): Li
           kind: 'scope',
           label: scopeField?.label ?? SEARCH_LABEL,
           field: scopeField ? scopeField.path : scope.field,
-          main: null,
+          // A category field's scope: its main category (the items under the route's category).
+          main: scopeField?.kind === 'category' ? scopeField.main : null,
+          mainParam: null,
           options: [],
         },
       ]
@@ -161,7 +163,15 @@ function normaliseListed(entity: ResolvedEntity, all: readonly FieldMeta[]): Lis
   return (entity.input.list.filters ?? ['keywords' as const]).map((filter) => {
     if (typeof filter === 'string') {
       const shorthand = FILTER_DEFINITIONS[filter].shorthand ?? { param: filter, label: SEARCH_LABEL };
-      return { param: shorthand.param, kind: filter, label: shorthand.label, field: null, main: null, options: [] };
+      return {
+        param: shorthand.param,
+        kind: filter,
+        label: shorthand.label,
+        field: null,
+        main: null,
+        mainParam: null,
+        options: [],
+      };
     }
     const field = filter.field ? findField(all, filter.field) : null;
     const base: ListFilter = {
@@ -170,6 +180,7 @@ function normaliseListed(entity: ResolvedEntity, all: readonly FieldMeta[]): Lis
       label: filter.label ?? field?.label ?? SEARCH_LABEL,
       field: field ? field.path : null,
       main: filter.main ?? null,
+      mainParam: filter.mainParam ?? null,
       options: (filter.options ?? []).map((option) => ({
         value: option.value,
         label: option.label,
@@ -221,6 +232,11 @@ function entityRelations(name: string, fields: readonly FieldMeta[]): RelationMe
   });
 }
 
+function normaliseScope(scope: { param: string; field: string }, fields: readonly FieldMeta[]): EntityMeta['scope'] {
+  const field = fields.find((candidate) => candidate.name === scope.field);
+  return { param: scope.param, field: scope.field, match: field?.kind === 'category' ? 'category' : 'equals' };
+}
+
 function normaliseEntity(entity: ResolvedEntity, project: ProjectNames): EntityMeta {
   const { input } = entity;
   const contents = normaliseFields(entity.contents, true, project);
@@ -245,7 +261,8 @@ function normaliseEntity(entity: ResolvedEntity, project: ProjectNames): EntityM
     path: input.path ?? input.entity,
     route: input.route ?? input.entity,
     editorRoute: input.editorRoute ?? `${input.route ?? input.entity}/:id`,
-    scope: input.scope ?? null,
+    editorParams: input.editorParams ?? {},
+    scope: input.scope ? normaliseScope(input.scope, fields) : null,
     routeAliases: { list: input.routeAliases?.list ?? [], editor: input.routeAliases?.editor ?? [] },
     ability: input.ability ?? input.entity,
     actions,
@@ -264,6 +281,7 @@ function normaliseEntity(entity: ResolvedEntity, project: ProjectNames): EntityM
     relations: entityRelations(input.entity, [...fields, ...contents]),
     list: {
       title: input.list.title,
+      heading: input.list.heading ?? null,
       newButton: input.list.newButton,
       columns,
       filters: normaliseFilters(entity, all),
@@ -327,6 +345,12 @@ function normaliseSidebar(input: SidebarInput, entities: ReadonlyMap<string, Ent
               ability: link.ability ?? abilityName(entity.ability, isNew ? 'create' : 'view'),
             };
           }
+          if (link.categoryChildren !== undefined)
+            return {
+              categoryChildren: link.categoryChildren,
+              href: link.href as string,
+              ability: link.ability ?? true,
+            };
           return { label: link.label as Label, href: link.href as string, ability: link.ability ?? true };
         }),
     }))

@@ -211,6 +211,60 @@ function fieldPaths(fields: readonly ResolvedField[]): Map<string, Readonly<Reco
   return paths;
 }
 
+/** The `:parameters` of a route template. */
+function routeParams(route: string): string[] {
+  return [...route.matchAll(/:([a-z_]+)/g)].flatMap(([, param]) => (param === undefined ? [] : [param]));
+}
+
+/**
+ * The list route's parameters reach the editor and back (`editorParams` maps the ones named
+ * differently), the scope names a list route parameter and a shared field, and the heading's
+ * `{param}`s are list route parameters.
+ */
+function checkRoutes(
+  entity: ResolvedEntity,
+  at: (path: readonly PathSegment[], code: string, message: string) => void,
+): void {
+  const { input } = entity;
+  const listParams = new Set(routeParams(input.route ?? input.entity));
+  const editorParams = routeParams(input.editorRoute ?? `${input.route ?? input.entity}/:id`);
+  const mapped = input.editorParams ?? {};
+  for (const [editorParam, listParam] of Object.entries(mapped)) {
+    if (!editorParams.includes(editorParam) || editorParam === 'id')
+      at(['editorParams', editorParam], 'unknown-param', `':${editorParam}' is no parameter of the editor route`);
+    if (!listParams.has(listParam))
+      at(['editorParams', editorParam], 'unknown-param', `':${listParam}' is no parameter of the list route`);
+  }
+  if (input.editorRoute !== undefined) {
+    if (!editorParams.includes('id')) at(['editorRoute'], 'shape', 'the editor route needs :id');
+    const reached = new Set([...editorParams, ...Object.values(mapped)]);
+    for (const param of editorParams)
+      if (param !== 'id' && !listParams.has(param) && !Object.hasOwn(mapped, param))
+        at(['editorRoute'], 'unknown-param', `':${param}' is no list route parameter (map it in editorParams)`);
+    for (const param of listParams)
+      if (!reached.has(param))
+        at(['editorRoute'], 'unknown-param', `the list route's ':${param}' does not reach the editor (editorParams)`);
+  }
+  if (input.scope) {
+    if (!listParams.has(input.scope.param))
+      at(['scope', 'param'], 'unknown-param', `':${input.scope.param}' is no parameter of the list route`);
+    const field = entity.fields.find((candidate) => candidate.name === input.scope?.field);
+    if (!field) at(['scope', 'field'], 'unknown-field', `scope field '${input.scope.field}' is no shared field`);
+  }
+  (input.list.filters ?? []).forEach((filter, index) => {
+    if (typeof filter === 'object' && filter.mainParam !== undefined && !listParams.has(filter.mainParam))
+      at(
+        ['list', 'filters', index, 'mainParam'],
+        'unknown-param',
+        `':${filter.mainParam}' is no parameter of the list route`,
+      );
+  });
+  for (const [, param] of JSON.stringify(input.list.heading ?? {}).matchAll(/\{([a-z_]+)\}/g)) {
+    if (param !== undefined && !listParams.has(param))
+      at(['list', 'heading'], 'unknown-param', `heading parameter '{${param}}' is no parameter of the list route`);
+  }
+}
+
 function crossCheck(entity: ResolvedEntity, issues: Issue[]): void {
   const { source, input } = entity;
   const all = fieldPaths([...entity.contents, ...entity.fields]);
@@ -228,6 +282,7 @@ function crossCheck(entity: ResolvedEntity, issues: Issue[]): void {
       at(['fields', field.name], 'duplicate', `field '${field.name}' is both per-language and shared`);
     names.add(field.name);
   }
+  checkRoutes(entity, at);
   const titleField = input.titleField ?? 'title';
   if (!all.has(titleField))
     at(
@@ -355,6 +410,23 @@ function checkSidebar(
   sidebar.input.sidebar.forEach((group, groupIndex) => {
     group.children.forEach((link, linkIndex) => {
       const at = ['sidebar', groupIndex, 'children', linkIndex];
+      if (link.categoryChildren !== undefined) {
+        if (link.entity !== undefined || link.label !== undefined || link.action !== undefined)
+          issues.push(
+            issueAt(sidebar.source, at, {
+              code: 'shape',
+              message: 'category children links take an href and an ability, no entity, action or label',
+            }),
+          );
+        if (link.href === undefined || !/:id\b|:title\b/.test(link.href) || link.ability === undefined)
+          issues.push(
+            issueAt(sidebar.source, at, {
+              code: 'shape',
+              message: 'category children links need an href with :id or :title and an ability',
+            }),
+          );
+        return;
+      }
       if ((link.entity === undefined) === (link.href === undefined)) {
         issues.push(
           issueAt(sidebar.source, at, { code: 'shape', message: 'a sidebar link names either an entity or an href' }),

@@ -11,7 +11,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useLabel, useT } from '../i18n/context';
 import type { Row } from './api';
 import { ColumnCell, isSortable, RowActions } from './list/cells';
@@ -20,6 +20,7 @@ import { ListFilters } from './list/ListFilters';
 import { ListPagination } from './list/ListPagination';
 import { TitleDialog } from './list/TitleDialog';
 import { rowId, useEntityList } from './list/useEntityList';
+import { fillText } from './routes';
 import type { EntityListProps } from './types';
 
 export function EntityList({ meta, calls }: EntityListProps) {
@@ -59,14 +60,17 @@ export function EntityList({ meta, calls }: EntityListProps) {
     [meta, can.edit, can.delete, onDeleteOne, onEditInDialog, label],
   );
 
+  const params = useParams();
   const title = label(meta.list.title);
+  // The heading may name the route's parameters ('Interessi - {name_interest}').
+  const heading = meta.list.heading ? fillText(label(meta.list.heading), params) : title;
   const selected = list.selection.ids.length;
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Title order={1} size="h2">
-          {title}
+          {heading}
         </Title>
         {can.create && dialog.withDialog ? (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => dialog.open({ id: null, title: '' })}>
@@ -130,7 +134,7 @@ export function EntityList({ meta, calls }: EntityListProps) {
       ) : null}
 
       <DataTable
-        label={title}
+        label={heading}
         rows={list.rows}
         columns={columns}
         rowId={(row) => String(rowId(row))}

@@ -3,10 +3,12 @@
  * only with its ability, groups without a visible link hidden; the dashboard on top.
  */
 import { NavLink, ScrollArea, Stack } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
 import {
   IconChartBar,
   IconFileText,
   IconGauge,
+  IconHeart,
   IconLayoutList,
   IconMap,
   IconNews,
@@ -18,7 +20,10 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { NavLink as RouterLink, useLocation } from 'react-router-dom';
-import type { MenuGroup, MenuLink } from '#core/menu';
+import { queryKeys } from '#api/queryKeys.ts';
+import { categoryChildLink, isCategoryLinks, type MenuGroup, type MenuLink } from '#core/menu';
+import { getCategoryTree } from '../../generated/api/platform';
+import type { CategoryNode } from '../../generated/api/schemas';
 import { sidebar } from '../../generated/menu';
 import { useSession } from '../auth/SessionProvider';
 import { useLabel, useT } from '../i18n/context';
@@ -33,17 +38,66 @@ const ICONS: Readonly<Record<string, Icon>> = {
   'file-text': IconFileText,
   chart: IconChartBar,
   map: IconMap,
+  heart: IconHeart,
 };
 
-/** The groups and links the user may see (pure: tested without a DOM). */
+/**
+ * The groups and links the user may see (pure: tested without a DOM): each entry of a main
+ * category's children becomes one link per child of its tree (`trees(main)`, undefined while
+ * loading: none yet).
+ */
 export function visibleMenu(
   groups: readonly MenuGroup[],
   allows: (ability: string | true) => boolean,
-): { group: MenuGroup; links: MenuGroup['children'] }[] {
+  trees: (main: number) => CategoryNode | undefined = () => undefined,
+): { group: MenuGroup; links: readonly MenuLink[] }[] {
   return groups
     .filter((group) => allows(group.ability))
-    .map((group) => ({ group, links: group.children.filter((link) => allows(link.ability)) }))
+    .map((group) => ({
+      group,
+      links: group.children
+        .filter((entry) => allows(entry.ability))
+        .flatMap((entry) =>
+          isCategoryLinks(entry)
+            ? (trees(entry.categoryChildren)?.children ?? []).map((child) =>
+                categoryChildLink(entry, { id: child.id, title: categoryTitle(child) }),
+              )
+            : [entry],
+        ),
+    }))
     .filter((entry) => entry.links.length > 0);
+}
+
+/** A category's title in Italian and English (English falling back to Italian). */
+function categoryTitle(node: CategoryNode): { it: string; en: string } {
+  const it = node.contents.it?.title ?? '';
+  const en = node.contents.en?.title;
+  return { it, en: en !== undefined && en !== '' ? en : it };
+}
+
+/** The main categories whose children the sidebar lists for this user. */
+export function menuCategoryMains(groups: readonly MenuGroup[], allows: (ability: string | true) => boolean): number[] {
+  const mains = groups
+    .filter((group) => allows(group.ability))
+    .flatMap((group) => group.children)
+    .flatMap((entry) => (isCategoryLinks(entry) && allows(entry.ability) ? [entry.categoryChildren] : []));
+  return [...new Set(mains)];
+}
+
+/**
+ * The category trees the sidebar lists, in Italian, under the lookups' key: the category editor's
+ * changes invalidate it, so the links follow them without a reload.
+ */
+function useMenuTrees(mains: readonly number[]): (main: number) => CategoryNode | undefined {
+  const results = useQueries({
+    queries: mains.map((main) => ({
+      queryKey: queryKeys.categoryTree(main, 'it'),
+      queryFn: async ({ signal }: { signal: AbortSignal }) =>
+        (await getCategoryTree({ main, lang: 'it' }, { signal })).data,
+    })),
+  });
+  const trees = new Map(mains.map((main, index) => [main, results[index]?.data]));
+  return (main) => trees.get(main);
 }
 
 function matches(pathname: string, href: string): boolean {
@@ -65,7 +119,10 @@ export function activeHref(pathname: string, hrefs: readonly string[]): string |
 
 /** The sidebar link to exactly this address, if any (it names some screens in the top bar). */
 export function sidebarLinkOf(pathname: string, groups: readonly MenuGroup[] = sidebar): MenuLink | undefined {
-  return groups.flatMap((group) => group.children).find((link) => link.href === pathname);
+  return groups
+    .flatMap((group) => group.children)
+    .flatMap((entry) => (isCategoryLinks(entry) ? [] : [entry]))
+    .find((link) => link.href === pathname);
 }
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
@@ -73,7 +130,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const label = useLabel();
   const t = useT();
   const { pathname } = useLocation();
-  const groups = visibleMenu(sidebar, session.allows);
+  const trees = useMenuTrees(menuCategoryMains(sidebar, session.allows));
+  const groups = visibleMenu(sidebar, session.allows, trees);
   const active = activeHref(
     pathname,
     groups.flatMap(({ links }) => links.map((link) => link.href)),

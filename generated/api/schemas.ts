@@ -68,6 +68,7 @@ export type BlogItem = {
       | 'eat'
       | 'guide'
       | 'iat'
+      | 'interessi'
       | 'licence'
       | 'luoghi'
       | 'news'
@@ -129,6 +130,7 @@ export type BlogItemInput = {
       | 'eat'
       | 'guide'
       | 'iat'
+      | 'interessi'
       | 'licence'
       | 'luoghi'
       | 'news'
@@ -761,6 +763,110 @@ export type IatListRow = {
   city?: string | null;
 };
 
+/** Interest: the fields of one language. */
+export type InteressiContent = {
+  title: string;
+  slug?: string;
+  subtitle?: string;
+  excerpt?: string;
+  description?: string;
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+  google?: { keywords?: string; title?: string; description?: string };
+  social?: { title?: string; description?: string };
+  readonly permalink?: string | null;
+};
+
+/** Interest */
+export type InteressiItem = {
+  readonly id: number;
+  version: number;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number; en?: number; de?: number };
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+  locations?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  portal?: (1 | 2 | 3)[];
+  comune?: number[];
+  destinazione?: { ids: number[]; primary?: number | null };
+  theme?: { ids: number[]; primary?: number | null };
+  contents: { it?: InteressiContent; en?: InteressiContent; de?: InteressiContent };
+};
+
+/** Interest as sent by a save: the whole item. */
+export type InteressiItemInput = {
+  version?: number;
+  lang?: 'it' | 'en' | 'de';
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+  locations?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  portal?: (1 | 2 | 3)[];
+  comune?: number[];
+  destinazione?: { ids: number[]; primary?: number | null };
+  theme?: { ids: number[]; primary?: number | null };
+  contents: { it?: InteressiContent; en?: InteressiContent; de?: InteressiContent };
+};
+
+export type InteressiItemResult = { data: InteressiItem };
+
+export type InteressiListResult = { data: InteressiListRow[]; meta: ListMeta };
+
+export type InteressiListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number; en?: number; de?: number };
+  permalink: string | null;
+  theme?: string | null;
+};
+
 /** Licence: the fields of one language. */
 export type LicenceContent = {
   title?: string;
@@ -1147,6 +1253,7 @@ export type OsservatorioItem = {
       | 'eat'
       | 'guide'
       | 'iat'
+      | 'interessi'
       | 'licence'
       | 'luoghi'
       | 'news'
@@ -1208,6 +1315,7 @@ export type OsservatorioItemInput = {
       | 'eat'
       | 'guide'
       | 'iat'
+      | 'interessi'
       | 'licence'
       | 'luoghi'
       | 'news'
@@ -1289,6 +1397,7 @@ export type PageItem = {
       | 'eat'
       | 'guide'
       | 'iat'
+      | 'interessi'
       | 'licence'
       | 'luoghi'
       | 'news'
@@ -1332,6 +1441,7 @@ export type PageItemInput = {
       | 'eat'
       | 'guide'
       | 'iat'
+      | 'interessi'
       | 'licence'
       | 'luoghi'
       | 'news'

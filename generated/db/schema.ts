@@ -1,4 +1,4 @@
-// Generated from 21 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 22 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import { sql } from 'drizzle-orm';
 import {
@@ -58,6 +58,7 @@ export type BlogRelatedValue = {
     | 'eat'
     | 'guide'
     | 'iat'
+    | 'interessi'
     | 'licence'
     | 'luoghi'
     | 'news'
@@ -186,6 +187,38 @@ export type IatLocationsValue = {
   lng?: number | null;
 };
 /** The JSON value of a jsonb column. */
+export type InteressiAttachmentsValue = {
+  id: number;
+  title?: string;
+  url?: string;
+  url_thumb?: string;
+  is_primary?: boolean;
+  order?: number;
+}[];
+/** The JSON value of a jsonb column. */
+export type InteressiGoogleValue = { keywords?: string; title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type InteressiLocationsValue = {
+  venue?: string;
+  address?: string;
+  number?: string;
+  city?: {
+    id: number;
+    city: string;
+    province?: string;
+    province_short?: string;
+    region?: string;
+    zip_code?: string;
+    country?: string;
+  } | null;
+  lat?: number | null;
+  lng?: number | null;
+};
+/** The JSON value of a jsonb column. */
+export type InteressiPortalValue = (1 | 2 | 3)[];
+/** The JSON value of a jsonb column. */
+export type InteressiSocialValue = { title?: string; description?: string };
+/** The JSON value of a jsonb column. */
 export type LuoghiDestinationValue = { id: number; name?: string } | null;
 /** The JSON value of a jsonb column. */
 export type LuoghiLocationValue = {
@@ -274,6 +307,7 @@ export type OsservatorioRelatedValue = {
     | 'eat'
     | 'guide'
     | 'iat'
+    | 'interessi'
     | 'licence'
     | 'luoghi'
     | 'news'
@@ -314,6 +348,7 @@ export type PageRelatedValue = {
     | 'eat'
     | 'guide'
     | 'iat'
+    | 'interessi'
     | 'licence'
     | 'luoghi'
     | 'news'
@@ -1360,6 +1395,134 @@ export const iatContentsTable = pgTable(
 
 /** The tables of iat, by role, for the generic CRUD of the server. */
 export const iatTables = { main: iatTable, contents: iatContentsTable } as const;
+
+/** Interests: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
+export const interessiTable = pgTable(
+  'interessi',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+    draft: integer('draft').notNull().default(0),
+    original_id: integer('original_id'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_by: integer('created_by'),
+    attachments: jsonb('attachments').$type<InteressiAttachmentsValue>(),
+    locations: jsonb('locations').$type<InteressiLocationsValue>(),
+    portal: jsonb('portal').$type<InteressiPortalValue>(),
+  },
+  (table) => [
+    foreignKey({ name: 'interessi_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      name: 'interessi_created_by_fk',
+      columns: [table.created_by],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+    index('interessi_original_id_idx').on(table.original_id),
+    unique('interessi_id_draft_unique').on(table.id, table.draft),
+  ],
+);
+
+/** Interests: the fields held per language, one row per item and language. */
+export const interessiContentsTable = pgTable(
+  'interessi_contents',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id').notNull(),
+    draft: integer('draft').notNull().default(0),
+    lang: text('lang').notNull(),
+    title: text('title'),
+    slug: text('slug'),
+    subtitle: text('subtitle'),
+    excerpt: text('excerpt'),
+    description: text('description'),
+    status: integer('status').notNull().default(2),
+    author: integer('author'),
+    google: jsonb('google').$type<InteressiGoogleValue>(),
+    social: jsonb('social').$type<InteressiSocialValue>(),
+  },
+  (table) => [
+    unique('interessi_contents_item_id_lang_unique').on(table.item_id, table.lang),
+    foreignKey({
+      name: 'interessi_contents_item_fk',
+      columns: [table.item_id, table.draft],
+      foreignColumns: [interessiTable.id, interessiTable.draft],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    uniqueIndex('interessi_contents_lang_slug_unique')
+      .on(table.lang, table.slug)
+      .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
+    index('interessi_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
+    foreignKey({
+      name: 'interessi_contents_author_fk',
+      columns: [table.author],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+  ],
+);
+
+/** Interests: the categories chosen in each category field (`field`), one of them possibly primary. */
+export const interessiCategoriesTable = pgTable(
+  'interessi_categories',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    category_id: integer('category_id').notNull(),
+    is_primary: boolean('is_primary').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ name: 'interessi_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
+    foreignKey({
+      name: 'interessi_categories_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [interessiTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'interessi_categories_category_id_fk',
+      columns: [table.category_id],
+      foreignColumns: [categoriesTable.id],
+    }).onDelete('cascade'),
+    index('interessi_categories_category_id_idx').on(table.category_id, table.field, table.item_id),
+    uniqueIndex('interessi_categories_primary_unique')
+      .on(table.item_id, table.field)
+      .where(sql`${table.is_primary}`),
+  ],
+);
+
+/** Interests: the municipalities chosen in each municipality field (`field`). */
+export const interessiMunicipalitiesTable = pgTable(
+  'interessi_municipalities',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    municipality_id: integer('municipality_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'interessi_municipalities_pkey', columns: [table.item_id, table.field, table.municipality_id] }),
+    foreignKey({
+      name: 'interessi_municipalities_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [interessiTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'interessi_municipalities_municipality_id_fk',
+      columns: [table.municipality_id],
+      foreignColumns: [municipalitiesTable.id],
+    }),
+    index('interessi_municipalities_municipality_id_idx').on(table.municipality_id, table.field, table.item_id),
+  ],
+);
+
+/** The tables of interessi, by role, for the generic CRUD of the server. */
+export const interessiTables = {
+  main: interessiTable,
+  contents: interessiContentsTable,
+  categories: interessiCategoriesTable,
+  municipalities: interessiMunicipalitiesTable,
+} as const;
 
 /** Licences: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
 export const licenceTable = pgTable(
@@ -2739,6 +2902,10 @@ export const schemaTables = {
   guideCategoriesTable,
   iatTable,
   iatContentsTable,
+  interessiTable,
+  interessiContentsTable,
+  interessiCategoriesTable,
+  interessiMunicipalitiesTable,
   licenceTable,
   licenceContentsTable,
   luoghiTable,

@@ -1,4 +1,4 @@
-// Generated from 21 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 22 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 // Models that two or more entities share (mostly from the same fragment: fields, list columns
 // and filters, editor cards), emitted once so that each entity's chunk carries only its own.
@@ -8,6 +8,7 @@ export const fields_c2fb9a = ['category', 'theme'] as const;
 export const labelID_d3ff33 = { it: 'ID', en: 'ID' } as const;
 export const labelURL_9675f1 = { it: 'URL', en: 'URL' } as const;
 export const routeAliases_8c3f24 = { list: [], editor: [] } as const;
+export const fields_2df924 = ['destinazione', 'theme'] as const;
 export const redazioneDestinazioneTuristica_a857f5 = ['view', 'create', 'edit'] as const;
 export const labelNAME_33883f = { it: 'NAME', en: 'NAME' } as const;
 export const labelNome_01b07b = { it: 'Nome', en: 'Name' } as const;
@@ -28,6 +29,7 @@ export const labelGoogle_6af7a0 = { it: 'Google', en: 'Google' } as const;
 export const labelSocial_72272f = { it: 'Social', en: 'Social' } as const;
 export const fields_22e940 = ['status', 'author', 'pub_date'] as const;
 export const labelAZIONI_c0857e = { it: 'AZIONI', en: 'ACTIONS' } as const;
+export const labelPortale_3411e3 = { it: 'Portale', en: 'Portal' } as const;
 export const labelTipologia_e7a244 = { it: 'Tipologia', en: 'Type' } as const;
 export const labelImmagini_1c0ac6 = { it: 'Immagini', en: 'Images' } as const;
 export const labelLINGUA_743f4e = { it: 'LINGUA', en: 'LANGUAGE' } as const;
@@ -57,6 +59,7 @@ export const labelComuni_b979d5 = { it: 'Comuni', en: 'Municipalities' } as cons
 export const titleImpostazioni_11b0a4 = { it: 'Impostazioni', en: 'Settings' } as const;
 export const labelCorrelati_4d1370 = { it: 'Correlati', en: 'Related items' } as const;
 export const labelDescrizione_1f01ce = { it: 'Descrizione', en: 'Description' } as const;
+export const roles_ff6fd8 = ['redazione-regionale', 'administrator'] as const;
 export const singularDestinazione_b05208 = { it: 'Destinazione', en: 'Destination' } as const;
 export const labelIntroduzione_58dcde = { it: 'Introduzione', en: 'Introduction' } as const;
 export const newButtonNuovoArticolo_a2f632 = { it: 'Nuovo Articolo', en: 'New article' } as const;
@@ -72,7 +75,9 @@ export const labelSottotitoloArticolo_8cfbf1 = { it: 'Sottotitolo articolo', en:
 export const titleInformazioniBlog_e69fd5 = { it: 'Informazioni blog', en: 'Article information' } as const;
 export const titleInformazioniDiBase_fee899 = { it: 'Informazioni di base', en: 'Basic information' } as const;
 export const fields_31f1c9 = ['google.keywords', 'google.title', 'google.description'] as const;
+export const restricted_d7cf8e = { id: 1, roles: roles_ff6fd8 } as const;
 export const fields_2d1825 = ['title', 'slug', 'subtitle', 'excerpt', 'description', 'tags'] as const;
+export const restricted_6907d2 = [restricted_d7cf8e] as const;
 export const grants_0ea4b9 = { 'redazione-destinazione-turistica': redazioneDestinazioneTuristica_a857f5 } as const;
 export const actions_67e350 = { view: true, create: true, edit: true, delete: true, publish: true } as const;
 export const fields_3f395a = [
@@ -92,6 +97,12 @@ export const fields_457735 = [
   'social.title',
   'social.description',
 ] as const;
+export const cardPortal_9af76d = {
+  key: 'portal',
+  title: labelPortale_3411e3,
+  fields: ['portal'],
+  collapsible: false,
+} as const;
 export const cardFiles_641625 = {
   key: 'files',
   title: labelAllegati_52f82e,
@@ -140,14 +151,6 @@ export const cardParagraphs_45a309 = {
   fields: ['paragrafi'],
   collapsible: false,
 } as const;
-export const filterStato_bfff19 = {
-  param: 'stato',
-  kind: 'status',
-  label: labelStato_235ae3,
-  field: null,
-  main: null,
-  options: [],
-} as const;
 export const columnId_138160 = {
   key: 'id',
   label: labelID_d3ff33,
@@ -169,14 +172,6 @@ export const cardSettings_fdc38a = {
   fields: ['status', 'author'],
   collapsible: false,
 } as const;
-export const filterKeywords_d45c58 = {
-  param: 'keywords',
-  kind: 'keywords',
-  label: labelCerca_d6a640,
-  field: null,
-  main: null,
-  options: [],
-} as const;
 export const cardCategories_9f46ca = {
   key: 'categories',
   title: labelCategorie_63e262,
@@ -188,23 +183,6 @@ export const cardCategories_e9566d = {
   title: labelCategorie_63e262,
   fields: fields_c2fb9a,
   collapsible: false,
-} as const;
-export const filters_a5b96d = [filterKeywords_d45c58] as const;
-export const filterTema_9e1b2f = {
-  param: 'tema',
-  kind: 'category',
-  label: labelInteressi_fc040a,
-  field: 'theme',
-  main: 5,
-  options: [],
-} as const;
-export const filterProvincia_d953ef = {
-  param: 'provincia',
-  kind: 'province',
-  label: labelProvincia_cc9848,
-  field: null,
-  main: null,
-  options: [],
 } as const;
 export const cardSocial_4061a2 = {
   key: 'social',
@@ -263,12 +241,13 @@ export const columnTitle_4f14c5 = {
   source: 'title',
   link: null,
 } as const;
-export const filterComune_c84728 = {
-  param: 'comune',
-  kind: 'municipality',
-  label: labelComune_b2d369,
-  field: 'comune',
+export const filterStato_dce1e0 = {
+  param: 'stato',
+  kind: 'status',
+  label: labelStato_235ae3,
+  field: null,
   main: null,
+  mainParam: null,
   options: [],
 } as const;
 export const columnActions_86746e = {
@@ -289,12 +268,23 @@ export const columnStatuses_715c39 = {
   source: null,
   link: null,
 } as const;
-export const filterComune_29a8ff = {
-  param: 'comune',
-  kind: 'municipality',
-  label: labelComune_b2d369,
-  field: 'locations',
+export const filterKeywords_ae045e = {
+  param: 'keywords',
+  kind: 'keywords',
+  label: labelCerca_d6a640,
+  field: null,
   main: null,
+  mainParam: null,
+  options: [],
+} as const;
+export const filters_763c6b = [filterKeywords_ae045e] as const;
+export const filterTema_a6c92a = {
+  param: 'tema',
+  kind: 'category',
+  label: labelInteressi_fc040a,
+  field: 'theme',
+  main: 5,
+  mainParam: null,
   options: [],
 } as const;
 export const columnLanguages_5433b6 = {
@@ -306,12 +296,13 @@ export const columnLanguages_5433b6 = {
   source: null,
   link: null,
 } as const;
-export const filterDestinazione_e07ad9 = {
-  param: 'destinazione',
-  kind: 'category',
-  label: singularDestinazione_b05208,
-  field: 'destinazione',
-  main: 2,
+export const filterProvincia_4b1df8 = {
+  param: 'provincia',
+  kind: 'province',
+  label: labelProvincia_cc9848,
+  field: null,
+  main: null,
+  mainParam: null,
   options: [],
 } as const;
 export const cardSeo_61afd9 = {
@@ -319,6 +310,24 @@ export const cardSeo_61afd9 = {
   title: titleInformazioniSEO_441d7b,
   fields: fields_31f1c9,
   collapsible: false,
+} as const;
+export const filterComune_a8fe6c = {
+  param: 'comune',
+  kind: 'municipality',
+  label: labelComune_b2d369,
+  field: 'comune',
+  main: null,
+  mainParam: null,
+  options: [],
+} as const;
+export const filterComune_96e225 = {
+  param: 'comune',
+  kind: 'municipality',
+  label: labelComune_b2d369,
+  field: 'locations',
+  main: null,
+  mainParam: null,
+  options: [],
 } as const;
 export const columnPubDate_e75ec6 = {
   key: 'pub_date',
@@ -328,6 +337,15 @@ export const columnPubDate_e75ec6 = {
   empty: null,
   source: 'pub_date',
   link: null,
+} as const;
+export const filterDestinazione_4076a8 = {
+  param: 'destinazione',
+  kind: 'category',
+  label: singularDestinazione_b05208,
+  field: 'destinazione',
+  main: 2,
+  mainParam: null,
+  options: [],
 } as const;
 export const contentAuthor_1ff23f = {
   name: 'author',
@@ -423,29 +441,6 @@ export const contentPubDate_0df299 = {
   kind: 'datetime',
   default: 'now',
 } as const;
-export const types_c328bc = [
-  'blog',
-  'destination',
-  'dicono',
-  'download',
-  'eat',
-  'guide',
-  'iat',
-  'licence',
-  'luoghi',
-  'news',
-  'osservatorio',
-  'page',
-  'place',
-  'rent',
-  'sportwellness',
-  'station',
-  'stay',
-  'tags',
-  'templates',
-  'tipologia_luoghi',
-  'webcam',
-] as const;
 export const fieldAttachments_a11734 = {
   name: 'attachments',
   path: 'attachments',
@@ -487,6 +482,30 @@ export const fieldTheme_cd9e57 = {
   primary: true,
   max: 100,
 } as const;
+export const types_aa4a6c = [
+  'blog',
+  'destination',
+  'dicono',
+  'download',
+  'eat',
+  'guide',
+  'iat',
+  'interessi',
+  'licence',
+  'luoghi',
+  'news',
+  'osservatorio',
+  'page',
+  'place',
+  'rent',
+  'sportwellness',
+  'station',
+  'stay',
+  'tags',
+  'templates',
+  'tipologia_luoghi',
+  'webcam',
+] as const;
 export const fieldLocations_84b192 = {
   name: 'locations',
   path: 'locations',
@@ -513,7 +532,6 @@ export const fieldParagrafiAttachments_74f95a = {
   cover: false,
   minLongestSide: 300,
 } as const;
-export const filters_591bb5 = [filterKeywords_d45c58, filterStato_bfff19] as const;
 export const fieldFiles_dab158 = {
   name: 'files',
   path: 'files',
@@ -527,6 +545,17 @@ export const fieldFiles_dab158 = {
   max: 10,
   acceptMessage: 'fileType',
   maxBytes: 104857600,
+} as const;
+export const fieldPortal_3172e8 = {
+  name: 'portal',
+  path: 'portal',
+  label: labelPortale_3411e3,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'portal',
+  restricted: restricted_6907d2,
 } as const;
 export const fieldDestinazione_ef7f83 = {
   name: 'destinazione',
@@ -706,6 +735,7 @@ export const fieldFonte_0ee127 = {
   counter: true,
   compose: null,
 } as const;
+export const filters_0ceb4e = [filterKeywords_ae045e, filterStato_dce1e0] as const;
 export const contentTitle_0feb2e = {
   name: 'title',
   path: 'title',
@@ -875,8 +905,7 @@ export const fieldGoogleDescription_fcbbf7 = {
   compose: null,
 } as const;
 export const side_59cad3 = [cardSettings_95a8b3, cardMunicipalities_e2cf1e, cardCategories_9f46ca] as const;
-export const filters_745f97 = [filterKeywords_d45c58, filterComune_29a8ff, filterStato_bfff19] as const;
-export const fieldRelated_da61f6 = {
+export const fieldRelated_fb4a4b = {
   name: 'related',
   path: 'related',
   label: labelCorrelati_4d1370,
@@ -885,15 +914,10 @@ export const fieldRelated_da61f6 = {
   readOnly: false,
   help: null,
   kind: 'entity',
-  types: types_c328bc,
+  types: types_aa4a6c,
   limit: 50,
 } as const;
-export const filters_d96a35 = [
-  filterKeywords_d45c58,
-  filterComune_c84728,
-  filterTema_9e1b2f,
-  filterStato_bfff19,
-] as const;
+export const filters_913be9 = [filterKeywords_ae045e, filterComune_96e225, filterStato_dce1e0] as const;
 export const columns_2f231b = [
   columnId_138160,
   columnTitle_4f14c5,
@@ -901,6 +925,12 @@ export const columns_2f231b = [
   columnActions_86746e,
 ] as const;
 export const fields_52d794 = [fieldSocialTitle_560162, fieldSocialDescription_3fe90c] as const;
+export const filters_61d9a0 = [
+  filterKeywords_ae045e,
+  filterComune_a8fe6c,
+  filterTema_a6c92a,
+  filterStato_dce1e0,
+] as const;
 export const columns_b77a24 = [
   columnId_138160,
   columnTitle_8ecadc,

@@ -9,7 +9,12 @@ import { ID_PARAMETER, TEXT_PARAMETER } from './values';
 /** The object form of a filter of `kind` (`param`, `kind`, `label`, and the keys the kind reads). */
 export function objectInput(
   kind: FilterKind,
-  keys: { readonly field?: boolean; readonly main?: boolean; readonly options?: boolean } = {},
+  keys: {
+    readonly field?: boolean;
+    readonly main?: boolean;
+    readonly mainParam?: boolean;
+    readonly options?: boolean;
+  } = {},
 ): (parts: FilterInputParts) => z.ZodType<FilterInput> {
   return (parts) => {
     const schema = z.strictObject({
@@ -18,12 +23,17 @@ export function objectInput(
       label: parts.label.optional(),
       field: z.string().optional(),
       main: z.number().int().nonnegative().optional(),
+      mainParam: z
+        .string()
+        .regex(/^[a-z][a-z_]*$/)
+        .optional(),
       options: z.array(parts.selectOption).optional(),
     });
     // Only the keys the kind reads: any other is refused as the strict object refuses unknown keys.
     return schema.omit({
       ...(keys.field ? {} : { field: true }),
       ...(keys.main ? {} : { main: true }),
+      ...(keys.mainParam ? {} : { mainParam: true }),
       ...(keys.options ? {} : { options: true }),
     });
   };

@@ -25,6 +25,7 @@ export interface FilterInput {
   readonly label?: Label | undefined;
   readonly field?: string | undefined;
   readonly main?: number | undefined;
+  readonly mainParam?: string | undefined;
   readonly options?:
     | readonly { readonly value: string | number; readonly label: Label; readonly disabled?: boolean | undefined }[]
     | undefined;

@@ -3,7 +3,8 @@
  * content.md section 5 (table-driven from the spec), the hotel's single name and contact formats,
  * the guide's composed name and birth date, the destination's ordered info points with an address
  * each, the station's price list, and every list filter (municipality from an address or from a
- * municipalities field, province, keywords, status).
+ * municipalities field, province, keywords, status); the interests listed by a category subtree
+ * (their list route's scope) with their status-1 rules.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -293,6 +294,76 @@ describe.each(backends)('places family on $name', (backend) => {
       mail: 'museo@comune.test',
       destination: { id: destination.id, name: 'Bologna città' },
     });
+  });
+
+  it('interests: GET interessi?main=<category> lists the items whose theme is it or below it', async () => {
+    const addCategory = async (parent: number, title: string): Promise<number> => {
+      const response = await t.request({
+        method: 'POST',
+        url: 'categories',
+        token: admin,
+        payload: { parent_id: parent, contents: { it: { title } } },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as SaveAnswer).data.id;
+    };
+    const castles = await addCategory(5, 'Castelli e rocche');
+    const fortresses = await addCategory(castles, 'Rocche malatestiane');
+    const lakes = await addCategory(5, 'Laghi');
+    const theme = (ids: number[]) => ({ ids, primary: ids[0] ?? null });
+    const fortress = await save('interessi', {
+      contents: { it: publishable('Rocca di Gradara') },
+      theme: theme([fortresses]),
+    });
+    const lake = await save('interessi', {
+      contents: { it: { title: 'Lago di Suviana', status: 2 } },
+      theme: theme([lakes]),
+    });
+    const both = await save('interessi', {
+      contents: { it: { title: 'Castello sul lago', status: 2 } },
+      theme: theme([lakes, castles]),
+    });
+    const none = await save('interessi', { contents: { it: { title: 'Senza interesse', status: 2 } } });
+    for (const saved of [fortress, lake, both, none]) expect(saved.status).toBe(201);
+    const ids = async (query: string) => (await list('interessi', query)).data.map((row) => row.id);
+    expect(await ids(`main=${castles}`)).toEqual([both.id, fortress.id]);
+    expect(await ids(`main=${fortresses}`)).toEqual([fortress.id]);
+    expect(await ids(`main=${lakes}`)).toEqual([both.id, lake.id]);
+    expect((await list('interessi', `main=${lakes}`)).meta.total).toBe(2);
+    // Without the route's category every item is listed; the other filters narrow within it.
+    expect(await ids('')).toEqual(expect.arrayContaining([fortress.id, lake.id, both.id, none.id]));
+    expect(await ids(`main=${castles}&tema=${fortresses}`)).toEqual([fortress.id]);
+    expect(await ids(`main=${castles}&stato=1`)).toEqual([fortress.id]);
+    // INTERESSE: the theme's name, the primary first; 'assente' is the admin's for none.
+    const rows = (await list('interessi', '')).data;
+    expect(rows.find((row) => row.id === fortress.id)?.theme).toBe('Rocche malatestiane');
+    expect(rows.find((row) => row.id === both.id)?.theme).toBe('Laghi');
+    expect(rows.find((row) => row.id === none.id)?.theme ?? null).toBeNull();
+    expect((await t.request({ method: 'GET', url: 'interessi?main=abc', token: admin })).statusCode).toBe(422);
+  });
+
+  it('interests: status 1 requires the article texts; subtitle 90 and meta description 160', async () => {
+    const bare = await save('interessi', { contents: { it: { title: 'Solo titolo', status: 1 } } });
+    expect(bare.status).toBe(422);
+    expect(Object.keys(bare.errors)).toEqual(
+      expect.arrayContaining([
+        'contents.it.excerpt',
+        'contents.it.description',
+        'contents.it.google.keywords',
+        'contents.it.google.title',
+        'contents.it.google.description',
+        'contents.it.social.title',
+        'contents.it.social.description',
+      ]),
+    );
+    const long = publishable('Troppo lungo');
+    const tooLong = await save('interessi', {
+      contents: {
+        it: { ...long, subtitle: 'x'.repeat(91), google: { ...long.google, description: 'x'.repeat(161) } },
+      },
+    });
+    expect(tooLong.errors['contents.it.subtitle']).toEqual(['Massimo 90 caratteri']);
+    expect(tooLong.errors['contents.it.google.description']).toEqual(['Massimo 160 caratteri']);
   });
 
   it("POI collections: 'Gestione Luoghi' saves over POST set-luogo/{id}/{title}, id -1 creating", async () => {

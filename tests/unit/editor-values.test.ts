@@ -1,6 +1,7 @@
 /**
  * The runtime editor's form values against the real generated metas: defaults of a new item,
- * a stored item over the defaults, the item answer's editor information, the route id.
+ * a stored item over the defaults, the item answer's editor information, the route id; a scoped
+ * list's addresses and the value a new item of it starts with.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,7 +14,12 @@ import {
   presentLanguages,
   storedItemValues,
   valueAt,
+  withScope,
 } from '../../app/runtime/editor/values';
+import { withRouteMain } from '../../app/runtime/list/ListFilters';
+import { entityHrefs, fillText } from '../../app/runtime/routes';
+import { interessiMeta } from '../../generated/entities/interessi/meta';
+import { luoghiMeta } from '../../generated/entities/luoghi/meta';
 import { newsMeta } from '../../generated/entities/news/meta';
 import { tagsMeta } from '../../generated/entities/tags/meta';
 import { templatesMeta } from '../../generated/entities/templates/meta';
@@ -198,5 +204,44 @@ describe('editsSince: what was typed while a save was on its way', () => {
     const current = { ...structuredClone(sent), extra: 'x' } as Record<string, unknown>;
     delete current.category;
     expect(editsSince(sent, current)).toEqual([{ path: 'extra', value: 'x' }]);
+  });
+});
+
+describe('scoped lists', () => {
+  it("a collection's POI: the same :code in the list and the editor; a new POI starts with it", () => {
+    const hrefs = entityHrefs(luoghiMeta, { code: 'musei civici' });
+    expect(hrefs.list).toBe('/punti-interesse/musei%20civici');
+    expect(hrefs.editor('new')).toBe('/luogo/new/musei%20civici');
+    expect(hrefs.scopeValue).toBe('musei civici');
+    expect(withScope({ nome: '' }, luoghiMeta, hrefs.scopeValue)).toEqual({ nome: '', code: 'musei civici' });
+  });
+
+  it("an interest list's :main and :name_interest are its editor's :theme and :path, both ways", () => {
+    const fromList = entityHrefs(interessiMeta, { main: '5001', name_interest: 'Arte e cultura' });
+    expect(fromList.editor('new')).toBe('/interessi/new/Arte%20e%20cultura/5001');
+    expect(fromList.editor(12)).toBe('/interessi/12/Arte%20e%20cultura/5001');
+    expect(fromList.scopeValue).toBe('5001');
+    const fromEditor = entityHrefs(interessiMeta, { id: '12', path: 'Arte e cultura', theme: '5001' });
+    expect(fromEditor.list).toBe('/interessi-list/5001/Arte%20e%20cultura');
+    expect(fromEditor.editor(13)).toBe('/interessi/13/Arte%20e%20cultura/5001');
+    expect(fromEditor.scopeValue).toBe('5001');
+    expect(fillText(interessiMeta.list.heading?.it ?? '', { name_interest: 'Arte e cultura' })).toBe(
+      'Interessi - Arte e cultura',
+    );
+  });
+
+  it("an interest list's category filter offers the tree of the route's category", () => {
+    const filter = interessiMeta.list.filters.find((candidate) => candidate.param === 'tema');
+    expect(filter).toMatchObject({ kind: 'category', main: 5, mainParam: 'main' });
+    if (!filter) return;
+    expect(withRouteMain(filter, { main: '5001' }).main).toBe(5001);
+    expect(withRouteMain(filter, {}).main).toBe(5);
+    expect(withRouteMain(filter, { main: 'x' }).main).toBe(5);
+  });
+
+  it("a new interest starts with the route's category as its primary theme", () => {
+    expect(withScope({}, interessiMeta, '5001')).toEqual({ theme: { ids: [5001], primary: 5001 } });
+    expect(withScope({}, interessiMeta, 'abc')).toEqual({});
+    expect(withScope({}, interessiMeta, null)).toEqual({});
   });
 });

@@ -34,6 +34,7 @@ import {
   serializeListState,
   sortParam,
   statusLanguages,
+  scopedStorage,
   storageKey,
   toApiQuery,
   withoutFilter,
@@ -225,6 +226,7 @@ describe('parsing the URL', () => {
       label: { it: 'Tipo', en: 'Type' },
       field: 'tipo',
       main: null,
+      mainParam: null,
       options: [
         { value: 1, label: { it: 'Uno', en: 'One' }, disabled: false },
         { value: 'b', label: { it: 'Bi', en: 'Bee' }, disabled: false },
@@ -243,6 +245,7 @@ describe('parsing the URL', () => {
       label: { it: 'Destinazione', en: 'Destination' },
       field: 'destination',
       main: null,
+      mainParam: null,
       options: [],
     };
     expect(normalizeFilterValue(reference, '12')).toBe('12');
@@ -326,6 +329,17 @@ describe('storage', () => {
   it('keys each list by its name', () => {
     expect(storageKey(newsMeta)).toBe('list-state:news');
     expect(storageKey(tagsMeta)).toBe('list-state:tags');
+  });
+
+  it("keeps a scoped list's state per scope value (an interest list per category)", () => {
+    const storage = new MemoryStorage();
+    const arts = scopedStorage(storage, '5001');
+    writeStoredState(newsMeta, arts, { ...defaultListState(newsMeta), page: 3 });
+    expect(readStoredState(newsMeta, arts)?.page).toBe(3);
+    expect(readStoredState(newsMeta, scopedStorage(storage, '5002'))).toBeNull();
+    expect(readStoredState(newsMeta, storage)).toBeNull();
+    expect(scopedStorage(storage, null)).toBe(storage);
+    expect(scopedStorage(null, '5001')).toBeNull();
   });
 
   it('writes the canonical state and reads it back', () => {

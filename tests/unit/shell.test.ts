@@ -5,10 +5,12 @@ import type { SessionUser } from '../../app/auth/session';
 import { allows } from '../../app/auth/session';
 import { screenAllowed } from '../../app/shell/guards';
 import { editorHref } from '../../app/shell/Dashboard';
-import { activeHref, visibleMenu } from '../../app/shell/Sidebar';
+import { activeHref, menuCategoryMains, visibleMenu } from '../../app/shell/Sidebar';
+import type { CategoryNode } from '../../generated/api/schemas';
 import { errorText } from '../../app/ui/feedback';
 import { sidebar } from '../../generated/menu';
 import { hasReducedDashboard, inRedazioneFamily } from '../../core/abilities';
+import { categoryChildLink, isCategoryLinks, type MenuGroup } from '../../core/menu';
 
 function user(roles: string[], abilities: string[]): SessionUser {
   return {
@@ -70,9 +72,63 @@ describe('sidebar', () => {
     expect(entries.map((entry) => entry.group.label.it)).toEqual(['Tags', 'Account']);
   });
 
-  it('shows an administrator every link', () => {
-    const all = sidebar.flatMap((group) => group.children.map((link) => link.href));
+  it('shows an administrator every link (category children once their tree is loaded)', () => {
+    const all = sidebar.flatMap((group) =>
+      group.children.flatMap((link) => (isCategoryLinks(link) ? [] : [link.href])),
+    );
     expect(labels(user(['administrator'], []))).toEqual(all);
+  });
+
+  describe('category children links', () => {
+    const node = (id: number, it: string, en?: string, children: CategoryNode[] = []): CategoryNode => ({
+      id,
+      contents: { it: { title: it }, ...(en === undefined ? {} : { en: { title: en } }) },
+      children,
+    });
+    const interests = node(5, 'Interessi', undefined, [
+      node(5001, 'Arte e cultura', 'Art and culture', [node(5101, 'Musei')]),
+      node(5002, 'Mare'),
+    ]);
+    const trees = (main: number) => (main === 5 ? interests : undefined);
+    const interestLinks = (u: SessionUser, loaded = trees) =>
+      visibleMenu(sidebar, (ability) => allows(u, ability), loaded)
+        .filter((entry) => entry.group.label.it === 'Interessi')
+        .flatMap((entry) => entry.links);
+
+    it("lists one link per child of category 5, titled by it, to /interessi-list/{id}/{title}, before 'Categorie interessi'", () => {
+      const links = interestLinks(user([], ['interessi-view', 'category-view']));
+      expect(links.map((link) => link.href)).toEqual([
+        '/interessi-list/5001/Arte%20e%20cultura',
+        '/interessi-list/5002/Mare',
+        '/category-list/5',
+      ]);
+      expect(links[0]?.label).toEqual({ it: 'Arte e cultura', en: 'Art and culture' });
+      // No English title: the Italian one.
+      expect(links[1]?.label).toEqual({ it: 'Mare', en: 'Mare' });
+      expect(links[0]?.ability).toBe('interessi-view');
+    });
+
+    it('shows them only with interessi-view, and none while the tree loads', () => {
+      expect(interestLinks(user([], ['category-view'])).map((link) => link.href)).toEqual(['/category-list/5']);
+      expect(interestLinks(user([], ['interessi-view']), () => undefined)).toEqual([]);
+      expect(menuCategoryMains(sidebar, (ability) => allows(user([], ['interessi-view']), ability))).toEqual([5]);
+      expect(menuCategoryMains(sidebar, (ability) => allows(user([], ['news-view']), ability))).toEqual([]);
+    });
+
+    it('fill :id and :title, encoded, in any href', () => {
+      const links = { categoryChildren: 7, href: '/webcam-type/:title/:id', ability: 'webcam-view' } as const;
+      const group: MenuGroup = { label: { it: 'G', en: 'G' }, icon: 'x', ability: true, children: [links] };
+      expect(categoryChildLink(links, { id: 3, title: { it: 'Città/mare', en: 'City' } }).href).toBe(
+        '/webcam-type/Citt%C3%A0%2Fmare/3',
+      );
+      expect(
+        visibleMenu(
+          [group],
+          () => true,
+          () => node(7, 'Webcam', undefined, [node(3, 'Lago')]),
+        )[0]?.links,
+      ).toEqual([{ label: { it: 'Lago', en: 'Lago' }, href: '/webcam-type/Lago/3', ability: 'webcam-view' }]);
+    });
   });
 
   it('shows nothing to nobody', () => {

@@ -67,17 +67,18 @@ export function CategoryTreePage() {
   const key = queryKeys.categoryTree(main, 'it');
   const tree = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => getCategoryTree({ main: main ?? 0, lang: 'it' }, { signal }),
+    // The tree itself, as `useCategoryTree` caches it under the same key (the sidebar reads it too).
+    queryFn: async ({ signal }) => (await getCategoryTree({ main: main ?? 0, lang: 'it' }, { signal })).data,
     enabled: main !== null,
   });
-  const root = tree.data?.data;
+  const root = tree.data;
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.categoryTreeAll() });
 
   const reorder = async (parentId: string | number | null, ids: readonly (string | number)[]) => {
     if (!root) return;
     const previous = tree.data;
     // Shown at once; the server's answer confirms it or puts it back.
-    queryClient.setQueryData(key, { data: { ...root, children: withOrder(root.children, parentId, ids) } });
+    queryClient.setQueryData(key, { ...root, children: withOrder(root.children, parentId, ids) });
     try {
       notifySuccess((await orderCategories(ids.map(Number))).data.message);
     } catch (error) {

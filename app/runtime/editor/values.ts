@@ -87,13 +87,19 @@ export function newItemValues(meta: FormMeta, context: DefaultsContext): EditorV
   return values;
 }
 
-/** A new item of a scoped list (a collection's POI) starts with the route's value in the scope field. */
+/**
+ * A new item of a scoped list starts with the route's value in the scope field: a collection's
+ * POI with its code, an item of a category's list with that category as its primary one.
+ */
 export function withScope(
   values: EditorValues,
   meta: Pick<EntityMeta, 'scope'>,
   scopeValue: string | null,
 ): EditorValues {
-  return meta.scope && scopeValue !== null ? { ...values, [meta.scope.field]: scopeValue } : values;
+  if (!meta.scope || scopeValue === null) return values;
+  if (meta.scope.match === 'equals') return { ...values, [meta.scope.field]: scopeValue };
+  const id = /^\d{1,10}$/.test(scopeValue) ? Number(scopeValue) : null;
+  return id === null ? values : { ...values, [meta.scope.field]: { ids: [id], primary: id } };
 }
 
 /** The form values of a stored item: its values over the defaults; missing languages not present. */

@@ -9,8 +9,9 @@
 import { Button, Group, Select, Text } from '@mantine/core';
 import { IconFilter, IconFilterOff } from '@tabler/icons-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
 import { LANGUAGE_NAMES, isLanguageCode } from '#core/languages';
-import type { EntityMeta } from '#core/model';
+import type { EntityMeta, ListFilter } from '#core/model';
 import { FILTER_CONTROLS } from '../../../kinds/filters/registry.admin';
 import type { FilterHost, FilterLookups } from '../../../kinds/filters/types';
 import { useLabel, useT, useUiLanguage } from '../../i18n/context';
@@ -41,7 +42,8 @@ export function ListFilters({ meta, state, stateKey, onApply, onReset, onInvalid
     setDraft(draftFromState(meta, state));
   }
   const set = (param: string, value: string) => setDraft((previous) => ({ ...previous, [param]: value }));
-  const filters = listFilters(meta);
+  const params = useParams();
+  const filters = listFilters(meta).map((filter) => withRouteMain(filter, params));
   const languages = statusLanguages(meta);
   // Edited controls not yet applied are said so: what the list shows is always what is applied.
   const pending = draftDiffers(meta, state, draft);
@@ -107,6 +109,12 @@ export function ListFilters({ meta, state, stateKey, onApply, onReset, onInvalid
       </Group>
     </form>
   );
+}
+
+/** A filter whose main category is a route parameter's (`mainParam`): that category, when the route names one. */
+export function withRouteMain(filter: ListFilter, params: Readonly<Record<string, string | undefined>>): ListFilter {
+  const raw = filter.mainParam === null ? undefined : params[filter.mainParam];
+  return raw !== undefined && /^\d{1,10}$/.test(raw) ? { ...filter, main: Number(raw) } : filter;
 }
 
 function languageName(code: string): string {

@@ -60,6 +60,20 @@ export function storageKey(meta: Pick<EntityMeta, 'name'>): string {
   return `${STORAGE_PREFIX}${meta.name}`;
 }
 
+/**
+ * The storage of one scoped list (an interest list of one category): each key suffixed with the
+ * route's scope value, so that every such list remembers its own state; unscoped: as is.
+ */
+export function scopedStorage(storage: ListStateStorage | null, scope: string | null): ListStateStorage | null {
+  if (storage === null || scope === null) return storage;
+  const key = (name: string) => `${name}|${scope}`;
+  return {
+    getItem: (name) => storage.getItem(key(name)),
+    setItem: (name, value) => storage.setItem(key(name), value),
+    removeItem: (name) => storage.removeItem(key(name)),
+  };
+}
+
 /** The filters the list shows as controls, in meta order, without reserved parameter names. */
 export function listFilters(meta: ListStateMeta): readonly ListFilter[] {
   return meta.list.filters.filter((filter) => !RESERVED.has(filter.param));

@@ -36,8 +36,8 @@ export function useEntityList(meta: EntityMeta, calls: EntityCalls) {
   const { language } = useUiLanguage();
   const { canOn } = useSession();
   const queryClient = useQueryClient();
-  const { state, stateKey, setState, reset } = useListState(meta);
   const hrefs = useEntityHrefs(meta);
+  const { state, stateKey, setState, reset } = useListState(meta, hrefs.scopeValue);
   // A scoped list (a collection's POIs) asks for the route's value too.
   const scope = meta.scope && hrefs.scopeValue !== null ? { [meta.scope.param]: hrefs.scopeValue } : {};
 

@@ -12,6 +12,7 @@ import {
   listStateKey,
   mergeIntoSearch,
   resolveListState,
+  scopedStorage,
   writeStoredState,
   type ListState,
   type ListStateMeta,
@@ -36,11 +37,15 @@ export interface ListStateControls {
   readonly reset: () => void;
 }
 
-export function useListState(meta: ListStateMeta): ListStateControls {
+/** `scope`: the route's scope value of a scoped list, whose state is kept apart from the other scopes'. */
+export function useListState(meta: ListStateMeta, scope: string | null = null): ListStateControls {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const storage = useMemo(() => (meta.list.persistState ? browserStorage() : null), [meta.list.persistState]);
+  const storage = useMemo(
+    () => (meta.list.persistState ? scopedStorage(browserStorage(), scope) : null),
+    [meta.list.persistState, scope],
+  );
   const searchText = searchParams.toString();
 
   // Reading storage here (not in an effect) lets the first request already use the restored state.

@@ -35,6 +35,7 @@ export const blogItem = v.item({
         'eat',
         'guide',
         'iat',
+        'interessi',
         'licence',
         'luoghi',
         'news',

@@ -25,6 +25,7 @@ export const licenceMeta = {
   path: 'licence',
   route: 'licenze',
   editorRoute: 'licenze/:id',
+  editorParams: {},
   scope: null,
   routeAliases: routeAliases_8c3f24,
   ability: 'licence',
@@ -97,6 +98,7 @@ export const licenceMeta = {
   relations: [],
   list: {
     title: { it: 'Gestione Licenze', en: 'Licences' },
+    heading: null,
     newButton: { it: 'Nuova Licenza', en: 'New licence' },
     columns: [
       columnId_138160,
@@ -107,8 +109,16 @@ export const licenceMeta = {
       columnActions_86746e,
     ],
     filters: [
-      { param: 'keywords', kind: 'keywords', label: labelNome_01b07b, field: null, main: null, options: [] },
-      { param: 'url', kind: 'text', label: labelURL_9675f1, field: 'url', main: null, options: [] },
+      {
+        param: 'keywords',
+        kind: 'keywords',
+        label: labelNome_01b07b,
+        field: null,
+        main: null,
+        mainParam: null,
+        options: [],
+      },
+      { param: 'url', kind: 'text', label: labelURL_9675f1, field: 'url', main: null, mainParam: null, options: [] },
     ],
     defaultSort: defaultSort_a67630,
     sortable: ['id'],

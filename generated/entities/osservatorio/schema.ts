@@ -38,6 +38,7 @@ export const osservatorioItem = v.item({
         'eat',
         'guide',
         'iat',
+        'interessi',
         'licence',
         'luoghi',
         'news',

@@ -64,6 +64,7 @@ export const pageItem = v.item({
         'eat',
         'guide',
         'iat',
+        'interessi',
         'licence',
         'luoghi',
         'news',

@@ -15,7 +15,7 @@ import {
   fieldLocations_84b192,
   fieldTheme_649a91,
   fields_c2fb9a,
-  filters_745f97,
+  filters_913be9,
   labelCategoria_431a55,
   main_aa4c93,
   side_ef7e94,
@@ -28,6 +28,7 @@ export const placeMeta = {
   path: 'place',
   route: 'places',
   editorRoute: 'places/:id',
+  editorParams: {},
   scope: null,
   routeAliases: { list: ['place-list'], editor: [] },
   ability: 'place',
@@ -74,6 +75,7 @@ export const placeMeta = {
   ],
   list: {
     title: { it: 'Gestione Luoghi', en: 'Places' },
+    heading: null,
     newButton: { it: 'Nuovo Luogo', en: 'New place' },
     columns: [
       columnId_138160,
@@ -83,7 +85,7 @@ export const placeMeta = {
       columnStatuses_715c39,
       columnActions_86746e,
     ],
-    filters: filters_745f97,
+    filters: filters_913be9,
     defaultSort: defaultSort_a67630,
     sortable: ['id'],
     search: ['title'],

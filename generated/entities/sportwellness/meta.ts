@@ -12,7 +12,7 @@ import {
   fieldLocations_84b192,
   fieldTheme_649a91,
   fields_c2fb9a,
-  filters_591bb5,
+  filters_0ceb4e,
   labelCategoria_431a55,
   main_aa4c93,
   routeAliases_8c3f24,
@@ -26,6 +26,7 @@ export const sportwellnessMeta = {
   path: 'sportwellness',
   route: 'sport-wellness',
   editorRoute: 'sport-wellness/:id',
+  editorParams: {},
   scope: null,
   routeAliases: routeAliases_8c3f24,
   ability: 'sportwellness',
@@ -75,6 +76,7 @@ export const sportwellnessMeta = {
   ],
   list: {
     title: { it: 'Gestione Sport e benessere', en: 'Sport and wellness' },
+    heading: null,
     newButton: { it: 'Nuovo Elemento', en: 'New item' },
     columns: [
       columnId_138160,
@@ -90,7 +92,7 @@ export const sportwellnessMeta = {
       },
       columnActions_86746e,
     ],
-    filters: filters_591bb5,
+    filters: filters_0ceb4e,
     defaultSort: defaultSort_a67630,
     sortable: ['id'],
     search: ['title'],

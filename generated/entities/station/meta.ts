@@ -18,7 +18,7 @@ import {
   defaultSort_a67630,
   fieldAttachments_a11734,
   fieldLocations_84b192,
-  filters_745f97,
+  filters_913be9,
   routeAliases_8c3f24,
 } from '../parts';
 
@@ -29,6 +29,7 @@ export const stationMeta = {
   path: 'station',
   route: 'stations',
   editorRoute: 'stations/:id',
+  editorParams: {},
   scope: null,
   routeAliases: routeAliases_8c3f24,
   ability: 'station',
@@ -101,9 +102,10 @@ export const stationMeta = {
   relations: [{ relation: 'tags', table: 'station_tags', column: 'tag_id', target: 'tags', fields: ['tags'] }],
   list: {
     title: { it: 'Gestione Stazioni', en: 'Stations' },
+    heading: null,
     newButton: { it: 'Nuova stazione', en: 'New station' },
     columns: [columnId_138160, columnTitle_9d92c6, columnCity_50e8ce, columnStatuses_715c39, columnActions_86746e],
-    filters: filters_745f97,
+    filters: filters_913be9,
     defaultSort: defaultSort_a67630,
     sortable: ['id'],
     search: ['title'],

@@ -7,7 +7,7 @@ import {
   columnName_13d9f0,
   defaultSort_a67630,
   fieldName_50b237,
-  filters_a5b96d,
+  filters_763c6b,
   labelTags_d327b1,
   routeAliases_8c3f24,
   titleInformazioniDiBase_fee899,
@@ -20,6 +20,7 @@ export const tagsMeta = {
   path: 'operations/tags',
   route: 'tags',
   editorRoute: 'tags/:id',
+  editorParams: {},
   scope: null,
   routeAliases: routeAliases_8c3f24,
   ability: 'tag',
@@ -59,6 +60,7 @@ export const tagsMeta = {
   relations: [],
   list: {
     title: { it: 'Gestione Tags', en: 'Tags' },
+    heading: null,
     newButton: { it: 'Nuovo Tag', en: 'New tag' },
     columns: [
       columnId_138160,
@@ -74,7 +76,7 @@ export const tagsMeta = {
       },
       columnActions_86746e,
     ],
-    filters: filters_a5b96d,
+    filters: filters_763c6b,
     defaultSort: defaultSort_a67630,
     sortable: ['id', 'name'],
     search: ['name'],

@@ -5,7 +5,7 @@ import {
   actions_67e350,
   columnId_138160,
   defaultSort_a67630,
-  filters_a5b96d,
+  filters_763c6b,
   labelAZIONI_c0857e,
   labelNome_01b07b,
   labelTITOLO_717291,
@@ -20,6 +20,7 @@ export const tipologiaLuoghiMeta = {
   path: 'tipologia-luoghi',
   route: 'punti-interesse',
   editorRoute: 'tipologia-luoghi/:id',
+  editorParams: {},
   scope: null,
   routeAliases: routeAliases_8c3f24,
   ability: 'tipologia-luoghi',
@@ -73,6 +74,7 @@ export const tipologiaLuoghiMeta = {
   relations: [],
   list: {
     title: { it: 'Collezioni POI', en: 'POI collections' },
+    heading: null,
     newButton: { it: 'Aggiungi collezione POI', en: 'Add POI collection' },
     columns: [
       columnId_138160,
@@ -104,7 +106,7 @@ export const tipologiaLuoghiMeta = {
         link: { route: 'punti-interesse/:code', text: titleElencoPOI_2ec3d6 },
       },
     ],
-    filters: filters_a5b96d,
+    filters: filters_763c6b,
     defaultSort: defaultSort_a67630,
     sortable: ['code', 'id', 'title'],
     search: ['title'],

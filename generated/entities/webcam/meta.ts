@@ -17,7 +17,7 @@ import {
   contentTitle_a1e400,
   defaultSort_a67630,
   fieldLocations_84b192,
-  filters_591bb5,
+  filters_0ceb4e,
   grants_0ea4b9,
   labelTipologia_e7a244,
   titleInformazioniDiBase_fee899,
@@ -30,6 +30,7 @@ export const webcamMeta = {
   path: 'webcam',
   route: 'webcam',
   editorRoute: 'webcam/:id',
+  editorParams: {},
   scope: null,
   routeAliases: { list: ['webcam-list'], editor: ['webcam/:id/:path'] },
   ability: 'webcam',
@@ -125,6 +126,7 @@ export const webcamMeta = {
   ],
   list: {
     title: { it: 'Gestione Webcam', en: 'Webcams' },
+    heading: null,
     newButton: { it: 'Nuova Webcam', en: 'New webcam' },
     columns: [
       columnId_138160,
@@ -142,7 +144,7 @@ export const webcamMeta = {
       columnStatuses_715c39,
       columnActions_86746e,
     ],
-    filters: filters_591bb5,
+    filters: filters_0ceb4e,
     defaultSort: defaultSort_a67630,
     sortable: ['id'],
     search: ['title'],

@@ -40,6 +40,7 @@ export const homeSettingsMeta = {
             'eat',
             'guide',
             'iat',
+            'interessi',
             'licence',
             'luoghi',
             'news',

@@ -47,7 +47,6 @@ const PLATFORM_FAMILIES: readonly AbilityFamily[] = [
     'event',
     'itinerary',
     'viaemilia',
-    'interessi',
     'opendata',
     'esperienze',
     'soggiorno',
