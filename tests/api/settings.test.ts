@@ -35,28 +35,28 @@ describe.each(backends)('settings on $name', (backend) => {
       body: response.json() as { data?: { message: string }; errors?: Record<string, string[]> },
     };
   };
-  const newsItem = async (title: string): Promise<number> => {
-    const response = await t.request({
-      method: 'POST',
-      url: 'news',
-      token: admin,
-      payload: { contents: { it: { title, status: 2 } } },
-    });
+  const created = async (url: string, payload: Record<string, unknown>): Promise<number> => {
+    const response = await t.request({ method: 'POST', url, token: admin, payload });
     expect(response.statusCode, response.body).toBe(201);
     return (response.json() as { data: { id: number } }).data.id;
   };
+  const newsItem = (title: string): Promise<number> => created('news', { contents: { it: { title, status: 2 } } });
+  const article = (title: string): Promise<number> =>
+    created('blog', { contents: { it: { title, status: 2 } }, paragrafi: [{ order: 1, title: { it: title } }] });
 
   it('answers a section never saved as empty, and saves the home page per language', async () => {
     expect(await read('home')).toEqual({ status: 200, body: { data: { home: {} } } });
     const first = await newsItem('Notte Rosa');
     const second = await newsItem('Motor Valley');
+    const featured = await article('La Notte Rosa in Riviera');
     const home = {
       it: {
         mosaico: [
           { type: 'news', id: first, title: 'Notte Rosa' },
           { type: 'news', id: second },
         ],
-        news: [{ type: 'news', id: second }],
+        // The featured news are blog articles (spec content.md, "Home settings": news (type blog)).
+        news: [{ type: 'blog', id: featured }],
         video: [{ titolo: 'La Riviera', url: 'https://video.example.org/riviera', image: [] }],
       },
       en: { mosaico: [{ type: 'news', id: second }] },
@@ -67,6 +67,10 @@ describe.each(backends)('settings on $name', (backend) => {
     expect(answer.it.mosaico.map((pick) => pick.id)).toEqual([first, second]);
     expect(answer.it.video[0]).toMatchObject({ titolo: 'La Riviera', url: 'https://video.example.org/riviera' });
     expect(answer.en.mosaico).toEqual([{ type: 'news', id: second }]);
+    expect(answer.it.news).toEqual([{ type: 'blog', id: featured }]);
+    const newsAsFeatured = await save('home', { it: { news: [{ type: 'news', id: second }] } });
+    expect(newsAsFeatured.status).toBe(422);
+    expect(Object.keys(newsAsFeatured.body.errors ?? {})).toEqual(['home.it.news.0.type']);
   });
 
   it('refuses a section that does not validate, with field errors under its name, and keeps the stored one', async () => {
