@@ -7,12 +7,29 @@
  * template from the Template combo and three related items dragged into another order; IAT
  * offices filtered by province and exported with 'Esporta Tutti' (iat.csv), one created, edited
  * and deleted in its editor with the address and its map; the observatory list and an article in it.
+ * Interests (content.md "Interests list", "Interest"; platform.md section 2), as a user holding only
+ * the interessi abilities and the category editor's: a child of category 5 added in the category
+ * editor appears in the sidebar's 'Interessi' group without a reload, its link opens 'Interessi -
+ * <title>', where an interest is published (the category its primary theme), listed under
+ * INTERESSE and deleted.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { familyEditor, keepArtifacts, pathOf, unique, useBackOffice } from './harness';
+import { e2eUser, familyEditor, keepArtifacts, pathOf, unique, useBackOffice } from './harness';
 
 const ARTICLES_EDITOR = familyEditor('redattore_articoli', ['blog', 'page', 'iat', 'osservatorio']);
+
+/** Interests only, plus the category editor (to add an interest category): no other family. */
+const INTERESTS_EDITOR = e2eUser('redattore_interessi', {
+  abilities: [
+    ...['view', 'create', 'edit', 'delete', 'publish'].map((action) => `interessi-${action}`),
+    'category-view',
+    'category-edit',
+  ],
+});
+
+/** The interest category (spec platform.md section 2: one 'Interessi' link per child). */
+const INTERESTS_MAIN = 5;
 
 /** Items the pickers offer: published IAT offices (status 1 needs only the title), named for this file. */
 const RELATED = ['Correlato Alfa', 'Correlato Beta', 'Correlato Gamma'].map((title) => unique(title));
@@ -110,7 +127,7 @@ interface Municipality {
 }
 
 describe('the article family', () => {
-  const office = useBackOffice({ users: [ARTICLES_EDITOR] });
+  const office = useBackOffice({ users: [ARTICLES_EDITOR, INTERESTS_EDITOR] });
 
   async function adminToken(): Promise<string> {
     return office.token();
@@ -327,7 +344,8 @@ describe('the article family', () => {
       // The Template combo searches templates by name.
       const combo = page.getByRole('combobox', { name: 'Template', exact: true });
       await combo.click();
-      await page.getByText('Inizia a digitare il nome di un template').waitFor();
+      // The reference combo's default hint (the page's template field has none of its own).
+      await page.getByText(/^Digita almeno \d+ caratteri per cercare$/).waitFor();
       await combo.fill(templateName.slice(0, -3));
       await page.getByRole('option', { name: templateName, exact: true }).click();
       await expect.poll(() => combo.inputValue()).toBe(templateName);
@@ -560,6 +578,103 @@ describe('the article family', () => {
     } catch (error) {
       await keepArtifacts(page, 'articles-observatory');
       throw error;
+    }
+  });
+
+  it('adds an interest category in the category editor, follows its new sidebar link and publishes, lists and deletes an interest there', async () => {
+    const { page, base } = office;
+    const category = unique('Enogastronomia');
+    const title = unique('Tortellini in brodo');
+    const categoryIdOf = async (): Promise<number | undefined> => {
+      const tree = await office.api<{ data: { children: { id: number; contents: { it?: { title: string } } }[] } }>(
+        'GET',
+        `categories?main=${INTERESTS_MAIN}`,
+        { token: await adminToken() },
+      );
+      return tree.body.data.children.find((node) => node.contents.it?.title === category)?.id;
+    };
+    try {
+      await office.signIn(INTERESTS_EDITOR.username, INTERESTS_EDITOR.password);
+      await page.goto(`${base}/category-list/${INTERESTS_MAIN}`);
+      await page.getByRole('heading', { name: /^Categorie di /, level: 1 }).waitFor();
+      // The 'Interessi' group of the sidebar, open (it holds the category editor's link), no link
+      // for the category yet.
+      const menu = page.getByRole('navigation', { name: 'Menu principale' });
+      // (The group's button says nothing of its state: it is opened when its links are hidden.)
+      const editorLink = menu.getByRole('link', { name: 'Categorie interessi', exact: true });
+      if (!(await editorLink.isVisible())) await menu.getByRole('button', { name: 'Interessi', exact: true }).click();
+      await editorLink.waitFor();
+      const link = menu.getByRole('link', { name: category, exact: true });
+      expect(await link.count()).toBe(0);
+      // A mark on the page's window: a reload would lose it.
+      await page.evaluate(() => {
+        document.documentElement.dataset.e2eNoReload = 'kept';
+      });
+
+      // A child of the interest category, added with the editor's form (its parent by default).
+      const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Nuova categoria' }) });
+      expect(await form.getByLabel('Categoria padre', { exact: true }).inputValue()).toMatch(/\(primo livello\)$/);
+      await form.getByRole('textbox', { name: /^Titolo \(IT\)/ }).fill(category);
+      await form.getByRole('button', { name: 'Aggiungi categoria' }).click();
+      await page.getByText('Elemento creato correttamente').waitFor();
+      await page.locator('[data-testid^="tree-row-"]').filter({ hasText: category }).first().waitFor();
+      const categoryId = await categoryIdOf();
+      expect(categoryId).toBeDefined();
+
+      // The sidebar follows the tree without a reload: a link titled as the category, to its list.
+      await link.waitFor();
+      expect(await page.evaluate(() => document.documentElement.dataset.e2eNoReload)).toBe('kept');
+      expect(await link.getAttribute('href')).toBe(
+        `/interessi-list/${String(categoryId)}/${encodeURIComponent(category)}`,
+      );
+      await link.click();
+      await page.waitForURL(new RegExp(`/interessi-list/${String(categoryId)}/`));
+      await page.getByRole('heading', { name: `Interessi - ${category}`, level: 1 }).waitFor();
+      await expect.poll(() => page.getByTestId('screen-name').innerText()).toBe('Gestione Interessi');
+      expect(await page.evaluate(() => document.documentElement.dataset.e2eNoReload)).toBe('kept');
+      expect(await headers(page)).toEqual(['ID', 'TITOLO', 'INTERESSE', 'STATO', 'LINGUA', 'AZIONI']);
+      const listUrl = page.url();
+
+      // A new interest, published: the texts status 1 requires.
+      await page.getByRole('link', { name: 'Nuovo Interesse', exact: true }).click();
+      await page.waitForURL(new RegExp(`/interessi/new/[^/]+/${String(categoryId)}$`));
+      await page.getByRole('heading', { name: 'Inserimento Interesse', level: 1 }).waitFor();
+      await field(page, 'contents.it.title').fill(title);
+      await field(page, 'contents.it.title').blur();
+      await fillPublishingTexts(page, 'Informazioni di base', title);
+      await chooseStatus(page, 'Pubblico');
+      const save = page.getByRole('button', { name: 'Salva' });
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await save.click();
+      await page.getByText('Elemento creato correttamente').waitFor();
+      await page.waitForURL(new RegExp(`/interessi/\\d+/[^/]+/${String(categoryId)}$`));
+      await page.getByRole('heading', { name: 'Modifica Interesse', level: 1 }).waitFor();
+      const id = Number(/\/interessi\/(\d+)\//.exec(pathOf(page))?.[1]);
+      const stored = await office.api<{
+        data: { contents: { it: { title: string; status: number } }; theme: unknown };
+      }>('GET', `interessi/${id}`, { token: await adminToken() });
+      expect(stored.status).toBe(200);
+      expect(stored.body.data.contents.it).toMatchObject({ title, status: 1 });
+      // The list's category is the new item's primary theme.
+      expect(stored.body.data.theme).toMatchObject({ ids: [categoryId], primary: categoryId });
+
+      // Back in the category's list: the item, its INTERESSE the category's name; then deleted.
+      await page.goto(listUrl);
+      await page.getByRole('heading', { name: `Interessi - ${category}`, level: 1 }).waitFor();
+      const row = page.getByRole('row', { name: new RegExp(title) });
+      await row.waitFor();
+      const cells = (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim());
+      expect(cells).toEqual(expect.arrayContaining([String(id), title, category]));
+      await deleteFromList(page, id);
+      expect((await office.api('GET', `interessi/${id}`, { token: await adminToken() })).status).toBe(404);
+    } catch (error) {
+      await keepArtifacts(page, 'articles-interests');
+      throw error;
+    } finally {
+      // The category leaves the sidebar of the other files' tests.
+      const categoryId = await categoryIdOf();
+      if (categoryId !== undefined)
+        await office.api('DELETE', `categories/${categoryId}`, { token: await adminToken() });
     }
   });
 });
