@@ -55,8 +55,11 @@ export const queryKeys = {
   /** A page of the attachments list (under `mediaAll`: uploads and deletes invalidate it). */
   attachments: (keywords: string, page: number, limit: number) =>
     ['media', 'attachments', keywords, page, limit] as const,
-  /** The pages of a media search (gallery or picker) of `limit` images per page for a text. */
-  mediaSearch: (limit: number, text: string) => ['media', 'search', limit, text] as const,
+  /**
+   * The pages of a media search (gallery or picker) of `limit` images per page for a text; a
+   * picker's search names the field it chooses for (`entity.field`, empty in the gallery).
+   */
+  mediaSearch: (limit: number, text: string, pickFor = '') => ['media', 'search', limit, text, pickFor] as const,
   /** The items that use a media file. */
   mediaUsage: (id: number) => ['media', 'usage', id] as const,
   /** The licences a media item may name (published licences). */

@@ -51,6 +51,14 @@ const MediaPage = component(
   }),
 );
 
+/** Collections are short lower-case names (`images`, `files`). */
+const COLLECTION = /^[a-z][a-z0-9_-]{0,39}$/;
+/** A field path of a schema (`attachments`, `paragrafi.attachments`). */
+const FIELD_PATH = /^[A-Za-z_][A-Za-z0-9_]{0,63}(\.[A-Za-z_][A-Za-z0-9_]{0,63}){0,3}$/;
+const ENTITY_NAME = /^[a-z][a-z0-9_-]{0,63}$/;
+/** Bounds of the `entity` and `field` an upload or a picker's search names. */
+const MEDIA_TARGET_LIMITS = { entity: 64, field: 200 } as const;
+
 const page = z.number({ error: 'integer' }).int({ error: 'integer' }).min(1, { error: 'minNumber' });
 
 export const MediaSearchRequest = component(
@@ -62,6 +70,18 @@ export const MediaSearchRequest = component(
     query: z.string({ error: 'invalid' }).max(LIST_LIMITS.parameter, { error: 'maxLength' }).optional(),
     /** One media item by id (the picker's preview). */
     id: page.max(MAX_ID, { error: 'maxNumber' }).optional(),
+    /** The entity whose images field the picker chooses for (with `field`). */
+    entity: z
+      .string({ error: 'invalid' })
+      .max(MEDIA_TARGET_LIMITS.entity, { error: 'maxLength', abort: true })
+      .regex(ENTITY_NAME, { error: 'pattern' })
+      .optional(),
+    /** The images field (dotted path into groups and lists) the picker chooses for (with `entity`). */
+    field: z
+      .string({ error: 'invalid' })
+      .max(MEDIA_TARGET_LIMITS.field, { error: 'maxLength', abort: true })
+      .regex(FIELD_PATH, { error: 'pattern' })
+      .optional(),
   }),
 );
 
@@ -129,12 +149,6 @@ const AttachmentsPage = pagedAnswer('AttachmentsPage', Attachment, { fromOne: tr
 
 const AttachmentResult = component('AttachmentResult', dataOf(Attachment));
 
-/** Collections are short lower-case names (`images`, `files`). */
-const COLLECTION = /^[a-z][a-z0-9_-]{0,39}$/;
-/** A field path of a schema (`attachments`, `paragrafi.attachments`). */
-const FIELD_PATH = /^[A-Za-z_][A-Za-z0-9_]{0,63}(\.[A-Za-z_][A-Za-z0-9_]{0,63}){0,3}$/;
-const ENTITY_NAME = /^[a-z][a-z0-9_-]{0,63}$/;
-
 /** The multipart part every upload sends its file in. */
 export const UPLOAD_FIELD = 'file';
 
@@ -145,9 +159,12 @@ export const MEDIA_CALLS = {
     method: 'post',
     path: '/media/search',
     summary: 'Search the media library',
-    description: 'Images, newest first; `query` matches title, description and file name; `id` finds one item.',
+    description:
+      'Images, newest first; `query` matches title, description and file name; `id` finds one item. Needs the ' +
+      'ability `media-view`, or, with `entity` and `field` naming an images field of that entity (the picker of an ' +
+      "editor), the entity's create or edit ability. `entity` and `field` go together; an unknown entity or field " +
+      "answers 422 'Valore non ammesso'.",
     access: 'user',
-    ability: 'media-view',
     body: MediaSearchRequest,
     answer: MediaPage,
     errors: [401, 403, 422, 429],
@@ -227,12 +244,12 @@ export const MEDIA_CALLS = {
     },
     query: {
       entity: param.string({
-        max: 64,
+        max: MEDIA_TARGET_LIMITS.entity,
         pattern: { source: ENTITY_NAME.source, test: (value) => ENTITY_NAME.test(value) },
         description: 'The entity whose field the upload is for.',
       }),
       field: param.string({
-        max: 200,
+        max: MEDIA_TARGET_LIMITS.field,
         pattern: { source: FIELD_PATH.source, test: (value) => FIELD_PATH.test(value) },
         description: 'The field (dotted path into groups and lists) whose rules apply.',
       }),

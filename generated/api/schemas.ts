@@ -1027,7 +1027,14 @@ export type MediaItemResult = { data: MediaItem };
 
 export type MediaPage = { data: MediaItem[]; meta: { current_page: number; last_page: number; total: number } };
 
-export type MediaSearchRequest = { limit?: number; page?: number; query?: string; id?: number };
+export type MediaSearchRequest = {
+  limit?: number;
+  page?: number;
+  query?: string;
+  id?: number;
+  entity?: string;
+  field?: string;
+};
 
 export type MediaUpdateRequest = {
   titolo?: string;

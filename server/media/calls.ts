@@ -10,11 +10,14 @@ import { MEDIA_PAGE } from '#core/contracts/media';
 import { formatMessage, apiMessage } from '#core/messages';
 import { STATUS } from '#core/statuses';
 import { can, canOnEntity, type AbilityHolder } from '#core/abilities';
+import type { UiLanguage } from '#core/languages';
+import type { FieldMeta } from '#core/model';
 import { rows, type Executor } from '../db/client';
 import { idList, likeContaining } from '../db/sql';
 import { ApiError, forbidden, invalid, languageOf, notFound } from '../http/errors';
-import { rulesOf, storeUpload } from './upload';
+import { fieldAt, rulesOf, storeUpload } from './upload';
 import { detachMedia, mediaUses, titlesOf, USAGE_LISTED } from './usage';
+import type { EntityRuntime } from '../crud/entity';
 import type { ServerContext } from '../http/context';
 import type { PlatformHandlers } from '../http/calls';
 
@@ -24,6 +27,11 @@ export { MEDIA_URL_PREFIX };
 
 type MediaAnswer = z.input<typeof MediaItem>;
 
+/** Whether `user` creates or edits the items of `entity` (an editor's uploads and picks). */
+function editsItemsOf(user: AbilityHolder, entity: EntityRuntime): boolean {
+  return canOnEntity(user, entity.meta, 'create') || canOnEntity(user, entity.meta, 'edit');
+}
+
 /**
  * Who may upload: a media editor (`media-create`), or, for a field of an entity's items (`entity`
  * and `field`: an article's attachments), whoever creates or edits that entity's items.
@@ -31,9 +39,46 @@ type MediaAnswer = z.input<typeof MediaItem>;
 function mayUpload(context: ServerContext, user: AbilityHolder, entity: string | undefined): boolean {
   if (can(user, 'media-create')) return true;
   const runtime = entity === undefined ? undefined : context.entities.get(entity);
-  return (
-    runtime !== undefined && (canOnEntity(user, runtime.meta, 'create') || canOnEntity(user, runtime.meta, 'edit'))
-  );
+  return runtime !== undefined && editsItemsOf(user, runtime);
+}
+
+/** The field a picker's search chooses for. */
+interface PickTarget {
+  readonly entity: EntityRuntime;
+  readonly field: FieldMeta;
+}
+
+/**
+ * The entity's field a search names (`entity` and `field`, the picker of an editor), checked
+ * against the registry: both or neither ('Campo richiesto'), a known entity and a field path of it
+ * ('Valore non ammesso'); 422 otherwise. Null when the search names none.
+ */
+function pickTarget(
+  context: ServerContext,
+  request: { readonly entity?: string | undefined; readonly field?: string | undefined },
+  language: UiLanguage,
+): PickTarget | null {
+  if (request.entity === undefined && request.field === undefined) return null;
+  const entity = request.entity === undefined ? undefined : context.entities.get(request.entity);
+  const field =
+    entity === undefined || request.field === undefined
+      ? null
+      : fieldAt([...entity.meta.fields, ...entity.meta.contents], request.field);
+  const errors: Record<string, string[]> = {};
+  if (!entity) errors.entity = [formatMessage(request.entity === undefined ? 'required' : 'option', language)];
+  if (request.field === undefined) errors.field = [formatMessage('required', language)];
+  else if (entity && !field) errors.field = [formatMessage('option', language)];
+  if (!entity || !field) throw invalid(errors);
+  return { entity, field };
+}
+
+/**
+ * Who may search the library: a media viewer (`media-view`), or, for an images field of an
+ * entity's items (the picker of an article's images), whoever creates or edits that entity's items.
+ */
+function maySearch(user: AbilityHolder, target: PickTarget | null): boolean {
+  if (can(user, 'media-view')) return true;
+  return target !== null && target.field.kind === 'images' && editsItemsOf(user, target.entity);
 }
 
 interface MediaRow {
@@ -163,8 +208,10 @@ export function mediaHandlers(context: ServerContext): MediaHandlers {
   }
 
   return {
-    searchMedia: async ({ body }) =>
-      mediaPage(db, {
+    searchMedia: async ({ body, user, request }) => {
+      const target = pickTarget(context, body, languageOf(request));
+      if (!maySearch(user, target)) throw forbidden();
+      return mediaPage(db, {
         limit: body.limit ?? MEDIA_PAGE.defaultLimit,
         page: body.page ?? 1,
         // The gallery and the picker show images (a vector is its own thumbnail).
@@ -173,7 +220,8 @@ export function mediaHandlers(context: ServerContext): MediaHandlers {
           ...(body.id === undefined ? [] : [sql`id = ${body.id}`]),
           ...matching(body.query),
         ],
-      }),
+      });
+    },
 
     listMedia: async ({ query }) =>
       mediaPage(db, {

@@ -252,4 +252,58 @@ describe.each(backends)('media library on $name', (backend) => {
       403,
     );
   });
+
+  it("opens the picker's search to the editors of an entity, for its images fields only", async () => {
+    // A blog editor without media abilities: the images box of an article (and of its paragraphs).
+    const blogger = await t.userWith(['blog-view', 'blog-create', 'blog-edit']);
+    const creator = await t.userWith(['blog-view', 'blog-create']);
+    const reader = await t.userWith(['blog-view']);
+    const pick = { entity: 'blog', field: 'attachments' };
+    expect((await search({}, blogger.token)).statusCode).toBe(403);
+    const picked = await search(pick, blogger.token);
+    expect(picked.statusCode, picked.body).toBe(200);
+    const images = picked.json() as MediaPage;
+    expect(images.meta.total).toBeGreaterThan(0);
+    expect(images.data.every((item) => item.url_thumb !== null)).toBe(true);
+    const nested = await search({ entity: 'blog', field: 'paragrafi.attachments', query: 'Rimini' }, blogger.token);
+    expect(nested.statusCode, nested.body).toBe(200);
+    expect((nested.json() as MediaPage).data.map((item) => item.title)).toEqual(['Tramonto a Rimini']);
+    const preview = await search({ ...pick, id: ids[0] }, creator.token);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect((preview.json() as MediaPage).data.map((item) => item.id)).toEqual([ids[0]]);
+
+    // Refused as today: a viewer only, another entity, a field of another kind (files, text).
+    expect((await search(pick, reader.token)).statusCode).toBe(403);
+    expect((await search({ entity: 'news', field: 'attachments' }, blogger.token)).statusCode).toBe(403);
+    expect((await search({ entity: 'blog', field: 'files' }, blogger.token)).statusCode).toBe(403);
+    expect((await search({ entity: 'blog', field: 'paragrafi.title' }, blogger.token)).statusCode).toBe(403);
+    // The gallery screen's list stays with the media abilities.
+    expect((await t.request({ method: 'GET', url: 'media', token: blogger.token })).statusCode).toBe(403);
+    // A media viewer searches with or without them.
+    const viewer = await t.userWith(['media-view']);
+    expect((await search(pick, viewer.token)).statusCode).toBe(200);
+    expect((await search({ entity: 'blog', field: 'files' }, viewer.token)).statusCode).toBe(200);
+  });
+
+  it("checks the picker's entity and field against the registry (422, whoever asks)", async () => {
+    const blogger = await t.userWith(['blog-create', 'blog-edit']);
+    const cases: { body: Record<string, unknown>; errors: Record<string, string[]> }[] = [
+      { body: { entity: 'nope', field: 'attachments' }, errors: { entity: ['Valore non ammesso'] } },
+      { body: { entity: 'blog', field: 'nope' }, errors: { field: ['Valore non ammesso'] } },
+      { body: { entity: 'blog', field: 'paragrafi.nope' }, errors: { field: ['Valore non ammesso'] } },
+      { body: { entity: 'blog' }, errors: { field: ['Campo richiesto'] } },
+      { body: { field: 'attachments' }, errors: { entity: ['Campo richiesto'] } },
+      { body: { entity: '../blog', field: 'attachments' }, errors: { entity: ['Formato non valido'] } },
+      { body: { entity: 'blog', field: 'a.b.c.d.e' }, errors: { field: ['Formato non valido'] } },
+      { body: { entity: 'b'.repeat(65), field: 'attachments' }, errors: { entity: ['Massimo 64 caratteri'] } },
+      { body: { entity: 'blog', field: 7 }, errors: { field: ['Valore non valido'] } },
+    ];
+    for (const token of [blogger.token, admin]) {
+      for (const { body, errors } of cases) {
+        const answer = await search(body, token);
+        expect(answer.statusCode, JSON.stringify(body)).toBe(422);
+        expect(answer.json(), JSON.stringify(body)).toEqual({ message: 'I dati inviati non sono validi', errors });
+      }
+    }
+  });
 });

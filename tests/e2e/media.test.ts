@@ -3,12 +3,13 @@
  * gallery", platform.md "Media picker"): three generated images uploaded through the drop zone
  * with a progress bar each, their metadata edited with a licence and kept after a reload, two
  * images attached to a news item through the picker with the cover changed and kept after a
- * reload, and the picker's 'TROPPI ALLEGATI' state past the field's remaining limit.
+ * reload, and the picker's 'TROPPI ALLEGATI' state past the field's remaining limit; a news editor
+ * without media abilities chooses images in the picker and stays signed in.
  */
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, useBackOffice } from './harness';
+import { e2eUser, expectNoSeriousA11yViolations, pathOf, useBackOffice } from './harness';
 
 interface MediaAnswer {
   readonly data: { readonly id: number; readonly name: string; readonly title: string };
@@ -54,8 +55,11 @@ function thumbnail(page: Page, name: string) {
   return page.getByTestId('media-thumb').filter({ hasText: name });
 }
 
+/** A news editor holding no media ability (the picker's search names the field it chooses for). */
+const newsEditor = e2eUser('notizie_senza_media', { abilities: ['news-view', 'news-create', 'news-edit'] });
+
 describe('the media gallery and the image picker', () => {
-  const office = useBackOffice();
+  const office = useBackOffice({ users: [newsEditor] });
 
   /** Uploads a generated image through the API (to fill the library quickly). */
   async function uploadThroughApi(name: string, rgb: [number, number, number]): Promise<number> {
@@ -242,5 +246,37 @@ describe('the media gallery and the image picker', () => {
     await page.locator(`[data-testid="media-thumb"][data-media-id="${second}"]`).waitFor({ state: 'detached' });
     const after = await office.api<NewsAnswer>('GET', `news/${newsId}`, { token });
     expect(after.body.data.attachments?.map((image) => image.id)).toEqual([first]);
+  });
+
+  it('lets a news editor without media abilities choose images in the picker (no 403, still signed in)', async () => {
+    const { page, base } = office;
+    const image = await uploadThroughApi('e2e-editor-pick.png', [30, 140, 90]);
+    // A news item with room for one more image.
+    const token = await office.token();
+    const list = await office.api<{ data: { id: number }[] }>('GET', 'news?limit=50', { token });
+    let newsId = 0;
+    for (const row of list.body.data) {
+      const item = await office.api<NewsAnswer>('GET', `news/${row.id}`, { token });
+      if ((item.body.data.attachments ?? []).length < 10) {
+        newsId = row.id;
+        break;
+      }
+    }
+    expect(newsId).toBeGreaterThan(0);
+
+    await office.signIn(newsEditor.username, newsEditor.password);
+    await page.goto(`${base}/news/${newsId}`);
+    await page.getByRole('heading', { name: 'Modifica News', level: 1 }).waitFor();
+    const searched = page.waitForResponse((response) => response.url().endsWith('/api/v1/media/search'));
+    await page.getByRole('button', { name: 'Aggiungi immagini: Immagini' }).click();
+    const answer = await searched;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postDataJSON()).toMatchObject({ entity: 'news', field: 'attachments' });
+    const picker = page.getByRole('dialog', { name: 'Seleziona immagini' });
+    await picker.locator(`[data-testid="media-thumb"][data-media-id="${image}"]`).click();
+    await picker.getByTestId('picker-insert').click();
+    await picker.waitFor({ state: 'detached' });
+    await page.getByRole('radio', { name: `Copertina: Immagine ${image}` }).waitFor({ state: 'attached' });
+    expect(pathOf(page)).toBe(`/news/${newsId}`);
   });
 });

@@ -22,7 +22,7 @@ import { IconCheck, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { MediaItem } from '../../../generated/api/schemas';
 import { useT } from '../../i18n/context';
-import { useMediaSearch } from './useMedia';
+import { useMediaSearch, type PickFor } from './useMedia';
 
 /** As many columns of at least 140 px as the space allows (the grid sits beside the detail panel). */
 const GRID = {
@@ -43,6 +43,8 @@ export interface MediaBrowserProps {
   readonly multiple?: boolean;
   /** Buttons next to refresh ('Carica Immagini'). */
   readonly actions?: ReactNode;
+  /** The entity's field the picker chooses for (its search names it); none in the gallery screen. */
+  readonly pickFor?: PickFor | undefined;
 }
 
 /** The name of an image in labels: its title, else its file name. */
@@ -113,11 +115,11 @@ function Thumbnail({
   );
 }
 
-export function MediaBrowser({ limit, selectedIds, onSelect, multiple = false, actions }: MediaBrowserProps) {
+export function MediaBrowser({ limit, selectedIds, onSelect, multiple = false, actions, pickFor }: MediaBrowserProps) {
   const t = useT();
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const search = useMediaSearch(limit, debounced);
+  const search = useMediaSearch(limit, debounced, pickFor);
   const refreshing = search.isRefetching && !search.isFetchingNextPage;
 
   return (

@@ -13,7 +13,7 @@ import { useT } from '../../i18n/context';
 import { MediaBrowser } from './MediaBrowser';
 import { UploadView } from './UploadView';
 import { PICKER_PAGE_SIZE, pickerState, toggleSelection } from './picker';
-import type { UploadTarget } from './useMedia';
+import { pickForOf, type UploadTarget } from './useMedia';
 
 export interface MediaPickerModalProps {
   readonly opened: boolean;
@@ -22,7 +22,10 @@ export interface MediaPickerModalProps {
   readonly limit: number;
   /** The selected images, in the order they were chosen. */
   readonly onInsert: (items: readonly MediaItem[]) => void;
-  /** Where uploads from the picker go (`entity` and `field` when an editor knows them). */
+  /**
+   * The field the picker chooses for (`entity` and `field` when an editor knows them): uploads go
+   * to it, and the gallery's search names it (an editor of the entity needs no media ability).
+   */
   readonly uploadTarget?: UploadTarget;
   /** The modal's title; 'Seleziona immagini' by default. */
   readonly title?: string;
@@ -62,6 +65,7 @@ export function MediaPickerContent({
           limit={PICKER_PAGE_SIZE}
           multiple
           selectedIds={selectedIds}
+          pickFor={pickForOf(uploadTarget)}
           onSelect={(item) => setSelected((current) => toggleSelection(current, item))}
           actions={
             <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setView('upload')}>

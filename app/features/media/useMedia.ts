@@ -14,14 +14,39 @@ import { errorText } from '../../ui/feedback';
 import { useUiLanguage } from '../../i18n/context';
 import { UPLOAD_CONCURRENCY, createLimiter, progressPercent } from './picker';
 
-/** The pages of a media search for `text` (trimmed; empty lists everything). */
-export function useMediaSearch(limit: number, text: string) {
+/** The entity's field a picker chooses images for (an editor's images box). */
+export interface PickFor {
+  readonly entity: string;
+  readonly field: string;
+}
+
+/**
+ * The field an upload target names, when it names both the entity and the field: the picker's
+ * search sends it, so that an editor of the entity may search without the media abilities.
+ */
+export function pickForOf(target: UploadTarget | undefined): PickFor | undefined {
+  return target?.entity && target.field ? { entity: target.entity, field: target.field } : undefined;
+}
+
+/**
+ * The pages of a media search for `text` (trimmed; empty lists everything); `pickFor` names the
+ * field a picker chooses for (the gallery screen names none).
+ */
+export function useMediaSearch(limit: number, text: string, pickFor?: PickFor) {
   const query = text.trim();
   const search = useInfiniteQuery({
-    queryKey: queryKeys.mediaSearch(limit, query),
+    queryKey: queryKeys.mediaSearch(limit, query, pickFor ? `${pickFor.entity}.${pickFor.field}` : ''),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      searchMedia({ limit, page: pageParam, ...(query === '' ? {} : { query }) }, { signal }),
+      searchMedia(
+        {
+          limit,
+          page: pageParam,
+          ...(query === '' ? {} : { query }),
+          ...(pickFor ? { entity: pickFor.entity, field: pickFor.field } : {}),
+        },
+        { signal },
+      ),
     getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
   });
   const items = useMemo(() => {
