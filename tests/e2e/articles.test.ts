@@ -6,7 +6,8 @@
  * the entity picker, published, listed, previewed and deleted from the list; a static page with a
  * template from the Template combo and three related items dragged into another order; IAT
  * offices filtered by province and exported with 'Esporta Tutti' (iat.csv), one created, edited
- * and deleted in its editor with the address and its map; the observatory list and an article in it.
+ * and deleted in its editor with the address and its map; an observatory article created, published
+ * and deleted.
  * Interests (content.md "Interests list", "Interest"; platform.md section 2), as a user holding only
  * the interessi abilities and the category editor's: a child of category 5 added in the category
  * editor appears in the sidebar's 'Interessi' group without a reload, its link opens 'Interessi -
@@ -541,7 +542,7 @@ describe('the article family', () => {
     }
   });
 
-  it("lists the observatory with 'Nuovo Articolo' and shows an article created there", async () => {
+  it("lists the observatory with 'Nuovo Articolo', creates, publishes and deletes an article there", async () => {
     const { page, base } = office;
     const title = unique('Presenze turistiche estive');
     try {
@@ -569,12 +570,28 @@ describe('the article family', () => {
       );
       expect(stored.body.data.contents.it).toMatchObject({ title, status: 2 });
 
+      // Edited: the texts status 1 needs, then published.
+      await fillPublishingTexts(page, 'Informazioni blog', title);
+      await chooseStatus(page, 'Pubblico');
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await save.click();
+      await expect
+        .poll(async () => {
+          const answer = await office.api<{ data: { contents: { it: { status: number } } } }>('GET', `newsim/${id}`, {
+            token: await adminToken(),
+          });
+          return answer.body.data.contents.it.status;
+        })
+        .toBe(1);
+
       await page.goto(`${base}/osservatorio`);
       const row = page.getByRole('row', { name: new RegExp(title) });
       await row.waitFor();
       expect((await row.getByRole('cell').allInnerTexts()).map((text) => text.trim())).toEqual(
         expect.arrayContaining([String(id), title]),
       );
+      await deleteFromList(page, id);
+      expect((await office.api('GET', `newsim/${id}`, { token: await adminToken() })).status).toBe(404);
     } catch (error) {
       await keepArtifacts(page, 'articles-observatory');
       throw error;
