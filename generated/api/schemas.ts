@@ -797,7 +797,8 @@ export type InteressiItem = {
     is_primary?: boolean;
     order?: number;
   }[];
-  locations?: {
+  portal?: (1 | 2 | 3)[];
+  location?: {
     venue?: string;
     address?: string;
     number?: string;
@@ -813,7 +814,6 @@ export type InteressiItem = {
     lat?: number | null;
     lng?: number | null;
   };
-  portal?: (1 | 2 | 3)[];
   comune?: number[];
   destinazione?: { ids: number[]; primary?: number | null };
   theme?: { ids: number[]; primary?: number | null };
@@ -832,7 +832,8 @@ export type InteressiItemInput = {
     is_primary?: boolean;
     order?: number;
   }[];
-  locations?: {
+  portal?: (1 | 2 | 3)[];
+  location?: {
     venue?: string;
     address?: string;
     number?: string;
@@ -848,7 +849,6 @@ export type InteressiItemInput = {
     lat?: number | null;
     lng?: number | null;
   };
-  portal?: (1 | 2 | 3)[];
   comune?: number[];
   destinazione?: { ids: number[]; primary?: number | null };
   theme?: { ids: number[]; primary?: number | null };

@@ -198,7 +198,7 @@ export type InteressiAttachmentsValue = {
 /** The JSON value of a jsonb column. */
 export type InteressiGoogleValue = { keywords?: string; title?: string; description?: string };
 /** The JSON value of a jsonb column. */
-export type InteressiLocationsValue = {
+export type InteressiLocationValue = {
   venue?: string;
   address?: string;
   number?: string;
@@ -1408,8 +1408,8 @@ export const interessiTable = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     created_by: integer('created_by'),
     attachments: jsonb('attachments').$type<InteressiAttachmentsValue>(),
-    locations: jsonb('locations').$type<InteressiLocationsValue>(),
     portal: jsonb('portal').$type<InteressiPortalValue>(),
+    location: jsonb('location').$type<InteressiLocationValue>(),
   },
   (table) => [
     foreignKey({ name: 'interessi_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(

@@ -109,6 +109,12 @@ export const cardFiles_641625 = {
   fields: ['files'],
   collapsible: false,
 } as const;
+export const cardAddress_4ad338 = {
+  key: 'address',
+  title: labelIndirizzo_a028d0,
+  fields: ['location'],
+  collapsible: false,
+} as const;
 export const cardImages_2dec7c = {
   key: 'images',
   title: labelImmagini_1c0ac6,
@@ -506,6 +512,19 @@ export const types_aa4a6c = [
   'tipologia_luoghi',
   'webcam',
 ] as const;
+export const fieldLocation_989f10 = {
+  name: 'location',
+  path: 'location',
+  label: labelIndirizzo_a028d0,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'address',
+  map: true,
+  requireCoordinates: true,
+  multiple: false,
+} as const;
 export const fieldLocations_84b192 = {
   name: 'locations',
   path: 'locations',

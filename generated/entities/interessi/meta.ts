@@ -3,7 +3,7 @@
 import type { EntityMeta } from '#core/model';
 import {
   actions_67e350,
-  cardAddress_9e65f3,
+  cardAddress_4ad338,
   cardImages_2dec7c,
   cardMunicipalities_e2cf1e,
   cardPortal_9af76d,
@@ -29,7 +29,7 @@ import {
   fieldDestinazione_ef7f83,
   fieldGoogleKeywords_fbbe60,
   fieldGoogleTitle_c360e0,
-  fieldLocations_84b192,
+  fieldLocation_989f10,
   fieldPortal_3172e8,
   fieldTheme_649a91,
   fields_2df924,
@@ -71,8 +71,8 @@ export const interessiMeta = {
   languageSwitch: true,
   fields: [
     fieldAttachments_a11734,
-    fieldLocations_84b192,
     fieldPortal_3172e8,
+    fieldLocation_989f10,
     fieldComune_1fda09,
     fieldDestinazione_ef7f83,
     fieldTheme_649a91,
@@ -217,7 +217,7 @@ export const interessiMeta = {
       },
       cardSeo_61afd9,
       cardSocial_4061a2,
-      cardAddress_9e65f3,
+      cardAddress_4ad338,
       cardImages_2dec7c,
     ],
     side: [

@@ -49,8 +49,8 @@ export const interessiItem = v.item({
   languages: ['it', 'en', 'de'],
   fields: {
     attachments: v.images({ max: 10, cover: true }),
-    locations: v.address({ requireCoordinates: true }),
     portal: v.portal({}),
+    location: v.address({ requireCoordinates: true }),
     comune: v.municipalities({ multiple: true, max: 500 }),
     destinazione: v.categories({ max: 100, primary: true }),
     theme: v.categories({ max: 100, primary: true }),

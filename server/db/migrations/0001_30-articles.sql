@@ -124,8 +124,8 @@ CREATE TABLE "interessi" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" integer,
 	"attachments" jsonb,
-	"locations" jsonb,
 	"portal" jsonb,
+	"location" jsonb,
 	CONSTRAINT "interessi_id_draft_unique" UNIQUE("id","draft")
 );
 --> statement-breakpoint
