@@ -4,6 +4,7 @@
  */
 import { NavLink, ScrollArea, Stack } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   IconChartBar,
   IconFileText,
@@ -130,6 +131,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const label = useLabel();
   const t = useT();
   const { pathname } = useLocation();
+  // Groups opened or closed by hand; the others are open when they hold the active link.
+  const [toggled, setToggled] = useState<Readonly<Record<string, boolean>>>({});
   const trees = useMenuTrees(menuCategoryMains(sidebar, session.allows));
   const groups = visibleMenu(sidebar, session.allows, trees);
   const active = activeHref(
@@ -157,7 +160,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               component="button"
               label={label(group.label)}
               leftSection={<GroupIcon size={18} aria-hidden />}
-              defaultOpened={open}
+              opened={toggled[group.label.it] ?? open}
+              onChange={(next) => setToggled((current) => ({ ...current, [group.label.it]: next }))}
+              aria-expanded={toggled[group.label.it] ?? open}
               childrenOffset={28}
             >
               {links.map((link) => (

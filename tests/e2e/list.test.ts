@@ -54,7 +54,7 @@ describe('the news list', () => {
 
     await office.signIn();
     await openDashboard(page, base);
-    await sidebarLink(page, 'News', 'Elenco news');
+    await sidebarLink(page, 'Altri contenuti', 'News');
     await page.waitForURL(/\/news(\?|$)/);
     await expectShown(page, all);
 
@@ -65,7 +65,7 @@ describe('the news list', () => {
     // Away through the sidebar and back through it: the filter is restored and shown.
     await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL(/\/dashboard$/);
-    await sidebarLink(page, 'News', 'Elenco news');
+    await sidebarLink(page, 'Altri contenuti', 'News');
     await expectShown(page, ravenna);
     expect(await searchBox(page).inputValue()).toBe('Ravenna');
 
@@ -83,7 +83,7 @@ describe('the news list', () => {
     await expectShown(page, all);
     expect(await searchBox(page).inputValue()).toBe('');
     await page.goto(`${base}/dashboard`);
-    await sidebarLink(page, 'News', 'Elenco news');
+    await sidebarLink(page, 'Altri contenuti', 'News');
     await expectShown(page, all);
     expect(await searchBox(page).inputValue()).toBe('');
   });

@@ -1,7 +1,8 @@
 /**
  * Abilities in the browser (spec platform.md sections 2 and 6): a user holding only the news
- * abilities sees only News among the sidebar's content groups (plus the dashboard and the links
- * open to all) and is sent to /not-found by every other screen; unknown addresses land there too.
+ * abilities sees only the news items' link among the sidebar's content groups (under 'Altri
+ * contenuti': the spec's News group is the blog's; plus the dashboard and the links open to all)
+ * and is sent to /not-found by every other screen; unknown addresses land there too.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -33,15 +34,15 @@ const deskEditor = e2eUser('redattore', { role: 'redazione' });
 describe('a user with only the news abilities', () => {
   const office = useBackOffice({ users: [newsEditor, deskEditor] });
 
-  it('sees only News among the content groups of the sidebar', async () => {
+  it('sees only the news items among the content groups of the sidebar', async () => {
     const { page, base } = office;
     await office.signIn(newsEditor.username, newsEditor.password);
     await openDashboard(page, base);
-    expect(await sidebarGroups(page)).toEqual(['Dashboard', 'News', 'Account']);
+    expect(await sidebarGroups(page)).toEqual(['Dashboard', 'Altri contenuti', 'Account']);
 
     const nav = page.getByRole('navigation', { name: 'Menu principale' });
-    await nav.getByText('News', { exact: true }).click();
-    await nav.getByRole('link', { name: 'Elenco news' }).click();
+    await nav.getByText('Altri contenuti', { exact: true }).click();
+    await nav.getByRole('link', { name: 'News', exact: true }).click();
     await page.waitForURL(/\/news(\?|$)/);
   });
 

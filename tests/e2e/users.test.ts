@@ -30,7 +30,7 @@ describe('users and roles', () => {
   // The shared back office mails a local SMTP catcher, read through office.nextMail.
   const office = useBackOffice();
 
-  it('creates a news-only role and a user; the user sees only News, loses news-edit at once, and recovers the password', async () => {
+  it('creates a news-only role and a user; the user sees only the news items, loses news-edit at once, and recovers the password', async () => {
     const { page, base, browser } = office;
     await office.signIn();
 
@@ -73,13 +73,13 @@ describe('users and roles', () => {
     await row.getByText('Attivo', { exact: true }).waitFor();
     expect(await row.getByRole('button', { name: `${USERNAME}: clicca per disattivare l'utente` }).count()).toBe(1);
 
-    // The user signs in elsewhere and sees only News (and their account).
+    // The user signs in elsewhere and sees only the news items (under 'Altri contenuti') and their account.
     const other = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
     try {
       const userPage = await other.newPage();
       await loginAs(userPage, base, USERNAME, FIRST_PASSWORD);
       const links = await sidebarEntries(userPage);
-      expect(links).toContain('News');
+      expect(links).toContain('Altri contenuti');
       for (const hidden of ['Utenti', 'Ruoli', 'Redazioni', 'Tags', 'Rassegna Stampa'])
         expect(links).not.toContain(hidden);
       await userPage.goto(`${base}/users`);
