@@ -4,7 +4,8 @@
  * comes from the entity's meta (the normalised schema); nothing here names an entity. For each, a
  * user holding exactly the entity's abilities (made through the API) signs in and:
  *
- * - opens the list route (a scoped route with a value of this file's own) and finds its title;
+ * - opens the list route (its parameters filled: a scope by a category field with a child of its
+ *   main category, the others with a value of this file's own) and finds its heading;
  * - with a page editor: opens the new-item editor from the list's new button, fills the fields a
  *   draft needs (`required: always`, and the title field or the fields it is composed of) and
  *   checks the status-1 rules: with status 'Pubblico' every `required: publish` field left empty
@@ -17,8 +18,9 @@
  * - finds the item in the list (by the keyword filter when the list has one) and deletes it there
  *   after the confirmation (gone from the API), or, without the delete action, finds no delete button.
  *
- * Field kinds the checks know how to fill: text, textarea, slug and richtext (select with a
- * default needs nothing); a schema requiring another kind fails here, naming it.
+ * Field kinds the checks know how to fill: text, textarea, slug, richtext and a single address (its
+ * street and coordinates; select with a default, and a list with `min` entries, need nothing); a
+ * schema requiring another kind fails here, naming it.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, it, type ExpectStatic } from 'vitest';
@@ -40,8 +42,6 @@ interface Plan {
   readonly meta: EntityMeta;
   readonly user: E2EUser;
   readonly language: string;
-  /** The list's address (scope parameters filled). */
-  readonly listPath: string;
   /** The item's title as the list and the API show it. */
   readonly title: string;
   /** The title's own form path, or null when the title is composed of other fields. */
@@ -51,6 +51,16 @@ interface Plan {
   readonly draft: readonly FormField[];
   /** The `required: publish` fields a status-1 save finds empty after the draft's. */
   readonly publishing: readonly FormField[];
+  /** A list scoped by a category field: its main category (the scope's value is a child of it). */
+  readonly scopeMain: number | null;
+}
+
+/** The addresses of an entity's screens, for one value of the list's scope. */
+interface Routes {
+  /** The list's address (route parameters filled). */
+  readonly listPath: string;
+  /** The list's heading (its title, or its heading with the route's parameters). */
+  readonly heading: string;
   /** The editor route of a saved item (`:id` as a digits group). */
   readonly editorPattern: RegExp;
   /** The editor route of a new item (`:id` is `new`). */
@@ -68,13 +78,37 @@ function leaves(fields: readonly FieldMeta[]): FieldMeta[] {
   return fields.flatMap((field) => (field.kind === 'group' ? leaves(field.fields) : [field]));
 }
 
-/** The route with the scope parameter filled in (`:id` kept for the editor's). */
-function scoped(meta: EntityMeta, route: string, value: string): string {
+/** The list route's parameters: the scope's value, and a text of this file's own for the others. */
+function listParams(meta: EntityMeta, scopeValue: string): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [, param] of meta.route.matchAll(/:(\w+)/g)) {
+    if (param) params[param] = param === meta.scope?.param ? scopeValue : `verifica-${TOKEN}`;
+  }
+  return params;
+}
+
+/** The route with its parameters filled in (`:id` kept for the editor's; `editorParams` mapped). */
+function filled(meta: EntityMeta, route: string, params: Readonly<Record<string, string>>): string {
   return route.replace(/:(\w+)/g, (match, param: string) => {
     if (param === 'id') return match;
-    if (param === meta.scope?.param) return value;
-    throw new Error(`${meta.name}: the route parameter :${param} of '${route}' is not the list's scope`);
+    const value = params[meta.editorParams[param] ?? param];
+    if (value === undefined) throw new Error(`${meta.name}: the route parameter :${param} of '${route}' has no value`);
+    return encodeURIComponent(value);
   });
+}
+
+/** The addresses of an entity's screens for a value of its list's scope. */
+function routesOf(meta: EntityMeta, scopeValue: string): Routes {
+  const params = listParams(meta, scopeValue);
+  const editor = filled(meta, meta.editorRoute, params);
+  return {
+    listPath: `/${filled(meta, meta.route, params)}`,
+    heading: meta.list.heading
+      ? meta.list.heading.it.replace(/\{(\w+)\}/g, (_m, name: string) => params[name] ?? '')
+      : meta.list.title.it,
+    editorPattern: new RegExp(`^/${editor.split('/').map(escapeRegExp).join('/').replace(':id', '(\\d+)')}$`),
+    newPath: `/${editor.replace(':id', 'new')}`,
+  };
 }
 
 /** A value `field` accepts, made of `text` (its format and limits respected). */
@@ -102,13 +136,18 @@ function valueFor(meta: EntityMeta, field: FieldMeta, text: string): string {
       if (value.length > field.max) throw new Error(`${meta.name}.${field.path}: '${value}' is over ${field.max}`);
       return value;
     }
+    case 'address':
+      // The street; `fill` types the coordinates beside it (Piazza Maggiore, Bologna).
+      if (field.multiple) throw new Error(`${meta.name}.${field.path}: the checks cannot fill a list of addresses`);
+      return text.slice(0, 255);
     default:
       throw new Error(`${meta.name}.${field.path}: the per-schema checks cannot fill a required ${field.kind} field`);
   }
 }
 
-/** True when a new item's field already holds a value (a default). */
+/** True when a new item's field already holds a value (a default, or a list's first entries). */
 function hasDefault(field: FieldMeta): boolean {
+  if (field.kind === 'list') return field.min > 0;
   return 'default' in field && field.default !== null && field.default !== false;
 }
 
@@ -157,10 +196,9 @@ function planOf(name: (typeof entityNames)[number]): Plan {
     .map((field) => ({ field, name: formName(field), value: valueFor(meta, field, `${field.label.it} ${TOKEN}`) }));
 
   const statusField = meta.contents.find((field): field is StatusField => field.kind === 'status');
-  const scopeValue = `verifica-${TOKEN}`;
-  const editorPattern = new RegExp(
-    `^/${scoped(meta, meta.editorRoute, scopeValue).split('/').map(escapeRegExp).join('/').replace(':id', '(\\d+)')}$`,
-  );
+  // Checked at load: every route parameter gets a value.
+  routesOf(meta, `verifica-${TOKEN}`);
+  const scopeField = meta.scope ? all.find((field) => field.name === meta.scope?.field) : undefined;
   return {
     meta,
     user: e2eUser(`schema_${meta.name}`, {
@@ -169,14 +207,12 @@ function planOf(name: (typeof entityNames)[number]): Plan {
         .map(([action]) => `${meta.ability}-${action}`),
     }),
     language,
-    listPath: `/${scoped(meta, meta.route, scopeValue)}`,
     title: compose && compose.length > 0 ? [...draft.values()].map((entry) => entry.value).join(' ') : title,
     titleName: compose && compose.length > 0 ? null : formName(titleField),
     status: statusField ? { field: statusField, name: `contents.${language}.${statusField.name}` } : null,
     draft: [...draft.values()],
     publishing,
-    editorPattern,
-    newPath: `/${scoped(meta, meta.editorRoute, scopeValue).replace(':id', 'new')}`,
+    scopeMain: scopeField?.kind === 'category' ? scopeField.main : null,
   };
 }
 
@@ -201,6 +237,18 @@ function control(page: Page, meta: EntityMeta, entry: FormField): Locator {
 }
 
 async function fill(page: Page, meta: EntityMeta, entry: FormField): Promise<void> {
+  if (entry.field.kind === 'address') {
+    for (const [part, value] of [
+      ['address', entry.value],
+      ['lat', '44.4939'],
+      ['lng', '11.3428'],
+    ] as const) {
+      const input = page.locator(`form [name="${entry.name}.${part}"]`);
+      await input.fill(value);
+      await input.blur();
+    }
+    return;
+  }
   const target = control(page, meta, entry);
   await target.fill(entry.value);
   if (entry.field.kind === 'richtext') return;
@@ -238,13 +286,26 @@ describe('every schema in the browser', () => {
     };
   }
 
+  /** The value of the list's scope: a child of the scope's main category, or a text of this file's. */
+  async function scopeValue(plan: Plan): Promise<string> {
+    if (plan.scopeMain === null) return `verifica-${TOKEN}`;
+    const answer = await office.api<{ data: { children?: { id: number }[] } }>(
+      'GET',
+      `categories?main=${plan.scopeMain}&lang=it`,
+      { token: await office.token() },
+    );
+    const child = answer.body.data.children?.[0];
+    if (!child) throw new Error(`${plan.meta.name}: main category ${plan.scopeMain} has no child to scope the list by`);
+    return String(child.id);
+  }
+
   /** The new item made in the page editor; answers its id. */
-  async function createInEditor(page: Page, plan: Plan, expect: ExpectStatic): Promise<number> {
+  async function createInEditor(page: Page, plan: Plan, routes: Routes, expect: ExpectStatic): Promise<number> {
     const { meta } = plan;
     const save = page.getByRole('button', { name: 'Salva' });
     await page.getByRole('link', { name: meta.list.newButton.it, exact: true }).click();
     await page.getByRole('heading', { name: `Inserimento ${meta.editor.title.it}`, level: 1 }).waitFor();
-    expect(pathOf(page)).toBe(plan.newPath);
+    expect(pathOf(page)).toBe(routes.newPath);
     for (const entry of plan.draft) await fill(page, meta, entry);
 
     if (plan.status) {
@@ -276,8 +337,8 @@ describe('every schema in the browser', () => {
     await expect.poll(() => save.isEnabled()).toBe(true);
     await save.click();
     await page.getByText('Elemento creato correttamente').waitFor();
-    await expect.poll(() => plan.editorPattern.test(pathOf(page))).toBe(true);
-    const id = Number(plan.editorPattern.exec(pathOf(page))?.[1]);
+    await expect.poll(() => routes.editorPattern.test(pathOf(page))).toBe(true);
+    const id = Number(routes.editorPattern.exec(pathOf(page))?.[1]);
     expect(await storedTitle(plan, id)).toEqual({
       title: plan.title,
       status: plan.status ? STATUS.draft : undefined,
@@ -340,9 +401,10 @@ describe('every schema in the browser', () => {
       const { page } = opened;
       let failed = true;
       try {
-        await page.goto(`${office.base}${plan.listPath}`);
-        await page.getByRole('heading', { name: meta.list.title.it, level: 1 }).waitFor();
-        await page.getByRole('table', { name: meta.list.title.it }).waitFor();
+        const routes = routesOf(meta, await scopeValue(plan));
+        await page.goto(`${office.base}${routes.listPath}`);
+        await page.getByRole('heading', { name: routes.heading, level: 1 }).waitFor();
+        await page.getByRole('table', { name: routes.heading }).waitFor();
         if (!meta.actions.create) {
           expect(await page.getByRole('link', { name: meta.list.newButton.it, exact: true }).count()).toBe(0);
           failed = false;
@@ -351,13 +413,13 @@ describe('every schema in the browser', () => {
 
         const id = meta.editor.dialog
           ? await createInDialog(page, plan, expect)
-          : await createInEditor(page, plan, expect);
+          : await createInEditor(page, plan, routes, expect);
 
         // Back in the list (the editor's Indietro, or the list the dialog is on), found by the keyword
         // filter when the list has one, then deleted there after the confirmation.
         if (!meta.editor.dialog) {
           await page.getByRole('button', { name: 'Indietro' }).click();
-          await page.getByRole('heading', { name: meta.list.title.it, level: 1 }).waitFor();
+          await page.getByRole('heading', { name: routes.heading, level: 1 }).waitFor();
         }
         const keywords = meta.list.filters.find((filter) => filter.kind === 'keywords');
         if (keywords) {
