@@ -43,9 +43,8 @@ describe('shared parts of the entity models', () => {
     // A third entity whose title differs from the shared one only in its length spreads it.
     const pair = model.entities.filter((entity) => ['place', 'eat'].includes(entity.name));
     const [first, second] = pair.map((entity) => structuredClone(entity) as EntityMeta);
-    const third = structuredClone(pair[1]!) as EntityMeta;
+    const third: EntityMeta = { ...structuredClone(pair[1]!), name: 'third' };
     const title = (entity: EntityMeta) => entity.contents.find((field) => field.name === 'title')!;
-    third.name = 'third';
     Object.assign(title(third), { max: 91 });
     const shared = sharedParts([first!, second!, third]);
     const text = emitMetaModule(third, shared);
