@@ -68,22 +68,108 @@ export function sharedParts(entities: readonly EntityMeta[]): Parts {
   return texts.shared();
 }
 
-/** JSON text of a value, each shared object or array in it written as its part's name (added to `used`). */
-function serialise(value: unknown, parts: Parts, used: Set<string>): string {
-  if (Array.isArray(value)) return `[${value.map((entry) => partOrText(entry, parts, used)).join(',')}]`;
+/**
+ * A shared object part that an entity's own object may be written from, as `{ ...part, key: value }`:
+ * its name, members and member texts.
+ */
+interface Base {
+  readonly name: string;
+  readonly keys: readonly string[];
+  readonly texts: ReadonlyMap<string, string>;
+}
+
+const basesByParts = new WeakMap<Parts, readonly Base[]>();
+
+/** The shared parts that are objects (not arrays), as bases to spread (computed once per parts map). */
+function basesOf(parts: Parts): readonly Base[] {
+  const known = basesByParts.get(parts);
+  if (known) return known;
+  const bases: Base[] = [];
+  for (const [json, name] of parts) {
+    const value = JSON.parse(json) as unknown;
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) continue;
+    const members = Object.entries(value);
+    bases.push({
+      name,
+      keys: members.map(([key]) => key),
+      texts: new Map(members.map(([key, member]) => [key, JSON.stringify(member)])),
+    });
+  }
+  bases.sort((a, b) => a.name.localeCompare(b.name));
+  basesByParts.set(parts, bases);
+  return bases;
+}
+
+/** How values are written: the shared parts by name, and the bases an entity's own objects may spread. */
+interface Writing {
+  readonly parts: Parts;
+  readonly bases: readonly Base[];
+  readonly used: Set<string>;
+}
+
+/**
+ * The text of an object written as a spread of `base` and the members it changes or adds, or null
+ * when `base` does not fit: it must have no member the object lacks, keep the object's member
+ * order (a spread keeps the base's order; added members come last), be of the same kind (a
+ * field, column or filter spreads one of its own kind), and supply most members.
+ */
+function spreadText(
+  base: Base,
+  keys: readonly string[],
+  json: ReadonlyMap<string, string>,
+  texts: ReadonlyMap<string, string>,
+): { text: string; changed: string[] } | null {
+  if (base.keys.length > keys.length) return null;
+  for (let index = 0; index < base.keys.length; index += 1) if (base.keys[index] !== keys[index]) return null;
+  if (base.texts.get('kind') !== json.get('kind')) return null;
+  const changed = keys.filter((key) => base.texts.get(key) !== json.get(key));
+  if (changed.length * 2 >= keys.length) return null;
+  const members = changed.map((key) => `,${JSON.stringify(key)}:${texts.get(key)!}`);
+  return { text: `{...${base.name}${members.join('')}}`, changed };
+}
+
+/**
+ * JSON text of a value, each shared object or array in it written as its part's name (added to
+ * `used`); with bases, an object of the entity's own written as the spread of the shared object it
+ * differs least from, when that is shorter (`{ ...contentSubtitle_xxx, max: 90 }`): the members
+ * it has in common (a kind's defaults, mostly) are then not repeated in each entity's chunk.
+ */
+function serialise(value: unknown, writing: Writing): string {
+  if (Array.isArray(value)) return `[${value.map((entry) => partOrText(entry, writing)).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const members = Object.entries(value).map(
-      ([key, member]) => `${JSON.stringify(key)}:${partOrText(member, parts, used)}`,
-    );
-    return `{${members.join(',')}}`;
+    const members = Object.entries(value);
+    // Each member's text with the parts it uses, added to `used` only if the member is written.
+    const uses = new Map<string, Set<string>>();
+    const texts = new Map<string, string>();
+    for (const [key, member] of members) {
+      const used = new Set<string>();
+      uses.set(key, used);
+      texts.set(key, partOrText(member, { ...writing, used }));
+    }
+    const keys = members.map(([key]) => key);
+    let best = `{${keys.map((key) => `${JSON.stringify(key)}:${texts.get(key)!}`).join(',')}}`;
+    let written: { base: string; keys: readonly string[] } = { base: '', keys };
+    if (writing.bases.length > 0) {
+      const json = new Map(members.map(([key, member]) => [key, JSON.stringify(member)]));
+      for (const base of writing.bases) {
+        const spread = spreadText(base, keys, json, texts);
+        if (spread !== null && spread.text.length < best.length) {
+          best = spread.text;
+          written = { base: base.name, keys: spread.changed };
+        }
+      }
+    }
+    if (written.base !== '') writing.used.add(written.base);
+    for (const key of written.keys) for (const name of uses.get(key)!) writing.used.add(name);
+    return best;
   }
   return JSON.stringify(value);
 }
 
-function partOrText(value: unknown, parts: Parts, used: Set<string>): string {
-  const name = value !== null && typeof value === 'object' ? parts.get(JSON.stringify(value)) : undefined;
-  if (name === undefined) return serialise(value, parts, used);
-  used.add(name);
+function partOrText(value: unknown, writing: Writing): string {
+  const name = value !== null && typeof value === 'object' ? writing.parts.get(JSON.stringify(value)) : undefined;
+  if (name === undefined) return serialise(value, writing);
+  writing.used.add(name);
   return name;
 }
 
@@ -98,7 +184,10 @@ export function emitPartsModule(entities: readonly EntityMeta[], parts: Parts): 
     exports.length === 0
       ? [{ kind: StructureKind.ExportDeclaration }]
       : exports.map(([json, name]) =>
-          exportedConst(name, `${serialise(JSON.parse(json) as unknown, parts, new Set())} as const`),
+          exportedConst(
+            name,
+            `${serialise(JSON.parse(json) as unknown, { parts, bases: [], used: new Set() })} as const`,
+          ),
         ),
   ]);
   return moduleText(
@@ -119,7 +208,7 @@ export function emitPartsModule(entities: readonly EntityMeta[], parts: Parts): 
 export function emitMetaModule(entity: EntityMeta, parts: Parts = new Map()): string {
   const ids = entityIdentifiers(entity);
   const used = new Set<string>();
-  const text = serialise(entity, parts, used);
+  const text = serialise(entity, { parts, bases: basesOf(parts), used });
   const file = sourceFile(`/entities/${entity.name}/meta.ts`);
   addStatementGroups(file, [
     [

@@ -27,7 +27,29 @@ describe('shared parts of the entity models', () => {
     for (const entity of model.entities) {
       const generated = (registry as Record<string, { meta: EntityMeta }>)[entity.name]!.meta;
       expect(JSON.parse(JSON.stringify(generated)), entity.name).toEqual(JSON.parse(JSON.stringify(entity)));
+      // Members in the same order too: an object written as a spread of a part keeps the model's order.
+      expect(JSON.stringify(generated), entity.name).toBe(JSON.stringify(entity));
     }
+  });
+
+  it("writes an entity's own object as a spread of the shared part of its kind it differs least from", () => {
+    const parts = sharedParts(model.entities);
+    for (const entity of model.entities) {
+      const text = emitMetaModule(entity, parts);
+      for (const [, spread] of text.matchAll(/\.\.\.([a-zA-Z]+_[0-9a-f]{6})\b/g)) {
+        expect([...parts.values()], `${entity.name}: ${spread}`).toContain(spread);
+      }
+    }
+    // A third entity whose title differs from the shared one only in its length spreads it.
+    const pair = model.entities.filter((entity) => ['place', 'eat'].includes(entity.name));
+    const [first, second] = pair.map((entity) => structuredClone(entity) as EntityMeta);
+    const third: EntityMeta = { ...structuredClone(pair[1]!), name: 'third' };
+    const title = (entity: EntityMeta) => entity.contents.find((field) => field.name === 'title')!;
+    Object.assign(title(third), { max: 91 });
+    const shared = sharedParts([first!, second!, third]);
+    const text = emitMetaModule(third, shared);
+    const titleName = shared.get(JSON.stringify(title(first!)))!;
+    expect(text.replace(/\s/g, '')).toContain(`{...${titleName},"max":91}`);
   });
 
   it('every part is used by two or more entities, and is the same object in each', () => {

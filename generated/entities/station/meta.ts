@@ -16,8 +16,10 @@ import {
   columnTitle_9d92c6,
   contents_b8c5ac,
   defaultSort_a67630,
+  editor_39e970,
   fieldAttachments_a11734,
   fieldLocations_84b192,
+  fieldName_50b237,
   filters_913be9,
   routeAliases_8c3f24,
 } from '../parts';
@@ -57,21 +59,11 @@ export const stationMeta = {
       kind: 'list',
       fields: [
         {
+          ...fieldName_50b237,
           name: 'label',
           path: 'prices.label',
           label: { it: 'Voce', en: 'Item' },
-          perLanguage: false,
           required: 'never',
-          readOnly: false,
-          help: null,
-          kind: 'text',
-          max: 255,
-          min: 0,
-          trim: true,
-          format: null,
-          pattern: null,
-          counter: true,
-          compose: null,
         },
         {
           name: 'value',
@@ -117,6 +109,7 @@ export const stationMeta = {
     totalAt: 'meta',
   },
   editor: {
+    ...editor_39e970,
     title: { it: 'Stazione', en: 'Station' },
     main: [
       cardBase_e2d4ec,
@@ -127,12 +120,5 @@ export const stationMeta = {
       cardImages_2dec7c,
     ],
     side: [cardSettings_95a8b3],
-    preview: true,
-    dataHub: false,
-    audio: false,
-    saveDebounceMs: 300,
-    redazioneAccess: true,
-    requires: 'view',
-    dialog: null,
   },
 } as const satisfies EntityMeta;

@@ -2,15 +2,17 @@
 // change the schema or the generator and run `npm run generate` again.
 import type { EntityMeta } from '#core/model';
 import {
+  actions_67e350,
+  cardBase_e2d4ec,
   columnActions_86746e,
   columnId_138160,
   columnName_13d9f0,
   defaultSort_a67630,
+  editor_39e970,
   fieldName_50b237,
   filters_763c6b,
   labelTags_d327b1,
   routeAliases_8c3f24,
-  titleInformazioniDiBase_fee899,
 } from '../parts';
 
 /** Tag: the normalised schema, read by the admin runtime and the server. */
@@ -24,7 +26,7 @@ export const tagsMeta = {
   scope: null,
   routeAliases: routeAliases_8c3f24,
   ability: 'tag',
-  actions: { view: true, create: true, edit: true, delete: false, publish: false },
+  actions: { ...actions_67e350, delete: false, publish: false },
   extraAbilities: { create: ['view-tag'] },
   abilityGroup: 'content',
   provides: [],
@@ -88,15 +90,10 @@ export const tagsMeta = {
     totalAt: 'root',
   },
   editor: {
+    ...editor_39e970,
     title: { it: 'Tag', en: 'Tag' },
-    main: [{ key: 'base', title: titleInformazioniDiBase_fee899, fields: ['name', 'lang'], collapsible: false }],
+    main: [{ ...cardBase_e2d4ec, fields: ['name', 'lang'] }],
     side: [],
     preview: false,
-    dataHub: false,
-    audio: false,
-    saveDebounceMs: 300,
-    redazioneAccess: true,
-    requires: 'view',
-    dialog: null,
   },
 } as const satisfies EntityMeta;

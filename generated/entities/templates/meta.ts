@@ -2,14 +2,16 @@
 // change the schema or the generator and run `npm run generate` again.
 import type { EntityMeta } from '#core/model';
 import {
+  actions_67e350,
+  cardBase_e2d4ec,
   columnActions_86746e,
   columnId_138160,
   columnName_13d9f0,
+  editor_39e970,
   fieldName_50b237,
   filters_763c6b,
   labelTemplate_8b777f,
   routeAliases_8c3f24,
-  titleInformazioniDiBase_fee899,
 } from '../parts';
 
 /** Template: the normalised schema, read by the admin runtime and the server. */
@@ -23,7 +25,7 @@ export const templatesMeta = {
   scope: null,
   routeAliases: routeAliases_8c3f24,
   ability: 'templates',
-  actions: { view: true, create: true, edit: true, delete: true, publish: false },
+  actions: { ...actions_67e350, publish: false },
   extraAbilities: {},
   abilityGroup: 'settings',
   provides: [],
@@ -35,23 +37,7 @@ export const templatesMeta = {
   languageSwitch: false,
   fields: [
     fieldName_50b237,
-    {
-      name: 'view',
-      path: 'view',
-      label: { it: 'View', en: 'View' },
-      perLanguage: false,
-      required: 'never',
-      readOnly: false,
-      help: null,
-      kind: 'text',
-      max: 255,
-      min: 0,
-      trim: true,
-      format: null,
-      pattern: null,
-      counter: true,
-      compose: null,
-    },
+    { ...fieldName_50b237, name: 'view', path: 'view', label: { it: 'View', en: 'View' }, required: 'never' },
     {
       name: 'params',
       path: 'params',
@@ -85,17 +71,10 @@ export const templatesMeta = {
     totalAt: 'meta',
   },
   editor: {
+    ...editor_39e970,
     title: labelTemplate_8b777f,
-    main: [
-      { key: 'base', title: titleInformazioniDiBase_fee899, fields: ['name', 'view', 'params'], collapsible: false },
-    ],
+    main: [{ ...cardBase_e2d4ec, fields: ['name', 'view', 'params'] }],
     side: [],
     preview: false,
-    dataHub: false,
-    audio: false,
-    saveDebounceMs: 300,
-    redazioneAccess: true,
-    requires: 'view',
-    dialog: null,
   },
 } as const satisfies EntityMeta;
