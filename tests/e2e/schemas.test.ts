@@ -225,8 +225,9 @@ function cardOf(meta: EntityMeta, path: string): EditorCard {
   return card;
 }
 
-/** The control of a form field (its input, or the rich-text editor of its card). */
+/** The control of a form field (its input, an address's street, or the rich-text editor of its card). */
 function control(page: Page, meta: EntityMeta, entry: FormField): Locator {
+  if (entry.field.kind === 'address') return page.locator(`form [name="${entry.name}.address"]`);
   if (entry.field.kind === 'richtext') {
     return page
       .getByRole('region', { name: cardOf(meta, entry.field.path).title.it, exact: true })
