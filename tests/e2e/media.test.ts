@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { e2eUser, expectNoSeriousA11yViolations, pathOf, useBackOffice } from './harness';
+import { e2eUser, expectNoSeriousA11yViolations, pathOf, unique, useBackOffice } from './harness';
 
 interface MediaAnswer {
   readonly data: { readonly id: number; readonly name: string; readonly title: string };
@@ -80,6 +80,16 @@ describe('the media gallery and the image picker', () => {
       body: { limit: 100 },
     });
     return answer.body.data.find((item) => item.name === name);
+  }
+
+  /** A new draft news item (through the API) that no other test touches; answers its id. */
+  async function ownNewsItem(token: string, title: string): Promise<number> {
+    const created = await office.api<{ data: { id: number } }>('POST', 'news', {
+      token,
+      body: { lang: 'it', contents: { it: { title: unique(title), status: 2 } } },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body.data.id;
   }
 
   it('uploads three images with a progress bar each, then edits one with a licence', async () => {
@@ -153,17 +163,8 @@ describe('the media gallery and the image picker', () => {
     const first = await uploadThroughApi('e2e-piazza.png', [200, 170, 60]);
     const second = await uploadThroughApi('e2e-rocca.png', [120, 60, 160]);
 
-    // A news item with no images yet.
-    const list = await office.api<{ data: { id: number }[] }>('GET', 'news?limit=50', { token });
-    let newsId = 0;
-    for (const row of list.body.data) {
-      const item = await office.api<NewsAnswer>('GET', `news/${row.id}`, { token });
-      if ((item.body.data.attachments ?? []).length === 0) {
-        newsId = row.id;
-        break;
-      }
-    }
-    expect(newsId).toBeGreaterThan(0);
+    // A news item of this test's own, with no images yet (another file edits the others meanwhile).
+    const newsId = await ownNewsItem(token, 'Notizia con immagini');
 
     await office.signIn();
     await page.goto(`${base}/news/${newsId}`);
@@ -251,18 +252,9 @@ describe('the media gallery and the image picker', () => {
   it('lets a news editor without media abilities choose images in the picker (no 403, still signed in)', async () => {
     const { page, base } = office;
     const image = await uploadThroughApi('e2e-editor-pick.png', [30, 140, 90]);
-    // A news item with room for one more image.
+    // A news item of this test's own, with room for images.
     const token = await office.token();
-    const list = await office.api<{ data: { id: number }[] }>('GET', 'news?limit=50', { token });
-    let newsId = 0;
-    for (const row of list.body.data) {
-      const item = await office.api<NewsAnswer>('GET', `news/${row.id}`, { token });
-      if ((item.body.data.attachments ?? []).length < 10) {
-        newsId = row.id;
-        break;
-      }
-    }
-    expect(newsId).toBeGreaterThan(0);
+    const newsId = await ownNewsItem(token, 'Notizia da illustrare');
 
     await office.signIn(newsEditor.username, newsEditor.password);
     await page.goto(`${base}/news/${newsId}`);
