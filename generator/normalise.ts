@@ -89,11 +89,7 @@ function normaliseField(
   return definition.normalise(input as FieldInputOf<InputKind>, base, context);
 }
 
-function normaliseFields(
-  fields: readonly ResolvedField[],
-  perLanguage: boolean,
-  project: ProjectNames,
-): FieldMeta[] {
+function normaliseFields(fields: readonly ResolvedField[], perLanguage: boolean, project: ProjectNames): FieldMeta[] {
   return fields.map((field) => normaliseField(field.name, field.input, { parentPath: '', perLanguage, project }));
 }
 

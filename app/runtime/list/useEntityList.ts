@@ -17,7 +17,15 @@ import { confirmAction, notifyError, notifyFailure, notifySuccess } from '../../
 import { saveBlob } from '../../ui/saveFile';
 import { deleteItems, listItems, type EntityCalls, type Row } from '../api';
 import { useEntityHrefs } from '../routes';
-import { applyFilters, LANG_PARAM, pageCount, toApiQuery, toFilteredQuery, withoutFilter, type ListState } from './state';
+import {
+  applyFilters,
+  LANG_PARAM,
+  pageCount,
+  toApiQuery,
+  toFilteredQuery,
+  withoutFilter,
+  type ListState,
+} from './state';
 import type { TitleDialogTarget } from './TitleDialog';
 import { useListState } from './useListState';
 
@@ -39,7 +47,10 @@ export function useEntityList(meta: EntityMeta, calls: EntityCalls) {
   const hrefs = useEntityHrefs(meta);
   const { state, stateKey, setState, reset } = useListState(meta, hrefs.scopeValue);
   // A scoped list (a collection's POIs) asks for the route's value too.
-  const scope = meta.scope && hrefs.scopeValue !== null ? { [meta.scope.param]: hrefs.scopeValue } : {};
+  const scope = useMemo(
+    () => (meta.scope && hrefs.scopeValue !== null ? { [meta.scope.param]: hrefs.scopeValue } : {}),
+    [meta.scope, hrefs.scopeValue],
+  );
 
   const canCreate = canOn(meta, 'create');
   const canEdit = canOn(meta, 'edit');
