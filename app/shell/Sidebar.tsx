@@ -3,8 +3,7 @@
  * only with its ability, groups without a visible link hidden; the dashboard on top.
  */
 import { NavLink, ScrollArea, Stack } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import {
   IconChartBar,
   IconFileText,
@@ -21,13 +20,12 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { NavLink as RouterLink, useLocation } from 'react-router-dom';
-import { queryKeys } from '#api/queryKeys.ts';
 import { categoryChildLink, isCategoryLinks, type MenuGroup, type MenuLink } from '#core/menu';
-import { getCategoryTree } from '../../generated/api/platform';
 import type { CategoryNode } from '../../generated/api/schemas';
 import { sidebar } from '../../generated/menu';
 import { useSession } from '../auth/SessionProvider';
 import { useLabel, useT } from '../i18n/context';
+import type { MenuTreeList } from './MenuTrees';
 
 const ICONS: Readonly<Record<string, Icon>> = {
   news: IconNews,
@@ -85,21 +83,8 @@ export function menuCategoryMains(groups: readonly MenuGroup[], allows: (ability
   return [...new Set(mains)];
 }
 
-/**
- * The category trees the sidebar lists, in Italian, under the lookups' key: the category editor's
- * changes invalidate it, so the links follow them without a reload.
- */
-function useMenuTrees(mains: readonly number[]): (main: number) => CategoryNode | undefined {
-  const results = useQueries({
-    queries: mains.map((main) => ({
-      queryKey: queryKeys.categoryTree(main, 'it'),
-      queryFn: async ({ signal }: { signal: AbortSignal }) =>
-        (await getCategoryTree({ main, lang: 'it' }, { signal })).data,
-    })),
-  });
-  const trees = new Map(mains.map((main, index) => [main, results[index]?.data]));
-  return (main) => trees.get(main);
-}
+/** The category trees the sidebar's category links list (`MenuTrees.tsx`, loaded once a user has such links). */
+const MenuTrees = lazy(() => import('./MenuTrees'));
 
 function matches(pathname: string, href: string): boolean {
   if (href.endsWith('/new')) return pathname === href;
@@ -133,14 +118,28 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   // Groups opened or closed by hand; the others are open when they hold the active link.
   const [toggled, setToggled] = useState<Readonly<Record<string, boolean>>>({});
-  const trees = useMenuTrees(menuCategoryMains(sidebar, session.allows));
-  const groups = visibleMenu(sidebar, session.allows, trees);
+  const mains = menuCategoryMains(sidebar, session.allows);
+  const [trees, setTrees] = useState<MenuTreeList>([]);
+  // Kept when the trees reported are the same ones (no render loop whatever the loader reports).
+  const onTrees = useCallback(
+    (next: MenuTreeList) =>
+      setTrees((current) =>
+        current.length === next.length && current.every((tree, index) => tree === next[index]) ? current : next,
+      ),
+    [],
+  );
+  const groups = visibleMenu(sidebar, session.allows, (main) => trees[mains.indexOf(main)]);
   const active = activeHref(
     pathname,
     groups.flatMap(({ links }) => links.map((link) => link.href)),
   );
   return (
     <ScrollArea component="nav" aria-label="Menu principale" h="100%">
+      {mains.length > 0 && (
+        <Suspense fallback={null}>
+          <MenuTrees mains={mains} onTrees={onTrees} />
+        </Suspense>
+      )}
       <Stack gap={2} p="xs">
         <NavLink
           component={RouterLink}
