@@ -71,6 +71,15 @@ export function canOnEntity(
   return can(user, abilityName(entity.ability, action)) || canAny(user, entity.extraAbilities?.[action] ?? []);
 }
 
+/** True when the user may take any of `actions` on the entity (an editor's uploads: create or edit). */
+export function canSomeOnEntity(
+  user: AbilityHolder | null | undefined,
+  entity: EntityAbilities,
+  actions: readonly AbilityAction[],
+): boolean {
+  return actions.some((action) => canOnEntity(user, entity, action));
+}
+
 /**
  * The restricted editorial role (spec section 6: routes "where the role family 'redazione' is set
  * to no access"). Our reading: the family is the role named 'redazione'; 'redazione-regionale' and

@@ -152,16 +152,17 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         />
         {groups.map(({ group, links }) => {
           const GroupIcon = ICONS[group.icon] ?? IconLayoutList;
-          const open = links.some((link) => link.href === active);
+          // Opened or closed by hand, else open when it holds the active link.
+          const opened = toggled[group.label.it] ?? links.some((link) => link.href === active);
           return (
             <NavLink
               key={group.label.it}
               component="button"
               label={label(group.label)}
               leftSection={<GroupIcon size={18} aria-hidden />}
-              opened={toggled[group.label.it] ?? open}
+              opened={opened}
               onChange={(next) => setToggled((current) => ({ ...current, [group.label.it]: next }))}
-              aria-expanded={toggled[group.label.it] ?? open}
+              aria-expanded={opened}
               childrenOffset={28}
             >
               {links.map((link) => (

@@ -4,7 +4,7 @@
  */
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canOnEntity, inRedazioneFamily, type AbilityAction } from '#core/abilities';
+import { canOnEntity, canSomeOnEntity, inRedazioneFamily, type AbilityAction } from '#core/abilities';
 import { apiMessage } from '#core/messages';
 import { forbidden, languageOf, notFound } from '../http/errors';
 import { contractContext, registerCalls, type CallHandler } from '../http/calls';
@@ -56,11 +56,10 @@ function refersTo(fields: readonly FieldMeta[], entity: string): boolean {
 export function authoriseSearch(request: FastifyRequest, runtime: EntityRuntime, all: readonly EntityRuntime[]) {
   const user = userOf(request);
   if (canOnEntity(user, runtime.meta, 'view')) return user;
-  const actions: readonly AbilityAction[] = ['view', 'create', 'edit'];
   const referrer = all.some(
     (other) =>
       refersTo([...other.meta.fields, ...other.meta.contents], runtime.name) &&
-      actions.some((action) => canOnEntity(user, other.meta, action)),
+      canSomeOnEntity(user, other.meta, ['view', 'create', 'edit']),
   );
   if (!referrer) throw forbidden();
   return user;

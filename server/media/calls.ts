@@ -9,7 +9,7 @@ import type { MediaItem } from '#core/contracts/media';
 import { MEDIA_PAGE } from '#core/contracts/media';
 import { formatMessage, apiMessage } from '#core/messages';
 import { STATUS } from '#core/statuses';
-import { can, canOnEntity, type AbilityHolder } from '#core/abilities';
+import { can, canSomeOnEntity, type AbilityHolder } from '#core/abilities';
 import type { UiLanguage } from '#core/languages';
 import type { FieldMeta } from '#core/model';
 import { rows, type Executor } from '../db/client';
@@ -29,7 +29,7 @@ type MediaAnswer = z.input<typeof MediaItem>;
 
 /** Whether `user` creates or edits the items of `entity` (an editor's uploads and picks). */
 function editsItemsOf(user: AbilityHolder, entity: EntityRuntime): boolean {
-  return canOnEntity(user, entity.meta, 'create') || canOnEntity(user, entity.meta, 'edit');
+  return canSomeOnEntity(user, entity.meta, ['create', 'edit']);
 }
 
 /**
