@@ -45,6 +45,10 @@ export const VALIDATION_MESSAGES = {
   unknownField: { it: 'Campo non previsto', en: 'Unexpected field' },
   invalid: { it: 'Valore non valido', en: 'Invalid value' },
   pdfOnly: { it: 'Sono ammessi solo files pdf.', en: 'Only pdf files are allowed.' },
+  dataFilesOnly: {
+    it: 'Sono ammessi solo file .csv, .xml e .json',
+    en: 'Only .csv, .xml and .json files are allowed',
+  },
   fileType: { it: 'Tipo di file non ammesso', en: 'File type not allowed' },
   uploadRejected: {
     it: 'Impossibile caricare il file. Verificare anche il tipo di file caricato. Per le immagini assicurarsi che il lato più lungo sia almeno di {n}px.',

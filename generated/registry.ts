@@ -1,4 +1,4 @@
-// Generated from 22 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 25 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import { blogMeta } from './entities/blog/meta';
 import { blogValidators } from './entities/blog/schema';
@@ -22,14 +22,20 @@ import { luoghiMeta } from './entities/luoghi/meta';
 import { luoghiValidators } from './entities/luoghi/schema';
 import { newsMeta } from './entities/news/meta';
 import { newsValidators } from './entities/news/schema';
+import { opendataMeta } from './entities/opendata/meta';
+import { opendataValidators } from './entities/opendata/schema';
 import { osservatorioMeta } from './entities/osservatorio/meta';
 import { osservatorioValidators } from './entities/osservatorio/schema';
 import { pageMeta } from './entities/page/meta';
 import { pageValidators } from './entities/page/schema';
 import { placeMeta } from './entities/place/meta';
 import { placeValidators } from './entities/place/schema';
+import { proposteSoggiornoMeta } from './entities/proposte_soggiorno/meta';
+import { proposteSoggiornoValidators } from './entities/proposte_soggiorno/schema';
 import { rentMeta } from './entities/rent/meta';
 import { rentValidators } from './entities/rent/schema';
+import { soggiornoMeta } from './entities/soggiorno/meta';
+import { soggiornoValidators } from './entities/soggiorno/schema';
 import { sportwellnessMeta } from './entities/sportwellness/meta';
 import { sportwellnessValidators } from './entities/sportwellness/schema';
 import { stationMeta } from './entities/station/meta';
@@ -56,10 +62,13 @@ import {
   licenceTables,
   luoghiTables,
   newsTables,
+  opendataTables,
   osservatorioTables,
   pageTables,
   placeTables,
+  proposteSoggiornoTables,
   rentTables,
+  soggiornoTables,
   sportwellnessTables,
   stationTables,
   stayTables,
@@ -82,10 +91,17 @@ export const registry = {
   licence: { meta: licenceMeta, validators: licenceValidators, tables: licenceTables },
   luoghi: { meta: luoghiMeta, validators: luoghiValidators, tables: luoghiTables },
   news: { meta: newsMeta, validators: newsValidators, tables: newsTables },
+  opendata: { meta: opendataMeta, validators: opendataValidators, tables: opendataTables },
   osservatorio: { meta: osservatorioMeta, validators: osservatorioValidators, tables: osservatorioTables },
   page: { meta: pageMeta, validators: pageValidators, tables: pageTables },
   place: { meta: placeMeta, validators: placeValidators, tables: placeTables },
+  proposte_soggiorno: {
+    meta: proposteSoggiornoMeta,
+    validators: proposteSoggiornoValidators,
+    tables: proposteSoggiornoTables,
+  },
   rent: { meta: rentMeta, validators: rentValidators, tables: rentTables },
+  soggiorno: { meta: soggiornoMeta, validators: soggiornoValidators, tables: soggiornoTables },
   sportwellness: { meta: sportwellnessMeta, validators: sportwellnessValidators, tables: sportwellnessTables },
   station: { meta: stationMeta, validators: stationValidators, tables: stationTables },
   stay: { meta: stayMeta, validators: stayValidators, tables: stayTables },
@@ -109,10 +125,13 @@ export const entityNames = [
   'licence',
   'luoghi',
   'news',
+  'opendata',
   'osservatorio',
   'page',
   'place',
+  'proposte_soggiorno',
   'rent',
+  'soggiorno',
   'sportwellness',
   'station',
   'stay',

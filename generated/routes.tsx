@@ -1,4 +1,4 @@
-// Generated from 22 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 25 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import type { RouteObject } from 'react-router-dom';
 import type { EntityRouteHandle } from '#runtime/types.ts';
@@ -270,6 +270,61 @@ export const entityRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./entities/news/Editor')).default }),
   },
   {
+    path: 'opendata-list',
+    handle: {
+      entity: 'opendata',
+      screen: 'list',
+      ability: 'opendata-view',
+      title: { it: 'Gestione OpenData', en: 'Open data' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/opendata/List')).default }),
+  },
+  {
+    path: 'opendata',
+    handle: {
+      entity: 'opendata',
+      screen: 'list',
+      ability: 'opendata-view',
+      title: { it: 'Gestione OpenData', en: 'Open data' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/opendata/List')).default }),
+  },
+  {
+    path: 'opendata/:id/opendata',
+    handle: {
+      entity: 'opendata',
+      screen: 'editor',
+      ability: 'opendata-view',
+      title: { it: 'Gestione OpenData', en: 'Open data' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/opendata/Editor')).default }),
+  },
+  {
+    path: 'opendata/:id/:path',
+    handle: {
+      entity: 'opendata',
+      screen: 'editor',
+      ability: 'opendata-view',
+      title: { it: 'Gestione OpenData', en: 'Open data' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/opendata/Editor')).default }),
+  },
+  {
+    path: 'opendata/:id',
+    handle: {
+      entity: 'opendata',
+      screen: 'editor',
+      ability: 'opendata-view',
+      title: { it: 'Gestione OpenData', en: 'Open data' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/opendata/Editor')).default }),
+  },
+  {
     path: 'osservatorio',
     handle: {
       entity: 'osservatorio',
@@ -347,6 +402,28 @@ export const entityRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./entities/place/Editor')).default }),
   },
   {
+    path: 'proposte-soggiorno',
+    handle: {
+      entity: 'proposte_soggiorno',
+      screen: 'list',
+      ability: 'proposals-stay-view',
+      title: { it: 'Gestione proposte', en: 'Stay proposals' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/proposte_soggiorno/List')).default }),
+  },
+  {
+    path: 'proposte-soggiorno/:id',
+    handle: {
+      entity: 'proposte_soggiorno',
+      screen: 'editor',
+      ability: 'proposals-stay-view',
+      title: { it: 'Gestione proposte', en: 'Stay proposals' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/proposte_soggiorno/Editor')).default }),
+  },
+  {
     path: 'rent-a-car',
     handle: {
       entity: 'rent',
@@ -367,6 +444,28 @@ export const entityRoutes: RouteObject[] = [
       redazione: true,
     } satisfies EntityRouteHandle,
     lazy: async () => ({ Component: (await import('./entities/rent/Editor')).default }),
+  },
+  {
+    path: 'soggiorno',
+    handle: {
+      entity: 'soggiorno',
+      screen: 'list',
+      ability: 'soggiorno-view',
+      title: { it: 'Gestione proposte', en: 'Stay proposals' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/soggiorno/List')).default }),
+  },
+  {
+    path: 'soggiorno/:id',
+    handle: {
+      entity: 'soggiorno',
+      screen: 'editor',
+      ability: 'soggiorno-view',
+      title: { it: 'Gestione proposte', en: 'Stay proposals' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/soggiorno/Editor')).default }),
   },
   {
     path: 'sport-wellness',

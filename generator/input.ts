@@ -233,6 +233,13 @@ export const fragmentInput = z.strictObject({
   description: z.string().optional(),
   contents: fieldMap.optional(),
   fields: fieldMap.optional(),
+  /**
+   * Parts of the list and the editor the including entities share (two near-identical lists
+   * and editors, the stay proposals'): each key an entity writes under its own `list` or
+   * `editor` replaces the fragment's; the merged whole is checked as the entity's.
+   */
+  list: entityInput.shape.list.partial().optional(),
+  editor: entityInput.shape.editor.partial().optional(),
 });
 
 export type FragmentInput = z.infer<typeof fragmentInput>;

@@ -175,6 +175,29 @@ function fieldSections(value: unknown): FieldSections {
   };
 }
 
+/**
+ * The entity's raw YAML with the `list` and `editor` parts of its included fragments beneath its
+ * own: fragments in `include` order, each key the entity writes replacing theirs.
+ */
+function withFragmentScreens(
+  value: unknown,
+  sections: FieldSections,
+  fragments: ReadonlyMap<string, FragmentEntry>,
+): unknown {
+  if (!isRecord(value)) return value;
+  const merged: Record<string, unknown> = { ...value };
+  for (const key of ['list', 'editor'] as const) {
+    const parts = sections.include.flatMap((name) => {
+      const part = fragments.get(name)?.input[key];
+      return part === undefined ? [] : [part];
+    });
+    if (parts.length === 0) continue;
+    const own = value[key];
+    merged[key] = Object.assign({}, ...parts, isRecord(own) ? own : {});
+  }
+  return merged;
+}
+
 function resolveSection(
   entity: { source: SourceDocument; sections: FieldSections },
   section: Section,
@@ -630,7 +653,11 @@ export function validateSchemas(loaded: LoadedSchemas): ValidationResult {
     const contents = resolveSection({ source, sections }, 'contents', fragments);
     const fields = resolveSection({ source, sections }, 'fields', fragments);
     for (const field of [...contents, ...fields]) checkField(field, issues);
-    const input = parseWith(entityInput, source, issues);
+    const input = parseWith(
+      entityInput,
+      { ...source, value: withFragmentScreens(source.value, sections, fragments) },
+      issues,
+    );
     if (!input) continue;
     const unique = (kind: keyof typeof seen, value: string, path: PathSegment[]): void => {
       const other = seen[kind].get(value);

@@ -72,10 +72,13 @@ export type BlogItem = {
       | 'licence'
       | 'luoghi'
       | 'news'
+      | 'opendata'
       | 'osservatorio'
       | 'page'
       | 'place'
+      | 'proposte_soggiorno'
       | 'rent'
+      | 'soggiorno'
       | 'sportwellness'
       | 'station'
       | 'stay'
@@ -134,10 +137,13 @@ export type BlogItemInput = {
       | 'licence'
       | 'luoghi'
       | 'news'
+      | 'opendata'
       | 'osservatorio'
       | 'page'
       | 'place'
+      | 'proposte_soggiorno'
       | 'rent'
+      | 'soggiorno'
       | 'sportwellness'
       | 'station'
       | 'stay'
@@ -1198,6 +1204,59 @@ export type NewsListRow = {
   pub_date?: string | null;
 };
 
+/** Open data: the fields of one language. */
+export type OpendataContent = {
+  title: string;
+  description?: string;
+  tags?: { id: number; name: string }[];
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+  pub_date?: string;
+  readonly permalink?: string | null;
+};
+
+/** Open data */
+export type OpendataItem = {
+  readonly id: number;
+  version: number;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[]; en?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number; en?: number };
+  attachments?: { id: number; name: string; url?: string }[];
+  category?: { ids: number[]; primary?: number | null };
+  destinazione?: { ids: number[]; primary?: number | null };
+  comune?: number[];
+  contents: { it?: OpendataContent; en?: OpendataContent };
+};
+
+/** Open data as sent by a save: the whole item. */
+export type OpendataItemInput = {
+  version?: number;
+  lang?: 'it' | 'en';
+  attachments?: { id: number; name: string; url?: string }[];
+  category?: { ids: number[]; primary?: number | null };
+  destinazione?: { ids: number[]; primary?: number | null };
+  comune?: number[];
+  contents: { it?: OpendataContent; en?: OpendataContent };
+};
+
+export type OpendataItemResult = { data: OpendataItem };
+
+export type OpendataListResult = { data: OpendataListRow[]; meta: ListMeta };
+
+export type OpendataListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number; en?: number };
+  permalink: string | null;
+  pub_date?: string | null;
+};
+
 /** Observatory article: the fields of one language. */
 export type OsservatorioContent = {
   title: string;
@@ -1264,10 +1323,13 @@ export type OsservatorioItem = {
       | 'licence'
       | 'luoghi'
       | 'news'
+      | 'opendata'
       | 'osservatorio'
       | 'page'
       | 'place'
+      | 'proposte_soggiorno'
       | 'rent'
+      | 'soggiorno'
       | 'sportwellness'
       | 'station'
       | 'stay'
@@ -1326,10 +1388,13 @@ export type OsservatorioItemInput = {
       | 'licence'
       | 'luoghi'
       | 'news'
+      | 'opendata'
       | 'osservatorio'
       | 'page'
       | 'place'
+      | 'proposte_soggiorno'
       | 'rent'
+      | 'soggiorno'
       | 'sportwellness'
       | 'station'
       | 'stay'
@@ -1408,10 +1473,13 @@ export type PageItem = {
       | 'licence'
       | 'luoghi'
       | 'news'
+      | 'opendata'
       | 'osservatorio'
       | 'page'
       | 'place'
+      | 'proposte_soggiorno'
       | 'rent'
+      | 'soggiorno'
       | 'sportwellness'
       | 'station'
       | 'stay'
@@ -1452,10 +1520,13 @@ export type PageItemInput = {
       | 'licence'
       | 'luoghi'
       | 'news'
+      | 'opendata'
       | 'osservatorio'
       | 'page'
       | 'place'
+      | 'proposte_soggiorno'
       | 'rent'
+      | 'soggiorno'
       | 'sportwellness'
       | 'station'
       | 'stay'
@@ -1600,6 +1671,85 @@ export type PlaceListRow = {
   permalink: string | null;
   city?: string | null;
   province?: string | null;
+};
+
+/** Stay proposal: the fields of one language. */
+export type ProposteSoggiornoContent = {
+  title: string;
+  slug?: string;
+  subtitle?: string;
+  excerpt?: string;
+  description?: string;
+  tags?: { id: number; name: string }[];
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+  pub_date?: string;
+  google?: { keywords?: string; title?: string; description?: string };
+  social?: { title?: string; description?: string };
+  contacts?: {
+    id?: number;
+    order?: number;
+    label?: string;
+    type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+    value: string;
+  }[];
+  price?: string;
+  readonly permalink?: string | null;
+};
+
+/** Stay proposal */
+export type ProposteSoggiornoItem = {
+  readonly id: number;
+  version: number;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[]; en?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number; en?: number };
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+  comune?: number[];
+  category?: { ids: number[]; primary?: number | null };
+  theme?: { ids: number[]; primary?: number | null };
+  contents: { it?: ProposteSoggiornoContent; en?: ProposteSoggiornoContent };
+};
+
+/** Stay proposal as sent by a save: the whole item. */
+export type ProposteSoggiornoItemInput = {
+  version?: number;
+  lang?: 'it' | 'en';
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+  comune?: number[];
+  category?: { ids: number[]; primary?: number | null };
+  theme?: { ids: number[]; primary?: number | null };
+  contents: { it?: ProposteSoggiornoContent; en?: ProposteSoggiornoContent };
+};
+
+export type ProposteSoggiornoItemResult = { data: ProposteSoggiornoItem };
+
+export type ProposteSoggiornoListResult = { data: ProposteSoggiornoListRow[]; meta: ListMeta };
+
+export type ProposteSoggiornoListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number; en?: number };
+  permalink: string | null;
 };
 
 export type Province = { id: number; nome: string };
@@ -1785,6 +1935,85 @@ export type SearchResult = {
 export type SettingsResult = { data: { [key: string]: unknown } };
 
 export type SettingsSaveRequest = { section: string; data: { [key: string]: unknown } };
+
+/** Stay proposal: the fields of one language. */
+export type SoggiornoContent = {
+  title: string;
+  slug?: string;
+  subtitle?: string;
+  excerpt?: string;
+  description?: string;
+  tags?: { id: number; name: string }[];
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+  pub_date?: string;
+  google?: { keywords?: string; title?: string; description?: string };
+  social?: { title?: string; description?: string };
+  contacts?: {
+    id?: number;
+    order?: number;
+    label?: string;
+    type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+    value: string;
+  }[];
+  price?: string;
+  readonly permalink?: string | null;
+};
+
+/** Stay proposal */
+export type SoggiornoItem = {
+  readonly id: number;
+  version: number;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[]; en?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number; en?: number };
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+  comune?: number[];
+  category?: { ids: number[]; primary?: number | null };
+  theme?: { ids: number[]; primary?: number | null };
+  contents: { it?: SoggiornoContent; en?: SoggiornoContent };
+};
+
+/** Stay proposal as sent by a save: the whole item. */
+export type SoggiornoItemInput = {
+  version?: number;
+  lang?: 'it' | 'en';
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+  comune?: number[];
+  category?: { ids: number[]; primary?: number | null };
+  theme?: { ids: number[]; primary?: number | null };
+  contents: { it?: SoggiornoContent; en?: SoggiornoContent };
+};
+
+export type SoggiornoItemResult = { data: SoggiornoItem };
+
+export type SoggiornoListResult = { data: SoggiornoListRow[]; meta: ListMeta };
+
+export type SoggiornoListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number; en?: number };
+  permalink: string | null;
+};
 
 /** Sport and wellness item: the fields of one language. */
 export type SportwellnessContent = {

@@ -1,4 +1,4 @@
-// Generated from 22 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 25 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import { sql } from 'drizzle-orm';
 import {
@@ -62,10 +62,13 @@ export type BlogRelatedValue = {
     | 'licence'
     | 'luoghi'
     | 'news'
+    | 'opendata'
     | 'osservatorio'
     | 'page'
     | 'place'
+    | 'proposte_soggiorno'
     | 'rent'
+    | 'soggiorno'
     | 'sportwellness'
     | 'station'
     | 'stay'
@@ -270,6 +273,8 @@ export type NewsPortalValue = (1 | 2 | 3)[];
 /** The JSON value of a jsonb column. */
 export type NewsSocialValue = { title?: string; description?: string };
 /** The JSON value of a jsonb column. */
+export type OpendataAttachmentsValue = { id: number; name: string; url?: string }[];
+/** The JSON value of a jsonb column. */
 export type OsservatorioAttachmentsValue = {
   id: number;
   title?: string;
@@ -311,10 +316,13 @@ export type OsservatorioRelatedValue = {
     | 'licence'
     | 'luoghi'
     | 'news'
+    | 'opendata'
     | 'osservatorio'
     | 'page'
     | 'place'
+    | 'proposte_soggiorno'
     | 'rent'
+    | 'soggiorno'
     | 'sportwellness'
     | 'station'
     | 'stay'
@@ -352,10 +360,13 @@ export type PageRelatedValue = {
     | 'licence'
     | 'luoghi'
     | 'news'
+    | 'opendata'
     | 'osservatorio'
     | 'page'
     | 'place'
+    | 'proposte_soggiorno'
     | 'rent'
+    | 'soggiorno'
     | 'sportwellness'
     | 'station'
     | 'stay'
@@ -409,6 +420,27 @@ export type PlaceLocationsValue = {
 /** The JSON value of a jsonb column. */
 export type PlaceSocialValue = { title?: string; description?: string };
 /** The JSON value of a jsonb column. */
+export type ProposteSoggiornoAttachmentsValue = {
+  id: number;
+  title?: string;
+  url?: string;
+  url_thumb?: string;
+  is_primary?: boolean;
+  order?: number;
+}[];
+/** The JSON value of a jsonb column. */
+export type ProposteSoggiornoContactsValue = {
+  id?: number;
+  order?: number;
+  label?: string;
+  type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+  value: string;
+}[];
+/** The JSON value of a jsonb column. */
+export type ProposteSoggiornoGoogleValue = { keywords?: string; title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type ProposteSoggiornoSocialValue = { title?: string; description?: string };
+/** The JSON value of a jsonb column. */
 export type RentAttachmentsValue = {
   id: number;
   title?: string;
@@ -446,6 +478,27 @@ export type RentLocationsValue = {
 };
 /** The JSON value of a jsonb column. */
 export type RentSocialValue = { title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type SoggiornoAttachmentsValue = {
+  id: number;
+  title?: string;
+  url?: string;
+  url_thumb?: string;
+  is_primary?: boolean;
+  order?: number;
+}[];
+/** The JSON value of a jsonb column. */
+export type SoggiornoContactsValue = {
+  id?: number;
+  order?: number;
+  label?: string;
+  type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+  value: string;
+}[];
+/** The JSON value of a jsonb column. */
+export type SoggiornoGoogleValue = { keywords?: string; title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type SoggiornoSocialValue = { title?: string; description?: string };
 /** The JSON value of a jsonb column. */
 export type SportwellnessAttachmentsValue = {
   id: number;
@@ -1796,6 +1849,151 @@ export const newsTables = {
   tags: newsTagsTable,
 } as const;
 
+/** Open data: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
+export const opendataTable = pgTable(
+  'opendata',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+    draft: integer('draft').notNull().default(0),
+    original_id: integer('original_id'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_by: integer('created_by'),
+    attachments: jsonb('attachments').$type<OpendataAttachmentsValue>(),
+  },
+  (table) => [
+    foreignKey({ name: 'opendata_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      name: 'opendata_created_by_fk',
+      columns: [table.created_by],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+    index('opendata_original_id_idx').on(table.original_id),
+    unique('opendata_id_draft_unique').on(table.id, table.draft),
+  ],
+);
+
+/** Open data: the fields held per language, one row per item and language. */
+export const opendataContentsTable = pgTable(
+  'opendata_contents',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id').notNull(),
+    draft: integer('draft').notNull().default(0),
+    lang: text('lang').notNull(),
+    title: text('title'),
+    description: text('description'),
+    status: integer('status').notNull().default(2),
+    author: integer('author'),
+    pub_date: timestamp('pub_date', { mode: 'string' }),
+  },
+  (table) => [
+    unique('opendata_contents_item_id_lang_unique').on(table.item_id, table.lang),
+    foreignKey({
+      name: 'opendata_contents_item_fk',
+      columns: [table.item_id, table.draft],
+      foreignColumns: [opendataTable.id, opendataTable.draft],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    index('opendata_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
+    foreignKey({
+      name: 'opendata_contents_author_fk',
+      columns: [table.author],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+    index('opendata_contents_lang_pub_date_idx').on(table.lang, table.pub_date),
+  ],
+);
+
+/** Open data: the categories chosen in each category field (`field`), one of them possibly primary. */
+export const opendataCategoriesTable = pgTable(
+  'opendata_categories',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    category_id: integer('category_id').notNull(),
+    is_primary: boolean('is_primary').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ name: 'opendata_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
+    foreignKey({
+      name: 'opendata_categories_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [opendataTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'opendata_categories_category_id_fk',
+      columns: [table.category_id],
+      foreignColumns: [categoriesTable.id],
+    }).onDelete('cascade'),
+    index('opendata_categories_category_id_idx').on(table.category_id, table.field, table.item_id),
+    uniqueIndex('opendata_categories_primary_unique')
+      .on(table.item_id, table.field)
+      .where(sql`${table.is_primary}`),
+  ],
+);
+
+/** Open data: the municipalities chosen in each municipality field (`field`). */
+export const opendataMunicipalitiesTable = pgTable(
+  'opendata_municipalities',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    municipality_id: integer('municipality_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'opendata_municipalities_pkey', columns: [table.item_id, table.field, table.municipality_id] }),
+    foreignKey({
+      name: 'opendata_municipalities_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [opendataTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'opendata_municipalities_municipality_id_fk',
+      columns: [table.municipality_id],
+      foreignColumns: [municipalitiesTable.id],
+    }),
+    index('opendata_municipalities_municipality_id_idx').on(table.municipality_id, table.field, table.item_id),
+  ],
+);
+
+/** Open data: the tags of each tags field (`field`) per language; a shared tags field uses lang ''. */
+export const opendataTagsTable = pgTable(
+  'opendata_tags',
+  {
+    item_id: integer('item_id').notNull(),
+    lang: text('lang').notNull().default(''),
+    field: text('field').notNull(),
+    tag_id: integer('tag_id').notNull(),
+    order: integer('order').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'opendata_tags_pkey', columns: [table.item_id, table.lang, table.field, table.tag_id] }),
+    foreignKey({
+      name: 'opendata_tags_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [opendataTable.id],
+    }).onDelete('cascade'),
+    foreignKey({ name: 'opendata_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
+      'cascade',
+    ),
+    index('opendata_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
+  ],
+);
+
+/** The tables of opendata, by role, for the generic CRUD of the server. */
+export const opendataTables = {
+  main: opendataTable,
+  contents: opendataContentsTable,
+  categories: opendataCategoriesTable,
+  municipalities: opendataMunicipalitiesTable,
+  tags: opendataTagsTable,
+} as const;
+
 /** Observatory: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
 export const osservatorioTable = pgTable(
   'osservatorio',
@@ -2219,6 +2417,183 @@ export const placeTables = {
   tags: placeTagsTable,
 } as const;
 
+/** Stay proposals: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
+export const proposteSoggiornoTable = pgTable(
+  'proposte_soggiorno',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+    draft: integer('draft').notNull().default(0),
+    original_id: integer('original_id'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_by: integer('created_by'),
+    attachments: jsonb('attachments').$type<ProposteSoggiornoAttachmentsValue>(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'proposte_soggiorno_original_id_fk',
+      columns: [table.original_id],
+      foreignColumns: [table.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'proposte_soggiorno_created_by_fk',
+      columns: [table.created_by],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+    index('proposte_soggiorno_original_id_idx').on(table.original_id),
+    unique('proposte_soggiorno_id_draft_unique').on(table.id, table.draft),
+  ],
+);
+
+/** Stay proposals: the fields held per language, one row per item and language. */
+export const proposteSoggiornoContentsTable = pgTable(
+  'proposte_soggiorno_contents',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id').notNull(),
+    draft: integer('draft').notNull().default(0),
+    lang: text('lang').notNull(),
+    title: text('title'),
+    slug: text('slug'),
+    subtitle: text('subtitle'),
+    excerpt: text('excerpt'),
+    description: text('description'),
+    status: integer('status').notNull().default(2),
+    author: integer('author'),
+    pub_date: timestamp('pub_date', { mode: 'string' }),
+    google: jsonb('google').$type<ProposteSoggiornoGoogleValue>(),
+    social: jsonb('social').$type<ProposteSoggiornoSocialValue>(),
+    contacts: jsonb('contacts').$type<ProposteSoggiornoContactsValue>(),
+    price: text('price'),
+  },
+  (table) => [
+    unique('proposte_soggiorno_contents_item_id_lang_unique').on(table.item_id, table.lang),
+    foreignKey({
+      name: 'proposte_soggiorno_contents_item_fk',
+      columns: [table.item_id, table.draft],
+      foreignColumns: [proposteSoggiornoTable.id, proposteSoggiornoTable.draft],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    uniqueIndex('proposte_soggiorno_contents_lang_slug_unique')
+      .on(table.lang, table.slug)
+      .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
+    index('proposte_soggiorno_contents_lang_status_draft_item_id_idx').on(
+      table.lang,
+      table.status,
+      table.draft,
+      table.item_id,
+    ),
+    foreignKey({
+      name: 'proposte_soggiorno_contents_author_fk',
+      columns: [table.author],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+    index('proposte_soggiorno_contents_lang_pub_date_idx').on(table.lang, table.pub_date),
+  ],
+);
+
+/** Stay proposals: the categories chosen in each category field (`field`), one of them possibly primary. */
+export const proposteSoggiornoCategoriesTable = pgTable(
+  'proposte_soggiorno_categories',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    category_id: integer('category_id').notNull(),
+    is_primary: boolean('is_primary').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({
+      name: 'proposte_soggiorno_categories_pkey',
+      columns: [table.item_id, table.field, table.category_id],
+    }),
+    foreignKey({
+      name: 'proposte_soggiorno_categories_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [proposteSoggiornoTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'proposte_soggiorno_categories_category_id_fk',
+      columns: [table.category_id],
+      foreignColumns: [categoriesTable.id],
+    }).onDelete('cascade'),
+    index('proposte_soggiorno_categories_category_id_idx').on(table.category_id, table.field, table.item_id),
+    uniqueIndex('proposte_soggiorno_categories_primary_unique')
+      .on(table.item_id, table.field)
+      .where(sql`${table.is_primary}`),
+  ],
+);
+
+/** Stay proposals: the municipalities chosen in each municipality field (`field`). */
+export const proposteSoggiornoMunicipalitiesTable = pgTable(
+  'proposte_soggiorno_municipalities',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    municipality_id: integer('municipality_id').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'proposte_soggiorno_municipalities_pkey',
+      columns: [table.item_id, table.field, table.municipality_id],
+    }),
+    foreignKey({
+      name: 'proposte_soggiorno_municipalities_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [proposteSoggiornoTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'proposte_soggiorno_municipalities_municipality_id_fk',
+      columns: [table.municipality_id],
+      foreignColumns: [municipalitiesTable.id],
+    }),
+    index('proposte_soggiorno_municipalities_municipality_id_idx').on(
+      table.municipality_id,
+      table.field,
+      table.item_id,
+    ),
+  ],
+);
+
+/** Stay proposals: the tags of each tags field (`field`) per language; a shared tags field uses lang ''. */
+export const proposteSoggiornoTagsTable = pgTable(
+  'proposte_soggiorno_tags',
+  {
+    item_id: integer('item_id').notNull(),
+    lang: text('lang').notNull().default(''),
+    field: text('field').notNull(),
+    tag_id: integer('tag_id').notNull(),
+    order: integer('order').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      name: 'proposte_soggiorno_tags_pkey',
+      columns: [table.item_id, table.lang, table.field, table.tag_id],
+    }),
+    foreignKey({
+      name: 'proposte_soggiorno_tags_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [proposteSoggiornoTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'proposte_soggiorno_tags_tag_id_fk',
+      columns: [table.tag_id],
+      foreignColumns: [tagsTable.id],
+    }).onDelete('cascade'),
+    index('proposte_soggiorno_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
+  ],
+);
+
+/** The tables of proposte_soggiorno, by role, for the generic CRUD of the server. */
+export const proposteSoggiornoTables = {
+  main: proposteSoggiornoTable,
+  contents: proposteSoggiornoContentsTable,
+  categories: proposteSoggiornoCategoriesTable,
+  municipalities: proposteSoggiornoMunicipalitiesTable,
+  tags: proposteSoggiornoTagsTable,
+} as const;
+
 /** Car rentals: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
 export const rentTable = pgTable(
   'rent',
@@ -2345,6 +2720,161 @@ export const rentTables = {
   contents: rentContentsTable,
   categories: rentCategoriesTable,
   tags: rentTagsTable,
+} as const;
+
+/** Stay proposals: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
+export const soggiornoTable = pgTable(
+  'soggiorno',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+    draft: integer('draft').notNull().default(0),
+    original_id: integer('original_id'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_by: integer('created_by'),
+    attachments: jsonb('attachments').$type<SoggiornoAttachmentsValue>(),
+  },
+  (table) => [
+    foreignKey({ name: 'soggiorno_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      name: 'soggiorno_created_by_fk',
+      columns: [table.created_by],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+    index('soggiorno_original_id_idx').on(table.original_id),
+    unique('soggiorno_id_draft_unique').on(table.id, table.draft),
+  ],
+);
+
+/** Stay proposals: the fields held per language, one row per item and language. */
+export const soggiornoContentsTable = pgTable(
+  'soggiorno_contents',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id').notNull(),
+    draft: integer('draft').notNull().default(0),
+    lang: text('lang').notNull(),
+    title: text('title'),
+    slug: text('slug'),
+    subtitle: text('subtitle'),
+    excerpt: text('excerpt'),
+    description: text('description'),
+    status: integer('status').notNull().default(2),
+    author: integer('author'),
+    pub_date: timestamp('pub_date', { mode: 'string' }),
+    google: jsonb('google').$type<SoggiornoGoogleValue>(),
+    social: jsonb('social').$type<SoggiornoSocialValue>(),
+    contacts: jsonb('contacts').$type<SoggiornoContactsValue>(),
+    price: text('price'),
+  },
+  (table) => [
+    unique('soggiorno_contents_item_id_lang_unique').on(table.item_id, table.lang),
+    foreignKey({
+      name: 'soggiorno_contents_item_fk',
+      columns: [table.item_id, table.draft],
+      foreignColumns: [soggiornoTable.id, soggiornoTable.draft],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    uniqueIndex('soggiorno_contents_lang_slug_unique')
+      .on(table.lang, table.slug)
+      .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
+    index('soggiorno_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
+    foreignKey({
+      name: 'soggiorno_contents_author_fk',
+      columns: [table.author],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+    index('soggiorno_contents_lang_pub_date_idx').on(table.lang, table.pub_date),
+  ],
+);
+
+/** Stay proposals: the categories chosen in each category field (`field`), one of them possibly primary. */
+export const soggiornoCategoriesTable = pgTable(
+  'soggiorno_categories',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    category_id: integer('category_id').notNull(),
+    is_primary: boolean('is_primary').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ name: 'soggiorno_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
+    foreignKey({
+      name: 'soggiorno_categories_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [soggiornoTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'soggiorno_categories_category_id_fk',
+      columns: [table.category_id],
+      foreignColumns: [categoriesTable.id],
+    }).onDelete('cascade'),
+    index('soggiorno_categories_category_id_idx').on(table.category_id, table.field, table.item_id),
+    uniqueIndex('soggiorno_categories_primary_unique')
+      .on(table.item_id, table.field)
+      .where(sql`${table.is_primary}`),
+  ],
+);
+
+/** Stay proposals: the municipalities chosen in each municipality field (`field`). */
+export const soggiornoMunicipalitiesTable = pgTable(
+  'soggiorno_municipalities',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    municipality_id: integer('municipality_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'soggiorno_municipalities_pkey', columns: [table.item_id, table.field, table.municipality_id] }),
+    foreignKey({
+      name: 'soggiorno_municipalities_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [soggiornoTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'soggiorno_municipalities_municipality_id_fk',
+      columns: [table.municipality_id],
+      foreignColumns: [municipalitiesTable.id],
+    }),
+    index('soggiorno_municipalities_municipality_id_idx').on(table.municipality_id, table.field, table.item_id),
+  ],
+);
+
+/** Stay proposals: the tags of each tags field (`field`) per language; a shared tags field uses lang ''. */
+export const soggiornoTagsTable = pgTable(
+  'soggiorno_tags',
+  {
+    item_id: integer('item_id').notNull(),
+    lang: text('lang').notNull().default(''),
+    field: text('field').notNull(),
+    tag_id: integer('tag_id').notNull(),
+    order: integer('order').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'soggiorno_tags_pkey', columns: [table.item_id, table.lang, table.field, table.tag_id] }),
+    foreignKey({
+      name: 'soggiorno_tags_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [soggiornoTable.id],
+    }).onDelete('cascade'),
+    foreignKey({ name: 'soggiorno_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
+      'cascade',
+    ),
+    index('soggiorno_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
+  ],
+);
+
+/** The tables of soggiorno, by role, for the generic CRUD of the server. */
+export const soggiornoTables = {
+  main: soggiornoTable,
+  contents: soggiornoContentsTable,
+  categories: soggiornoCategoriesTable,
+  municipalities: soggiornoMunicipalitiesTable,
+  tags: soggiornoTagsTable,
 } as const;
 
 /** Sport and wellness: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
@@ -2915,6 +3445,11 @@ export const schemaTables = {
   newsCategoriesTable,
   newsMunicipalitiesTable,
   newsTagsTable,
+  opendataTable,
+  opendataContentsTable,
+  opendataCategoriesTable,
+  opendataMunicipalitiesTable,
+  opendataTagsTable,
   osservatorioTable,
   osservatorioContentsTable,
   osservatorioCategoriesTable,
@@ -2928,10 +3463,20 @@ export const schemaTables = {
   placeContentsTable,
   placeCategoriesTable,
   placeTagsTable,
+  proposteSoggiornoTable,
+  proposteSoggiornoContentsTable,
+  proposteSoggiornoCategoriesTable,
+  proposteSoggiornoMunicipalitiesTable,
+  proposteSoggiornoTagsTable,
   rentTable,
   rentContentsTable,
   rentCategoriesTable,
   rentTagsTable,
+  soggiornoTable,
+  soggiornoContentsTable,
+  soggiornoCategoriesTable,
+  soggiornoMunicipalitiesTable,
+  soggiornoTagsTable,
   sportwellnessTable,
   sportwellnessContentsTable,
   sportwellnessCategoriesTable,

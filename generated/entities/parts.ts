@@ -1,4 +1,4 @@
-// Generated from 22 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 25 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 // Models that two or more entities share (mostly from the same fragment: fields, list columns
 // and filters, editor cards), emitted once so that each entity's chunk carries only its own.
@@ -15,17 +15,20 @@ export const labelNome_01b07b = { it: 'Nome', en: 'Name' } as const;
 export const labelNOME_3049ca = { it: 'NOME', en: 'NAME' } as const;
 export const labelSlug_d16d8f = { it: 'Slug', en: 'Slug' } as const;
 export const labelTags_d327b1 = { it: 'Tags', en: 'Tags' } as const;
+export const labelFile_e88c00 = { it: 'File', en: 'Files' } as const;
 export const labelEmail_8c044c = { it: 'Email', en: 'Email' } as const;
 export const labelTITLE_e352b0 = { it: 'TITLE', en: 'TITLE' } as const;
 export const emptyAssente_6a23a3 = { it: 'assente', en: 'none' } as const;
 export const labelCerca_d6a640 = { it: 'Cerca', en: 'Search' } as const;
 export const labelFonte_fec5ef = { it: 'Fonte', en: 'Source' } as const;
+export const labelPrezzo_69c0e0 = { it: 'Prezzo', en: 'Price' } as const;
 export const labelStato_235ae3 = { it: 'Stato', en: 'Status' } as const;
 export const labelSTATO_c307bf = { it: 'STATO', en: 'STATUS' } as const;
 export const labelTitolo_4e1384 = { it: 'Titolo', en: 'Title' } as const;
 export const labelTITOLO_717291 = { it: 'TITOLO', en: 'TITLE' } as const;
 export const labelAutore_27dbb0 = { it: 'Autore', en: 'Author' } as const;
 export const labelGoogle_6af7a0 = { it: 'Google', en: 'Google' } as const;
+export const labelReti_56eb2e = { it: 'Reti', en: 'Networks' } as const;
 export const labelSocial_72272f = { it: 'Social', en: 'Social' } as const;
 export const fields_22e940 = ['status', 'author', 'pub_date'] as const;
 export const labelAZIONI_c0857e = { it: 'AZIONI', en: 'ACTIONS' } as const;
@@ -40,6 +43,7 @@ export const labelIndirizzo_a028d0 = { it: 'Indirizzo', en: 'Address' } as const
 export const labelKeywords_1d07d4 = { it: 'Keywords', en: 'Keywords' } as const;
 export const labelTemplate_8b777f = { it: 'Template', en: 'Template' } as const;
 export const pluralArticoli_e8ddbf = { it: 'Articoli', en: 'Articles' } as const;
+export const titleProposta_38b191 = { it: 'Proposta', en: 'Proposal' } as const;
 export const labelCategoria_431a55 = { it: 'Categoria', en: 'Category' } as const;
 export const labelInteresse_d3df0a = { it: 'Interesse', en: 'Interest' } as const;
 export const labelProvincia_cc9848 = { it: 'Provincia', en: 'Province' } as const;
@@ -63,14 +67,18 @@ export const roles_ff6fd8 = ['redazione-regionale', 'administrator'] as const;
 export const singularDestinazione_b05208 = { it: 'Destinazione', en: 'Destination' } as const;
 export const labelIntroduzione_58dcde = { it: 'Introduzione', en: 'Introduction' } as const;
 export const newButtonNuovoArticolo_a2f632 = { it: 'Nuovo Articolo', en: 'New article' } as const;
+export const newButtonNuovaProposta_70181a = { it: 'Nuova proposta', en: 'New proposal' } as const;
 export const labelTitoloArticolo_10f3c9 = { it: 'Titolo articolo', en: 'Article title' } as const;
 export const addLabelAggiungiParagrafo_5704b1 = { it: 'Aggiungi paragrafo', en: 'Add paragraph' } as const;
+export const titleGestioneProposte_125e5f = { it: 'Gestione proposte', en: 'Stay proposals' } as const;
 export const types_f84dc5 = ['email', 'website', 'telephone', 'fax', 'whatsapp'] as const;
 export const labelMetaDescription_04394c = { it: 'Meta description', en: 'Meta description' } as const;
 export const labelAnnoDiRiferimento_3d8318 = { it: 'Anno di riferimento', en: 'Reference year' } as const;
 export const labelDataPubblicazione_7708be = { it: 'Data pubblicazione', en: 'Publication date' } as const;
 export const labelDATAPUBBLICAZIONE_fd9695 = { it: 'DATA PUBBLICAZIONE', en: 'PUBLICATION DATE' } as const;
 export const labelDescrizioneBreve_390bfe = { it: 'Descrizione breve', en: 'Short description' } as const;
+export const singularPropostaDiSoggiorno_36b4d7 = { it: 'Proposta di soggiorno', en: 'Stay proposal' } as const;
+export const pluralProposteDiSoggiorno_24ef6b = { it: 'Proposte di soggiorno', en: 'Stay proposals' } as const;
 export const labelSottotitoloArticolo_8cfbf1 = { it: 'Sottotitolo articolo', en: 'Article subtitle' } as const;
 export const titleInformazioniBlog_e69fd5 = { it: 'Informazioni blog', en: 'Article information' } as const;
 export const titleInformazioniDiBase_fee899 = { it: 'Informazioni di base', en: 'Basic information' } as const;
@@ -78,6 +86,7 @@ export const fields_31f1c9 = ['google.keywords', 'google.title', 'google.descrip
 export const restricted_d7cf8e = { id: 1, roles: roles_ff6fd8 } as const;
 export const fields_2d1825 = ['title', 'slug', 'subtitle', 'excerpt', 'description', 'tags'] as const;
 export const restricted_6907d2 = [restricted_d7cf8e] as const;
+export const titleInformazioniAggiuntive_fe3f8a = { it: 'Informazioni aggiuntive', en: 'Further information' } as const;
 export const grants_0ea4b9 = { 'redazione-destinazione-turistica': redazioneDestinazioneTuristica_a857f5 } as const;
 export const actions_67e350 = { view: true, create: true, edit: true, delete: true, publish: true } as const;
 export const fields_3f395a = [
@@ -97,6 +106,12 @@ export const fields_457735 = [
   'social.title',
   'social.description',
 ] as const;
+export const cardFiles_ebbfa5 = {
+  key: 'files',
+  title: labelFile_e88c00,
+  fields: ['attachments'],
+  collapsible: false,
+} as const;
 export const cardPortal_9af76d = {
   key: 'portal',
   title: labelPortale_3411e3,
@@ -256,6 +271,10 @@ export const filterStato_dce1e0 = {
   mainParam: null,
   options: [],
 } as const;
+export const label_2e1546 = {
+  singular: singularPropostaDiSoggiorno_36b4d7,
+  plural: pluralProposteDiSoggiorno_24ef6b,
+} as const;
 export const columnActions_86746e = {
   key: 'actions',
   label: labelAZIONI_c0857e,
@@ -282,6 +301,12 @@ export const filterKeywords_ae045e = {
   main: null,
   mainParam: null,
   options: [],
+} as const;
+export const cardExtra_07d0b5 = {
+  key: 'extra',
+  title: titleInformazioniAggiuntive_fe3f8a,
+  fields: ['price', 'comune'],
+  collapsible: false,
 } as const;
 export const filters_763c6b = [filterKeywords_ae045e] as const;
 export const filterTema_a6c92a = {
@@ -447,6 +472,20 @@ export const contentPubDate_0df299 = {
   kind: 'datetime',
   default: 'now',
 } as const;
+export const fieldTheme_4fc1df = {
+  name: 'theme',
+  path: 'theme',
+  label: labelReti_56eb2e,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'category',
+  main: 5,
+  multiple: true,
+  primary: true,
+  max: 100,
+} as const;
 export const fieldAttachments_a11734 = {
   name: 'attachments',
   path: 'attachments',
@@ -488,30 +527,20 @@ export const fieldTheme_cd9e57 = {
   primary: true,
   max: 100,
 } as const;
-export const types_aa4a6c = [
-  'blog',
-  'destination',
-  'dicono',
-  'download',
-  'eat',
-  'guide',
-  'iat',
-  'interessi',
-  'licence',
-  'luoghi',
-  'news',
-  'osservatorio',
-  'page',
-  'place',
-  'rent',
-  'sportwellness',
-  'station',
-  'stay',
-  'tags',
-  'templates',
-  'tipologia_luoghi',
-  'webcam',
-] as const;
+export const fieldCategory_4e7ac7 = {
+  name: 'category',
+  path: 'category',
+  label: labelCategoria_431a55,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'category',
+  main: 10,
+  multiple: true,
+  primary: true,
+  max: 100,
+} as const;
 export const fieldLocation_989f10 = {
   name: 'location',
   path: 'location',
@@ -617,6 +646,23 @@ export const fieldComune_fb1259 = {
   shown: 10,
   minChars: 2,
   debounceMs: 300,
+} as const;
+export const contentPrice_6cee2f = {
+  name: 'price',
+  path: 'price',
+  label: labelPrezzo_69c0e0,
+  perLanguage: true,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'text',
+  max: 255,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: true,
+  compose: null,
 } as const;
 export const fieldComune_1fda09 = {
   name: 'comune',
@@ -789,6 +835,33 @@ export const contentExcerpt_ed06c9 = {
   counter: true,
   compose: null,
 } as const;
+export const types_bd0491 = [
+  'blog',
+  'destination',
+  'dicono',
+  'download',
+  'eat',
+  'guide',
+  'iat',
+  'interessi',
+  'licence',
+  'luoghi',
+  'news',
+  'opendata',
+  'osservatorio',
+  'page',
+  'place',
+  'proposte_soggiorno',
+  'rent',
+  'soggiorno',
+  'sportwellness',
+  'station',
+  'stay',
+  'tags',
+  'templates',
+  'tipologia_luoghi',
+  'webcam',
+] as const;
 export const fieldGoogleKeywords_fbbe60 = {
   name: 'keywords',
   path: 'google.keywords',
@@ -820,6 +893,23 @@ export const fieldAnnoriferimento_af0c79 = {
   min: 1900,
   max: 2100,
   default: null,
+} as const;
+export const contentDescription_005e4c = {
+  name: 'description',
+  path: 'description',
+  label: labelDescrizione_1f01ce,
+  perLanguage: true,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'richtext',
+  max: 524288,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: false,
+  compose: null,
 } as const;
 export const contentSubtitle_c6c9f2 = {
   name: 'subtitle',
@@ -924,7 +1014,8 @@ export const fieldGoogleDescription_fcbbf7 = {
   compose: null,
 } as const;
 export const side_59cad3 = [cardSettings_95a8b3, cardMunicipalities_e2cf1e, cardCategories_9f46ca] as const;
-export const fieldRelated_fb4a4b = {
+export const filters_913be9 = [filterKeywords_ae045e, filterComune_96e225, filterStato_dce1e0] as const;
+export const fieldRelated_620b0d = {
   name: 'related',
   path: 'related',
   label: labelCorrelati_4d1370,
@@ -933,10 +1024,9 @@ export const fieldRelated_fb4a4b = {
   readOnly: false,
   help: null,
   kind: 'entity',
-  types: types_aa4a6c,
+  types: types_bd0491,
   limit: 50,
 } as const;
-export const filters_913be9 = [filterKeywords_ae045e, filterComune_96e225, filterStato_dce1e0] as const;
 export const columns_2f231b = [
   columnId_138160,
   columnTitle_4f14c5,
@@ -957,11 +1047,25 @@ export const columns_b77a24 = [
   columnLanguages_5433b6,
   columnActions_86746e,
 ] as const;
+export const columns_63f036 = [
+  columnId_138160,
+  columnTitle_4f14c5,
+  columnStatuses_715c39,
+  columnLanguages_5433b6,
+  columnActions_86746e,
+] as const;
 export const main_aa4c93 = [
   cardBase_e2d4ec,
   cardSeo_027862,
   cardContacts_dcfc8c,
   cardAddress_9e65f3,
+  cardImages_2dec7c,
+] as const;
+export const main_9d3dc5 = [
+  cardBase_e2d4ec,
+  cardSeo_027862,
+  cardExtra_07d0b5,
+  cardContacts_dcfc8c,
   cardImages_2dec7c,
 ] as const;
 export const contentSocial_8236da = {
@@ -1001,6 +1105,12 @@ export const fields_343337 = [
   fieldGoogleTitle_c360e0,
   fieldGoogleDescription_fcbbf7,
 ] as const;
+export const fields_5ebe44 = [
+  fieldAttachments_a11734,
+  fieldComune_1fda09,
+  fieldCategory_4e7ac7,
+  fieldTheme_4fc1df,
+] as const;
 export const contentGoogle_415426 = {
   name: 'google',
   path: 'google',
@@ -1029,6 +1139,18 @@ export const fieldParagrafi_6ea842 = {
   confirmRemove: true,
   addLabel: addLabelAggiungiParagrafo_5704b1,
   collapsible: true,
+} as const;
+export const editor_ec0357 = {
+  title: titleProposta_38b191,
+  main: main_9d3dc5,
+  side: side_ef7e94,
+  preview: true,
+  dataHub: false,
+  audio: false,
+  saveDebounceMs: 300,
+  redazioneAccess: true,
+  requires: 'view',
+  dialog: null,
 } as const;
 export const editor_39e970 = {
   title: pluralArticoli_e8ddbf,
@@ -1068,4 +1190,19 @@ export const contents_b8c5ac = [
   contentGoogle_415426,
   contentSocial_8236da,
   contentContacts_6beb21,
+] as const;
+export const contents_5acd70 = [
+  contentTitle_a1e400,
+  contentSlug_6a0646,
+  contentSubtitle_de50c8,
+  contentExcerpt_ed06c9,
+  contentDescription_a85254,
+  contentTags_837e94,
+  contentStatus_b9dad4,
+  contentAuthor_1ff23f,
+  contentPubDate_0df299,
+  contentGoogle_415426,
+  contentSocial_8236da,
+  contentContacts_6beb21,
+  contentPrice_6cee2f,
 ] as const;

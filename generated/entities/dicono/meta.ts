@@ -16,9 +16,8 @@ import {
   contentTitle_a1e400,
   defaultSort_a67630,
   editor_39e970,
-  fieldTheme_649a91,
+  fieldCategory_4e7ac7,
   filters_0ceb4e,
-  labelCategoria_431a55,
   labelURL_9675f1,
   routeAliases_8c3f24,
 } from '../parts';
@@ -47,7 +46,7 @@ export const diconoMeta = {
   },
   languages: ['it', 'en'],
   languageSwitch: true,
-  fields: [{ ...fieldTheme_649a91, name: 'category', path: 'category', label: labelCategoria_431a55, main: 4 }],
+  fields: [{ ...fieldCategory_4e7ac7, main: 4 }],
   contents: [
     contentTitle_a1e400,
     contentSlug_6a0646,

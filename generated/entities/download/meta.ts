@@ -5,6 +5,7 @@ import {
   actions_67e350,
   cardBase_e2d4ec,
   cardCategories_4315df,
+  cardFiles_ebbfa5,
   cardSettings_95a8b3,
   columns_2f231b,
   contentAuthor_1ff23f,
@@ -23,6 +24,7 @@ import {
   filterDestinazione_4076a8,
   filterKeywords_ae045e,
   filterProvincia_4b1df8,
+  labelFile_e88c00,
 } from '../parts';
 
 /** Brochure: the normalised schema, read by the admin runtime and the server. */
@@ -52,7 +54,7 @@ export const downloadMeta = {
       ...fieldFiles_dab158,
       name: 'attachments',
       path: 'attachments',
-      label: { it: 'File', en: 'Files' },
+      label: labelFile_e88c00,
       accept: ['.pdf', 'application/pdf'],
       acceptMessage: 'pdfOnly',
     },
@@ -120,10 +122,7 @@ export const downloadMeta = {
   editor: {
     ...editor_39e970,
     title: { it: 'Brochure', en: 'Brochure' },
-    main: [
-      { ...cardBase_e2d4ec, fields: ['title', 'slug', 'descrizioneFile', 'comune'] },
-      { key: 'files', title: { it: 'File', en: 'Files' }, fields: ['attachments'], collapsible: false },
-    ],
+    main: [{ ...cardBase_e2d4ec, fields: ['title', 'slug', 'descrizioneFile', 'comune'] }, cardFiles_ebbfa5],
     side: [
       { ...cardSettings_95a8b3, fields: ['status', 'author', 'mappa'] },
       { ...cardCategories_4315df, fields: fields_2df924 },

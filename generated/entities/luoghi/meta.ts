@@ -12,11 +12,11 @@ import {
   columnTitle_4f14c5,
   contentAuthor_1ff23f,
   contentExcerpt_ed06c9,
+  contentPrice_6cee2f,
   contentStatus_b9dad4,
   defaultSort_a67630,
   fieldLocation_989f10,
   fieldName_50b237,
-  fieldParagrafiTitle_8ca005,
   filterComune_96e225,
   filterKeywords_ae045e,
   filterProvincia_4b1df8,
@@ -96,7 +96,7 @@ export const luoghiMeta = {
     },
   ],
   contents: [
-    { ...fieldParagrafiTitle_8ca005, name: 'nome', path: 'nome', label: labelNome_01b07b },
+    { ...contentPrice_6cee2f, name: 'nome', path: 'nome', label: labelNome_01b07b },
     {
       ...contentExcerpt_ed06c9,
       name: 'info',

@@ -15,6 +15,7 @@ import {
   contentDescription_a85254,
   contentExcerpt_ed06c9,
   contentGoogle_415426,
+  contentPrice_6cee2f,
   contentPubDate_0df299,
   contentSlug_6a0646,
   contentSocial_8236da,
@@ -25,8 +26,7 @@ import {
   defaultSort_a67630,
   editor_39e970,
   fieldAttachments_a11734,
-  fieldParagrafiTitle_8ca005,
-  fieldRelated_fb4a4b,
+  fieldRelated_620b0d,
   fieldTheme_649a91,
   filters_0ceb4e,
   labelTemplate_8b777f,
@@ -59,7 +59,7 @@ export const pageMeta = {
   languageSwitch: true,
   fields: [
     fieldAttachments_a11734,
-    fieldRelated_fb4a4b,
+    fieldRelated_620b0d,
     fieldTheme_649a91,
     {
       name: 'template',
@@ -89,7 +89,7 @@ export const pageMeta = {
     contentGoogle_415426,
     contentSocial_8236da,
     {
-      ...fieldParagrafiTitle_8ca005,
+      ...contentPrice_6cee2f,
       name: 'relatedtitle',
       path: 'relatedtitle',
       label: { it: 'Titolo correlati', en: 'Related items title' },

@@ -11,16 +11,14 @@ import {
   columnTitle_75e62a,
   contents_b8c5ac,
   defaultSort_a67630,
-  editor_39e970,
+  editor_ec0357,
   fieldAttachments_a11734,
-  fieldDestinazione_ef7f83,
+  fieldCategory_4e7ac7,
   fieldLocations_84b192,
   fieldTheme_649a91,
   fields_c2fb9a,
   filters_913be9,
-  labelCategoria_431a55,
   main_aa4c93,
-  side_ef7e94,
 } from '../parts';
 
 /** Place: the normalised schema, read by the admin runtime and the server. */
@@ -44,12 +42,7 @@ export const placeMeta = {
   label: { singular: { it: 'Luogo', en: 'Place' }, plural: { it: 'Luoghi', en: 'Places' } },
   languages: ['it', 'en', 'de'],
   languageSwitch: true,
-  fields: [
-    fieldLocations_84b192,
-    fieldAttachments_a11734,
-    { ...fieldDestinazione_ef7f83, name: 'category', path: 'category', label: labelCategoria_431a55 },
-    fieldTheme_649a91,
-  ],
+  fields: [fieldLocations_84b192, fieldAttachments_a11734, { ...fieldCategory_4e7ac7, main: 2 }, fieldTheme_649a91],
   contents: contents_b8c5ac,
   titleField: 'title',
   relations: [
@@ -85,11 +78,5 @@ export const placeMeta = {
     export: false,
     totalAt: 'meta',
   },
-  editor: {
-    ...editor_39e970,
-    title: { it: 'Luogo', en: 'Place' },
-    main: main_aa4c93,
-    side: side_ef7e94,
-    requires: 'create',
-  },
+  editor: { ...editor_ec0357, title: { it: 'Luogo', en: 'Place' }, main: main_aa4c93, requires: 'create' },
 } as const satisfies EntityMeta;

@@ -9,16 +9,15 @@ import {
   columnTitle_9d92c6,
   contents_b8c5ac,
   defaultSort_a67630,
-  editor_39e970,
+  editor_ec0357,
   fieldAttachments_a11734,
+  fieldCategory_4e7ac7,
   fieldLocations_84b192,
   fieldTheme_649a91,
   fields_c2fb9a,
   filters_0ceb4e,
-  labelCategoria_431a55,
   main_aa4c93,
   routeAliases_8c3f24,
-  side_ef7e94,
 } from '../parts';
 
 /** Sport and wellness item: the normalised schema, read by the admin runtime and the server. */
@@ -45,12 +44,7 @@ export const sportwellnessMeta = {
   },
   languages: ['it', 'en', 'de'],
   languageSwitch: true,
-  fields: [
-    fieldLocations_84b192,
-    fieldAttachments_a11734,
-    { ...fieldTheme_649a91, name: 'category', path: 'category', label: labelCategoria_431a55, main: 8 },
-    fieldTheme_649a91,
-  ],
+  fields: [fieldLocations_84b192, fieldAttachments_a11734, { ...fieldCategory_4e7ac7, main: 8 }, fieldTheme_649a91],
   contents: contents_b8c5ac,
   titleField: 'title',
   relations: [
@@ -84,10 +78,5 @@ export const sportwellnessMeta = {
     export: false,
     totalAt: 'meta',
   },
-  editor: {
-    ...editor_39e970,
-    title: { it: 'Sport e benessere', en: 'Sport and wellness item' },
-    main: main_aa4c93,
-    side: side_ef7e94,
-  },
+  editor: { ...editor_ec0357, title: { it: 'Sport e benessere', en: 'Sport and wellness item' }, main: main_aa4c93 },
 } as const satisfies EntityMeta;
