@@ -9,7 +9,7 @@ import type {
   SoggiornoListResult,
 } from './schemas';
 
-/** List Stay proposals: `GET /soggiorno`. */
+/** List Stays: `GET /soggiorno`. */
 export const listSoggiorno = (
   query: {
     page?: number;
@@ -35,11 +35,11 @@ export const getSoggiorno = (id: number, options?: CallOptions) =>
 export const updateSoggiorno = (id: number, body: SoggiornoItemInput, options?: CallOptions) =>
   call<SaveResult>('PUT', `/soggiorno/${encodeURIComponent(id)}`, { ...options, body });
 
-/** Delete Stay proposals: `DELETE /soggiorno/{id}`. */
+/** Delete Stays: `DELETE /soggiorno/{id}`. */
 export const deleteSoggiorno = (id: string, options?: CallOptions) =>
   call<MessageResult>('DELETE', `/soggiorno/${encodeURIComponent(id)}`, { ...options });
 
-/** The calls of Stay proposals the generic list and editor make. */
+/** The calls of Stays the generic list and editor make. */
 export const soggiornoCalls = {
   list: listSoggiorno,
   get: getSoggiorno,

@@ -2722,7 +2722,7 @@ export const rentTables = {
   tags: rentTagsTable,
 } as const;
 
-/** Stay proposals: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
+/** Stays: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
 export const soggiornoTable = pgTable(
   'soggiorno',
   {
@@ -2749,7 +2749,7 @@ export const soggiornoTable = pgTable(
   ],
 );
 
-/** Stay proposals: the fields held per language, one row per item and language. */
+/** Stays: the fields held per language, one row per item and language. */
 export const soggiornoContentsTable = pgTable(
   'soggiorno_contents',
   {
@@ -2792,7 +2792,7 @@ export const soggiornoContentsTable = pgTable(
   ],
 );
 
-/** Stay proposals: the categories chosen in each category field (`field`), one of them possibly primary. */
+/** Stays: the categories chosen in each category field (`field`), one of them possibly primary. */
 export const soggiornoCategoriesTable = pgTable(
   'soggiorno_categories',
   {
@@ -2820,7 +2820,7 @@ export const soggiornoCategoriesTable = pgTable(
   ],
 );
 
-/** Stay proposals: the municipalities chosen in each municipality field (`field`). */
+/** Stays: the municipalities chosen in each municipality field (`field`). */
 export const soggiornoMunicipalitiesTable = pgTable(
   'soggiorno_municipalities',
   {
@@ -2844,7 +2844,7 @@ export const soggiornoMunicipalitiesTable = pgTable(
   ],
 );
 
-/** Stay proposals: the tags of each tags field (`field`) per language; a shared tags field uses lang ''. */
+/** Stays: the tags of each tags field (`field`) per language; a shared tags field uses lang ''. */
 export const soggiornoTagsTable = pgTable(
   'soggiorno_tags',
   {

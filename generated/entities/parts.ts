@@ -78,7 +78,6 @@ export const labelDataPubblicazione_7708be = { it: 'Data pubblicazione', en: 'Pu
 export const labelDATAPUBBLICAZIONE_fd9695 = { it: 'DATA PUBBLICAZIONE', en: 'PUBLICATION DATE' } as const;
 export const labelDescrizioneBreve_390bfe = { it: 'Descrizione breve', en: 'Short description' } as const;
 export const singularPropostaDiSoggiorno_36b4d7 = { it: 'Proposta di soggiorno', en: 'Stay proposal' } as const;
-export const pluralProposteDiSoggiorno_24ef6b = { it: 'Proposte di soggiorno', en: 'Stay proposals' } as const;
 export const labelSottotitoloArticolo_8cfbf1 = { it: 'Sottotitolo articolo', en: 'Article subtitle' } as const;
 export const titleInformazioniBlog_e69fd5 = { it: 'Informazioni blog', en: 'Article information' } as const;
 export const titleInformazioniDiBase_fee899 = { it: 'Informazioni di base', en: 'Basic information' } as const;
@@ -270,10 +269,6 @@ export const filterStato_dce1e0 = {
   main: null,
   mainParam: null,
   options: [],
-} as const;
-export const label_2e1546 = {
-  singular: singularPropostaDiSoggiorno_36b4d7,
-  plural: pluralProposteDiSoggiorno_24ef6b,
 } as const;
 export const columnActions_86746e = {
   key: 'actions',

@@ -10,9 +10,9 @@ import {
   fields_5ebe44,
   fields_c2fb9a,
   filters_0ceb4e,
-  label_2e1546,
   newButtonNuovaProposta_70181a,
   routeAliases_8c3f24,
+  singularPropostaDiSoggiorno_36b4d7,
   titleGestioneProposte_125e5f,
 } from '../parts';
 
@@ -34,7 +34,10 @@ export const proposteSoggiornoMeta = {
   searchCall: null,
   exportCall: null,
   grants: {},
-  label: label_2e1546,
+  label: {
+    singular: singularPropostaDiSoggiorno_36b4d7,
+    plural: { it: 'Proposte di soggiorno', en: 'Stay proposals' },
+  },
   languages: ['it', 'en'],
   languageSwitch: true,
   fields: fields_5ebe44,

@@ -5,7 +5,7 @@ import { soggiornoCalls } from '../../api/soggiorno';
 import { soggiornoMeta } from './meta';
 import { soggiornoValidators } from './schema';
 
-/** The editor of Stay proposals (/soggiorno/:id, id 'new' to create). */
+/** The editor of Stays (/soggiorno/:id, id 'new' to create). */
 export default function SoggiornoEditor() {
   return <EntityEditor meta={soggiornoMeta} validators={soggiornoValidators} calls={soggiornoCalls} />;
 }

@@ -4,7 +4,7 @@ import { EntityList } from '#runtime/EntityList.tsx';
 import { soggiornoCalls } from '../../api/soggiorno';
 import { soggiornoMeta } from './meta';
 
-/** The list screen of Stay proposals (/soggiorno). */
+/** The list screen of Stays (/soggiorno). */
 export default function SoggiornoList() {
   return <EntityList meta={soggiornoMeta} calls={soggiornoCalls} />;
 }

@@ -12,9 +12,9 @@ import {
   filterKeywords_ae045e,
   filterStato_dce1e0,
   labelCategoria_431a55,
-  label_2e1546,
   newButtonNuovaProposta_70181a,
   routeAliases_8c3f24,
+  singularPropostaDiSoggiorno_36b4d7,
   titleGestioneProposte_125e5f,
 } from '../parts';
 
@@ -36,7 +36,7 @@ export const soggiornoMeta = {
   searchCall: null,
   exportCall: null,
   grants: {},
-  label: label_2e1546,
+  label: { singular: singularPropostaDiSoggiorno_36b4d7, plural: { it: 'Soggiorni', en: 'Stays' } },
   languages: ['it', 'en'],
   languageSwitch: true,
   fields: fields_5ebe44,
