@@ -337,7 +337,8 @@ function normaliseSidebar(input: SidebarInput, entities: ReadonlyMap<string, Ent
             const isNew = link.action === 'new';
             return {
               label: link.label ?? (isNew ? { it: `Nuovo`, en: 'New' } : entity.label.plural),
-              href: isNew ? `/${entity.route}/new` : `/${entity.route}`,
+              // The editor route with :id 'new' (`/news/new`; `/opendata/new/opendata`).
+              href: isNew ? `/${entity.editorRoute.replace(':id', 'new')}` : `/${entity.route}`,
               ability: link.ability ?? abilityName(entity.ability, isNew ? 'create' : 'view'),
             };
           }

@@ -429,6 +429,7 @@ function checkSidebar(
   sidebar: { source: SourceDocument; input: SidebarInput },
   entities: ReadonlySet<string>,
   issues: Issue[],
+  editorRoutes: ReadonlyMap<string, string>,
 ): void {
   sidebar.input.sidebar.forEach((group, groupIndex) => {
     group.children.forEach((link, linkIndex) => {
@@ -460,6 +461,16 @@ function checkSidebar(
           issueAt(sidebar.source, [...at, 'entity'], {
             code: 'unknown-entity',
             message: `unknown entity '${link.entity}' (mark the link pending until it exists)`,
+          }),
+        );
+      }
+      // A 'new' link opens the editor route with :id 'new': any other parameter would have no value.
+      const editorRoute = link.entity === undefined ? undefined : editorRoutes.get(link.entity);
+      if (link.action === 'new' && editorRoute !== undefined && /:(?!id\b)/.test(editorRoute)) {
+        issues.push(
+          issueAt(sidebar.source, [...at, 'action'], {
+            code: 'shape',
+            message: `the editor route '${editorRoute}' of '${link.entity ?? ''}' has parameters besides :id: no 'new' link can fill them`,
           }),
         );
       }
@@ -685,7 +696,10 @@ export function validateSchemas(loaded: LoadedSchemas): ValidationResult {
     const input = parseWith(sidebarInput, loaded.sidebar, issues);
     if (input) {
       sidebar = { source: loaded.sidebar, input };
-      checkSidebar(sidebar, names, issues);
+      const editorRoutes = new Map(
+        entities.map(({ input }) => [input.entity, input.editorRoute ?? `${input.route ?? input.entity}/:id`] as const),
+      );
+      checkSidebar(sidebar, names, issues, editorRoutes);
     }
   }
   const schemas: ValidatedSchemas = { entities, settings, sidebar };
