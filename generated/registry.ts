@@ -1,4 +1,4 @@
-// Generated from 22 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 24 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import { blogMeta } from './entities/blog/meta';
 import { blogValidators } from './entities/blog/schema';
@@ -10,6 +10,8 @@ import { downloadMeta } from './entities/download/meta';
 import { downloadValidators } from './entities/download/schema';
 import { eatMeta } from './entities/eat/meta';
 import { eatValidators } from './entities/eat/schema';
+import { esperienzeMeta } from './entities/esperienze/meta';
+import { esperienzeValidators } from './entities/esperienze/schema';
 import { guideMeta } from './entities/guide/meta';
 import { guideValidators } from './entities/guide/schema';
 import { iatMeta } from './entities/iat/meta';
@@ -22,6 +24,8 @@ import { luoghiMeta } from './entities/luoghi/meta';
 import { luoghiValidators } from './entities/luoghi/schema';
 import { newsMeta } from './entities/news/meta';
 import { newsValidators } from './entities/news/schema';
+import { operatoriMeta } from './entities/operatori/meta';
+import { operatoriValidators } from './entities/operatori/schema';
 import { osservatorioMeta } from './entities/osservatorio/meta';
 import { osservatorioValidators } from './entities/osservatorio/schema';
 import { pageMeta } from './entities/page/meta';
@@ -50,12 +54,14 @@ import {
   diconoTables,
   downloadTables,
   eatTables,
+  esperienzeTables,
   guideTables,
   iatTables,
   interessiTables,
   licenceTables,
   luoghiTables,
   newsTables,
+  operatoriTables,
   osservatorioTables,
   pageTables,
   placeTables,
@@ -76,12 +82,14 @@ export const registry = {
   dicono: { meta: diconoMeta, validators: diconoValidators, tables: diconoTables },
   download: { meta: downloadMeta, validators: downloadValidators, tables: downloadTables },
   eat: { meta: eatMeta, validators: eatValidators, tables: eatTables },
+  esperienze: { meta: esperienzeMeta, validators: esperienzeValidators, tables: esperienzeTables },
   guide: { meta: guideMeta, validators: guideValidators, tables: guideTables },
   iat: { meta: iatMeta, validators: iatValidators, tables: iatTables },
   interessi: { meta: interessiMeta, validators: interessiValidators, tables: interessiTables },
   licence: { meta: licenceMeta, validators: licenceValidators, tables: licenceTables },
   luoghi: { meta: luoghiMeta, validators: luoghiValidators, tables: luoghiTables },
   news: { meta: newsMeta, validators: newsValidators, tables: newsTables },
+  operatori: { meta: operatoriMeta, validators: operatoriValidators, tables: operatoriTables },
   osservatorio: { meta: osservatorioMeta, validators: osservatorioValidators, tables: osservatorioTables },
   page: { meta: pageMeta, validators: pageValidators, tables: pageTables },
   place: { meta: placeMeta, validators: placeValidators, tables: placeTables },
@@ -103,12 +111,14 @@ export const entityNames = [
   'dicono',
   'download',
   'eat',
+  'esperienze',
   'guide',
   'iat',
   'interessi',
   'licence',
   'luoghi',
   'news',
+  'operatori',
   'osservatorio',
   'page',
   'place',
