@@ -19,4 +19,4 @@ export const fieldText =
   };
 
 /** A column of a field of no kind of its own: no default field kinds, not sorted by default, its field's text. */
-export const textColumn: ColumnDefinition = { fieldKinds: [], sortable: false, rowProperty: fieldText(), lists: true };
+export const textColumn: ColumnDefinition = { fieldKinds: [], sortable: false, rowProperty: fieldText() };
