@@ -133,17 +133,35 @@ export interface EntityField extends FieldBase<'entity'> {
   readonly limit: number;
 }
 
-/** One item of another entity, chosen by searching its title: `{id, name}` (a POI's destination). */
-/** An entity's title search, `POST {path}/search` (`searchCall` in its schema). */
+/** An entity's title search, `POST {path}/search` (`searchCall`) or its combo lookup (`comboCall`). */
 export interface SearchCallMeta {
   /** The shortest keywords searched; shorter ones find nothing (spec: 2, the IAT search 3). */
   readonly minChars: number;
 }
 
+/**
+ * Where a reference field's combo finds items: `search`, the title search `POST {path}/search`
+ * (`{id, title, comune}`); `combo`, the lookup `GET {path}/combo` (`{id, nome}`, with an optional
+ * province: spec content.md section 7, `GET operatori/combo`).
+ */
+export type ReferenceSource = 'search' | 'combo';
+
+/**
+ * One item of another entity, chosen by searching its title: `{id, name}` (a POI's destination);
+ * with `multiple`, several (`[{id, name}]`: an experience's operators).
+ */
 export interface ReferenceField extends FieldBase<'reference'> {
-  /** The entity referred to (it answers `POST {path}/search`). */
+  /** The entity referred to (it answers `POST {path}/search`, or `GET {path}/combo`). */
   readonly entity: string;
-  /** The referred entity's shortest keywords searched (its `searchCall`). */
+  /** The call the combo finds items with. */
+  readonly source: ReferenceSource;
+  /** Several items: the value is a list `[{id, name}]` of at most `max` items (else one or null). */
+  readonly multiple: boolean;
+  /** Most items of a multiple reference (1 for a single one). */
+  readonly max: number;
+  /** The widget offers a province select narrowing the combo (`source: combo` only). */
+  readonly province: boolean;
+  /** The referred entity's shortest keywords searched (its `searchCall` or `comboCall`). */
   readonly minChars: number;
   /** Matches shown at a time. */
   readonly shown: number;
@@ -323,6 +341,11 @@ export interface ListColumn {
   readonly sortable: boolean;
   /** Text shown when the row has no value (spec: 'assente'). */
   readonly empty: Label | null;
+  /**
+   * Text shown after the first of several values, which then are the row's value as a list (spec:
+   * the experiences' COMUNE, 'Bologna +  altri'); null: the first value's text as the server gives it.
+   */
+  readonly more: Label | null;
   /** Where the server reads the value: a field path, or null for computed columns. */
   readonly source: string | null;
   /**
@@ -483,6 +506,12 @@ export interface EntityMeta {
   readonly provides: readonly PlatformRole[];
   /** The entity answers `POST {path}/search` (items by title, for reference fields). */
   readonly searchCall: SearchCallMeta | null;
+  /**
+   * The entity answers `GET {path}/combo?keywords=&provincia=`: `[{id, nome}]` of live items by
+   * title, optionally in a province (spec: `GET operatori/combo`, for reference fields with
+   * `source: combo`).
+   */
+  readonly comboCall: SearchCallMeta | null;
   /**
    * The entity answers `GET {path}/export/`: every live item, the list's columns, as a CSV file of
    * this name (the list's 'Esporta Tutti'); null: no export.

@@ -1,4 +1,4 @@
-// Generated from 25 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 27 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import { blogMeta } from './entities/blog/meta';
 import { blogValidators } from './entities/blog/schema';
@@ -10,6 +10,8 @@ import { downloadMeta } from './entities/download/meta';
 import { downloadValidators } from './entities/download/schema';
 import { eatMeta } from './entities/eat/meta';
 import { eatValidators } from './entities/eat/schema';
+import { esperienzeMeta } from './entities/esperienze/meta';
+import { esperienzeValidators } from './entities/esperienze/schema';
 import { guideMeta } from './entities/guide/meta';
 import { guideValidators } from './entities/guide/schema';
 import { iatMeta } from './entities/iat/meta';
@@ -24,6 +26,8 @@ import { newsMeta } from './entities/news/meta';
 import { newsValidators } from './entities/news/schema';
 import { opendataMeta } from './entities/opendata/meta';
 import { opendataValidators } from './entities/opendata/schema';
+import { operatoriMeta } from './entities/operatori/meta';
+import { operatoriValidators } from './entities/operatori/schema';
 import { osservatorioMeta } from './entities/osservatorio/meta';
 import { osservatorioValidators } from './entities/osservatorio/schema';
 import { pageMeta } from './entities/page/meta';
@@ -56,6 +60,7 @@ import {
   diconoTables,
   downloadTables,
   eatTables,
+  esperienzeTables,
   guideTables,
   iatTables,
   interessiTables,
@@ -63,6 +68,7 @@ import {
   luoghiTables,
   newsTables,
   opendataTables,
+  operatoriTables,
   osservatorioTables,
   pageTables,
   placeTables,
@@ -85,6 +91,7 @@ export const registry = {
   dicono: { meta: diconoMeta, validators: diconoValidators, tables: diconoTables },
   download: { meta: downloadMeta, validators: downloadValidators, tables: downloadTables },
   eat: { meta: eatMeta, validators: eatValidators, tables: eatTables },
+  esperienze: { meta: esperienzeMeta, validators: esperienzeValidators, tables: esperienzeTables },
   guide: { meta: guideMeta, validators: guideValidators, tables: guideTables },
   iat: { meta: iatMeta, validators: iatValidators, tables: iatTables },
   interessi: { meta: interessiMeta, validators: interessiValidators, tables: interessiTables },
@@ -92,6 +99,7 @@ export const registry = {
   luoghi: { meta: luoghiMeta, validators: luoghiValidators, tables: luoghiTables },
   news: { meta: newsMeta, validators: newsValidators, tables: newsTables },
   opendata: { meta: opendataMeta, validators: opendataValidators, tables: opendataTables },
+  operatori: { meta: operatoriMeta, validators: operatoriValidators, tables: operatoriTables },
   osservatorio: { meta: osservatorioMeta, validators: osservatorioValidators, tables: osservatorioTables },
   page: { meta: pageMeta, validators: pageValidators, tables: pageTables },
   place: { meta: placeMeta, validators: placeValidators, tables: placeTables },
@@ -119,6 +127,7 @@ export const entityNames = [
   'dicono',
   'download',
   'eat',
+  'esperienze',
   'guide',
   'iat',
   'interessi',
@@ -126,6 +135,7 @@ export const entityNames = [
   'luoghi',
   'news',
   'opendata',
+  'operatori',
   'osservatorio',
   'page',
   'place',

@@ -1,4 +1,4 @@
-// Generated from 25 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 27 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import type { RouteObject } from 'react-router-dom';
 import type { EntityRouteHandle } from '#runtime/types.ts';
@@ -136,6 +136,28 @@ export const entityRoutes: RouteObject[] = [
       redazione: true,
     } satisfies EntityRouteHandle,
     lazy: async () => ({ Component: (await import('./entities/eat/Editor')).default }),
+  },
+  {
+    path: 'esperienze',
+    handle: {
+      entity: 'esperienze',
+      screen: 'list',
+      ability: 'esperienze-view',
+      title: { it: 'Gestione esperienze', en: 'Experiences' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/esperienze/List')).default }),
+  },
+  {
+    path: 'esperienze/:id',
+    handle: {
+      entity: 'esperienze',
+      screen: 'editor',
+      ability: 'esperienze-view',
+      title: { it: 'Gestione esperienze', en: 'Experiences' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/esperienze/Editor')).default }),
   },
   {
     path: 'guides',
@@ -323,6 +345,28 @@ export const entityRoutes: RouteObject[] = [
       redazione: true,
     } satisfies EntityRouteHandle,
     lazy: async () => ({ Component: (await import('./entities/opendata/Editor')).default }),
+  },
+  {
+    path: 'operatori',
+    handle: {
+      entity: 'operatori',
+      screen: 'list',
+      ability: 'operatori-view',
+      title: { it: 'Gestione Operatore', en: 'Operators' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/operatori/List')).default }),
+  },
+  {
+    path: 'operatori/:id',
+    handle: {
+      entity: 'operatori',
+      screen: 'editor',
+      ability: 'operatori-view',
+      title: { it: 'Gestione Operatore', en: 'Operators' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/operatori/Editor')).default }),
   },
   {
     path: 'osservatorio',

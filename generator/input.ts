@@ -36,6 +36,8 @@ const columnInput = z.strictObject({
   kind: z.enum(COLUMN_KINDS).optional(),
   sortable: z.boolean().optional(),
   empty: label.optional(),
+  /** After the first of several values, this text (spec: the experiences' 'Bologna +  altri'). */
+  more: label.optional(),
   source: z.string().optional(),
   /** A link column's route (`:name` from the row's columns) and text. */
   link: z
@@ -138,6 +140,16 @@ export const entityInput = z.strictObject({
   provides: z.array(z.enum(PLATFORM_ROLES)).optional(),
   /** `POST {path}/search`: items by title, for reference fields (spec: `POST destination/search`). */
   searchCall: z
+    .union([
+      z.boolean(),
+      z.strictObject({ minChars: z.number().int().min(SEARCH_CALL_LIMITS.minChars).max(SEARCH_CALL_LIMITS.keywords) }),
+    ])
+    .optional(),
+  /**
+   * `GET {path}/combo`: `[{id, nome}]` of live items by title, optionally in a province, for
+   * reference fields with `source: combo` (spec: `GET operatori/combo`).
+   */
+  comboCall: z
     .union([
       z.boolean(),
       z.strictObject({ minChars: z.number().int().min(SEARCH_CALL_LIMITS.minChars).max(SEARCH_CALL_LIMITS.keywords) }),

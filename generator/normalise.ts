@@ -53,6 +53,8 @@ interface ProjectNames {
   readonly entities: readonly string[];
   /** The shortest keywords each entity with a title search (`searchCall`) searches. */
   readonly searchMinChars: ReadonlyMap<string, number>;
+  /** The shortest keywords each entity with a combo lookup (`comboCall`) searches. */
+  readonly comboMinChars: ReadonlyMap<string, number>;
 }
 
 function normaliseField(
@@ -82,6 +84,7 @@ function normaliseField(
       ),
     entities: options.project.entities,
     searchMinChars: (entity) => options.project.searchMinChars.get(entity) ?? SEARCH_CALL_LIMITS.minChars,
+    comboMinChars: (entity) => options.project.comboMinChars.get(entity) ?? SEARCH_CALL_LIMITS.minChars,
   };
   const kind = input.kind as InputKind;
   // Validation has checked `input` against this kind's meta-schema.
@@ -125,6 +128,7 @@ function normaliseColumns(entity: ResolvedEntity, all: readonly FieldMeta[]): Li
       kind,
       sortable: column.sortable ?? sortableByDefault,
       empty: column.empty ?? null,
+      more: column.more ?? null,
       source: field ? field.path : null,
       link: column.link ?? null,
     };
@@ -266,6 +270,7 @@ function normaliseEntity(entity: ResolvedEntity, project: ProjectNames): EntityM
     abilityGroup: input.abilityGroup ?? 'content',
     provides: input.provides ?? [],
     searchCall: searchCallOf(input.searchCall),
+    comboCall: searchCallOf(input.comboCall),
     exportCall: input.exportCall ?? null,
     grants: input.grants ?? {},
     label: input.label,
@@ -354,7 +359,7 @@ function normaliseSidebar(input: SidebarInput, entities: ReadonlyMap<string, Ent
     .filter((group) => group.children.length > 0);
 }
 
-/** `searchCall` as written (true, or the shortest keywords searched) as the model holds it. */
+/** `searchCall` or `comboCall` as written (true, or the shortest keywords searched) as the model holds it. */
 function searchCallOf(input: boolean | { readonly minChars: number } | undefined): SearchCallMeta | null {
   if (input === undefined || input === false) return null;
   return { minChars: input === true ? SEARCH_CALL_LIMITS.minChars : input.minChars };
@@ -367,6 +372,12 @@ export function normalise(schemas: ValidatedSchemas): Model {
       schemas.entities.flatMap((entity) => {
         const search = searchCallOf(entity.input.searchCall);
         return search ? [[entity.input.entity, search.minChars] as const] : [];
+      }),
+    ),
+    comboMinChars: new Map(
+      schemas.entities.flatMap((entity) => {
+        const combo = searchCallOf(entity.input.comboCall);
+        return combo ? [[entity.input.entity, combo.minChars] as const] : [];
       }),
     ),
   };

@@ -6,7 +6,8 @@
  * this stage imports neither normalise nor the emitters.
  */
 import type { z } from 'zod';
-import { COMPUTED_COLUMNS } from '../core/model';
+import { COLUMN_KINDS, COMPUTED_COLUMNS } from '../core/model';
+import { COLUMN_DEFINITIONS } from '../kinds/columns/registry.generator';
 import { FILTER_DEFINITIONS } from '../kinds/filters/registry.generator';
 import {
   entityInput,
@@ -399,6 +400,17 @@ function crossCheck(entity: ResolvedEntity, issues: Issue[]): void {
         `column '${column.key}' reads unknown field '${source}'`,
       );
     }
+    if (column.more) {
+      const fieldKind = all.get(source)?.kind;
+      const kind =
+        column.kind ??
+        COMPUTED_COLUMNS[column.key] ??
+        (column.link ? 'link' : undefined) ??
+        COLUMN_KINDS.find((candidate) => COLUMN_DEFINITIONS[candidate].fieldKinds.some((k) => k === fieldKind)) ??
+        'text';
+      if (!COLUMN_DEFINITIONS[kind].lists)
+        at(['list', 'columns', index, 'more'], 'invalid', `a '${kind}' column shows one value: it takes no 'more'`);
+    }
   });
   (input.list.filters ?? []).forEach((filter, index) => {
     if (typeof filter === 'string') return;
@@ -518,9 +530,51 @@ function checkPickedTypes(
         issueAt(source, [...at, 'entity'], {
           code: 'unknown-entity',
           severity,
-          message: `unknown entity '${input.entity}' (it must exist and have searchCall: true)`,
+          message: `unknown entity '${input.entity}' (it must exist and have searchCall: true, or comboCall with source: combo)`,
         }),
       );
+    }
+    if ((input.kind === 'group' || input.kind === 'list') && isRecord(input.fields)) {
+      for (const [name, nested] of Object.entries(input.fields)) {
+        if (isRecord(nested)) visit(source, [...at, 'fields', name], nested);
+      }
+    }
+  };
+  for (const field of [...entity.contents, ...entity.fields]) visit(field.source, field.at, field.input);
+}
+
+/**
+ * A reference field's combo calls its entity: `source: combo` needs that entity's `comboCall`
+ * (and only the combo narrows by province); the default source, its `searchCall`.
+ */
+function checkReferenceCalls(
+  entity: Pick<ResolvedEntity, 'contents' | 'fields'>,
+  calls: ReadonlyMap<string, { readonly search: boolean; readonly combo: boolean }>,
+  issues: Issue[],
+): void {
+  const visit = (source: SourceDocument, at: readonly PathSegment[], input: Readonly<Record<string, unknown>>) => {
+    if (input.kind === 'reference' && typeof input.entity === 'string') {
+      const referred = calls.get(input.entity);
+      const combo = input.source === 'combo';
+      if (referred && !(combo ? referred.combo : referred.search)) {
+        issues.push(
+          issueAt(source, [...at, 'entity'], {
+            code: 'unknown-entity',
+            message: `entity '${input.entity}' has no ${combo ? 'comboCall' : 'searchCall'}: the combo cannot find its items`,
+          }),
+        );
+      }
+      if (input.province === true && !combo) {
+        issues.push(
+          issueAt(source, [...at, 'province'], {
+            code: 'shape',
+            message: 'only a combo (source: combo) narrows by province',
+          }),
+        );
+      }
+      if (input.max !== undefined && input.multiple !== true) {
+        issues.push(issueAt(source, [...at, 'max'], { code: 'shape', message: 'max applies to multiple references' }));
+      }
     }
     if ((input.kind === 'group' || input.kind === 'list') && isRecord(input.fields)) {
       for (const [name, nested] of Object.entries(input.fields)) {
@@ -687,6 +741,13 @@ export function validateSchemas(loaded: LoadedSchemas): ValidationResult {
   }
   const names = new Set(entities.map((entity) => entity.input.entity));
   for (const entity of entities) checkPickedTypes(entity, names, issues);
+  const calls = new Map(
+    entities.map((entity) => [
+      entity.input.entity,
+      { search: Boolean(entity.input.searchCall), combo: Boolean(entity.input.comboCall) },
+    ]),
+  );
+  for (const entity of entities) checkReferenceCalls(entity, calls, issues);
   for (const entity of entities) checkNoSecrets([...entity.contents, ...entity.fields], issues);
   const settings = validateSettings(loaded.settings, seen.route, issues);
   // Settings may name content types still to come (the home page's events): a warning, not an error.

@@ -22,7 +22,7 @@ export { municipalities } from './municipalities/zod';
 export { number } from './number/zod';
 export { params } from './params/zod';
 export { portal } from './portal/zod';
-export { reference } from './reference/zod';
+export { reference, references } from './reference/zod';
 export { richText } from './richtext/zod';
 export { secret } from './secret/zod';
 export { select, selectMany } from './select/zod';

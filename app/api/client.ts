@@ -95,6 +95,11 @@ export interface EntityCalls {
   remove?(ids: string, options?: CallOptions): Promise<{ data: { message: string } }>;
   /** `POST {path}/search` (items by title, or one by id), for entities whose schema has `searchCall`. */
   search?(body: { keywords: string } | { id: number }, options?: CallOptions): Promise<{ data: readonly SearchRow[] }>;
+  /** `GET {path}/combo` (`{id, nome}` by title, optionally in a province), for entities whose schema has `comboCall`. */
+  combo?(
+    query: { keywords?: string; provincia?: number },
+    options?: CallOptions,
+  ): Promise<{ data: readonly { id: number; nome: string }[] }>;
   /** `POST {dialog call}/{id}/{title}` (id -1 creates), for entities edited in a dialog. */
   setTitle?(id: number, title: string, options?: CallOptions): Promise<{ data: { id: number; message: string } }>;
   /** `GET {path}/export/` (the live items of the list's query as CSV), for entities whose schema has `exportCall`. */

@@ -36,6 +36,9 @@ export const queryKeys = {
   municipality: (id: number) => ['lookup', 'comuni', 'id', id] as const,
   /** Items of a searchable entity by title (`POST {path}/search`). */
   referenceSearch: (entity: string, keywords: string) => ['lookup', 'search', entity, 'keywords', keywords] as const,
+  /** Items of an entity with a combo lookup by title, optionally in a province (`GET {path}/combo`). */
+  referenceCombo: (entity: string, keywords: string, province: number | null) =>
+    ['lookup', 'combo', entity, keywords, province] as const,
   /** One item of a searchable entity by id. */
   referenceItem: (entity: string, id: number | null) => ['lookup', 'search', entity, 'id', id] as const,
   /** The provinces of the region. */

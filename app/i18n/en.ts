@@ -155,6 +155,8 @@ export const en: Partial<Record<MessageKey, string>> = {
   'field.required': 'Required field',
   'field.noResults': 'No results available',
   'field.noTags': 'No tags available',
+  'field.province': 'Province',
+  'field.allProvinces': 'All',
   'field.typeToSearch': 'Type at least {n} characters to search',
   'field.loading': 'Loading...',
   'field.authorGone': 'User no longer active or deleted (#{id})',

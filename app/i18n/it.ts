@@ -165,6 +165,8 @@ export const it = {
   'dialog.send': 'INVIA',
   'field.noResults': 'Non ci sono risultati disponibili',
   'field.noTags': 'Non ci sono tag disponibili',
+  'field.province': 'Provincia',
+  'field.allProvinces': 'Tutte',
   'field.typeToSearch': 'Digita almeno {n} caratteri per cercare',
   'field.loading': 'Caricamento...',
   'field.authorGone': 'Utente non più attivo o eliminato (#{id})',

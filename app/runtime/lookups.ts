@@ -135,6 +135,26 @@ export function useReferenceSearch(entity: string, text: string) {
   });
 }
 
+/**
+ * `GET {entity}/combo?keywords=&provincia=`: live items by title as `{id, nome}`, optionally in a
+ * province, from `minChars` characters (spec: the operator combo).
+ */
+export function useReferenceCombo(entity: string, text: string, minChars: number, province: number | null) {
+  const keywords = text.trim();
+  return useQuery({
+    queryKey: queryKeys.referenceCombo(entity, keywords, province),
+    enabled: keywords.length >= minChars,
+    queryFn: async ({ signal }): Promise<readonly { id: number; nome: string }[]> => {
+      const load = searchable[entity];
+      const calls = load ? await load() : null;
+      if (!calls?.combo) return [];
+      const query = { keywords, ...(province === null ? {} : { provincia: province }) };
+      return (await calls.combo(query, { signal })).data;
+    },
+    staleTime: 30_000,
+  });
+}
+
 /** `POST {entity}/search {id}`: the live item with the id (null when it is gone), to name a chosen one. */
 export function useReferenceItem(entity: string, id: number | null) {
   return useQuery({

@@ -69,3 +69,19 @@ export const SearchResult = component(
       .max(SEARCH_CALL_LIMITS.rows),
   ),
 );
+
+/** A row of an entity's combo lookup (spec: the operator combo entry, `{id, nome}`). */
+export const ComboResult = component(
+  'ComboResult',
+  dataOf(
+    z
+      .array(
+        z.object({
+          id: z.number().int(),
+          nome: z.string().meta({ description: 'The title (in the asked language, else another).' }),
+        }),
+      )
+      .max(SEARCH_CALL_LIMITS.rows),
+  ),
+  'Live items by title: `{id, nome}` each.',
+);

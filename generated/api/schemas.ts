@@ -66,6 +66,7 @@ export type BlogItem = {
       | 'dicono'
       | 'download'
       | 'eat'
+      | 'esperienze'
       | 'guide'
       | 'iat'
       | 'interessi'
@@ -73,6 +74,7 @@ export type BlogItem = {
       | 'luoghi'
       | 'news'
       | 'opendata'
+      | 'operatori'
       | 'osservatorio'
       | 'page'
       | 'place'
@@ -131,6 +133,7 @@ export type BlogItemInput = {
       | 'dicono'
       | 'download'
       | 'eat'
+      | 'esperienze'
       | 'guide'
       | 'iat'
       | 'interessi'
@@ -138,6 +141,7 @@ export type BlogItemInput = {
       | 'luoghi'
       | 'news'
       | 'opendata'
+      | 'operatori'
       | 'osservatorio'
       | 'page'
       | 'place'
@@ -202,6 +206,8 @@ export type CategoryUpdateRequest = {
 };
 
 export type CategoryUsage = { data: { items: number; categories: number } };
+
+export type ComboResult = { data: { id: number; nome: string }[] };
 
 export type CurrentUser = {
   id: number;
@@ -615,6 +621,92 @@ export type EntityTypesResult = { data: EntityType[] };
 
 /** The body of every error answer. */
 export type ErrorMessage = { message: string };
+
+/** Experience: the fields of one language. */
+export type EsperienzeContent = {
+  title: string;
+  slug?: string;
+  subtitle?: string;
+  excerpt?: string;
+  description?: string;
+  tags?: { id: number; name: string }[];
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+  pub_date?: string;
+  google?: { keywords?: string; title?: string; description?: string };
+  social?: { title?: string; description?: string };
+  contacts?: {
+    id?: number;
+    order?: number;
+    label?: string;
+    type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+    value: string;
+  }[];
+  price?: string;
+  referente?: string;
+  readonly permalink?: string | null;
+};
+
+/** Experience */
+export type EsperienzeItem = {
+  readonly id: number;
+  version: number;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[]; en?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number; en?: number };
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+  operatore?: { id: number; name?: string }[];
+  comune?: number[];
+  destinazione?: { ids: number[]; primary?: number | null };
+  category?: { ids: number[]; primary?: number | null };
+  theme?: { ids: number[]; primary?: number | null };
+  contents: { it?: EsperienzeContent; en?: EsperienzeContent };
+};
+
+/** Experience as sent by a save: the whole item. */
+export type EsperienzeItemInput = {
+  version?: number;
+  lang?: 'it' | 'en';
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+  operatore?: { id: number; name?: string }[];
+  comune?: number[];
+  destinazione?: { ids: number[]; primary?: number | null };
+  category?: { ids: number[]; primary?: number | null };
+  theme?: { ids: number[]; primary?: number | null };
+  contents: { it?: EsperienzeContent; en?: EsperienzeContent };
+};
+
+export type EsperienzeItemResult = { data: EsperienzeItem };
+
+export type EsperienzeListResult = { data: EsperienzeListRow[]; meta: ListMeta };
+
+export type EsperienzeListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number; en?: number };
+  permalink: string | null;
+  comune?: string[] | null;
+  pub_date?: string | null;
+};
 
 export type GeocodeResult = { data: { lat: number; lng: number; formatted_address: string } };
 
@@ -1257,6 +1349,74 @@ export type OpendataListRow = {
   pub_date?: string | null;
 };
 
+/** Operator: the fields of one language. */
+export type OperatoriContent = {
+  contacts?: {
+    id?: number;
+    order?: number;
+    label?: string;
+    type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+    value: string;
+  }[];
+  title: string;
+  slug?: string;
+  description?: string;
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+  readonly permalink?: string | null;
+};
+
+/** Operator */
+export type OperatoriItem = {
+  readonly id: number;
+  version: number;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[]; en?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number; en?: number };
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+  comune?: number[];
+  contents: { it?: OperatoriContent; en?: OperatoriContent };
+};
+
+/** Operator as sent by a save: the whole item. */
+export type OperatoriItemInput = {
+  version?: number;
+  lang?: 'it' | 'en';
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+  comune?: number[];
+  contents: { it?: OperatoriContent; en?: OperatoriContent };
+};
+
+export type OperatoriItemResult = { data: OperatoriItem };
+
+export type OperatoriListResult = { data: OperatoriListRow[]; meta: ListMeta };
+
+export type OperatoriListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number; en?: number };
+  permalink: string | null;
+};
+
 /** Observatory article: the fields of one language. */
 export type OsservatorioContent = {
   title: string;
@@ -1317,6 +1477,7 @@ export type OsservatorioItem = {
       | 'dicono'
       | 'download'
       | 'eat'
+      | 'esperienze'
       | 'guide'
       | 'iat'
       | 'interessi'
@@ -1324,6 +1485,7 @@ export type OsservatorioItem = {
       | 'luoghi'
       | 'news'
       | 'opendata'
+      | 'operatori'
       | 'osservatorio'
       | 'page'
       | 'place'
@@ -1382,6 +1544,7 @@ export type OsservatorioItemInput = {
       | 'dicono'
       | 'download'
       | 'eat'
+      | 'esperienze'
       | 'guide'
       | 'iat'
       | 'interessi'
@@ -1389,6 +1552,7 @@ export type OsservatorioItemInput = {
       | 'luoghi'
       | 'news'
       | 'opendata'
+      | 'operatori'
       | 'osservatorio'
       | 'page'
       | 'place'
@@ -1467,6 +1631,7 @@ export type PageItem = {
       | 'dicono'
       | 'download'
       | 'eat'
+      | 'esperienze'
       | 'guide'
       | 'iat'
       | 'interessi'
@@ -1474,6 +1639,7 @@ export type PageItem = {
       | 'luoghi'
       | 'news'
       | 'opendata'
+      | 'operatori'
       | 'osservatorio'
       | 'page'
       | 'place'
@@ -1514,6 +1680,7 @@ export type PageItemInput = {
       | 'dicono'
       | 'download'
       | 'eat'
+      | 'esperienze'
       | 'guide'
       | 'iat'
       | 'interessi'
@@ -1521,6 +1688,7 @@ export type PageItemInput = {
       | 'luoghi'
       | 'news'
       | 'opendata'
+      | 'operatori'
       | 'osservatorio'
       | 'page'
       | 'place'

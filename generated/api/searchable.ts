@@ -6,5 +6,6 @@ import type { EntityCalls } from '#api/client.ts';
 export const searchable: Readonly<Record<string, () => Promise<EntityCalls>>> = {
   destination: async () => (await import('./destination')).destinationCalls,
   iat: async () => (await import('./iat')).iatCalls,
+  operatori: async () => (await import('./operatori')).operatoriCalls,
   templates: async () => (await import('./templates')).templatesCalls,
 };

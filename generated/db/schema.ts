@@ -1,4 +1,4 @@
-// Generated from 25 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 27 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import { sql } from 'drizzle-orm';
 import {
@@ -56,6 +56,7 @@ export type BlogRelatedValue = {
     | 'dicono'
     | 'download'
     | 'eat'
+    | 'esperienze'
     | 'guide'
     | 'iat'
     | 'interessi'
@@ -63,6 +64,7 @@ export type BlogRelatedValue = {
     | 'luoghi'
     | 'news'
     | 'opendata'
+    | 'operatori'
     | 'osservatorio'
     | 'page'
     | 'place'
@@ -164,6 +166,29 @@ export type EatLocationsValue = {
 };
 /** The JSON value of a jsonb column. */
 export type EatSocialValue = { title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type EsperienzeAttachmentsValue = {
+  id: number;
+  title?: string;
+  url?: string;
+  url_thumb?: string;
+  is_primary?: boolean;
+  order?: number;
+}[];
+/** The JSON value of a jsonb column. */
+export type EsperienzeContactsValue = {
+  id?: number;
+  order?: number;
+  label?: string;
+  type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+  value: string;
+}[];
+/** The JSON value of a jsonb column. */
+export type EsperienzeGoogleValue = { keywords?: string; title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type EsperienzeOperatoreValue = { id: number; name?: string }[];
+/** The JSON value of a jsonb column. */
+export type EsperienzeSocialValue = { title?: string; description?: string };
 /** The JSON value of a jsonb column. */
 export type IatContactsValue = {
   id?: number;
@@ -275,6 +300,23 @@ export type NewsSocialValue = { title?: string; description?: string };
 /** The JSON value of a jsonb column. */
 export type OpendataAttachmentsValue = { id: number; name: string; url?: string }[];
 /** The JSON value of a jsonb column. */
+export type OperatoriAttachmentsValue = {
+  id: number;
+  title?: string;
+  url?: string;
+  url_thumb?: string;
+  is_primary?: boolean;
+  order?: number;
+}[];
+/** The JSON value of a jsonb column. */
+export type OperatoriContactsValue = {
+  id?: number;
+  order?: number;
+  label?: string;
+  type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+  value: string;
+}[];
+/** The JSON value of a jsonb column. */
 export type OsservatorioAttachmentsValue = {
   id: number;
   title?: string;
@@ -310,6 +352,7 @@ export type OsservatorioRelatedValue = {
     | 'dicono'
     | 'download'
     | 'eat'
+    | 'esperienze'
     | 'guide'
     | 'iat'
     | 'interessi'
@@ -317,6 +360,7 @@ export type OsservatorioRelatedValue = {
     | 'luoghi'
     | 'news'
     | 'opendata'
+    | 'operatori'
     | 'osservatorio'
     | 'page'
     | 'place'
@@ -354,6 +398,7 @@ export type PageRelatedValue = {
     | 'dicono'
     | 'download'
     | 'eat'
+    | 'esperienze'
     | 'guide'
     | 'iat'
     | 'interessi'
@@ -361,6 +406,7 @@ export type PageRelatedValue = {
     | 'luoghi'
     | 'news'
     | 'opendata'
+    | 'operatori'
     | 'osservatorio'
     | 'page'
     | 'place'
@@ -1284,6 +1330,168 @@ export const eatTables = {
   tags: eatTagsTable,
 } as const;
 
+/** Experiences: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
+export const esperienzeTable = pgTable(
+  'esperienze',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+    draft: integer('draft').notNull().default(0),
+    original_id: integer('original_id'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_by: integer('created_by'),
+    attachments: jsonb('attachments').$type<EsperienzeAttachmentsValue>(),
+    operatore: jsonb('operatore').$type<EsperienzeOperatoreValue>(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'esperienze_original_id_fk',
+      columns: [table.original_id],
+      foreignColumns: [table.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'esperienze_created_by_fk',
+      columns: [table.created_by],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+    index('esperienze_original_id_idx').on(table.original_id),
+    unique('esperienze_id_draft_unique').on(table.id, table.draft),
+  ],
+);
+
+/** Experiences: the fields held per language, one row per item and language. */
+export const esperienzeContentsTable = pgTable(
+  'esperienze_contents',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id').notNull(),
+    draft: integer('draft').notNull().default(0),
+    lang: text('lang').notNull(),
+    title: text('title'),
+    slug: text('slug'),
+    subtitle: text('subtitle'),
+    excerpt: text('excerpt'),
+    description: text('description'),
+    status: integer('status').notNull().default(2),
+    author: integer('author'),
+    pub_date: timestamp('pub_date', { mode: 'string' }),
+    google: jsonb('google').$type<EsperienzeGoogleValue>(),
+    social: jsonb('social').$type<EsperienzeSocialValue>(),
+    contacts: jsonb('contacts').$type<EsperienzeContactsValue>(),
+    price: text('price'),
+    referente: text('referente'),
+  },
+  (table) => [
+    unique('esperienze_contents_item_id_lang_unique').on(table.item_id, table.lang),
+    foreignKey({
+      name: 'esperienze_contents_item_fk',
+      columns: [table.item_id, table.draft],
+      foreignColumns: [esperienzeTable.id, esperienzeTable.draft],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    uniqueIndex('esperienze_contents_lang_slug_unique')
+      .on(table.lang, table.slug)
+      .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
+    index('esperienze_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
+    foreignKey({
+      name: 'esperienze_contents_author_fk',
+      columns: [table.author],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+    index('esperienze_contents_lang_pub_date_idx').on(table.lang, table.pub_date),
+  ],
+);
+
+/** Experiences: the categories chosen in each category field (`field`), one of them possibly primary. */
+export const esperienzeCategoriesTable = pgTable(
+  'esperienze_categories',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    category_id: integer('category_id').notNull(),
+    is_primary: boolean('is_primary').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ name: 'esperienze_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
+    foreignKey({
+      name: 'esperienze_categories_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [esperienzeTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'esperienze_categories_category_id_fk',
+      columns: [table.category_id],
+      foreignColumns: [categoriesTable.id],
+    }).onDelete('cascade'),
+    index('esperienze_categories_category_id_idx').on(table.category_id, table.field, table.item_id),
+    uniqueIndex('esperienze_categories_primary_unique')
+      .on(table.item_id, table.field)
+      .where(sql`${table.is_primary}`),
+  ],
+);
+
+/** Experiences: the municipalities chosen in each municipality field (`field`). */
+export const esperienzeMunicipalitiesTable = pgTable(
+  'esperienze_municipalities',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    municipality_id: integer('municipality_id').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'esperienze_municipalities_pkey',
+      columns: [table.item_id, table.field, table.municipality_id],
+    }),
+    foreignKey({
+      name: 'esperienze_municipalities_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [esperienzeTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'esperienze_municipalities_municipality_id_fk',
+      columns: [table.municipality_id],
+      foreignColumns: [municipalitiesTable.id],
+    }),
+    index('esperienze_municipalities_municipality_id_idx').on(table.municipality_id, table.field, table.item_id),
+  ],
+);
+
+/** Experiences: the tags of each tags field (`field`) per language; a shared tags field uses lang ''. */
+export const esperienzeTagsTable = pgTable(
+  'esperienze_tags',
+  {
+    item_id: integer('item_id').notNull(),
+    lang: text('lang').notNull().default(''),
+    field: text('field').notNull(),
+    tag_id: integer('tag_id').notNull(),
+    order: integer('order').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'esperienze_tags_pkey', columns: [table.item_id, table.lang, table.field, table.tag_id] }),
+    foreignKey({
+      name: 'esperienze_tags_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [esperienzeTable.id],
+    }).onDelete('cascade'),
+    foreignKey({ name: 'esperienze_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
+      'cascade',
+    ),
+    index('esperienze_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
+  ],
+);
+
+/** The tables of esperienze, by role, for the generic CRUD of the server. */
+export const esperienzeTables = {
+  main: esperienzeTable,
+  contents: esperienzeContentsTable,
+  categories: esperienzeCategoriesTable,
+  municipalities: esperienzeMunicipalitiesTable,
+  tags: esperienzeTagsTable,
+} as const;
+
 /** Guides: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
 export const guideTable = pgTable(
   'guide',
@@ -1992,6 +2200,100 @@ export const opendataTables = {
   categories: opendataCategoriesTable,
   municipalities: opendataMunicipalitiesTable,
   tags: opendataTagsTable,
+} as const;
+
+/** Operators: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
+export const operatoriTable = pgTable(
+  'operatori',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+    draft: integer('draft').notNull().default(0),
+    original_id: integer('original_id'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_by: integer('created_by'),
+    attachments: jsonb('attachments').$type<OperatoriAttachmentsValue>(),
+  },
+  (table) => [
+    foreignKey({ name: 'operatori_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      name: 'operatori_created_by_fk',
+      columns: [table.created_by],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+    index('operatori_original_id_idx').on(table.original_id),
+    unique('operatori_id_draft_unique').on(table.id, table.draft),
+  ],
+);
+
+/** Operators: the fields held per language, one row per item and language. */
+export const operatoriContentsTable = pgTable(
+  'operatori_contents',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id').notNull(),
+    draft: integer('draft').notNull().default(0),
+    lang: text('lang').notNull(),
+    contacts: jsonb('contacts').$type<OperatoriContactsValue>(),
+    title: text('title'),
+    slug: text('slug'),
+    description: text('description'),
+    status: integer('status').notNull().default(2),
+    author: integer('author'),
+  },
+  (table) => [
+    unique('operatori_contents_item_id_lang_unique').on(table.item_id, table.lang),
+    foreignKey({
+      name: 'operatori_contents_item_fk',
+      columns: [table.item_id, table.draft],
+      foreignColumns: [operatoriTable.id, operatoriTable.draft],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    uniqueIndex('operatori_contents_lang_slug_unique')
+      .on(table.lang, table.slug)
+      .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
+    index('operatori_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
+    foreignKey({
+      name: 'operatori_contents_author_fk',
+      columns: [table.author],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+  ],
+);
+
+/** Operators: the municipalities chosen in each municipality field (`field`). */
+export const operatoriMunicipalitiesTable = pgTable(
+  'operatori_municipalities',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    municipality_id: integer('municipality_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'operatori_municipalities_pkey', columns: [table.item_id, table.field, table.municipality_id] }),
+    foreignKey({
+      name: 'operatori_municipalities_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [operatoriTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'operatori_municipalities_municipality_id_fk',
+      columns: [table.municipality_id],
+      foreignColumns: [municipalitiesTable.id],
+    }),
+    index('operatori_municipalities_municipality_id_idx').on(table.municipality_id, table.field, table.item_id),
+  ],
+);
+
+/** The tables of operatori, by role, for the generic CRUD of the server. */
+export const operatoriTables = {
+  main: operatoriTable,
+  contents: operatoriContentsTable,
+  municipalities: operatoriMunicipalitiesTable,
 } as const;
 
 /** Observatory: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
@@ -3427,6 +3729,11 @@ export const schemaTables = {
   eatContentsTable,
   eatCategoriesTable,
   eatTagsTable,
+  esperienzeTable,
+  esperienzeContentsTable,
+  esperienzeCategoriesTable,
+  esperienzeMunicipalitiesTable,
+  esperienzeTagsTable,
   guideTable,
   guideContentsTable,
   guideCategoriesTable,
@@ -3450,6 +3757,9 @@ export const schemaTables = {
   opendataCategoriesTable,
   opendataMunicipalitiesTable,
   opendataTagsTable,
+  operatoriTable,
+  operatoriContentsTable,
+  operatoriMunicipalitiesTable,
   osservatorioTable,
   osservatorioContentsTable,
   osservatorioCategoriesTable,

@@ -1,4 +1,4 @@
-// Generated from 25 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 27 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 // Models that two or more entities share (mostly from the same fragment: fields, list columns
 // and filters, editor cards), emitted once so that each entity's chunk carries only its own.
@@ -45,6 +45,7 @@ export const labelTemplate_8b777f = { it: 'Template', en: 'Template' } as const;
 export const pluralArticoli_e8ddbf = { it: 'Articoli', en: 'Articles' } as const;
 export const titleProposta_38b191 = { it: 'Proposta', en: 'Proposal' } as const;
 export const labelCategoria_431a55 = { it: 'Categoria', en: 'Category' } as const;
+export const labelDATAPUB_92b2eb = { it: 'DATA PUB', en: 'PUB. DATE' } as const;
 export const labelInteresse_d3df0a = { it: 'Interesse', en: 'Interest' } as const;
 export const labelProvincia_cc9848 = { it: 'Provincia', en: 'Province' } as const;
 export const labelPROVINCIA_f66bdc = { it: 'PROVINCIA', en: 'PROVINCE' } as const;
@@ -52,6 +53,7 @@ export const labelTelefono_d0ff08 = { it: 'Telefono', en: 'Telephone' } as const
 export const labelCOMUNE_ad2ae1 = { it: 'COMUNE', en: 'MUNICIPALITY' } as const;
 export const labelComune_b2d369 = { it: 'Comune', en: 'Municipality' } as const;
 export const labelInteressi_fc040a = { it: 'Interessi', en: 'Interests' } as const;
+export const labelOperatori_7aa282 = { it: 'Operatori', en: 'Operators' } as const;
 export const titleElencoPOI_2ec3d6 = { it: 'Elenco POI', en: 'POI list' } as const;
 export const labelAllegati_52f82e = { it: 'Allegati', en: 'Attachments' } as const;
 export const labelCategorie_63e262 = { it: 'Categorie', en: 'Categories' } as const;
@@ -171,15 +173,6 @@ export const cardParagraphs_45a309 = {
   fields: ['paragrafi'],
   collapsible: false,
 } as const;
-export const columnId_138160 = {
-  key: 'id',
-  label: labelID_d3ff33,
-  kind: 'id',
-  sortable: true,
-  empty: null,
-  source: null,
-  link: null,
-} as const;
 export const cardMunicipalities_e2cf1e = {
   key: 'municipalities',
   title: labelComuni_b979d5,
@@ -210,31 +203,14 @@ export const cardSocial_4061a2 = {
   fields: fields_62b080,
   collapsible: false,
 } as const;
-export const columnName_13d9f0 = {
-  key: 'name',
-  label: labelTITOLO_717291,
-  kind: 'text',
+export const columnId_01bd81 = {
+  key: 'id',
+  label: labelID_d3ff33,
+  kind: 'id',
   sortable: true,
   empty: null,
-  source: 'name',
-  link: null,
-} as const;
-export const columnTitle_75e62a = {
-  key: 'title',
-  label: labelNAME_33883f,
-  kind: 'text',
-  sortable: false,
-  empty: null,
-  source: 'title',
-  link: null,
-} as const;
-export const columnTitle_8ecadc = {
-  key: 'title',
-  label: labelNOME_3049ca,
-  kind: 'text',
-  sortable: false,
-  empty: null,
-  source: 'title',
+  more: null,
+  source: null,
   link: null,
 } as const;
 export const cardSettings_95a8b3 = {
@@ -242,24 +218,6 @@ export const cardSettings_95a8b3 = {
   title: titleImpostazioni_11b0a4,
   fields: fields_22e940,
   collapsible: false,
-} as const;
-export const columnTitle_9d92c6 = {
-  key: 'title',
-  label: labelTITLE_e352b0,
-  kind: 'text',
-  sortable: false,
-  empty: null,
-  source: 'title',
-  link: null,
-} as const;
-export const columnTitle_4f14c5 = {
-  key: 'title',
-  label: labelTITOLO_717291,
-  kind: 'text',
-  sortable: false,
-  empty: null,
-  source: 'title',
-  link: null,
 } as const;
 export const filterStato_dce1e0 = {
   param: 'stato',
@@ -269,24 +227,6 @@ export const filterStato_dce1e0 = {
   main: null,
   mainParam: null,
   options: [],
-} as const;
-export const columnActions_86746e = {
-  key: 'actions',
-  label: labelAZIONI_c0857e,
-  kind: 'actions',
-  sortable: false,
-  empty: null,
-  source: null,
-  link: null,
-} as const;
-export const columnStatuses_715c39 = {
-  key: 'statuses',
-  label: labelSTATO_c307bf,
-  kind: 'statuses',
-  sortable: false,
-  empty: null,
-  source: null,
-  link: null,
 } as const;
 export const filterKeywords_ae045e = {
   param: 'keywords',
@@ -313,13 +253,54 @@ export const filterTema_a6c92a = {
   mainParam: null,
   options: [],
 } as const;
-export const columnLanguages_5433b6 = {
-  key: 'languages',
-  label: labelLINGUA_743f4e,
-  kind: 'languages',
+export const columnName_261858 = {
+  key: 'name',
+  label: labelTITOLO_717291,
+  kind: 'text',
+  sortable: true,
+  empty: null,
+  more: null,
+  source: 'name',
+  link: null,
+} as const;
+export const columnTitle_6056b3 = {
+  key: 'title',
+  label: labelNOME_3049ca,
+  kind: 'text',
   sortable: false,
   empty: null,
-  source: null,
+  more: null,
+  source: 'title',
+  link: null,
+} as const;
+export const columnTitle_7f13e6 = {
+  key: 'title',
+  label: labelNAME_33883f,
+  kind: 'text',
+  sortable: false,
+  empty: null,
+  more: null,
+  source: 'title',
+  link: null,
+} as const;
+export const columnTitle_abf2fc = {
+  key: 'title',
+  label: labelTITLE_e352b0,
+  kind: 'text',
+  sortable: false,
+  empty: null,
+  more: null,
+  source: 'title',
+  link: null,
+} as const;
+export const columnTitle_cc7dc2 = {
+  key: 'title',
+  label: labelTITOLO_717291,
+  kind: 'text',
+  sortable: false,
+  empty: null,
+  more: null,
+  source: 'title',
   link: null,
 } as const;
 export const filterProvincia_4b1df8 = {
@@ -330,6 +311,26 @@ export const filterProvincia_4b1df8 = {
   main: null,
   mainParam: null,
   options: [],
+} as const;
+export const columnActions_91460a = {
+  key: 'actions',
+  label: labelAZIONI_c0857e,
+  kind: 'actions',
+  sortable: false,
+  empty: null,
+  more: null,
+  source: null,
+  link: null,
+} as const;
+export const columnStatuses_b624c6 = {
+  key: 'statuses',
+  label: labelSTATO_c307bf,
+  kind: 'statuses',
+  sortable: false,
+  empty: null,
+  more: null,
+  source: null,
+  link: null,
 } as const;
 export const cardSeo_61afd9 = {
   key: 'seo',
@@ -346,6 +347,16 @@ export const filterComune_a8fe6c = {
   mainParam: null,
   options: [],
 } as const;
+export const columnLanguages_2770c0 = {
+  key: 'languages',
+  label: labelLINGUA_743f4e,
+  kind: 'languages',
+  sortable: false,
+  empty: null,
+  more: null,
+  source: null,
+  link: null,
+} as const;
 export const filterComune_96e225 = {
   param: 'comune',
   kind: 'municipality',
@@ -355,12 +366,13 @@ export const filterComune_96e225 = {
   mainParam: null,
   options: [],
 } as const;
-export const columnPubDate_e75ec6 = {
+export const columnPubDate_582cdf = {
   key: 'pub_date',
-  label: labelDATAPUBBLICAZIONE_fd9695,
+  label: labelDATAPUB_92b2eb,
   kind: 'date',
   sortable: true,
   empty: null,
+  more: null,
   source: 'pub_date',
   link: null,
 } as const;
@@ -389,21 +401,23 @@ export const cardBase_e2d4ec = {
   fields: fields_2d1825,
   collapsible: false,
 } as const;
-export const columnProvince_9d281e = {
+export const columnPubDate_b7cac0 = {
+  key: 'pub_date',
+  label: labelDATAPUBBLICAZIONE_fd9695,
+  kind: 'date',
+  sortable: true,
+  empty: null,
+  more: null,
+  source: 'pub_date',
+  link: null,
+} as const;
+export const columnProvince_6756d1 = {
   key: 'province',
   label: labelPROVINCIA_f66bdc,
   kind: 'province',
   sortable: false,
   empty: emptyAssente_6a23a3,
-  source: 'locations',
-  link: null,
-} as const;
-export const columnCity_50e8ce = {
-  key: 'city',
-  label: labelCOMUNE_ad2ae1,
-  kind: 'municipality',
-  sortable: false,
-  empty: emptyAssente_6a23a3,
+  more: null,
   source: 'locations',
   link: null,
 } as const;
@@ -412,6 +426,16 @@ export const cardSeo_027862 = {
   title: titleInformazioniSEO_441d7b,
   fields: fields_457735,
   collapsible: false,
+} as const;
+export const columnCity_3fbde7 = {
+  key: 'city',
+  label: labelCOMUNE_ad2ae1,
+  kind: 'municipality',
+  sortable: false,
+  empty: emptyAssente_6a23a3,
+  more: null,
+  source: 'locations',
+  link: null,
 } as const;
 export const contentTags_837e94 = {
   name: 'tags',
@@ -436,6 +460,19 @@ export const contentStatus_b9dad4 = {
   kind: 'status',
   default: 2,
   noteField: null,
+} as const;
+export const contentSlug_76614e = {
+  name: 'slug',
+  path: 'slug',
+  label: labelSlug_d16d8f,
+  perLanguage: true,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'slug',
+  from: 'title',
+  max: 255,
+  unique: true,
 } as const;
 export const contentSlug_6a0646 = {
   name: 'slug',
@@ -691,6 +728,23 @@ export const fieldName_50b237 = {
   counter: true,
   compose: null,
 } as const;
+export const contentTitle_601a8a = {
+  name: 'title',
+  path: 'title',
+  label: labelTitolo_4e1384,
+  perLanguage: true,
+  required: 'always',
+  readOnly: false,
+  help: null,
+  kind: 'text',
+  max: 255,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: true,
+  compose: null,
+} as const;
 export const side_ef7e94 = [cardSettings_95a8b3, cardCategories_e9566d] as const;
 export const contentTitle_a1e400 = {
   name: 'title',
@@ -830,33 +884,6 @@ export const contentExcerpt_ed06c9 = {
   counter: true,
   compose: null,
 } as const;
-export const types_bd0491 = [
-  'blog',
-  'destination',
-  'dicono',
-  'download',
-  'eat',
-  'guide',
-  'iat',
-  'interessi',
-  'licence',
-  'luoghi',
-  'news',
-  'opendata',
-  'osservatorio',
-  'page',
-  'place',
-  'proposte_soggiorno',
-  'rent',
-  'soggiorno',
-  'sportwellness',
-  'station',
-  'stay',
-  'tags',
-  'templates',
-  'tipologia_luoghi',
-  'webcam',
-] as const;
 export const fieldGoogleKeywords_fbbe60 = {
   name: 'keywords',
   path: 'google.keywords',
@@ -1008,9 +1035,38 @@ export const fieldGoogleDescription_fcbbf7 = {
   counter: true,
   compose: null,
 } as const;
+export const types_4c77bd = [
+  'blog',
+  'destination',
+  'dicono',
+  'download',
+  'eat',
+  'esperienze',
+  'guide',
+  'iat',
+  'interessi',
+  'licence',
+  'luoghi',
+  'news',
+  'opendata',
+  'operatori',
+  'osservatorio',
+  'page',
+  'place',
+  'proposte_soggiorno',
+  'rent',
+  'soggiorno',
+  'sportwellness',
+  'station',
+  'stay',
+  'tags',
+  'templates',
+  'tipologia_luoghi',
+  'webcam',
+] as const;
 export const side_59cad3 = [cardSettings_95a8b3, cardMunicipalities_e2cf1e, cardCategories_9f46ca] as const;
 export const filters_913be9 = [filterKeywords_ae045e, filterComune_96e225, filterStato_dce1e0] as const;
-export const fieldRelated_620b0d = {
+export const fieldRelated_e7a084 = {
   name: 'related',
   path: 'related',
   label: labelCorrelati_4d1370,
@@ -1019,15 +1075,9 @@ export const fieldRelated_620b0d = {
   readOnly: false,
   help: null,
   kind: 'entity',
-  types: types_bd0491,
+  types: types_4c77bd,
   limit: 50,
 } as const;
-export const columns_2f231b = [
-  columnId_138160,
-  columnTitle_4f14c5,
-  columnStatuses_715c39,
-  columnActions_86746e,
-] as const;
 export const fields_52d794 = [fieldSocialTitle_560162, fieldSocialDescription_3fe90c] as const;
 export const filters_61d9a0 = [
   filterKeywords_ae045e,
@@ -1035,19 +1085,11 @@ export const filters_61d9a0 = [
   filterTema_a6c92a,
   filterStato_dce1e0,
 ] as const;
-export const columns_b77a24 = [
-  columnId_138160,
-  columnTitle_8ecadc,
-  columnStatuses_715c39,
-  columnLanguages_5433b6,
-  columnActions_86746e,
-] as const;
-export const columns_63f036 = [
-  columnId_138160,
-  columnTitle_4f14c5,
-  columnStatuses_715c39,
-  columnLanguages_5433b6,
-  columnActions_86746e,
+export const columns_6af73b = [
+  columnId_01bd81,
+  columnTitle_cc7dc2,
+  columnStatuses_b624c6,
+  columnActions_91460a,
 ] as const;
 export const main_aa4c93 = [
   cardBase_e2d4ec,
@@ -1063,6 +1105,20 @@ export const main_9d3dc5 = [
   cardContacts_dcfc8c,
   cardImages_2dec7c,
 ] as const;
+export const columns_0fe6c6 = [
+  columnId_01bd81,
+  columnTitle_6056b3,
+  columnStatuses_b624c6,
+  columnLanguages_2770c0,
+  columnActions_91460a,
+] as const;
+export const columns_4debd5 = [
+  columnId_01bd81,
+  columnTitle_cc7dc2,
+  columnStatuses_b624c6,
+  columnLanguages_2770c0,
+  columnActions_91460a,
+] as const;
 export const contentSocial_8236da = {
   name: 'social',
   path: 'social',
@@ -1074,18 +1130,17 @@ export const contentSocial_8236da = {
   kind: 'group',
   fields: fields_52d794,
 } as const;
+export const filters_6a4cdf = [
+  filterKeywords_ae045e,
+  filterDestinazione_4076a8,
+  filterProvincia_4b1df8,
+  filterComune_a8fe6c,
+  filterStato_dce1e0,
+] as const;
 export const fields_c7df4f = [
   fieldParagrafiTitle_8ca005,
   fieldParagrafiDescription_b72c0e,
   fieldParagrafiAttachments_74f95a,
-] as const;
-export const columns_1ad9bf = [
-  columnId_138160,
-  columnTitle_4f14c5,
-  columnPubDate_e75ec6,
-  columnStatuses_715c39,
-  columnLanguages_5433b6,
-  columnActions_86746e,
 ] as const;
 export const main_1bb0db = [
   cardBase_280b16,
@@ -1099,6 +1154,14 @@ export const fields_343337 = [
   fieldGoogleKeywords_fbbe60,
   fieldGoogleTitle_c360e0,
   fieldGoogleDescription_fcbbf7,
+] as const;
+export const columns_e58803 = [
+  columnId_01bd81,
+  columnTitle_cc7dc2,
+  columnPubDate_b7cac0,
+  columnStatuses_b624c6,
+  columnLanguages_2770c0,
+  columnActions_91460a,
 ] as const;
 export const fields_5ebe44 = [
   fieldAttachments_a11734,

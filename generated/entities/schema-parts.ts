@@ -1,4 +1,4 @@
-// Generated from 25 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 27 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 // Contents rules that two or more entities write alike (they include the same fragments),
 // emitted once so that each entity's editor carries only its own.

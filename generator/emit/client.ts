@@ -203,7 +203,9 @@ export function emitClient(openApi: string | Readonly<Record<string, unknown>>, 
     if (entity) {
       const { operations: ids } = openApiNames(entity);
       const declared = new Set(operations.map((operation) => operation.operationId));
-      const members = (['list', 'get', 'create', 'update', 'delete', 'search', 'setTitle', 'exportCsv'] as const)
+      const members = (
+        ['list', 'get', 'create', 'update', 'delete', 'search', 'combo', 'setTitle', 'exportCsv'] as const
+      )
         .filter((action) => declared.has(ids[action]))
         .map((action) => `${action === 'delete' ? 'remove' : action}: ${ids[action]}`);
       blocks.push([
@@ -286,12 +288,12 @@ function callsByName(name: string, type: string, entries: readonly string[], doc
 }
 
 /**
- * `searchable.ts`: the calls of each entity that answers `POST {path}/search` (`searchCall`),
- * loaded when first asked for, for the reference fields that name it.
+ * `searchable.ts`: the calls of each entity that answers `POST {path}/search` (`searchCall`) or
+ * `GET {path}/combo` (`comboCall`), loaded when first asked for, for the reference fields that name it.
  */
 function emitSearchable(model: Model, banner: string): string {
   const entries = model.entities
-    .filter((entity) => entity.searchCall)
+    .filter((entity) => entity.searchCall || entity.comboCall)
     .map((entity) => {
       const { tag } = openApiNames(entity);
       return `${propertyKey(entity.name)}: async () => (await import('./${tag}')).${entityIdentifiers(entity).calls}`;

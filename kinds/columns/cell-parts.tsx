@@ -12,8 +12,17 @@ export function Empty({ host, column }: Pick<ColumnCellProps, 'host' | 'column'>
   ) : null;
 }
 
-/** The row's value as text, or the empty label. */
+/**
+ * The row's value as text, or the empty label; a column with `more` shows the first of several
+ * values and its `more` text (spec: 'Bologna +  altri').
+ */
 export function TextCell({ host, column, row }: ColumnCellProps) {
-  const text = textOf(row[column.key]);
+  const value = row[column.key];
+  if (column.more && Array.isArray(value)) {
+    const [first, ...others] = value.filter((text): text is string => typeof text === 'string' && text !== '');
+    if (first === undefined) return <Empty host={host} column={column} />;
+    return <>{others.length > 0 ? `${first}${host.label(column.more)}` : first}</>;
+  }
+  const text = textOf(value);
   return text === null ? <Empty host={host} column={column} /> : <>{text}</>;
 }

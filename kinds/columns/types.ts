@@ -28,6 +28,11 @@ export interface ColumnDefinition {
    * null: none of its own (the row's shared properties carry what it shows).
    */
   rowProperty(column: ListColumn, description: string): ColumnSchema | null;
+  /**
+   * Its value may be several texts, shown as the first and the column's `more` text (then the
+   * row property is the list of texts); a column of another kind may not have `more`.
+   */
+  readonly lists?: true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -64,7 +69,7 @@ export interface ServerColumnKind {
    */
   readonly inRow: boolean;
   /** The row's value from the computed one, in the row's shown language. */
-  rowValue(computed: unknown, lang: string): unknown;
+  rowValue(computed: unknown, lang: string, column: ListColumn): unknown;
   /**
    * The column's value in a CSV export (`exportCall`) from the list row; null: the column is not
    * exported (the row's actions).

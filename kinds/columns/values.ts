@@ -21,6 +21,21 @@ export function firstText(value: unknown, lang: string): string | null {
   return null;
 }
 
+/**
+ * Every text of a computed value, in order: a string alone, the strings of a list, or each of a
+ * list of titles per language (in `lang`, else the default); a column with `more` shows the first
+ * and its `more` text after it when there are others.
+ */
+export function textsOf(value: unknown, lang: string): string[] {
+  if (typeof value === 'string') return [value];
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (typeof entry === 'string') return [entry];
+    const text = typeof entry === 'object' && entry !== null ? firstText([entry], lang) : null;
+    return text === null ? [] : [text];
+  });
+}
+
 /** A row value as a cell's text; null when empty. */
 export function textOf(value: unknown): string | null {
   if (value === null || value === undefined) return null;

@@ -20,7 +20,7 @@ export interface EntityNames {
   readonly listResult: string;
   readonly itemResult: string;
   readonly operations: Readonly<
-    Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'search' | 'setTitle' | 'exportCsv', string>
+    Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'search' | 'combo' | 'setTitle' | 'exportCsv', string>
   >;
 }
 
@@ -44,6 +44,7 @@ export function openApiNames(entity: EntityMeta): EntityNames {
       update: `update${path}`,
       delete: `delete${path}`,
       search: `search${path}`,
+      combo: `combo${path}`,
       setTitle: `setTitle${path}`,
       exportCsv: `export${path}`,
     },

@@ -2,8 +2,8 @@
  * An entity's calls, from its schema, as the same call records as the platform's `defineCall`
  * (ARCHITECTURE.md, "Contract points"): list, get, and as its actions allow create, update and
  * delete on `/{path}` and `/{path}/{id}`; and the calls its schema declares: the list's title
- * dialog (`editor.dialog`: `POST set-luogo/{id}/{title}`) and the title search (`searchCall`:
- * `POST {path}/search`). From these records the generator writes the OpenAPI operations (and from
+ * dialog (`editor.dialog`: `POST set-luogo/{id}/{title}`), the title search (`searchCall`:
+ * `POST {path}/search`) and the combo lookup (`comboCall`: `GET {path}/combo`). From these records the generator writes the OpenAPI operations (and from
  * them the admin's client), and the server registers the routes, reads the parameters and parses
  * the bodies; nothing else declares an entity's call.
  */
@@ -18,7 +18,7 @@ import {
   type Param,
 } from '../../core/contracts/define';
 import { CsvText, MessageResult } from '../../core/contracts/shared';
-import { SaveResult, SearchInput, SearchResult, TitleSaveResult } from '../../core/contracts/items';
+import { ComboResult, SaveResult, SearchInput, SearchResult, TitleSaveResult } from '../../core/contracts/items';
 import { FILTER_DEFINITIONS } from '../filters/registry.generator';
 import type { FilterValue } from '../filters/types';
 import { TEXT_PARAMETER } from '../filters/values';
@@ -247,6 +247,29 @@ export function entityContracts(entity: EntityMeta) {
         errors: errors(422),
       })
     : null;
+  const combo = entity.comboCall
+    ? defineCall({
+        ...common,
+        operationId: names.operations.combo,
+        method: 'get',
+        path: `${base}/combo`,
+        summary: `${plural} by title, for a combo`,
+        description: `Up to ${SEARCH_CALL_LIMITS.rows} live items whose title contains the keywords (${entity.comboCall.minChars} characters or more; shorter keywords find nothing), those starting with them first, as \`{id, nome}\`; with provincia, only those whose place is in that province. Open to whoever views the entity, or views, creates or edits an entity with a reference field to it.`,
+        query: {
+          keywords: param.string({
+            max: SEARCH_CALL_LIMITS.keywords,
+            description: `Words of the title; fewer than ${entity.comboCall.minChars} characters find nothing.`,
+          }),
+          provincia: param.integer({
+            min: -1,
+            max: MAX_ID,
+            description: 'A province id: only items whose place is in it; -1 or absent: every province.',
+          }),
+        },
+        answer: ComboResult,
+        errors: errors(422),
+      })
+    : null;
   const exportCsv = entity.exportCall
     ? defineCall({
         ...common,
@@ -261,7 +284,7 @@ export function entityContracts(entity: EntityMeta) {
         errors: errors(422),
       })
     : null;
-  return { list, get, create, update, remove, setTitle, search, exportCsv };
+  return { list, get, create, update, remove, setTitle, search, combo, exportCsv };
 }
 
 export type EntityContracts = ReturnType<typeof entityContracts>;

@@ -64,6 +64,8 @@ export type KindMessageKey =
   | 'secret.kept'
   | 'field.noResults'
   | 'field.noTags'
+  | 'field.province'
+  | 'field.allProvinces'
   | 'field.typeToSearch'
   | 'field.loading'
   | 'field.authorGone'
@@ -176,6 +178,18 @@ export interface AdminLookups {
   useMunicipalitiesById(ids: readonly number[]): ReadonlyMap<number, MunicipalityOption>;
   /** Live items of an entity whose title contains the text. */
   useReferenceSearch(entity: string, text: string): Lookup<readonly SearchRow[]>;
+  /**
+   * Live items of an entity with a combo lookup (`GET {path}/combo`) whose title contains the text
+   * (from `minChars` characters), in the province when one is given.
+   */
+  useReferenceCombo(
+    entity: string,
+    text: string,
+    minChars: number,
+    province: number | null,
+  ): Lookup<readonly { readonly id: number; readonly nome: string }[]>;
+  /** The provinces of the region. */
+  useProvinces(): Lookup<readonly { readonly id: number; readonly nome: string }[]>;
   /** Tags of a content language whose name contains the text. */
   useTagSearch(text: string, language: string): Lookup<readonly { readonly id: number; readonly name: string }[]>;
   /** Active users, as authors. */

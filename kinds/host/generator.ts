@@ -17,6 +17,8 @@ export interface NormaliseContext {
   readonly entities: readonly string[];
   /** The shortest keywords an entity's title search (`POST {path}/search`) looks for. */
   readonly searchMinChars: (entity: string) => number;
+  /** The shortest keywords an entity's combo lookup (`GET {path}/combo`) looks for. */
+  readonly comboMinChars: (entity: string) => number;
 }
 
 export interface ZodContext {

@@ -1,10 +1,12 @@
 /**
- * A reference field: a combo that searches the referred entity by title (`POST {path}/search`,
- * from the referred entity's `searchCall.minChars` typed characters (2 by default) after a 300 ms pause, `shown` matches at a time; content.md sections 8
- * and 9: the destination combo shows 3, with the hint 'Inizia a digitare il nome di una
- * destinazioni') and keeps `{id, name}` of the chosen item.
+ * A reference field: a combo that searches the referred entity by title (`POST {path}/search`, or
+ * `GET {path}/combo` with `source: combo`), from the referred entity's `minChars` typed characters
+ * (2 by default) after a 300 ms pause, `shown` matches at a time; content.md sections 8 and 9: the
+ * destination combo shows 3, with the hint 'Inizia a digitare il nome di una destinazioni'; the
+ * operator combo takes an optional province. It keeps `{id, name}` of the chosen item, or with
+ * `multiple` a list of them (at most `max`).
  */
-import { Select } from '@mantine/core';
+import { Group, MultiSelect, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useAdminHost, useLabel, useT, useFieldChrome, type KindProps, type EmptyValue } from '../host/admin';
@@ -16,33 +18,80 @@ interface Chosen {
   readonly name: string;
 }
 
+/** An option found by the combo: its id, the name kept when chosen and the text shown. */
+interface Found extends Chosen {
+  readonly label: string;
+}
+
 function chosenOf(value: unknown): Chosen | null {
   if (typeof value !== 'object' || value === null) return null;
   const { id, name } = value as { id?: unknown; name?: unknown };
   return typeof id === 'number' ? { id, name: typeof name === 'string' ? name : `#${id}` } : null;
 }
 
-export function Widget({ field, name, required, disabled }: KindProps<'reference'>) {
+/**
+ * The typed text, the items the field's call finds for it (after the pause, from `minChars`
+ * characters; in the province when one is chosen) and the text shown while nothing is found.
+ */
+function useFound(field: KindProps<'reference'>['field'], province: number | null) {
   const t = useT();
   const label = useLabel();
-  const chrome = useFieldChrome(field, name, required, false);
-  const {
-    field: { ref: inputRef, ...control },
-  } = useController({ name });
   const [search, setSearch] = useState('');
   const { useDebounced, lookups } = useAdminHost();
   const typed = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const enough = typed.length >= field.minChars;
-  const found = lookups.useReferenceSearch(field.entity, enough ? typed : '');
+  const combo = field.source === 'combo';
+  const searched = lookups.useReferenceSearch(field.entity, enough && !combo ? typed : '');
+  const comboRows = lookups.useReferenceCombo(field.entity, enough && combo ? typed : '', field.minChars, province);
+  const found: Found[] = !enough
+    ? []
+    : combo
+      ? (comboRows.data ?? []).map((row) => ({ id: row.id, name: row.nome, label: row.nome }))
+      : (searched.data ?? []).map((row) => ({
+          id: row.id,
+          name: row.title,
+          label: row.comune ? `${row.title} (${row.comune})` : row.title,
+        }));
+  const nothingFound = !enough
+    ? field.hint
+      ? label(field.hint)
+      : t('field.typeToSearch', { n: field.minChars })
+    : t('field.noResults');
+  return { search, setSearch, found: found.slice(0, field.shown), nothingFound };
+}
+
+/** The province select narrowing a combo (`province: true`): every province, or one. */
+function ProvinceSelect({ value, onChange }: { value: number | null; onChange: (value: number | null) => void }) {
+  const t = useT();
+  const provinces = useAdminHost().lookups.useProvinces();
+  return (
+    <Select
+      label={t('field.province')}
+      data={[
+        { value: '-1', label: t('field.allProvinces') },
+        ...(provinces.data ?? []).map((row) => ({ value: String(row.id), label: row.nome })),
+      ]}
+      value={value === null ? '-1' : String(value)}
+      onChange={(next) => onChange(next === null || next === '-1' ? null : Number(next))}
+      allowDeselect={false}
+      w={200}
+    />
+  );
+}
+
+function SingleReference({ field, name, required, disabled }: KindProps<'reference'>) {
+  const chrome = useFieldChrome(field, name, required, false);
+  const {
+    field: { ref: inputRef, ...control },
+  } = useController({ name });
+  const [province, setProvince] = useState<number | null>(null);
+  const { search, setSearch, found, nothingFound } = useFound(field, province);
   const current = chosenOf(control.value);
-  const rows = (enough ? (found.data ?? []) : []).slice(0, field.shown);
   const data = [
     ...(current ? [{ value: String(current.id), label: current.name }] : []),
-    ...rows
-      .filter((row) => row.id !== current?.id)
-      .map((row) => ({ value: String(row.id), label: row.comune ? `${row.title} (${row.comune})` : row.title })),
+    ...found.filter((row) => row.id !== current?.id).map((row) => ({ value: String(row.id), label: row.label })),
   ];
-  return (
+  const select = (
     <Select
       {...chrome}
       name={control.name}
@@ -55,22 +104,85 @@ export function Widget({ field, name, required, disabled }: KindProps<'reference
       filter={({ options }) => options}
       clearable
       disabled={disabled === true || field.readOnly}
-      nothingFoundMessage={
-        !enough
-          ? field.hint
-            ? label(field.hint)
-            : t('field.typeToSearch', { n: field.minChars })
-          : t('field.noResults')
-      }
+      nothingFoundMessage={nothingFound}
       onChange={(id) => {
         if (id === null) return control.onChange(null);
-        const row = rows.find((candidate) => String(candidate.id) === id);
-        control.onChange(row ? { id: row.id, name: row.title } : current);
+        const row = found.find((candidate) => String(candidate.id) === id);
+        control.onChange(row ? { id: row.id, name: row.name } : current);
       }}
       onBlur={control.onBlur}
+      style={{ flex: 1 }}
     />
+  );
+  return field.province ? (
+    <Group align="flex-start" wrap="nowrap">
+      <ProvinceSelect value={province} onChange={setProvince} />
+      {select}
+    </Group>
+  ) : (
+    select
   );
 }
 
+function MultipleReference({ field, name, required, disabled }: KindProps<'reference'>) {
+  const chrome = useFieldChrome(field, name, required, false);
+  const {
+    field: { ref: inputRef, ...control },
+  } = useController({ name });
+  const [province, setProvince] = useState<number | null>(null);
+  const { search, setSearch, found, nothingFound } = useFound(field, province);
+  const chosen = Array.isArray(control.value)
+    ? (control.value as unknown[]).flatMap((value) => chosenOf(value) ?? [])
+    : [];
+  const chosenIds = new Set(chosen.map((item) => item.id));
+  const data = [
+    ...chosen.map((item) => ({ value: String(item.id), label: item.name })),
+    ...found.filter((row) => !chosenIds.has(row.id)).map((row) => ({ value: String(row.id), label: row.label })),
+  ];
+  const select = (
+    <MultiSelect
+      {...chrome}
+      name={control.name}
+      ref={inputRef}
+      data={data}
+      value={chosen.map((item) => String(item.id))}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      hidePickedOptions
+      maxValues={field.max}
+      clearable
+      disabled={disabled === true || field.readOnly}
+      nothingFoundMessage={nothingFound}
+      onChange={(ids) => {
+        control.onChange(
+          ids.flatMap((id): Chosen[] => {
+            const kept = chosen.find((item) => String(item.id) === id);
+            if (kept) return [kept];
+            const row = found.find((candidate) => String(candidate.id) === id);
+            return row ? [{ id: row.id, name: row.name }] : [];
+          }),
+        );
+        setSearch('');
+      }}
+      onBlur={control.onBlur}
+      style={{ flex: 1 }}
+    />
+  );
+  return field.province ? (
+    <Group align="flex-start" wrap="nowrap">
+      <ProvinceSelect value={province} onChange={setProvince} />
+      {select}
+    </Group>
+  ) : (
+    select
+  );
+}
+
+export function Widget(props: KindProps<'reference'>) {
+  return props.field.multiple ? <MultipleReference {...props} /> : <SingleReference {...props} />;
+}
+
 /** The value of a new item's field (defaults of the schema applied). */
-export const empty: EmptyValue<'reference'> = () => null;
+export const empty: EmptyValue<'reference'> = (field) => (field.multiple ? [] : null);

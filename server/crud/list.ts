@@ -271,6 +271,19 @@ function toListRow(runtime: EntityRuntime, row: ListRow, lang: string, context: 
   return result;
 }
 
+/**
+ * The items whose place (the entity's place field, as the list's province filter reads it) is in
+ * the province; none when the entity has no place field.
+ */
+function inProvince(runtime: EntityRuntime, province: number): SQL {
+  const { place } = listPlan(runtime);
+  if (!place) return sql`false`;
+  return serverKind(place.field).place.condition(
+    placeSql(runtime, place, mainScope()),
+    (id) => sql`exists (select 1 from municipalities mu where mu.id = ${id} and mu.province_id = ${province})`,
+  );
+}
+
 /** A row of `POST {path}/search`. */
 export interface SearchRow {
   readonly id: number;
@@ -287,7 +300,8 @@ export interface SearchRow {
 export async function searchItems(
   db: Executor,
   runtime: EntityRuntime,
-  search: { readonly keywords: string } | { readonly id: number },
+  search:
+    { readonly keywords: string; readonly minChars?: number; readonly province?: number } | { readonly id: number },
   lang: string,
 ): Promise<SearchRow[]> {
   const title = findField(runtime, runtime.title.name);
@@ -301,8 +315,10 @@ export async function searchItems(
     order = sql`m.id`;
   } else {
     const text = search.keywords.trim();
-    if (text.length < (runtime.meta.searchCall?.minChars ?? SEARCH_CALL_LIMITS.minChars)) return [];
+    const minChars = search.minChars ?? runtime.meta.searchCall?.minChars ?? SEARCH_CALL_LIMITS.minChars;
+    if (text.length < minChars) return [];
     where = matches(likeContaining(text));
+    if (search.province !== undefined) where = sql`${where} and ${inProvince(runtime, search.province)}`;
     order = sql`(${matches(likeStartingWith(text))}) desc, m.id desc`;
   }
   const { main, contents } = runtime.sqlNames;

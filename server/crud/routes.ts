@@ -19,7 +19,7 @@ import { listItems, listRequest, planList, searchItems, type ListContext, type U
 import { apiValues, loadItem, pendingRevision, toApiItem } from './read';
 import { saveItem } from './write';
 import { toCsv } from '../http/csv';
-import { LIST_LIMITS } from '#core/limits';
+import { LIST_LIMITS, SEARCH_CALL_LIMITS } from '#core/limits';
 import { SERVER_COLUMNS } from '../../kinds/columns/registry.server';
 import { deleteItems, parseIdList } from './delete';
 import { isRecord, MAX_ID } from '../db/sql';
@@ -48,7 +48,7 @@ function refersTo(fields: readonly FieldMeta[], entity: string): boolean {
 }
 
 /**
- * Who may search an entity's items by title (`POST {path}/search`): whoever views it, and whoever
+ * Who may search an entity's items by title (`POST {path}/search`, `GET {path}/combo`): whoever views it, and whoever
  * views, creates or edits items of an entity with a reference field to it, whose combo (in the
  * editor, or as the list's filter) searches it: a page editor chooses the page's template without
  * managing templates.
@@ -176,6 +176,25 @@ function entityHandlers(
         : await searchItems(db, runtime, { keywords: body.keywords ?? '' }, lang);
     return { data };
   };
+  // The combo lookup (spec: `GET operatori/combo`, `{id, nome}`): the title search's rows, from the
+  // combo's shortest keywords, optionally in a province.
+  const combo: CallHandler<NonNullable<Calls['combo']>> = async ({ request, query }) => {
+    authoriseSearch(request, runtime, [...context.entities.values()]);
+    const language = languageOf(request);
+    const lang = runtime.languages.includes(language) ? language : (runtime.languages[0] ?? language);
+    const province = query.provincia === undefined || query.provincia <= 0 ? undefined : query.provincia;
+    const rows = await searchItems(
+      db,
+      runtime,
+      {
+        keywords: query.keywords ?? '',
+        minChars: runtime.meta.comboCall?.minChars ?? SEARCH_CALL_LIMITS.minChars,
+        ...(province === undefined ? {} : { province }),
+      },
+      lang,
+    );
+    return { data: rows.map((row) => ({ id: row.id, nome: row.title })) };
+  };
   // The list's 'Esporta Tutti' (spec: `GET iat/export/` downloads iat.csv): the live items of the list's query,
   // bounded, one CSV column per exported list column (its kind says what it writes).
   const exportCsv: CallHandler<NonNullable<Calls['exportCsv']>> = async ({ request, reply, query }) => {
@@ -196,7 +215,7 @@ function entityHandlers(
       .header('content-disposition', `attachment; filename="${runtime.meta.exportCall?.file ?? 'export.csv'}"`);
     return text;
   };
-  return { list, get, create, update, remove, setTitle, search, exportCsv };
+  return { list, get, create, update, remove, setTitle, search, combo, exportCsv };
 }
 
 /**

@@ -27,6 +27,8 @@ import {
   useMunicipalitiesById,
   useMunicipalitySearch,
   useReferenceSearch,
+  useReferenceCombo,
+  useProvinces,
   useTagSearch,
   useUsers,
 } from '../lookups';
@@ -73,6 +75,8 @@ export function createAdminHost(FieldInput: ComponentType<FieldInputProps>): Adm
       useMunicipalitySearch: (text, minChars) => useMunicipalitySearch(text, minChars),
       useMunicipalitiesById,
       useReferenceSearch,
+      useReferenceCombo,
+      useProvinces: () => useProvinces(),
       useTagSearch,
       useUsers,
     },

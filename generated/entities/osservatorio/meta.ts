@@ -3,7 +3,7 @@
 import type { EntityMeta } from '#core/model';
 import {
   actions_67e350,
-  columns_1ad9bf,
+  columns_e58803,
   contents_f30a4a,
   defaultSort_a67630,
   editor_39e970,
@@ -14,7 +14,7 @@ import {
   fieldFiles_dab158,
   fieldFonte_0ee127,
   fieldParagrafi_6ea842,
-  fieldRelated_620b0d,
+  fieldRelated_e7a084,
   fieldTheme_cd9e57,
   fields_b5cb35,
   filters_61d9a0,
@@ -39,6 +39,7 @@ export const osservatorioMeta = {
   abilityGroup: 'content',
   provides: [],
   searchCall: null,
+  comboCall: null,
   exportCall: null,
   grants: {},
   label: {
@@ -53,7 +54,7 @@ export const osservatorioMeta = {
     fieldFonte_0ee127,
     fieldParagrafi_6ea842,
     fieldFiles_dab158,
-    fieldRelated_620b0d,
+    fieldRelated_e7a084,
     fieldComune_1fda09,
     fieldTheme_cd9e57,
     { ...fieldCategory_4e7ac7, label: labelCategorie_63e262, main: 20 },
@@ -81,7 +82,7 @@ export const osservatorioMeta = {
     title: { it: 'Gestione Osservatorio', en: 'Observatory' },
     heading: null,
     newButton: newButtonNuovoArticolo_a2f632,
-    columns: columns_1ad9bf,
+    columns: columns_e58803,
     filters: filters_61d9a0,
     defaultSort: defaultSort_a67630,
     sortable: ['id', 'pub_date'],

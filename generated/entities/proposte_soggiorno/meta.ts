@@ -3,7 +3,7 @@
 import type { EntityMeta } from '#core/model';
 import {
   actions_67e350,
-  columns_63f036,
+  columns_4debd5,
   contents_5acd70,
   defaultSort_a67630,
   editor_ec0357,
@@ -32,6 +32,7 @@ export const proposteSoggiornoMeta = {
   abilityGroup: 'content',
   provides: [],
   searchCall: null,
+  comboCall: null,
   exportCall: null,
   grants: {},
   label: {
@@ -64,7 +65,7 @@ export const proposteSoggiornoMeta = {
     title: titleGestioneProposte_125e5f,
     heading: null,
     newButton: newButtonNuovaProposta_70181a,
-    columns: columns_63f036,
+    columns: columns_4debd5,
     filters: filters_0ceb4e,
     defaultSort: defaultSort_a67630,
     sortable: ['id'],

@@ -3,7 +3,7 @@
 import type { EntityMeta } from '#core/model';
 import {
   actions_67e350,
-  columns_2f231b,
+  columns_6af73b,
   contents_b8c5ac,
   defaultSort_a67630,
   editor_39e970,
@@ -32,6 +32,7 @@ export const rentMeta = {
   abilityGroup: 'content',
   provides: [],
   searchCall: null,
+  comboCall: null,
   exportCall: null,
   grants: {},
   label: { singular: { it: 'Rent', en: 'Car rental' }, plural: { it: 'Rent a car', en: 'Car rentals' } },
@@ -54,7 +55,7 @@ export const rentMeta = {
     title: { it: 'Gestione Rent', en: 'Car rentals' },
     heading: null,
     newButton: { it: 'Nuovo Rent', en: 'New car rental' },
-    columns: columns_2f231b,
+    columns: columns_6af73b,
     filters: filters_913be9,
     defaultSort: defaultSort_a67630,
     sortable: ['id'],

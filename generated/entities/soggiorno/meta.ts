@@ -3,7 +3,7 @@
 import type { EntityMeta } from '#core/model';
 import {
   actions_67e350,
-  columns_63f036,
+  columns_4debd5,
   contents_5acd70,
   defaultSort_a67630,
   editor_ec0357,
@@ -34,6 +34,7 @@ export const soggiornoMeta = {
   abilityGroup: 'content',
   provides: [],
   searchCall: null,
+  comboCall: null,
   exportCall: null,
   grants: {},
   label: { singular: singularPropostaDiSoggiorno_36b4d7, plural: { it: 'Soggiorni', en: 'Stays' } },
@@ -63,7 +64,7 @@ export const soggiornoMeta = {
     title: titleGestioneProposte_125e5f,
     heading: null,
     newButton: newButtonNuovaProposta_70181a,
-    columns: columns_63f036,
+    columns: columns_4debd5,
     filters: [
       filterKeywords_ae045e,
       {

@@ -3,10 +3,10 @@
 import type { EntityMeta } from '#core/model';
 import {
   actions_67e350,
-  columnActions_86746e,
-  columnId_138160,
-  columnStatuses_715c39,
-  columnTitle_9d92c6,
+  columnActions_91460a,
+  columnId_01bd81,
+  columnStatuses_b624c6,
+  columnTitle_abf2fc,
   contents_b8c5ac,
   defaultSort_a67630,
   editor_ec0357,
@@ -36,6 +36,7 @@ export const sportwellnessMeta = {
   abilityGroup: 'content',
   provides: [],
   searchCall: null,
+  comboCall: null,
   exportCall: null,
   grants: {},
   label: {
@@ -62,10 +63,10 @@ export const sportwellnessMeta = {
     heading: null,
     newButton: { it: 'Nuovo Elemento', en: 'New item' },
     columns: [
-      columnId_138160,
-      columnTitle_9d92c6,
-      { ...columnStatuses_715c39, label: { it: 'STATUS', en: 'STATUS' } },
-      columnActions_86746e,
+      columnId_01bd81,
+      columnTitle_abf2fc,
+      { ...columnStatuses_b624c6, label: { it: 'STATUS', en: 'STATUS' } },
+      columnActions_91460a,
     ],
     filters: filters_0ceb4e,
     defaultSort: defaultSort_a67630,

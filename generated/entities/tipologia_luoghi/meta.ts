@@ -3,12 +3,12 @@
 import type { EntityMeta } from '#core/model';
 import {
   actions_67e350,
-  columnActions_86746e,
-  columnId_138160,
-  columnName_13d9f0,
-  columnTitle_4f14c5,
+  columnActions_91460a,
+  columnId_01bd81,
+  columnName_261858,
+  columnTitle_cc7dc2,
+  contentTitle_601a8a,
   defaultSort_a67630,
-  fieldName_50b237,
   filters_763c6b,
   labelNome_01b07b,
   routeAliases_8c3f24,
@@ -31,6 +31,7 @@ export const tipologiaLuoghiMeta = {
   abilityGroup: 'content',
   provides: [],
   searchCall: null,
+  comboCall: null,
   exportCall: null,
   grants: {},
   label: {
@@ -40,7 +41,7 @@ export const tipologiaLuoghiMeta = {
   languages: ['it'],
   languageSwitch: false,
   fields: [
-    { ...fieldName_50b237, name: 'title', path: 'title', label: labelNome_01b07b },
+    { ...contentTitle_601a8a, label: labelNome_01b07b, perLanguage: false },
     {
       name: 'code',
       path: 'code',
@@ -63,10 +64,10 @@ export const tipologiaLuoghiMeta = {
     heading: null,
     newButton: { it: 'Aggiungi collezione POI', en: 'Add POI collection' },
     columns: [
-      columnId_138160,
-      { ...columnTitle_4f14c5, sortable: true },
-      { ...columnName_13d9f0, key: 'code', label: { it: 'CODICE', en: 'CODE' }, source: 'code' },
-      { ...columnActions_86746e, link: { route: 'punti-interesse/:code', text: titleElencoPOI_2ec3d6 } },
+      columnId_01bd81,
+      { ...columnTitle_cc7dc2, sortable: true },
+      { ...columnName_261858, key: 'code', label: { it: 'CODICE', en: 'CODE' }, source: 'code' },
+      { ...columnActions_91460a, link: { route: 'punti-interesse/:code', text: titleElencoPOI_2ec3d6 } },
     ],
     filters: filters_763c6b,
     defaultSort: defaultSort_a67630,

@@ -2,4 +2,9 @@
 import { fieldText } from '../definition-parts';
 import type { ColumnDefinition } from '../types';
 
-export const definition: ColumnDefinition = { fieldKinds: ['category'], sortable: false, rowProperty: fieldText() };
+export const definition: ColumnDefinition = {
+  fieldKinds: ['category'],
+  sortable: false,
+  rowProperty: fieldText(),
+  lists: true,
+};

@@ -6,4 +6,5 @@ export const definition: ColumnDefinition = {
   fieldKinds: ['municipalities'],
   sortable: false,
   rowProperty: fieldText(),
+  lists: true,
 };

@@ -6,4 +6,5 @@ export const definition: ColumnDefinition = {
   fieldKinds: [],
   sortable: false,
   rowProperty: fieldText(),
+  lists: true,
 };

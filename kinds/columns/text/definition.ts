@@ -2,4 +2,4 @@
 import { textColumn } from '../definition-parts';
 import type { ColumnDefinition } from '../types';
 
-export const definition: ColumnDefinition = textColumn;
+export const definition: ColumnDefinition = { ...textColumn, lists: true };

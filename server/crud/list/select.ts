@@ -112,7 +112,7 @@ export function rowColumns(runtime: EntityRuntime): readonly RowColumn[] {
     columns.push({
       key: listed.key,
       computed: `col_${listed.key}`,
-      value: kind.rowValue,
+      value: (computed, lang) => kind.rowValue(computed, lang, listed),
       source,
       fromContents: source !== null && findField(runtime, source)?.storage === 'contents',
     });

@@ -43,7 +43,7 @@ const EDITING: readonly AbilityAction[] = ['view', 'create', 'edit'];
  */
 const PLATFORM_FAMILIES: readonly AbilityFamily[] = [
   // Content types still to be described by schemas (spec section 6 of both documents).
-  ...['event', 'itinerary', 'viaemilia', 'esperienze', 'operatori'].map((prefix): AbilityFamily => ({
+  ...['event', 'itinerary', 'viaemilia'].map((prefix): AbilityFamily => ({
     prefix,
     actions: ALL,
     group: 'content',
