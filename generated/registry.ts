@@ -1,4 +1,4 @@
-// Generated from 22 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 24 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import { blogMeta } from './entities/blog/meta';
 import { blogValidators } from './entities/blog/schema';
@@ -16,6 +16,8 @@ import { iatMeta } from './entities/iat/meta';
 import { iatValidators } from './entities/iat/schema';
 import { interessiMeta } from './entities/interessi/meta';
 import { interessiValidators } from './entities/interessi/schema';
+import { itineraryMeta } from './entities/itinerary/meta';
+import { itineraryValidators } from './entities/itinerary/schema';
 import { licenceMeta } from './entities/licence/meta';
 import { licenceValidators } from './entities/licence/schema';
 import { luoghiMeta } from './entities/luoghi/meta';
@@ -42,6 +44,8 @@ import { templatesMeta } from './entities/templates/meta';
 import { templatesValidators } from './entities/templates/schema';
 import { tipologiaLuoghiMeta } from './entities/tipologia_luoghi/meta';
 import { tipologiaLuoghiValidators } from './entities/tipologia_luoghi/schema';
+import { viaemiliaMeta } from './entities/viaemilia/meta';
+import { viaemiliaValidators } from './entities/viaemilia/schema';
 import { webcamMeta } from './entities/webcam/meta';
 import { webcamValidators } from './entities/webcam/schema';
 import {
@@ -53,6 +57,7 @@ import {
   guideTables,
   iatTables,
   interessiTables,
+  itineraryTables,
   licenceTables,
   luoghiTables,
   newsTables,
@@ -66,6 +71,7 @@ import {
   tagsTables,
   templatesTables,
   tipologiaLuoghiTables,
+  viaemiliaTables,
   webcamTables,
 } from './db/schema';
 
@@ -79,6 +85,7 @@ export const registry = {
   guide: { meta: guideMeta, validators: guideValidators, tables: guideTables },
   iat: { meta: iatMeta, validators: iatValidators, tables: iatTables },
   interessi: { meta: interessiMeta, validators: interessiValidators, tables: interessiTables },
+  itinerary: { meta: itineraryMeta, validators: itineraryValidators, tables: itineraryTables },
   licence: { meta: licenceMeta, validators: licenceValidators, tables: licenceTables },
   luoghi: { meta: luoghiMeta, validators: luoghiValidators, tables: luoghiTables },
   news: { meta: newsMeta, validators: newsValidators, tables: newsTables },
@@ -92,6 +99,7 @@ export const registry = {
   tags: { meta: tagsMeta, validators: tagsValidators, tables: tagsTables },
   templates: { meta: templatesMeta, validators: templatesValidators, tables: templatesTables },
   tipologia_luoghi: { meta: tipologiaLuoghiMeta, validators: tipologiaLuoghiValidators, tables: tipologiaLuoghiTables },
+  viaemilia: { meta: viaemiliaMeta, validators: viaemiliaValidators, tables: viaemiliaTables },
   webcam: { meta: webcamMeta, validators: webcamValidators, tables: webcamTables },
 } as const;
 
@@ -106,6 +114,7 @@ export const entityNames = [
   'guide',
   'iat',
   'interessi',
+  'itinerary',
   'licence',
   'luoghi',
   'news',
@@ -119,5 +128,6 @@ export const entityNames = [
   'tags',
   'templates',
   'tipologia_luoghi',
+  'viaemilia',
   'webcam',
 ] as const satisfies readonly EntityName[];

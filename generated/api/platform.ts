@@ -124,6 +124,7 @@ export const listEntities = (
       | 'guide'
       | 'iat'
       | 'interessi'
+      | 'itinerary'
       | 'licence'
       | 'luoghi'
       | 'news'
@@ -137,6 +138,7 @@ export const listEntities = (
       | 'tags'
       | 'templates'
       | 'tipologia_luoghi'
+      | 'viaemilia'
       | 'webcam';
     'excludes[]'?: string[];
     limit?: number;
@@ -281,6 +283,7 @@ export const getOperationsRelatedStatuses = (
       | 'guide'
       | 'iat'
       | 'interessi'
+      | 'itinerary'
       | 'licence'
       | 'luoghi'
       | 'news'
@@ -291,6 +294,7 @@ export const getOperationsRelatedStatuses = (
       | 'sportwellness'
       | 'station'
       | 'stay'
+      | 'viaemilia'
       | 'webcam';
     name?: string;
     id: string;

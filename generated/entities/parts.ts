@@ -1,4 +1,4 @@
-// Generated from 22 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 24 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 // Models that two or more entities share (mostly from the same fragment: fields, list columns
 // and filters, editor cards), emitted once so that each entity's chunk carries only its own.
@@ -16,6 +16,7 @@ export const labelNOME_3049ca = { it: 'NOME', en: 'NAME' } as const;
 export const labelSlug_d16d8f = { it: 'Slug', en: 'Slug' } as const;
 export const labelTags_d327b1 = { it: 'Tags', en: 'Tags' } as const;
 export const labelEmail_8c044c = { it: 'Email', en: 'Email' } as const;
+export const labelTesti_36f052 = { it: 'Testi', en: 'Texts' } as const;
 export const labelTITLE_e352b0 = { it: 'TITLE', en: 'TITLE' } as const;
 export const emptyAssente_6a23a3 = { it: 'assente', en: 'none' } as const;
 export const labelCerca_d6a640 = { it: 'Cerca', en: 'Search' } as const;
@@ -27,10 +28,12 @@ export const labelTITOLO_717291 = { it: 'TITOLO', en: 'TITLE' } as const;
 export const labelAutore_27dbb0 = { it: 'Autore', en: 'Author' } as const;
 export const labelGoogle_6af7a0 = { it: 'Google', en: 'Google' } as const;
 export const labelSocial_72272f = { it: 'Social', en: 'Social' } as const;
+export const labelTarget_7ecf06 = { it: 'Target', en: 'Target' } as const;
 export const fields_22e940 = ['status', 'author', 'pub_date'] as const;
 export const labelAZIONI_c0857e = { it: 'AZIONI', en: 'ACTIONS' } as const;
 export const labelPortale_3411e3 = { it: 'Portale', en: 'Portal' } as const;
 export const labelTipologia_e7a244 = { it: 'Tipologia', en: 'Type' } as const;
+export const labelDurata_2ec204 = { it: 'Durata', en: 'Duration' } as const;
 export const labelImmagini_1c0ac6 = { it: 'Immagini', en: 'Images' } as const;
 export const labelLINGUA_743f4e = { it: 'LINGUA', en: 'LANGUAGE' } as const;
 export const labelWebsite_a6e461 = { it: 'Website', en: 'Website' } as const;
@@ -60,6 +63,7 @@ export const titleImpostazioni_11b0a4 = { it: 'Impostazioni', en: 'Settings' } a
 export const labelCorrelati_4d1370 = { it: 'Correlati', en: 'Related items' } as const;
 export const labelDescrizione_1f01ce = { it: 'Descrizione', en: 'Description' } as const;
 export const roles_ff6fd8 = ['redazione-regionale', 'administrator'] as const;
+export const labelInformazioni_dcaa66 = { it: 'Informazioni', en: 'Information' } as const;
 export const singularDestinazione_b05208 = { it: 'Destinazione', en: 'Destination' } as const;
 export const labelIntroduzione_58dcde = { it: 'Introduzione', en: 'Introduction' } as const;
 export const newButtonNuovoArticolo_a2f632 = { it: 'Nuovo Articolo', en: 'New article' } as const;
@@ -108,6 +112,10 @@ export const cardFiles_641625 = {
   title: labelAllegati_52f82e,
   fields: ['files'],
   collapsible: false,
+} as const;
+export const hintIniziaADigitareIlNomeDiU_df34f8 = {
+  it: 'Inizia a digitare il nome di una destinazioni',
+  en: 'Start typing the name of a destination',
 } as const;
 export const cardAddress_4ad338 = {
   key: 'address',
@@ -283,7 +291,25 @@ export const filterKeywords_ae045e = {
   mainParam: null,
   options: [],
 } as const;
+export const filterTarget_26c786 = {
+  param: 'target',
+  kind: 'category',
+  label: labelTarget_7ecf06,
+  field: 'target',
+  main: 6,
+  mainParam: null,
+  options: [],
+} as const;
 export const filters_763c6b = [filterKeywords_ae045e] as const;
+export const filterTema_f345bc = {
+  param: 'tema',
+  kind: 'category',
+  label: labelInteresse_d3df0a,
+  field: 'theme',
+  main: 5,
+  mainParam: null,
+  options: [],
+} as const;
 export const filterTema_a6c92a = {
   param: 'tema',
   kind: 'category',
@@ -447,6 +473,34 @@ export const contentPubDate_0df299 = {
   kind: 'datetime',
   default: 'now',
 } as const;
+export const fieldTarget_5b757b = {
+  name: 'target',
+  path: 'target',
+  label: labelTarget_7ecf06,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'category',
+  main: 6,
+  multiple: true,
+  primary: true,
+  max: 100,
+} as const;
+export const fieldDurata_77c349 = {
+  name: 'durata',
+  path: 'durata',
+  label: labelDurata_2ec204,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'category',
+  main: 4,
+  multiple: true,
+  primary: true,
+  max: 100,
+} as const;
 export const fieldAttachments_a11734 = {
   name: 'attachments',
   path: 'attachments',
@@ -488,30 +542,6 @@ export const fieldTheme_cd9e57 = {
   primary: true,
   max: 100,
 } as const;
-export const types_aa4a6c = [
-  'blog',
-  'destination',
-  'dicono',
-  'download',
-  'eat',
-  'guide',
-  'iat',
-  'interessi',
-  'licence',
-  'luoghi',
-  'news',
-  'osservatorio',
-  'page',
-  'place',
-  'rent',
-  'sportwellness',
-  'station',
-  'stay',
-  'tags',
-  'templates',
-  'tipologia_luoghi',
-  'webcam',
-] as const;
 export const fieldLocation_989f10 = {
   name: 'location',
   path: 'location',
@@ -550,6 +580,19 @@ export const fieldParagrafiAttachments_74f95a = {
   max: 10,
   cover: false,
   minLongestSide: 300,
+} as const;
+export const fieldTappeLocation_03b1bc = {
+  name: 'location',
+  path: 'tappe.location',
+  label: labelIndirizzo_a028d0,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'address',
+  map: true,
+  requireCoordinates: true,
+  multiple: false,
 } as const;
 export const fieldFiles_dab158 = {
   name: 'files',
@@ -650,6 +693,32 @@ export const fieldName_50b237 = {
   counter: true,
   compose: null,
 } as const;
+export const types_7f3fac = [
+  'blog',
+  'destination',
+  'dicono',
+  'download',
+  'eat',
+  'guide',
+  'iat',
+  'interessi',
+  'itinerary',
+  'licence',
+  'luoghi',
+  'news',
+  'osservatorio',
+  'page',
+  'place',
+  'rent',
+  'sportwellness',
+  'station',
+  'stay',
+  'tags',
+  'templates',
+  'tipologia_luoghi',
+  'viaemilia',
+  'webcam',
+] as const;
 export const side_ef7e94 = [cardSettings_95a8b3, cardCategories_e9566d] as const;
 export const contentTitle_a1e400 = {
   name: 'title',
@@ -678,6 +747,23 @@ export const fieldParagrafiTitle_8ca005 = {
   help: null,
   kind: 'text',
   max: 255,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: true,
+  compose: null,
+} as const;
+export const contentSubtitle_0d8afe = {
+  name: 'subtitle',
+  path: 'subtitle',
+  label: labelSottotitolo_84a985,
+  perLanguage: true,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'text',
+  max: 90,
   min: 0,
   trim: true,
   format: null,
@@ -736,6 +822,23 @@ export const fieldSocialTitle_560162 = {
   counter: false,
   compose: null,
 } as const;
+export const fieldTappeContentsTitle_6db903 = {
+  name: 'title',
+  path: 'tappe.contents.title',
+  label: labelTitolo_4e1384,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'text',
+  max: 255,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: true,
+  compose: null,
+} as const;
 export const fieldFonte_0ee127 = {
   name: 'fonte',
   path: 'fonte',
@@ -755,6 +858,23 @@ export const fieldFonte_0ee127 = {
   compose: null,
 } as const;
 export const filters_0ceb4e = [filterKeywords_ae045e, filterStato_dce1e0] as const;
+export const fieldTappeInfo_f88a3b = {
+  name: 'info',
+  path: 'tappe.info',
+  label: labelInformazioni_dcaa66,
+  perLanguage: true,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'textarea',
+  max: 1000,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: true,
+  compose: null,
+} as const;
 export const contentTitle_0feb2e = {
   name: 'title',
   path: 'title',
@@ -906,6 +1026,40 @@ export const fieldParagrafiDescription_b72c0e = {
   counter: true,
   compose: null,
 } as const;
+export const fieldTappeContentsDescription_958693 = {
+  name: 'description',
+  path: 'tappe.contents.description',
+  label: labelDescrizione_1f01ce,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'richtext',
+  max: 3200,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: true,
+  compose: null,
+} as const;
+export const fieldGoogleDescription_aecc9d = {
+  name: 'description',
+  path: 'google.description',
+  label: labelMetaDescription_04394c,
+  perLanguage: false,
+  required: 'publish',
+  readOnly: false,
+  help: null,
+  kind: 'textarea',
+  max: 160,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: true,
+  compose: null,
+} as const;
 export const fieldGoogleDescription_fcbbf7 = {
   name: 'description',
   path: 'google.description',
@@ -923,8 +1077,23 @@ export const fieldGoogleDescription_fcbbf7 = {
   counter: true,
   compose: null,
 } as const;
+export const fieldTappeDestination_854c4f = {
+  name: 'destination',
+  path: 'tappe.destination',
+  label: singularDestinazione_b05208,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'reference',
+  entity: 'destination',
+  minChars: 2,
+  shown: 3,
+  hint: hintIniziaADigitareIlNomeDiU_df34f8,
+} as const;
 export const side_59cad3 = [cardSettings_95a8b3, cardMunicipalities_e2cf1e, cardCategories_9f46ca] as const;
-export const fieldRelated_fb4a4b = {
+export const filters_913be9 = [filterKeywords_ae045e, filterComune_96e225, filterStato_dce1e0] as const;
+export const fieldRelated_e14a12 = {
   name: 'related',
   path: 'related',
   label: labelCorrelati_4d1370,
@@ -933,10 +1102,9 @@ export const fieldRelated_fb4a4b = {
   readOnly: false,
   help: null,
   kind: 'entity',
-  types: types_aa4a6c,
+  types: types_7f3fac,
   limit: 50,
 } as const;
-export const filters_913be9 = [filterKeywords_ae045e, filterComune_96e225, filterStato_dce1e0] as const;
 export const columns_2f231b = [
   columnId_138160,
   columnTitle_4f14c5,
@@ -950,9 +1118,17 @@ export const filters_61d9a0 = [
   filterTema_a6c92a,
   filterStato_dce1e0,
 ] as const;
+export const fields_8689b0 = [fieldTappeContentsTitle_6db903, fieldTappeContentsDescription_958693] as const;
 export const columns_b77a24 = [
   columnId_138160,
   columnTitle_8ecadc,
+  columnStatuses_715c39,
+  columnLanguages_5433b6,
+  columnActions_86746e,
+] as const;
+export const columns_63f036 = [
+  columnId_138160,
+  columnTitle_4f14c5,
   columnStatuses_715c39,
   columnLanguages_5433b6,
   columnActions_86746e,
@@ -974,6 +1150,17 @@ export const contentSocial_8236da = {
   help: null,
   kind: 'group',
   fields: fields_52d794,
+} as const;
+export const fieldTappeContents_91191f = {
+  name: 'contents',
+  path: 'tappe.contents',
+  label: labelTesti_36f052,
+  perLanguage: true,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'group',
+  fields: fields_8689b0,
 } as const;
 export const fields_c7df4f = [
   fieldParagrafiTitle_8ca005,
@@ -1001,6 +1188,11 @@ export const fields_343337 = [
   fieldGoogleTitle_c360e0,
   fieldGoogleDescription_fcbbf7,
 ] as const;
+export const fields_569df1 = [
+  fieldGoogleKeywords_fbbe60,
+  fieldGoogleTitle_c360e0,
+  fieldGoogleDescription_aecc9d,
+] as const;
 export const contentGoogle_415426 = {
   name: 'google',
   path: 'google',
@@ -1011,6 +1203,17 @@ export const contentGoogle_415426 = {
   help: null,
   kind: 'group',
   fields: fields_343337,
+} as const;
+export const contentGoogle_d729bf = {
+  name: 'google',
+  path: 'google',
+  label: labelGoogle_6af7a0,
+  perLanguage: true,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'group',
+  fields: fields_569df1,
 } as const;
 export const fieldParagrafi_6ea842 = {
   name: 'paragrafi',
@@ -1042,6 +1245,19 @@ export const editor_39e970 = {
   requires: 'view',
   dialog: null,
 } as const;
+export const contents_95287e = [
+  contentTitle_a1e400,
+  contentSlug_6a0646,
+  contentSubtitle_0d8afe,
+  contentExcerpt_ed06c9,
+  contentDescription_a85254,
+  contentTags_837e94,
+  contentStatus_b9dad4,
+  contentAuthor_1ff23f,
+  contentGoogle_d729bf,
+  contentSocial_8236da,
+  contentContacts_6beb21,
+] as const;
 export const contents_f30a4a = [
   contentTitle_0feb2e,
   contentSlug_6a0646,

@@ -16,7 +16,7 @@ import {
   contentTitle_a1e400,
   defaultSort_a67630,
   editor_39e970,
-  fieldTheme_649a91,
+  fieldDurata_77c349,
   filters_0ceb4e,
   labelCategoria_431a55,
   labelURL_9675f1,
@@ -47,7 +47,7 @@ export const diconoMeta = {
   },
   languages: ['it', 'en'],
   languageSwitch: true,
-  fields: [{ ...fieldTheme_649a91, name: 'category', path: 'category', label: labelCategoria_431a55, main: 4 }],
+  fields: [{ ...fieldDurata_77c349, name: 'category', path: 'category', label: labelCategoria_431a55 }],
   contents: [
     contentTitle_a1e400,
     contentSlug_6a0646,

@@ -17,7 +17,7 @@ import {
   contentDescription_a85254,
   contentSlug_6a0646,
   contentStatus_b9dad4,
-  contentSubtitle_c6c9f2,
+  contentSubtitle_0d8afe,
   contentTitle_0feb2e,
   defaultSort_a67630,
   editor_39e970,
@@ -100,7 +100,7 @@ export const guideMeta = {
       default: null,
     },
     {
-      ...contentSubtitle_c6c9f2,
+      ...contentSubtitle_0d8afe,
       name: 'tesserino',
       path: 'tesserino',
       label: { it: 'Numero tesserino', en: 'Badge number' },

@@ -9,6 +9,7 @@ import {
   columnName_13d9f0,
   editor_39e970,
   fieldName_50b237,
+  fieldTappeContentsTitle_6db903,
   filters_763c6b,
   labelTemplate_8b777f,
   routeAliases_8c3f24,
@@ -37,7 +38,7 @@ export const templatesMeta = {
   languageSwitch: false,
   fields: [
     fieldName_50b237,
-    { ...fieldName_50b237, name: 'view', path: 'view', label: { it: 'View', en: 'View' }, required: 'never' },
+    { ...fieldTappeContentsTitle_6db903, name: 'view', path: 'view', label: { it: 'View', en: 'View' } },
     {
       name: 'params',
       path: 'params',

@@ -18,6 +18,7 @@ export const homeSettingsContentDraft = z.strictObject({
           'guide',
           'iat',
           'interessi',
+          'itinerary',
           'licence',
           'luoghi',
           'news',
@@ -31,6 +32,7 @@ export const homeSettingsContentDraft = z.strictObject({
           'tags',
           'templates',
           'tipologia_luoghi',
+          'viaemilia',
           'webcam',
         ],
         limit: 5,
@@ -38,7 +40,7 @@ export const homeSettingsContentDraft = z.strictObject({
       news: v.entityPicks({ types: ['blog'], limit: 6 }),
       events: v.entityPicks({ types: [], limit: 6 }),
       destinazioni: v.entityPicks({ types: ['destination'], limit: 6 }),
-      itinerari: v.entityPicks({ types: [], limit: 6 }),
+      itinerari: v.entityPicks({ types: ['itinerary'], limit: 6 }),
       video: v.list(
         {
           titolo: v.text({ max: 255, required: true }),
@@ -79,6 +81,7 @@ export const homeSettingsSections = {
             'guide',
             'iat',
             'interessi',
+            'itinerary',
             'licence',
             'luoghi',
             'news',
@@ -92,6 +95,7 @@ export const homeSettingsSections = {
             'tags',
             'templates',
             'tipologia_luoghi',
+            'viaemilia',
             'webcam',
           ],
           limit: 5,
@@ -99,7 +103,7 @@ export const homeSettingsSections = {
         news: v.entityPicks({ types: ['blog'], limit: 6 }),
         events: v.entityPicks({ types: [], limit: 6 }),
         destinazioni: v.entityPicks({ types: ['destination'], limit: 6 }),
-        itinerari: v.entityPicks({ types: [], limit: 6 }),
+        itinerari: v.entityPicks({ types: ['itinerary'], limit: 6 }),
         video: v.list(
           {
             titolo: v.text({ max: 255, required: true }),
