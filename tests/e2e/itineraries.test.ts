@@ -9,14 +9,18 @@
  *   last stop cannot be removed); listed at /itinerary and deleted there;
  * - a Via Emilia itinerary with two stages, a video and a recipe slot filled in English only (the
  *   editor's language switched), 10 photos accepted on a stage and an 11th refused with 'Si possono
- *   allegare massimo 10 file'; edited, listed at /viaemilia and deleted with 'Cancella Selezionati'.
+ *   allegare massimo 10 file'; edited, listed at /viaemilia and deleted with 'Cancella Selezionati';
+ * - the 'redazione' family opens the itinerary list but not its editor (platform.md section 6).
  */
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { familyEditor, keepArtifacts, pathOf, unique, useBackOffice } from './harness';
+import { e2eUser, familyEditor, keepArtifacts, pathOf, unique, useBackOffice } from './harness';
 
 const ITINERARY_EDITOR = familyEditor('redattore_itinerari', ['itinerary', 'viaemilia']);
+
+/** A member of the 'redazione' family with its default role (the content abilities, itineraries' too). */
+const DESK_EDITOR = e2eUser('redattore_itinerari_redazione', { role: 'redazione' });
 
 function field(page: Page, name: string): Locator {
   return page.locator(`form [name="${name}"]`);
@@ -97,7 +101,7 @@ interface ItemAnswer {
 }
 
 describe('itineraries and Via Emilia itineraries', () => {
-  const office = useBackOffice({ users: [ITINERARY_EDITOR] });
+  const office = useBackOffice({ users: [ITINERARY_EDITOR, DESK_EDITOR] });
 
   it('publishes an itinerary with three stops, the third dragged first, keeps the last one, lists and deletes it', async () => {
     const { page, base } = office;
@@ -213,6 +217,17 @@ describe('itineraries and Via Emilia itineraries', () => {
       await keepArtifacts(page, 'itineraries-itinerary');
       throw error;
     }
+  });
+
+  it("sends the 'redazione' family from itinerary/{id} to /not-found, not from the list", async () => {
+    const { page, base } = office;
+    await office.signIn(DESK_EDITOR.username, DESK_EDITOR.password);
+    await page.goto(`${base}/itinerary`);
+    await page.getByRole('table', { name: 'Gestione Itinerario' }).waitFor();
+    expect(pathOf(page)).toBe('/itinerary');
+    await page.goto(`${base}/itinerary/new`);
+    await page.waitForURL(/\/not-found$/);
+    await page.getByRole('heading', { name: 'Pagina non trovata', level: 1 }).waitFor();
   });
 
   it('saves a Via Emilia itinerary with two stages, English-only slots and 10 photos (the 11th refused), lists and deletes it', async () => {
