@@ -1,12 +1,13 @@
 /**
  * Repeatable entries (stops, stages, paragraphs...): each entry renders its fields with nested
- * `FieldInput`s (the admin's, `AdminHost.FieldInput`) named `${name}.${index}.${sub.name}` (a per-language member of a shared entry
- * adds `.${language}`; a group member adds its group's name; a per-language group adds the
- * language after its name, its members then held plainly: `tappe.0.contents.en.title`). The
- * entry's title (`itemTitle`) may name a group's member by its dotted path (`contents.title`). Entries can be dragged by their
- * handle (pointer or keyboard, `SortableList`) and moved up and down when `sortable` (renumbered
- * from 1), removed down to `min` (asking "Confermi la rimozione dell'elemento?" with
- * `confirmRemove`) and added up to `max`. Entries keep their React key when they move.
+ * `FieldInput`s (the admin's, `AdminHost.FieldInput`) named `${name}.${index}.${sub.name}` (a
+ * per-language member of a shared entry adds `.${language}`; a group member adds its group's name;
+ * a per-language group adds the language after its name, its members then held plainly:
+ * `tappe.0.contents.en.title`). The entry's title (`itemTitle`) may name a group's member by its
+ * dotted path (`contents.title`). Entries can be dragged by their handle (pointer or keyboard,
+ * `SortableList`) and moved up and down when `sortable` (renumbered from 1), removed down to `min`
+ * (asking "Confermi la rimozione dell'elemento?" with `confirmRemove`) and added up to `max`.
+ * Entries keep their React key when they move.
  */
 import { ActionIcon, Button, Collapse, Fieldset, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -105,7 +106,7 @@ function EntryTitle({ name, fallback }: { name: string | null; fallback: string 
  * The path inside an entry of its title member (`itemTitle`, a member's name or a group member's
  * dotted path), each per-language step followed by the language; null when it names no text.
  */
-export function titleSegments(
+function titleSegments(
   fields: readonly FieldMeta[],
   itemTitle: string,
   language: LanguageCode,
