@@ -140,6 +140,37 @@ describe.each(backends)('itinerary rules (content.md sections 5 and 9) on $name'
     );
   });
 
+  it('lists itineraries by Durata, Interesse and Target (GET itinerary?durata=&tema=&target=)', async () => {
+    const { duration, interest } = shared.categories;
+    const target = await category(6, 'Famiglie');
+    const oneStop = [{ contents: { it: { title: 'Tappa' } } }];
+    const day = await created('itinerary', {
+      contents: { it: { title: 'Filtri: un giorno', status: 2 } },
+      tappe: oneStop,
+      durata: { ids: [duration], primary: duration },
+      target: { ids: [target], primary: target },
+    });
+    const art = await created('itinerary', {
+      contents: { it: { title: 'Filtri: arte', status: 2 } },
+      tappe: oneStop,
+      theme: { ids: [interest], primary: interest },
+    });
+    const ids = async (query: string): Promise<number[]> => {
+      const response = await t.request({
+        method: 'GET',
+        url: `itinerary?limit=50&keywords=Filtri&${query}`,
+        token: admin,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { data: { id: number }[] }).data.map((row) => Number(row.id));
+    };
+    expect(await ids('')).toEqual([art, day]);
+    expect(await ids(`durata=${duration}`)).toEqual([day]);
+    expect(await ids('durata=4')).toEqual([day]);
+    expect(await ids(`tema=${interest}`)).toEqual([art]);
+    expect(await ids(`target=${target}`)).toEqual([day]);
+  });
+
   it("offers itineraries to the home page's featured itineraries (GET entities/list)", async () => {
     // The field's picker searches the types it names that exist (none before this schema).
     const home = homeSettingsMeta.contents.find((section) => section.name === 'home');
