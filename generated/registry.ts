@@ -1,4 +1,4 @@
-// Generated from 27 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 29 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import { blogMeta } from './entities/blog/meta';
 import { blogValidators } from './entities/blog/schema';
@@ -18,6 +18,8 @@ import { iatMeta } from './entities/iat/meta';
 import { iatValidators } from './entities/iat/schema';
 import { interessiMeta } from './entities/interessi/meta';
 import { interessiValidators } from './entities/interessi/schema';
+import { itineraryMeta } from './entities/itinerary/meta';
+import { itineraryValidators } from './entities/itinerary/schema';
 import { licenceMeta } from './entities/licence/meta';
 import { licenceValidators } from './entities/licence/schema';
 import { luoghiMeta } from './entities/luoghi/meta';
@@ -52,6 +54,8 @@ import { templatesMeta } from './entities/templates/meta';
 import { templatesValidators } from './entities/templates/schema';
 import { tipologiaLuoghiMeta } from './entities/tipologia_luoghi/meta';
 import { tipologiaLuoghiValidators } from './entities/tipologia_luoghi/schema';
+import { viaemiliaMeta } from './entities/viaemilia/meta';
+import { viaemiliaValidators } from './entities/viaemilia/schema';
 import { webcamMeta } from './entities/webcam/meta';
 import { webcamValidators } from './entities/webcam/schema';
 import {
@@ -64,6 +68,7 @@ import {
   guideTables,
   iatTables,
   interessiTables,
+  itineraryTables,
   licenceTables,
   luoghiTables,
   newsTables,
@@ -81,6 +86,7 @@ import {
   tagsTables,
   templatesTables,
   tipologiaLuoghiTables,
+  viaemiliaTables,
   webcamTables,
 } from './db/schema';
 
@@ -95,6 +101,7 @@ export const registry = {
   guide: { meta: guideMeta, validators: guideValidators, tables: guideTables },
   iat: { meta: iatMeta, validators: iatValidators, tables: iatTables },
   interessi: { meta: interessiMeta, validators: interessiValidators, tables: interessiTables },
+  itinerary: { meta: itineraryMeta, validators: itineraryValidators, tables: itineraryTables },
   licence: { meta: licenceMeta, validators: licenceValidators, tables: licenceTables },
   luoghi: { meta: luoghiMeta, validators: luoghiValidators, tables: luoghiTables },
   news: { meta: newsMeta, validators: newsValidators, tables: newsTables },
@@ -116,6 +123,7 @@ export const registry = {
   tags: { meta: tagsMeta, validators: tagsValidators, tables: tagsTables },
   templates: { meta: templatesMeta, validators: templatesValidators, tables: templatesTables },
   tipologia_luoghi: { meta: tipologiaLuoghiMeta, validators: tipologiaLuoghiValidators, tables: tipologiaLuoghiTables },
+  viaemilia: { meta: viaemiliaMeta, validators: viaemiliaValidators, tables: viaemiliaTables },
   webcam: { meta: webcamMeta, validators: webcamValidators, tables: webcamTables },
 } as const;
 
@@ -131,6 +139,7 @@ export const entityNames = [
   'guide',
   'iat',
   'interessi',
+  'itinerary',
   'licence',
   'luoghi',
   'news',
@@ -148,5 +157,6 @@ export const entityNames = [
   'tags',
   'templates',
   'tipologia_luoghi',
+  'viaemilia',
   'webcam',
 ] as const satisfies readonly EntityName[];

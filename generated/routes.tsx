@@ -1,4 +1,4 @@
-// Generated from 27 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 29 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import type { RouteObject } from 'react-router-dom';
 import type { EntityRouteHandle } from '#runtime/types.ts';
@@ -224,6 +224,28 @@ export const entityRoutes: RouteObject[] = [
       redazione: false,
     } satisfies EntityRouteHandle,
     lazy: async () => ({ Component: (await import('./entities/interessi/Editor')).default }),
+  },
+  {
+    path: 'itinerary',
+    handle: {
+      entity: 'itinerary',
+      screen: 'list',
+      ability: 'itinerary-view',
+      title: { it: 'Gestione Itinerario', en: 'Itineraries' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/itinerary/List')).default }),
+  },
+  {
+    path: 'itinerary/:id',
+    handle: {
+      entity: 'itinerary',
+      screen: 'editor',
+      ability: 'itinerary-view',
+      title: { it: 'Gestione Itinerario', en: 'Itineraries' },
+      redazione: false,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/itinerary/Editor')).default }),
   },
   {
     path: 'licenze',
@@ -642,6 +664,28 @@ export const entityRoutes: RouteObject[] = [
       redazione: true,
     } satisfies EntityRouteHandle,
     lazy: async () => ({ Component: (await import('./entities/tipologia_luoghi/Editor')).default }),
+  },
+  {
+    path: 'viaemilia',
+    handle: {
+      entity: 'viaemilia',
+      screen: 'list',
+      ability: 'viaemilia-view',
+      title: { it: 'Gestione Viaemilia', en: 'Via Emilia' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/viaemilia/List')).default }),
+  },
+  {
+    path: 'viaemilia/:id',
+    handle: {
+      entity: 'viaemilia',
+      screen: 'editor',
+      ability: 'viaemilia-view',
+      title: { it: 'Gestione Viaemilia', en: 'Via Emilia' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/viaemilia/Editor')).default }),
   },
   {
     path: 'webcam',

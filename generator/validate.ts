@@ -144,6 +144,25 @@ function checkField(field: ResolvedField, issues: Issue[]): void {
       checkField({ name, input: nested, source: field.source, at: [...field.at, 'fields', name] }, issues);
     }
   }
+  const { itemTitle } = field.input;
+  if (kind === 'list' && typeof itemTitle === 'string' && isRecord(field.input.fields)) {
+    if (!namesValueMember(field.input.fields, itemTitle))
+      issues.push(
+        issueAt(field.source, [...field.at, 'itemTitle'], {
+          code: 'unknown-field',
+          message: `itemTitle '${itemTitle}' names no member holding a value (a member, or a group member as group.member)`,
+        }),
+      );
+  }
+}
+
+/** Whether a dotted path names a member (through groups) that holds a value of its own, not a group or list. */
+function namesValueMember(fields: Readonly<Record<string, unknown>>, path: string): boolean {
+  const [head = '', ...rest] = path.split('.');
+  const member = fields[head];
+  if (!isRecord(member)) return false;
+  if (rest.length === 0) return member.kind !== 'group' && member.kind !== 'list';
+  return member.kind === 'group' && isRecord(member.fields) && namesValueMember(member.fields, rest.join('.'));
 }
 
 /** The parts of an entity that field resolution reads, taken leniently from the raw YAML. */

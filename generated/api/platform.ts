@@ -125,6 +125,7 @@ export const listEntities = (
       | 'guide'
       | 'iat'
       | 'interessi'
+      | 'itinerary'
       | 'licence'
       | 'luoghi'
       | 'news'
@@ -142,6 +143,7 @@ export const listEntities = (
       | 'tags'
       | 'templates'
       | 'tipologia_luoghi'
+      | 'viaemilia'
       | 'webcam';
     'excludes[]'?: string[];
     limit?: number;
@@ -287,6 +289,7 @@ export const getOperationsRelatedStatuses = (
       | 'guide'
       | 'iat'
       | 'interessi'
+      | 'itinerary'
       | 'licence'
       | 'luoghi'
       | 'news'
@@ -301,6 +304,7 @@ export const getOperationsRelatedStatuses = (
       | 'sportwellness'
       | 'station'
       | 'stay'
+      | 'viaemilia'
       | 'webcam';
     name?: string;
     id: string;

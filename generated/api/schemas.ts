@@ -70,6 +70,7 @@ export type BlogItem = {
       | 'guide'
       | 'iat'
       | 'interessi'
+      | 'itinerary'
       | 'licence'
       | 'luoghi'
       | 'news'
@@ -87,6 +88,7 @@ export type BlogItem = {
       | 'tags'
       | 'templates'
       | 'tipologia_luoghi'
+      | 'viaemilia'
       | 'webcam';
     id: number;
     title?: string;
@@ -137,6 +139,7 @@ export type BlogItemInput = {
       | 'guide'
       | 'iat'
       | 'interessi'
+      | 'itinerary'
       | 'licence'
       | 'luoghi'
       | 'news'
@@ -154,6 +157,7 @@ export type BlogItemInput = {
       | 'tags'
       | 'templates'
       | 'tipologia_luoghi'
+      | 'viaemilia'
       | 'webcam';
     id: number;
     title?: string;
@@ -965,6 +969,163 @@ export type InteressiListRow = {
   theme?: string | null;
 };
 
+/** Itinerary: the fields of one language. */
+export type ItineraryContent = {
+  title: string;
+  slug?: string;
+  subtitle?: string;
+  excerpt?: string;
+  description?: string;
+  tags?: { id: number; name: string }[];
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+  google?: { keywords?: string; title?: string; description?: string };
+  social?: { title?: string; description?: string };
+  contacts?: {
+    id?: number;
+    order?: number;
+    label?: string;
+    type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+    value: string;
+  }[];
+  readonly permalink?: string | null;
+};
+
+/** Itinerary */
+export type ItineraryItem = {
+  readonly id: number;
+  version: number;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number; en?: number; de?: number };
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+  tappe: {
+    id?: number;
+    order?: number;
+    contents?: {
+      it?: { title?: string; description?: string };
+      en?: { title?: string; description?: string };
+      de?: { title?: string; description?: string };
+    };
+    destination?: { id: number; name?: string } | null;
+    info?: { it?: string; en?: string; de?: string };
+    location?: {
+      venue?: string;
+      address?: string;
+      number?: string;
+      city?: {
+        id: number;
+        city: string;
+        province?: string;
+        province_short?: string;
+        region?: string;
+        zip_code?: string;
+        country?: string;
+      } | null;
+      lat?: number | null;
+      lng?: number | null;
+    };
+    attachments?: {
+      id: number;
+      title?: string;
+      url?: string;
+      url_thumb?: string;
+      is_primary?: boolean;
+      order?: number;
+    }[];
+  }[];
+  portal?: (1 | 2 | 3)[];
+  durata?: { ids: number[]; primary?: number | null };
+  category?: { ids: number[]; primary?: number | null };
+  season?: { ids: number[]; primary?: number | null };
+  target?: { ids: number[]; primary?: number | null };
+  theme?: { ids: number[]; primary?: number | null };
+  tdh_tipologia?: { ids: number[]; primary?: number | null };
+  tdh_difficolta?: { ids: number[]; primary?: number | null };
+  contents: { it?: ItineraryContent; en?: ItineraryContent; de?: ItineraryContent };
+};
+
+/** Itinerary as sent by a save: the whole item. */
+export type ItineraryItemInput = {
+  version?: number;
+  lang?: 'it' | 'en' | 'de';
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+  tappe: {
+    id?: number;
+    order?: number;
+    contents?: {
+      it?: { title?: string; description?: string };
+      en?: { title?: string; description?: string };
+      de?: { title?: string; description?: string };
+    };
+    destination?: { id: number; name?: string } | null;
+    info?: { it?: string; en?: string; de?: string };
+    location?: {
+      venue?: string;
+      address?: string;
+      number?: string;
+      city?: {
+        id: number;
+        city: string;
+        province?: string;
+        province_short?: string;
+        region?: string;
+        zip_code?: string;
+        country?: string;
+      } | null;
+      lat?: number | null;
+      lng?: number | null;
+    };
+    attachments?: {
+      id: number;
+      title?: string;
+      url?: string;
+      url_thumb?: string;
+      is_primary?: boolean;
+      order?: number;
+    }[];
+  }[];
+  portal?: (1 | 2 | 3)[];
+  durata?: { ids: number[]; primary?: number | null };
+  category?: { ids: number[]; primary?: number | null };
+  season?: { ids: number[]; primary?: number | null };
+  target?: { ids: number[]; primary?: number | null };
+  theme?: { ids: number[]; primary?: number | null };
+  tdh_tipologia?: { ids: number[]; primary?: number | null };
+  tdh_difficolta?: { ids: number[]; primary?: number | null };
+  contents: { it?: ItineraryContent; en?: ItineraryContent; de?: ItineraryContent };
+};
+
+export type ItineraryItemResult = { data: ItineraryItem };
+
+export type ItineraryListResult = { data: ItineraryListRow[]; meta: ListMeta };
+
+export type ItineraryListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number; en?: number; de?: number };
+  permalink: string | null;
+};
+
 /** Licence: the fields of one language. */
 export type LicenceContent = {
   title?: string;
@@ -1481,6 +1642,7 @@ export type OsservatorioItem = {
       | 'guide'
       | 'iat'
       | 'interessi'
+      | 'itinerary'
       | 'licence'
       | 'luoghi'
       | 'news'
@@ -1498,6 +1660,7 @@ export type OsservatorioItem = {
       | 'tags'
       | 'templates'
       | 'tipologia_luoghi'
+      | 'viaemilia'
       | 'webcam';
     id: number;
     title?: string;
@@ -1548,6 +1711,7 @@ export type OsservatorioItemInput = {
       | 'guide'
       | 'iat'
       | 'interessi'
+      | 'itinerary'
       | 'licence'
       | 'luoghi'
       | 'news'
@@ -1565,6 +1729,7 @@ export type OsservatorioItemInput = {
       | 'tags'
       | 'templates'
       | 'tipologia_luoghi'
+      | 'viaemilia'
       | 'webcam';
     id: number;
     title?: string;
@@ -1635,6 +1800,7 @@ export type PageItem = {
       | 'guide'
       | 'iat'
       | 'interessi'
+      | 'itinerary'
       | 'licence'
       | 'luoghi'
       | 'news'
@@ -1652,6 +1818,7 @@ export type PageItem = {
       | 'tags'
       | 'templates'
       | 'tipologia_luoghi'
+      | 'viaemilia'
       | 'webcam';
     id: number;
     title?: string;
@@ -1684,6 +1851,7 @@ export type PageItemInput = {
       | 'guide'
       | 'iat'
       | 'interessi'
+      | 'itinerary'
       | 'licence'
       | 'luoghi'
       | 'news'
@@ -1701,6 +1869,7 @@ export type PageItemInput = {
       | 'tags'
       | 'templates'
       | 'tipologia_luoghi'
+      | 'viaemilia'
       | 'webcam';
     id: number;
     title?: string;
@@ -2618,6 +2787,563 @@ export type UserUpdateRequest = {
 };
 
 export type ValidationError = { message: string; errors: { [key: string]: string[] } };
+
+/** Via Emilia itinerary: the fields of one language. */
+export type ViaemiliaContent = {
+  title: string;
+  slug?: string;
+  subtitle?: string;
+  excerpt?: string;
+  description?: string;
+  tags?: { id: number; name: string }[];
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+  google?: { keywords?: string; title?: string; description?: string };
+  social?: { title?: string; description?: string };
+  contacts?: {
+    id?: number;
+    order?: number;
+    label?: string;
+    type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+    value: string;
+  }[];
+  readonly permalink?: string | null;
+};
+
+/** Via Emilia itinerary */
+export type ViaemiliaItem = {
+  readonly id: number;
+  version: number;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number; en?: number; de?: number };
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+  tappe: {
+    id?: number;
+    order?: number;
+    contents?: {
+      it?: { title?: string; description?: string };
+      en?: { title?: string; description?: string };
+      de?: { title?: string; description?: string };
+    };
+    destination?: { id: number; name?: string } | null;
+    info?: { it?: string; en?: string; de?: string };
+    location?: {
+      venue?: string;
+      address?: string;
+      number?: string;
+      city?: {
+        id: number;
+        city: string;
+        province?: string;
+        province_short?: string;
+        region?: string;
+        zip_code?: string;
+        country?: string;
+      } | null;
+      lat?: number | null;
+      lng?: number | null;
+    };
+    attachments?: {
+      id: number;
+      title?: string;
+      url?: string;
+      url_thumb?: string;
+      is_primary?: boolean;
+      order?: number;
+    }[];
+    poi?: { type: 'place' | 'luoghi' | 'eat' | 'stay'; id: number; title?: string }[];
+    distanza?: { it?: string; en?: string; de?: string };
+    events?: {
+      it?: {
+        type:
+          | 'blog'
+          | 'destination'
+          | 'dicono'
+          | 'download'
+          | 'eat'
+          | 'esperienze'
+          | 'guide'
+          | 'iat'
+          | 'interessi'
+          | 'itinerary'
+          | 'licence'
+          | 'luoghi'
+          | 'news'
+          | 'opendata'
+          | 'operatori'
+          | 'osservatorio'
+          | 'page'
+          | 'place'
+          | 'proposte_soggiorno'
+          | 'rent'
+          | 'soggiorno'
+          | 'sportwellness'
+          | 'station'
+          | 'stay'
+          | 'tags'
+          | 'templates'
+          | 'tipologia_luoghi'
+          | 'viaemilia'
+          | 'webcam';
+        id: number;
+        title?: string;
+      }[];
+      en?: {
+        type:
+          | 'blog'
+          | 'destination'
+          | 'dicono'
+          | 'download'
+          | 'eat'
+          | 'esperienze'
+          | 'guide'
+          | 'iat'
+          | 'interessi'
+          | 'itinerary'
+          | 'licence'
+          | 'luoghi'
+          | 'news'
+          | 'opendata'
+          | 'operatori'
+          | 'osservatorio'
+          | 'page'
+          | 'place'
+          | 'proposte_soggiorno'
+          | 'rent'
+          | 'soggiorno'
+          | 'sportwellness'
+          | 'station'
+          | 'stay'
+          | 'tags'
+          | 'templates'
+          | 'tipologia_luoghi'
+          | 'viaemilia'
+          | 'webcam';
+        id: number;
+        title?: string;
+      }[];
+      de?: {
+        type:
+          | 'blog'
+          | 'destination'
+          | 'dicono'
+          | 'download'
+          | 'eat'
+          | 'esperienze'
+          | 'guide'
+          | 'iat'
+          | 'interessi'
+          | 'itinerary'
+          | 'licence'
+          | 'luoghi'
+          | 'news'
+          | 'opendata'
+          | 'operatori'
+          | 'osservatorio'
+          | 'page'
+          | 'place'
+          | 'proposte_soggiorno'
+          | 'rent'
+          | 'soggiorno'
+          | 'sportwellness'
+          | 'station'
+          | 'stay'
+          | 'tags'
+          | 'templates'
+          | 'tipologia_luoghi'
+          | 'viaemilia'
+          | 'webcam';
+        id: number;
+        title?: string;
+      }[];
+    };
+    video?: {
+      it?: { id?: number; order?: number; url?: string; title?: string }[];
+      en?: { id?: number; order?: number; url?: string; title?: string }[];
+      de?: { id?: number; order?: number; url?: string; title?: string }[];
+    };
+    planning?: {
+      it?: {
+        id?: number;
+        order?: number;
+        title?: string;
+        url?: string;
+        image?: {
+          id: number;
+          title?: string;
+          url?: string;
+          url_thumb?: string;
+          is_primary?: boolean;
+          order?: number;
+        }[];
+      }[];
+      en?: {
+        id?: number;
+        order?: number;
+        title?: string;
+        url?: string;
+        image?: {
+          id: number;
+          title?: string;
+          url?: string;
+          url_thumb?: string;
+          is_primary?: boolean;
+          order?: number;
+        }[];
+      }[];
+      de?: {
+        id?: number;
+        order?: number;
+        title?: string;
+        url?: string;
+        image?: {
+          id: number;
+          title?: string;
+          url?: string;
+          url_thumb?: string;
+          is_primary?: boolean;
+          order?: number;
+        }[];
+      }[];
+    };
+    ricette?: {
+      it?: {
+        id?: number;
+        order?: number;
+        title?: string;
+        url?: string;
+        image?: {
+          id: number;
+          title?: string;
+          url?: string;
+          url_thumb?: string;
+          is_primary?: boolean;
+          order?: number;
+        }[];
+      }[];
+      en?: {
+        id?: number;
+        order?: number;
+        title?: string;
+        url?: string;
+        image?: {
+          id: number;
+          title?: string;
+          url?: string;
+          url_thumb?: string;
+          is_primary?: boolean;
+          order?: number;
+        }[];
+      }[];
+      de?: {
+        id?: number;
+        order?: number;
+        title?: string;
+        url?: string;
+        image?: {
+          id: number;
+          title?: string;
+          url?: string;
+          url_thumb?: string;
+          is_primary?: boolean;
+          order?: number;
+        }[];
+      }[];
+    };
+    podcast?: {
+      it?: { id?: number; order?: number; title?: string; url?: string }[];
+      en?: { id?: number; order?: number; title?: string; url?: string }[];
+      de?: { id?: number; order?: number; title?: string; url?: string }[];
+    };
+  }[];
+  portal?: (1 | 2 | 3)[];
+  durata?: { ids: number[]; primary?: number | null };
+  target?: { ids: number[]; primary?: number | null };
+  theme?: { ids: number[]; primary?: number | null };
+  contents: { it?: ViaemiliaContent; en?: ViaemiliaContent; de?: ViaemiliaContent };
+};
+
+/** Via Emilia itinerary as sent by a save: the whole item. */
+export type ViaemiliaItemInput = {
+  version?: number;
+  lang?: 'it' | 'en' | 'de';
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+  tappe: {
+    id?: number;
+    order?: number;
+    contents?: {
+      it?: { title?: string; description?: string };
+      en?: { title?: string; description?: string };
+      de?: { title?: string; description?: string };
+    };
+    destination?: { id: number; name?: string } | null;
+    info?: { it?: string; en?: string; de?: string };
+    location?: {
+      venue?: string;
+      address?: string;
+      number?: string;
+      city?: {
+        id: number;
+        city: string;
+        province?: string;
+        province_short?: string;
+        region?: string;
+        zip_code?: string;
+        country?: string;
+      } | null;
+      lat?: number | null;
+      lng?: number | null;
+    };
+    attachments?: {
+      id: number;
+      title?: string;
+      url?: string;
+      url_thumb?: string;
+      is_primary?: boolean;
+      order?: number;
+    }[];
+    poi?: { type: 'place' | 'luoghi' | 'eat' | 'stay'; id: number; title?: string }[];
+    distanza?: { it?: string; en?: string; de?: string };
+    events?: {
+      it?: {
+        type:
+          | 'blog'
+          | 'destination'
+          | 'dicono'
+          | 'download'
+          | 'eat'
+          | 'esperienze'
+          | 'guide'
+          | 'iat'
+          | 'interessi'
+          | 'itinerary'
+          | 'licence'
+          | 'luoghi'
+          | 'news'
+          | 'opendata'
+          | 'operatori'
+          | 'osservatorio'
+          | 'page'
+          | 'place'
+          | 'proposte_soggiorno'
+          | 'rent'
+          | 'soggiorno'
+          | 'sportwellness'
+          | 'station'
+          | 'stay'
+          | 'tags'
+          | 'templates'
+          | 'tipologia_luoghi'
+          | 'viaemilia'
+          | 'webcam';
+        id: number;
+        title?: string;
+      }[];
+      en?: {
+        type:
+          | 'blog'
+          | 'destination'
+          | 'dicono'
+          | 'download'
+          | 'eat'
+          | 'esperienze'
+          | 'guide'
+          | 'iat'
+          | 'interessi'
+          | 'itinerary'
+          | 'licence'
+          | 'luoghi'
+          | 'news'
+          | 'opendata'
+          | 'operatori'
+          | 'osservatorio'
+          | 'page'
+          | 'place'
+          | 'proposte_soggiorno'
+          | 'rent'
+          | 'soggiorno'
+          | 'sportwellness'
+          | 'station'
+          | 'stay'
+          | 'tags'
+          | 'templates'
+          | 'tipologia_luoghi'
+          | 'viaemilia'
+          | 'webcam';
+        id: number;
+        title?: string;
+      }[];
+      de?: {
+        type:
+          | 'blog'
+          | 'destination'
+          | 'dicono'
+          | 'download'
+          | 'eat'
+          | 'esperienze'
+          | 'guide'
+          | 'iat'
+          | 'interessi'
+          | 'itinerary'
+          | 'licence'
+          | 'luoghi'
+          | 'news'
+          | 'opendata'
+          | 'operatori'
+          | 'osservatorio'
+          | 'page'
+          | 'place'
+          | 'proposte_soggiorno'
+          | 'rent'
+          | 'soggiorno'
+          | 'sportwellness'
+          | 'station'
+          | 'stay'
+          | 'tags'
+          | 'templates'
+          | 'tipologia_luoghi'
+          | 'viaemilia'
+          | 'webcam';
+        id: number;
+        title?: string;
+      }[];
+    };
+    video?: {
+      it?: { id?: number; order?: number; url?: string; title?: string }[];
+      en?: { id?: number; order?: number; url?: string; title?: string }[];
+      de?: { id?: number; order?: number; url?: string; title?: string }[];
+    };
+    planning?: {
+      it?: {
+        id?: number;
+        order?: number;
+        title?: string;
+        url?: string;
+        image?: {
+          id: number;
+          title?: string;
+          url?: string;
+          url_thumb?: string;
+          is_primary?: boolean;
+          order?: number;
+        }[];
+      }[];
+      en?: {
+        id?: number;
+        order?: number;
+        title?: string;
+        url?: string;
+        image?: {
+          id: number;
+          title?: string;
+          url?: string;
+          url_thumb?: string;
+          is_primary?: boolean;
+          order?: number;
+        }[];
+      }[];
+      de?: {
+        id?: number;
+        order?: number;
+        title?: string;
+        url?: string;
+        image?: {
+          id: number;
+          title?: string;
+          url?: string;
+          url_thumb?: string;
+          is_primary?: boolean;
+          order?: number;
+        }[];
+      }[];
+    };
+    ricette?: {
+      it?: {
+        id?: number;
+        order?: number;
+        title?: string;
+        url?: string;
+        image?: {
+          id: number;
+          title?: string;
+          url?: string;
+          url_thumb?: string;
+          is_primary?: boolean;
+          order?: number;
+        }[];
+      }[];
+      en?: {
+        id?: number;
+        order?: number;
+        title?: string;
+        url?: string;
+        image?: {
+          id: number;
+          title?: string;
+          url?: string;
+          url_thumb?: string;
+          is_primary?: boolean;
+          order?: number;
+        }[];
+      }[];
+      de?: {
+        id?: number;
+        order?: number;
+        title?: string;
+        url?: string;
+        image?: {
+          id: number;
+          title?: string;
+          url?: string;
+          url_thumb?: string;
+          is_primary?: boolean;
+          order?: number;
+        }[];
+      }[];
+    };
+    podcast?: {
+      it?: { id?: number; order?: number; title?: string; url?: string }[];
+      en?: { id?: number; order?: number; title?: string; url?: string }[];
+      de?: { id?: number; order?: number; title?: string; url?: string }[];
+    };
+  }[];
+  portal?: (1 | 2 | 3)[];
+  durata?: { ids: number[]; primary?: number | null };
+  target?: { ids: number[]; primary?: number | null };
+  theme?: { ids: number[]; primary?: number | null };
+  contents: { it?: ViaemiliaContent; en?: ViaemiliaContent; de?: ViaemiliaContent };
+};
+
+export type ViaemiliaItemResult = { data: ViaemiliaItem };
+
+export type ViaemiliaListResult = { data: ViaemiliaListRow[]; meta: ListMeta };
+
+export type ViaemiliaListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number; en?: number; de?: number };
+  permalink: string | null;
+};
 
 /** Webcam: the fields of one language. */
 export type WebcamContent = {

@@ -1,4 +1,4 @@
-// Generated from 27 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 29 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import { sql } from 'drizzle-orm';
 import {
@@ -60,6 +60,7 @@ export type BlogRelatedValue = {
     | 'guide'
     | 'iat'
     | 'interessi'
+    | 'itinerary'
     | 'licence'
     | 'luoghi'
     | 'news'
@@ -77,6 +78,7 @@ export type BlogRelatedValue = {
     | 'tags'
     | 'templates'
     | 'tipologia_luoghi'
+    | 'viaemilia'
     | 'webcam';
   id: number;
   title?: string;
@@ -247,6 +249,65 @@ export type InteressiPortalValue = (1 | 2 | 3)[];
 /** The JSON value of a jsonb column. */
 export type InteressiSocialValue = { title?: string; description?: string };
 /** The JSON value of a jsonb column. */
+export type ItineraryAttachmentsValue = {
+  id: number;
+  title?: string;
+  url?: string;
+  url_thumb?: string;
+  is_primary?: boolean;
+  order?: number;
+}[];
+/** The JSON value of a jsonb column. */
+export type ItineraryContactsValue = {
+  id?: number;
+  order?: number;
+  label?: string;
+  type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+  value: string;
+}[];
+/** The JSON value of a jsonb column. */
+export type ItineraryGoogleValue = { keywords?: string; title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type ItineraryPortalValue = (1 | 2 | 3)[];
+/** The JSON value of a jsonb column. */
+export type ItinerarySocialValue = { title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type ItineraryTappeValue = {
+  id?: number;
+  order?: number;
+  contents?: {
+    it?: { title?: string; description?: string };
+    en?: { title?: string; description?: string };
+    de?: { title?: string; description?: string };
+  };
+  destination?: { id: number; name?: string } | null;
+  info?: { it?: string; en?: string; de?: string };
+  location?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+}[];
+/** The JSON value of a jsonb column. */
 export type LuoghiDestinationValue = { id: number; name?: string } | null;
 /** The JSON value of a jsonb column. */
 export type LuoghiLocationValue = {
@@ -356,6 +417,7 @@ export type OsservatorioRelatedValue = {
     | 'guide'
     | 'iat'
     | 'interessi'
+    | 'itinerary'
     | 'licence'
     | 'luoghi'
     | 'news'
@@ -373,6 +435,7 @@ export type OsservatorioRelatedValue = {
     | 'tags'
     | 'templates'
     | 'tipologia_luoghi'
+    | 'viaemilia'
     | 'webcam';
   id: number;
   title?: string;
@@ -402,6 +465,7 @@ export type PageRelatedValue = {
     | 'guide'
     | 'iat'
     | 'interessi'
+    | 'itinerary'
     | 'licence'
     | 'luoghi'
     | 'news'
@@ -419,6 +483,7 @@ export type PageRelatedValue = {
     | 'tags'
     | 'templates'
     | 'tipologia_luoghi'
+    | 'viaemilia'
     | 'webcam';
   id: number;
   title?: string;
@@ -644,6 +709,227 @@ export type StayLocationsValue = {
 };
 /** The JSON value of a jsonb column. */
 export type TemplatesParamsValue = Record<string, string>;
+/** The JSON value of a jsonb column. */
+export type ViaemiliaAttachmentsValue = {
+  id: number;
+  title?: string;
+  url?: string;
+  url_thumb?: string;
+  is_primary?: boolean;
+  order?: number;
+}[];
+/** The JSON value of a jsonb column. */
+export type ViaemiliaContactsValue = {
+  id?: number;
+  order?: number;
+  label?: string;
+  type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+  value: string;
+}[];
+/** The JSON value of a jsonb column. */
+export type ViaemiliaGoogleValue = { keywords?: string; title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type ViaemiliaPortalValue = (1 | 2 | 3)[];
+/** The JSON value of a jsonb column. */
+export type ViaemiliaSocialValue = { title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type ViaemiliaTappeValue = {
+  id?: number;
+  order?: number;
+  contents?: {
+    it?: { title?: string; description?: string };
+    en?: { title?: string; description?: string };
+    de?: { title?: string; description?: string };
+  };
+  destination?: { id: number; name?: string } | null;
+  info?: { it?: string; en?: string; de?: string };
+  location?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+  poi?: { type: 'place' | 'luoghi' | 'eat' | 'stay'; id: number; title?: string }[];
+  distanza?: { it?: string; en?: string; de?: string };
+  events?: {
+    it?: {
+      type:
+        | 'blog'
+        | 'destination'
+        | 'dicono'
+        | 'download'
+        | 'eat'
+        | 'esperienze'
+        | 'guide'
+        | 'iat'
+        | 'interessi'
+        | 'itinerary'
+        | 'licence'
+        | 'luoghi'
+        | 'news'
+        | 'opendata'
+        | 'operatori'
+        | 'osservatorio'
+        | 'page'
+        | 'place'
+        | 'proposte_soggiorno'
+        | 'rent'
+        | 'soggiorno'
+        | 'sportwellness'
+        | 'station'
+        | 'stay'
+        | 'tags'
+        | 'templates'
+        | 'tipologia_luoghi'
+        | 'viaemilia'
+        | 'webcam';
+      id: number;
+      title?: string;
+    }[];
+    en?: {
+      type:
+        | 'blog'
+        | 'destination'
+        | 'dicono'
+        | 'download'
+        | 'eat'
+        | 'esperienze'
+        | 'guide'
+        | 'iat'
+        | 'interessi'
+        | 'itinerary'
+        | 'licence'
+        | 'luoghi'
+        | 'news'
+        | 'opendata'
+        | 'operatori'
+        | 'osservatorio'
+        | 'page'
+        | 'place'
+        | 'proposte_soggiorno'
+        | 'rent'
+        | 'soggiorno'
+        | 'sportwellness'
+        | 'station'
+        | 'stay'
+        | 'tags'
+        | 'templates'
+        | 'tipologia_luoghi'
+        | 'viaemilia'
+        | 'webcam';
+      id: number;
+      title?: string;
+    }[];
+    de?: {
+      type:
+        | 'blog'
+        | 'destination'
+        | 'dicono'
+        | 'download'
+        | 'eat'
+        | 'esperienze'
+        | 'guide'
+        | 'iat'
+        | 'interessi'
+        | 'itinerary'
+        | 'licence'
+        | 'luoghi'
+        | 'news'
+        | 'opendata'
+        | 'operatori'
+        | 'osservatorio'
+        | 'page'
+        | 'place'
+        | 'proposte_soggiorno'
+        | 'rent'
+        | 'soggiorno'
+        | 'sportwellness'
+        | 'station'
+        | 'stay'
+        | 'tags'
+        | 'templates'
+        | 'tipologia_luoghi'
+        | 'viaemilia'
+        | 'webcam';
+      id: number;
+      title?: string;
+    }[];
+  };
+  video?: {
+    it?: { id?: number; order?: number; url?: string; title?: string }[];
+    en?: { id?: number; order?: number; url?: string; title?: string }[];
+    de?: { id?: number; order?: number; url?: string; title?: string }[];
+  };
+  planning?: {
+    it?: {
+      id?: number;
+      order?: number;
+      title?: string;
+      url?: string;
+      image?: { id: number; title?: string; url?: string; url_thumb?: string; is_primary?: boolean; order?: number }[];
+    }[];
+    en?: {
+      id?: number;
+      order?: number;
+      title?: string;
+      url?: string;
+      image?: { id: number; title?: string; url?: string; url_thumb?: string; is_primary?: boolean; order?: number }[];
+    }[];
+    de?: {
+      id?: number;
+      order?: number;
+      title?: string;
+      url?: string;
+      image?: { id: number; title?: string; url?: string; url_thumb?: string; is_primary?: boolean; order?: number }[];
+    }[];
+  };
+  ricette?: {
+    it?: {
+      id?: number;
+      order?: number;
+      title?: string;
+      url?: string;
+      image?: { id: number; title?: string; url?: string; url_thumb?: string; is_primary?: boolean; order?: number }[];
+    }[];
+    en?: {
+      id?: number;
+      order?: number;
+      title?: string;
+      url?: string;
+      image?: { id: number; title?: string; url?: string; url_thumb?: string; is_primary?: boolean; order?: number }[];
+    }[];
+    de?: {
+      id?: number;
+      order?: number;
+      title?: string;
+      url?: string;
+      image?: { id: number; title?: string; url?: string; url_thumb?: string; is_primary?: boolean; order?: number }[];
+    }[];
+  };
+  podcast?: {
+    it?: { id?: number; order?: number; title?: string; url?: string }[];
+    en?: { id?: number; order?: number; title?: string; url?: string }[];
+    de?: { id?: number; order?: number; title?: string; url?: string }[];
+  };
+}[];
 /** The JSON value of a jsonb column. */
 export type WebcamLocationsValue = {
   venue?: string;
@@ -1783,6 +2069,135 @@ export const interessiTables = {
   contents: interessiContentsTable,
   categories: interessiCategoriesTable,
   municipalities: interessiMunicipalitiesTable,
+} as const;
+
+/** Itineraries: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
+export const itineraryTable = pgTable(
+  'itinerary',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+    draft: integer('draft').notNull().default(0),
+    original_id: integer('original_id'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_by: integer('created_by'),
+    attachments: jsonb('attachments').$type<ItineraryAttachmentsValue>(),
+    tappe: jsonb('tappe').$type<ItineraryTappeValue>(),
+    portal: jsonb('portal').$type<ItineraryPortalValue>(),
+  },
+  (table) => [
+    foreignKey({ name: 'itinerary_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      name: 'itinerary_created_by_fk',
+      columns: [table.created_by],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+    index('itinerary_original_id_idx').on(table.original_id),
+    unique('itinerary_id_draft_unique').on(table.id, table.draft),
+  ],
+);
+
+/** Itineraries: the fields held per language, one row per item and language. */
+export const itineraryContentsTable = pgTable(
+  'itinerary_contents',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id').notNull(),
+    draft: integer('draft').notNull().default(0),
+    lang: text('lang').notNull(),
+    title: text('title'),
+    slug: text('slug'),
+    subtitle: text('subtitle'),
+    excerpt: text('excerpt'),
+    description: text('description'),
+    status: integer('status').notNull().default(2),
+    author: integer('author'),
+    google: jsonb('google').$type<ItineraryGoogleValue>(),
+    social: jsonb('social').$type<ItinerarySocialValue>(),
+    contacts: jsonb('contacts').$type<ItineraryContactsValue>(),
+  },
+  (table) => [
+    unique('itinerary_contents_item_id_lang_unique').on(table.item_id, table.lang),
+    foreignKey({
+      name: 'itinerary_contents_item_fk',
+      columns: [table.item_id, table.draft],
+      foreignColumns: [itineraryTable.id, itineraryTable.draft],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    uniqueIndex('itinerary_contents_lang_slug_unique')
+      .on(table.lang, table.slug)
+      .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
+    index('itinerary_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
+    foreignKey({
+      name: 'itinerary_contents_author_fk',
+      columns: [table.author],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+  ],
+);
+
+/** Itineraries: the categories chosen in each category field (`field`), one of them possibly primary. */
+export const itineraryCategoriesTable = pgTable(
+  'itinerary_categories',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    category_id: integer('category_id').notNull(),
+    is_primary: boolean('is_primary').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ name: 'itinerary_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
+    foreignKey({
+      name: 'itinerary_categories_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [itineraryTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'itinerary_categories_category_id_fk',
+      columns: [table.category_id],
+      foreignColumns: [categoriesTable.id],
+    }).onDelete('cascade'),
+    index('itinerary_categories_category_id_idx').on(table.category_id, table.field, table.item_id),
+    uniqueIndex('itinerary_categories_primary_unique')
+      .on(table.item_id, table.field)
+      .where(sql`${table.is_primary}`),
+  ],
+);
+
+/** Itineraries: the tags of each tags field (`field`) per language; a shared tags field uses lang ''. */
+export const itineraryTagsTable = pgTable(
+  'itinerary_tags',
+  {
+    item_id: integer('item_id').notNull(),
+    lang: text('lang').notNull().default(''),
+    field: text('field').notNull(),
+    tag_id: integer('tag_id').notNull(),
+    order: integer('order').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'itinerary_tags_pkey', columns: [table.item_id, table.lang, table.field, table.tag_id] }),
+    foreignKey({
+      name: 'itinerary_tags_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [itineraryTable.id],
+    }).onDelete('cascade'),
+    foreignKey({ name: 'itinerary_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
+      'cascade',
+    ),
+    index('itinerary_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
+  ],
+);
+
+/** The tables of itinerary, by role, for the generic CRUD of the server. */
+export const itineraryTables = {
+  main: itineraryTable,
+  contents: itineraryContentsTable,
+  categories: itineraryCategoriesTable,
+  tags: itineraryTagsTable,
 } as const;
 
 /** Licences: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
@@ -3608,6 +4023,135 @@ export const tipologiaLuoghiTable = pgTable(
 /** The tables of tipologia_luoghi, by role, for the generic CRUD of the server. */
 export const tipologiaLuoghiTables = { main: tipologiaLuoghiTable } as const;
 
+/** Via Emilia: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
+export const viaemiliaTable = pgTable(
+  'viaemilia',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+    draft: integer('draft').notNull().default(0),
+    original_id: integer('original_id'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_by: integer('created_by'),
+    attachments: jsonb('attachments').$type<ViaemiliaAttachmentsValue>(),
+    tappe: jsonb('tappe').$type<ViaemiliaTappeValue>(),
+    portal: jsonb('portal').$type<ViaemiliaPortalValue>(),
+  },
+  (table) => [
+    foreignKey({ name: 'viaemilia_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      name: 'viaemilia_created_by_fk',
+      columns: [table.created_by],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+    index('viaemilia_original_id_idx').on(table.original_id),
+    unique('viaemilia_id_draft_unique').on(table.id, table.draft),
+  ],
+);
+
+/** Via Emilia: the fields held per language, one row per item and language. */
+export const viaemiliaContentsTable = pgTable(
+  'viaemilia_contents',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id').notNull(),
+    draft: integer('draft').notNull().default(0),
+    lang: text('lang').notNull(),
+    title: text('title'),
+    slug: text('slug'),
+    subtitle: text('subtitle'),
+    excerpt: text('excerpt'),
+    description: text('description'),
+    status: integer('status').notNull().default(2),
+    author: integer('author'),
+    google: jsonb('google').$type<ViaemiliaGoogleValue>(),
+    social: jsonb('social').$type<ViaemiliaSocialValue>(),
+    contacts: jsonb('contacts').$type<ViaemiliaContactsValue>(),
+  },
+  (table) => [
+    unique('viaemilia_contents_item_id_lang_unique').on(table.item_id, table.lang),
+    foreignKey({
+      name: 'viaemilia_contents_item_fk',
+      columns: [table.item_id, table.draft],
+      foreignColumns: [viaemiliaTable.id, viaemiliaTable.draft],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    uniqueIndex('viaemilia_contents_lang_slug_unique')
+      .on(table.lang, table.slug)
+      .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
+    index('viaemilia_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
+    foreignKey({
+      name: 'viaemilia_contents_author_fk',
+      columns: [table.author],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+  ],
+);
+
+/** Via Emilia: the categories chosen in each category field (`field`), one of them possibly primary. */
+export const viaemiliaCategoriesTable = pgTable(
+  'viaemilia_categories',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    category_id: integer('category_id').notNull(),
+    is_primary: boolean('is_primary').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ name: 'viaemilia_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
+    foreignKey({
+      name: 'viaemilia_categories_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [viaemiliaTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'viaemilia_categories_category_id_fk',
+      columns: [table.category_id],
+      foreignColumns: [categoriesTable.id],
+    }).onDelete('cascade'),
+    index('viaemilia_categories_category_id_idx').on(table.category_id, table.field, table.item_id),
+    uniqueIndex('viaemilia_categories_primary_unique')
+      .on(table.item_id, table.field)
+      .where(sql`${table.is_primary}`),
+  ],
+);
+
+/** Via Emilia: the tags of each tags field (`field`) per language; a shared tags field uses lang ''. */
+export const viaemiliaTagsTable = pgTable(
+  'viaemilia_tags',
+  {
+    item_id: integer('item_id').notNull(),
+    lang: text('lang').notNull().default(''),
+    field: text('field').notNull(),
+    tag_id: integer('tag_id').notNull(),
+    order: integer('order').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'viaemilia_tags_pkey', columns: [table.item_id, table.lang, table.field, table.tag_id] }),
+    foreignKey({
+      name: 'viaemilia_tags_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [viaemiliaTable.id],
+    }).onDelete('cascade'),
+    foreignKey({ name: 'viaemilia_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
+      'cascade',
+    ),
+    index('viaemilia_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
+  ],
+);
+
+/** The tables of viaemilia, by role, for the generic CRUD of the server. */
+export const viaemiliaTables = {
+  main: viaemiliaTable,
+  contents: viaemiliaContentsTable,
+  categories: viaemiliaCategoriesTable,
+  tags: viaemiliaTagsTable,
+} as const;
+
 /** Webcams: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
 export const webcamTable = pgTable(
   'webcam',
@@ -3743,6 +4287,10 @@ export const schemaTables = {
   interessiContentsTable,
   interessiCategoriesTable,
   interessiMunicipalitiesTable,
+  itineraryTable,
+  itineraryContentsTable,
+  itineraryCategoriesTable,
+  itineraryTagsTable,
   licenceTable,
   licenceContentsTable,
   luoghiTable,
@@ -3800,6 +4348,10 @@ export const schemaTables = {
   tagsTable,
   templatesTable,
   tipologiaLuoghiTable,
+  viaemiliaTable,
+  viaemiliaContentsTable,
+  viaemiliaCategoriesTable,
+  viaemiliaTagsTable,
   webcamTable,
   webcamContentsTable,
   webcamCategoriesTable,

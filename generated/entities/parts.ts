@@ -1,4 +1,4 @@
-// Generated from 27 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 29 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 // Models that two or more entities share (mostly from the same fragment: fields, list columns
 // and filters, editor cards), emitted once so that each entity's chunk carries only its own.
@@ -17,6 +17,7 @@ export const labelSlug_d16d8f = { it: 'Slug', en: 'Slug' } as const;
 export const labelTags_d327b1 = { it: 'Tags', en: 'Tags' } as const;
 export const labelFile_e88c00 = { it: 'File', en: 'Files' } as const;
 export const labelEmail_8c044c = { it: 'Email', en: 'Email' } as const;
+export const labelTesti_36f052 = { it: 'Testi', en: 'Texts' } as const;
 export const labelTITLE_e352b0 = { it: 'TITLE', en: 'TITLE' } as const;
 export const emptyAssente_6a23a3 = { it: 'assente', en: 'none' } as const;
 export const labelCerca_d6a640 = { it: 'Cerca', en: 'Search' } as const;
@@ -30,10 +31,12 @@ export const labelAutore_27dbb0 = { it: 'Autore', en: 'Author' } as const;
 export const labelGoogle_6af7a0 = { it: 'Google', en: 'Google' } as const;
 export const labelReti_56eb2e = { it: 'Reti', en: 'Networks' } as const;
 export const labelSocial_72272f = { it: 'Social', en: 'Social' } as const;
+export const labelTarget_7ecf06 = { it: 'Target', en: 'Target' } as const;
 export const fields_22e940 = ['status', 'author', 'pub_date'] as const;
 export const labelAZIONI_c0857e = { it: 'AZIONI', en: 'ACTIONS' } as const;
 export const labelPortale_3411e3 = { it: 'Portale', en: 'Portal' } as const;
 export const labelTipologia_e7a244 = { it: 'Tipologia', en: 'Type' } as const;
+export const labelDurata_2ec204 = { it: 'Durata', en: 'Duration' } as const;
 export const labelImmagini_1c0ac6 = { it: 'Immagini', en: 'Images' } as const;
 export const labelLINGUA_743f4e = { it: 'LINGUA', en: 'LANGUAGE' } as const;
 export const labelWebsite_a6e461 = { it: 'Website', en: 'Website' } as const;
@@ -66,6 +69,7 @@ export const titleImpostazioni_11b0a4 = { it: 'Impostazioni', en: 'Settings' } a
 export const labelCorrelati_4d1370 = { it: 'Correlati', en: 'Related items' } as const;
 export const labelDescrizione_1f01ce = { it: 'Descrizione', en: 'Description' } as const;
 export const roles_ff6fd8 = ['redazione-regionale', 'administrator'] as const;
+export const labelInformazioni_dcaa66 = { it: 'Informazioni', en: 'Information' } as const;
 export const singularDestinazione_b05208 = { it: 'Destinazione', en: 'Destination' } as const;
 export const labelIntroduzione_58dcde = { it: 'Introduzione', en: 'Introduction' } as const;
 export const newButtonNuovoArticolo_a2f632 = { it: 'Nuovo Articolo', en: 'New article' } as const;
@@ -124,6 +128,10 @@ export const cardFiles_641625 = {
   title: labelAllegati_52f82e,
   fields: ['files'],
   collapsible: false,
+} as const;
+export const hintIniziaADigitareIlNomeDiU_df34f8 = {
+  it: 'Inizia a digitare il nome di una destinazioni',
+  en: 'Start typing the name of a destination',
 } as const;
 export const cardAddress_4ad338 = {
   key: 'address',
@@ -237,6 +245,15 @@ export const filterKeywords_ae045e = {
   mainParam: null,
   options: [],
 } as const;
+export const filterTarget_26c786 = {
+  param: 'target',
+  kind: 'category',
+  label: labelTarget_7ecf06,
+  field: 'target',
+  main: 6,
+  mainParam: null,
+  options: [],
+} as const;
 export const cardExtra_07d0b5 = {
   key: 'extra',
   title: titleInformazioniAggiuntive_fe3f8a,
@@ -244,6 +261,15 @@ export const cardExtra_07d0b5 = {
   collapsible: false,
 } as const;
 export const filters_763c6b = [filterKeywords_ae045e] as const;
+export const filterTema_f345bc = {
+  param: 'tema',
+  kind: 'category',
+  label: labelInteresse_d3df0a,
+  field: 'theme',
+  main: 5,
+  mainParam: null,
+  options: [],
+} as const;
 export const filterTema_a6c92a = {
   param: 'tema',
   kind: 'category',
@@ -518,6 +544,34 @@ export const fieldTheme_4fc1df = {
   primary: true,
   max: 100,
 } as const;
+export const fieldTarget_5b757b = {
+  name: 'target',
+  path: 'target',
+  label: labelTarget_7ecf06,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'category',
+  main: 6,
+  multiple: true,
+  primary: true,
+  max: 100,
+} as const;
+export const fieldDurata_77c349 = {
+  name: 'durata',
+  path: 'durata',
+  label: labelDurata_2ec204,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'category',
+  main: 4,
+  multiple: true,
+  primary: true,
+  max: 100,
+} as const;
 export const fieldAttachments_a11734 = {
   name: 'attachments',
   path: 'attachments',
@@ -611,6 +665,19 @@ export const fieldParagrafiAttachments_74f95a = {
   max: 10,
   cover: false,
   minLongestSide: 300,
+} as const;
+export const fieldTappeLocation_03b1bc = {
+  name: 'location',
+  path: 'tappe.location',
+  label: labelIndirizzo_a028d0,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'address',
+  map: true,
+  requireCoordinates: true,
+  multiple: false,
 } as const;
 export const fieldFiles_dab158 = {
   name: 'files',
@@ -780,6 +847,23 @@ export const fieldParagrafiTitle_8ca005 = {
   counter: true,
   compose: null,
 } as const;
+export const contentSubtitle_0d8afe = {
+  name: 'subtitle',
+  path: 'subtitle',
+  label: labelSottotitolo_84a985,
+  perLanguage: true,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'text',
+  max: 90,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: true,
+  compose: null,
+} as const;
 export const contentSubtitle_de50c8 = {
   name: 'subtitle',
   path: 'subtitle',
@@ -831,6 +915,23 @@ export const fieldSocialTitle_560162 = {
   counter: false,
   compose: null,
 } as const;
+export const fieldTappeContentsTitle_6db903 = {
+  name: 'title',
+  path: 'tappe.contents.title',
+  label: labelTitolo_4e1384,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'text',
+  max: 255,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: true,
+  compose: null,
+} as const;
 export const fieldFonte_0ee127 = {
   name: 'fonte',
   path: 'fonte',
@@ -850,6 +951,23 @@ export const fieldFonte_0ee127 = {
   compose: null,
 } as const;
 export const filters_0ceb4e = [filterKeywords_ae045e, filterStato_dce1e0] as const;
+export const fieldTappeInfo_f88a3b = {
+  name: 'info',
+  path: 'tappe.info',
+  label: labelInformazioni_dcaa66,
+  perLanguage: true,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'textarea',
+  max: 1000,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: true,
+  compose: null,
+} as const;
 export const contentTitle_0feb2e = {
   name: 'title',
   path: 'title',
@@ -1018,6 +1136,40 @@ export const fieldParagrafiDescription_b72c0e = {
   counter: true,
   compose: null,
 } as const;
+export const fieldTappeContentsDescription_958693 = {
+  name: 'description',
+  path: 'tappe.contents.description',
+  label: labelDescrizione_1f01ce,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'richtext',
+  max: 3200,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: true,
+  compose: null,
+} as const;
+export const fieldGoogleDescription_aecc9d = {
+  name: 'description',
+  path: 'google.description',
+  label: labelMetaDescription_04394c,
+  perLanguage: false,
+  required: 'publish',
+  readOnly: false,
+  help: null,
+  kind: 'textarea',
+  max: 160,
+  min: 0,
+  trim: true,
+  format: null,
+  pattern: null,
+  counter: true,
+  compose: null,
+} as const;
 export const fieldGoogleDescription_fcbbf7 = {
   name: 'description',
   path: 'google.description',
@@ -1035,7 +1187,7 @@ export const fieldGoogleDescription_fcbbf7 = {
   counter: true,
   compose: null,
 } as const;
-export const types_4c77bd = [
+export const types_7aee05 = [
   'blog',
   'destination',
   'dicono',
@@ -1045,6 +1197,7 @@ export const types_4c77bd = [
   'guide',
   'iat',
   'interessi',
+  'itinerary',
   'licence',
   'luoghi',
   'news',
@@ -1062,11 +1215,30 @@ export const types_4c77bd = [
   'tags',
   'templates',
   'tipologia_luoghi',
+  'viaemilia',
   'webcam',
 ] as const;
 export const side_59cad3 = [cardSettings_95a8b3, cardMunicipalities_e2cf1e, cardCategories_9f46ca] as const;
+export const fieldTappeDestination_526dd1 = {
+  name: 'destination',
+  path: 'tappe.destination',
+  label: singularDestinazione_b05208,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'reference',
+  entity: 'destination',
+  source: 'search',
+  multiple: false,
+  max: 1,
+  province: false,
+  minChars: 2,
+  shown: 3,
+  hint: hintIniziaADigitareIlNomeDiU_df34f8,
+} as const;
 export const filters_913be9 = [filterKeywords_ae045e, filterComune_96e225, filterStato_dce1e0] as const;
-export const fieldRelated_e7a084 = {
+export const fieldRelated_c46084 = {
   name: 'related',
   path: 'related',
   label: labelCorrelati_4d1370,
@@ -1075,7 +1247,7 @@ export const fieldRelated_e7a084 = {
   readOnly: false,
   help: null,
   kind: 'entity',
-  types: types_4c77bd,
+  types: types_7aee05,
   limit: 50,
 } as const;
 export const fields_52d794 = [fieldSocialTitle_560162, fieldSocialDescription_3fe90c] as const;
@@ -1085,6 +1257,7 @@ export const filters_61d9a0 = [
   filterTema_a6c92a,
   filterStato_dce1e0,
 ] as const;
+export const fields_8689b0 = [fieldTappeContentsTitle_6db903, fieldTappeContentsDescription_958693] as const;
 export const columns_6af73b = [
   columnId_01bd81,
   columnTitle_cc7dc2,
@@ -1137,6 +1310,17 @@ export const filters_6a4cdf = [
   filterComune_a8fe6c,
   filterStato_dce1e0,
 ] as const;
+export const fieldTappeContents_91191f = {
+  name: 'contents',
+  path: 'tappe.contents',
+  label: labelTesti_36f052,
+  perLanguage: true,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'group',
+  fields: fields_8689b0,
+} as const;
 export const fields_c7df4f = [
   fieldParagrafiTitle_8ca005,
   fieldParagrafiDescription_b72c0e,
@@ -1154,6 +1338,11 @@ export const fields_343337 = [
   fieldGoogleKeywords_fbbe60,
   fieldGoogleTitle_c360e0,
   fieldGoogleDescription_fcbbf7,
+] as const;
+export const fields_569df1 = [
+  fieldGoogleKeywords_fbbe60,
+  fieldGoogleTitle_c360e0,
+  fieldGoogleDescription_aecc9d,
 ] as const;
 export const columns_e58803 = [
   columnId_01bd81,
@@ -1179,6 +1368,17 @@ export const contentGoogle_415426 = {
   help: null,
   kind: 'group',
   fields: fields_343337,
+} as const;
+export const contentGoogle_d729bf = {
+  name: 'google',
+  path: 'google',
+  label: labelGoogle_6af7a0,
+  perLanguage: true,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'group',
+  fields: fields_569df1,
 } as const;
 export const fieldParagrafi_6ea842 = {
   name: 'paragrafi',
@@ -1222,6 +1422,19 @@ export const editor_39e970 = {
   requires: 'view',
   dialog: null,
 } as const;
+export const contents_95287e = [
+  contentTitle_a1e400,
+  contentSlug_6a0646,
+  contentSubtitle_0d8afe,
+  contentExcerpt_ed06c9,
+  contentDescription_a85254,
+  contentTags_837e94,
+  contentStatus_b9dad4,
+  contentAuthor_1ff23f,
+  contentGoogle_d729bf,
+  contentSocial_8236da,
+  contentContacts_6beb21,
+] as const;
 export const contents_f30a4a = [
   contentTitle_0feb2e,
   contentSlug_6a0646,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FieldStoryFrame, SAMPLE_FIELDS } from '../../stories/frames/FieldStoryFrame';
+import { FieldStoryFrame, SAMPLE_FIELDS, fieldOf } from '../../stories/frames/FieldStoryFrame';
 
 const meta = {
   title: 'Fields/List',
@@ -51,5 +51,32 @@ export const KeyboardReorder: Story = {
     // The buttons still move entries too.
     await userEvent.click(canvas.getByRole('button', { name: 'Sposta giù: Modena' }));
     await waitFor(() => expect(titles(canvasElement)).toEqual(['Bologna', 'Modena']));
+  },
+};
+
+/**
+ * A per-language group inside the entries (an itinerary's stops: `tappe.0.contents.en.title`),
+ * shown in English: the members are named under the language, and each entry is named by the
+ * group member its `itemTitle` gives (`contents.title`) in that language.
+ */
+export const PerLanguageGroup: Story = {
+  args: {
+    fields: [{ field: fieldOf('itinerary', 'tappe') }],
+    language: 'en',
+    values: {
+      tappe: [
+        { order: 1, contents: { it: { title: 'Le Due Torri' }, en: { title: 'The Two Towers' } } },
+        { order: 2, contents: { it: { title: 'San Luca' } } },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Trascina per riordinare: The Two Towers' });
+    await canvas.findByRole('button', { name: 'Trascina per riordinare: Elemento 2' });
+    const first = canvasElement.querySelector<HTMLInputElement>('input[name="tappe.0.contents.en.title"]');
+    await waitFor(() => expect(first?.value).toBe('The Two Towers'));
+    expect(canvasElement.querySelector('input[name="tappe.1.contents.en.title"]')).not.toBeNull();
+    expect(canvasElement.querySelector('[name^="tappe.0.contents.it"]')).toBeNull();
   },
 };

@@ -1,10 +1,13 @@
 /**
  * Repeatable entries (stops, stages, paragraphs...): each entry renders its fields with nested
- * `FieldInput`s (the admin's, `AdminHost.FieldInput`) named `${name}.${index}.${sub.name}` (a per-language member of a shared entry
- * adds `.${language}`; a group member adds its group's name). Entries can be dragged by their
- * handle (pointer or keyboard, `SortableList`) and moved up and down when `sortable` (renumbered
- * from 1), removed down to `min` (asking "Confermi la rimozione dell'elemento?" with
- * `confirmRemove`) and added up to `max`. Entries keep their React key when they move.
+ * `FieldInput`s (the admin's, `AdminHost.FieldInput`) named `${name}.${index}.${sub.name}` (a
+ * per-language member of a shared entry adds `.${language}`; a group member adds its group's name;
+ * a per-language group adds the language after its name, its members then held plainly:
+ * `tappe.0.contents.en.title`). The entry's title (`itemTitle`) may name a group's member by its
+ * dotted path (`contents.title`). Entries can be dragged by their handle (pointer or keyboard,
+ * `SortableList`) and moved up and down when `sortable` (renumbered from 1), removed down to `min`
+ * (asking "Confermi la rimozione dell'elemento?" with `confirmRemove`) and added up to `max`.
+ * Entries keep their React key when they move.
  */
 import { ActionIcon, Button, Collapse, Fieldset, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -67,13 +70,14 @@ export function GroupFieldInput({
 function EntryMember({ field, name, language, disabled, perLanguageInside = false }: MemberProps) {
   const { FieldInput } = useAdminHost();
   if (field.kind === 'group') {
+    // A per-language group's name already holds the language: its members are plain values.
     return (
       <GroupFieldInput
         field={field}
         name={name}
         language={language}
         disabled={disabled}
-        perLanguageInside={perLanguageInside}
+        perLanguageInside={perLanguageInside && !field.perLanguage}
       />
     );
   }
@@ -98,17 +102,32 @@ function EntryTitle({ name, fallback }: { name: string | null; fallback: string 
   );
 }
 
-/** The entry's title as text (its title member in the language), or '' (for labels and announcements). */
-function entryTitleText(
-  entry: object,
-  titleField: FieldMeta | null,
+/**
+ * The path inside an entry of its title member (`itemTitle`, a member's name or a group member's
+ * dotted path), each per-language step followed by the language; null when it names no text.
+ */
+function titleSegments(
+  fields: readonly FieldMeta[],
+  itemTitle: string,
   language: LanguageCode,
   perLanguageInside: boolean,
-) {
-  if (!titleField) return '';
-  let value: unknown = (entry as Record<string, unknown>)[titleField.name];
-  if (perLanguageInside && titleField.perLanguage && typeof value === 'object' && value !== null) {
-    value = (value as Record<string, unknown>)[language];
+): readonly string[] | null {
+  const [head = '', ...rest] = itemTitle.split('.');
+  const member = fields.find((candidate) => candidate.name === head);
+  if (!member) return null;
+  const here = perLanguageInside && member.perLanguage ? [member.name, language] : [member.name];
+  if (rest.length === 0) return member.kind === 'group' || member.kind === 'list' ? null : here;
+  if (member.kind !== 'group') return null;
+  const tail = titleSegments(member.fields, rest.join('.'), language, perLanguageInside && !member.perLanguage);
+  return tail ? [...here, ...tail] : null;
+}
+
+/** The entry's title as text (its title member in the language), or '' (for labels and announcements). */
+function entryTitleText(entry: object, segments: readonly string[] | null) {
+  if (!segments) return '';
+  let value: unknown = entry;
+  for (const segment of segments) {
+    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[segment] : undefined;
   }
   return typeof value === 'object' && value !== null ? '' : textValue(value).trim();
 }
@@ -128,7 +147,7 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
     ? (watched as unknown[]).filter((entry): entry is object => typeof entry === 'object' && entry !== null)
     : [];
   const locked = disabled === true || field.readOnly;
-  const titleField = field.fields.find((member) => member.name === field.itemTitle) ?? null;
+  const titlePath = field.itemTitle ? titleSegments(field.fields, field.itemTitle, language, !field.perLanguage) : null;
   // React keys that follow the entries (which have no id of their own) when they move.
   const [storedKeys, setKeys] = useState<readonly string[]>([]);
   const keys = fitKeys(storedKeys, entries.length);
@@ -146,8 +165,7 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
   const fallbackOf = (index: number) => t('field.list.entry', { n: index + 1 });
   // An entry is named by its title, or 'Elemento N' while it has none: the drag handle, the move,
   // fold and remove buttons all say the same name.
-  const entryName = (index: number) =>
-    entryTitleText(entries[index] ?? {}, titleField, language, !field.perLanguage) || fallbackOf(index);
+  const entryName = (index: number) => entryTitleText(entries[index] ?? {}, titlePath) || fallbackOf(index);
   // Folded entries, by their React key (they keep it when they move).
   const [folded, setFolded] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (key: string) =>
@@ -168,11 +186,7 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
           <EntryMember
             key={member.name}
             field={member}
-            name={
-              member.kind === 'group'
-                ? `${base}.${member.name}`
-                : memberPath(base, member, language, !field.perLanguage)
-            }
+            name={memberPath(base, member, language, !field.perLanguage)}
             language={language}
             disabled={locked}
             perLanguageInside={!field.perLanguage}
@@ -185,10 +199,7 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
         <Group justify="space-between" mb="xs" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
             {handle}
-            <EntryTitle
-              name={titleField ? memberPath(base, titleField, language, !field.perLanguage) : null}
-              fallback={fallback}
-            />
+            <EntryTitle name={titlePath ? `${base}.${titlePath.join('.')}` : null} fallback={fallback} />
           </Group>
           <Group gap={2} wrap="nowrap">
             {field.collapsible ? (

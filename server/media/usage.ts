@@ -49,7 +49,7 @@ export function withoutMedia(field: FieldMeta, value: unknown, ids: ReadonlySet<
     let changed = false;
     const next: Record<string, unknown> = { ...value };
     for (const member of field.fields) {
-      const updated = withoutMedia(member, value[member.name], ids);
+      const updated = memberWithoutMedia(member, value[member.name], ids);
       if (updated !== value[member.name]) {
         next[member.name] = updated;
         changed = true;
@@ -68,6 +68,18 @@ export function withoutMedia(field: FieldMeta, value: unknown, ids: ReadonlySet<
     return changed ? next : value;
   }
   return value;
+}
+
+/** A member of a group or list entry without the media: a per-language one in each language. */
+function memberWithoutMedia(member: FieldMeta, value: unknown, ids: ReadonlySet<number>): unknown {
+  if (!member.perLanguage || !isRecord(value) || !holdsMedia(member)) return withoutMedia(member, value, ids);
+  let changed = false;
+  const next: Record<string, unknown> = {};
+  for (const [lang, inner] of Object.entries(value)) {
+    next[lang] = withoutMedia(member, inner, ids);
+    if (next[lang] !== inner) changed = true;
+  }
+  return changed ? next : value;
 }
 
 /** A table holding media fields of an entity: its main table (`id`) or its contents (`item_id`). */

@@ -66,6 +66,19 @@ describe('withoutMedia', () => {
     expect(result[1]?.attachments).toBe(value[1]?.attachments);
   });
 
+  it("reaches images in per-language lists inside list entries (a stage's recipes)", () => {
+    const image1 = { ...images, name: 'image', cover: false, max: 1 } as unknown as FieldMeta;
+    const recipes = { ...stages, name: 'ricette', perLanguage: true, fields: [text, image1] } as unknown as FieldMeta;
+    const withRecipes = { ...stages, fields: [recipes] } as unknown as FieldMeta;
+    const value = [
+      { ricette: { it: [{ title: 'Tortellini', image: [image(8)] }], en: [{ title: 'Ragù', image: [image(9)] }] } },
+    ];
+    const result = withoutMedia(withRecipes, value, new Set([8])) as typeof value;
+    expect(result[0]?.ricette.it).toEqual([{ title: 'Tortellini', image: [] }]);
+    expect(result[0]?.ricette.en).toBe(value[0]?.ricette.en);
+    expect(withoutMedia(withRecipes, value, new Set([7]))).toBe(value);
+  });
+
   it('knows which fields hold media', () => {
     expect([images, files, stages, text].map(holdsMedia)).toEqual([true, true, true, false]);
   });

@@ -38,16 +38,15 @@ import {
   fieldDestinazione_ef7f83,
   fieldLocations_84b192,
   fieldPortal_3172e8,
-  fieldTheme_4fc1df,
+  fieldTarget_5b757b,
   fieldTheme_649a91,
   filterComune_a8fe6c,
   filterDestinazione_4076a8,
   filterKeywords_ae045e,
   filterProvincia_4b1df8,
   filterStato_dce1e0,
-  filterTema_a6c92a,
+  filterTema_f345bc,
   grants_0ea4b9,
-  labelInteresse_d3df0a,
   routeAliases_8c3f24,
 } from '../parts';
 
@@ -80,7 +79,7 @@ export const newsMeta = {
     fieldComune_1fda09,
     fieldDestinazione_ef7f83,
     { ...fieldCategory_4e7ac7, main: 1 },
-    { ...fieldTheme_4fc1df, name: 'target', path: 'target', label: { it: 'Target', en: 'Target' }, main: 6 },
+    fieldTarget_5b757b,
     fieldTheme_649a91,
   ],
   contents: [
@@ -130,7 +129,7 @@ export const newsMeta = {
     filters: [
       filterKeywords_ae045e,
       filterDestinazione_4076a8,
-      { ...filterTema_a6c92a, label: labelInteresse_d3df0a },
+      filterTema_f345bc,
       filterProvincia_4b1df8,
       filterComune_a8fe6c,
       filterStato_dce1e0,

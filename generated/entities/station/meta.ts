@@ -19,7 +19,7 @@ import {
   editor_39e970,
   fieldAttachments_a11734,
   fieldLocations_84b192,
-  fieldName_50b237,
+  fieldTappeContentsTitle_6db903,
   filters_913be9,
   routeAliases_8c3f24,
 } from '../parts';
@@ -59,13 +59,7 @@ export const stationMeta = {
       help: null,
       kind: 'list',
       fields: [
-        {
-          ...fieldName_50b237,
-          name: 'label',
-          path: 'prices.label',
-          label: { it: 'Voce', en: 'Item' },
-          required: 'never',
-        },
+        { ...fieldTappeContentsTitle_6db903, name: 'label', path: 'prices.label', label: { it: 'Voce', en: 'Item' } },
         {
           name: 'value',
           path: 'prices.value',

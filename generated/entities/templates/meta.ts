@@ -9,6 +9,7 @@ import {
   columnName_261858,
   editor_39e970,
   fieldName_50b237,
+  fieldTappeContentsTitle_6db903,
   filters_763c6b,
   labelTemplate_8b777f,
   routeAliases_8c3f24,
@@ -38,7 +39,7 @@ export const templatesMeta = {
   languageSwitch: false,
   fields: [
     fieldName_50b237,
-    { ...fieldName_50b237, name: 'view', path: 'view', label: { it: 'View', en: 'View' }, required: 'never' },
+    { ...fieldTappeContentsTitle_6db903, name: 'view', path: 'view', label: { it: 'View', en: 'View' } },
     {
       name: 'params',
       path: 'params',

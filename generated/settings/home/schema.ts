@@ -19,6 +19,7 @@ export const homeSettingsContentDraft = z.strictObject({
           'guide',
           'iat',
           'interessi',
+          'itinerary',
           'licence',
           'luoghi',
           'news',
@@ -36,6 +37,7 @@ export const homeSettingsContentDraft = z.strictObject({
           'tags',
           'templates',
           'tipologia_luoghi',
+          'viaemilia',
           'webcam',
         ],
         limit: 5,
@@ -43,7 +45,7 @@ export const homeSettingsContentDraft = z.strictObject({
       news: v.entityPicks({ types: ['blog'], limit: 6 }),
       events: v.entityPicks({ types: [], limit: 6 }),
       destinazioni: v.entityPicks({ types: ['destination'], limit: 6 }),
-      itinerari: v.entityPicks({ types: [], limit: 6 }),
+      itinerari: v.entityPicks({ types: ['itinerary'], limit: 6 }),
       video: v.list(
         {
           titolo: v.text({ max: 255, required: true }),
@@ -85,6 +87,7 @@ export const homeSettingsSections = {
             'guide',
             'iat',
             'interessi',
+            'itinerary',
             'licence',
             'luoghi',
             'news',
@@ -102,6 +105,7 @@ export const homeSettingsSections = {
             'tags',
             'templates',
             'tipologia_luoghi',
+            'viaemilia',
             'webcam',
           ],
           limit: 5,
@@ -109,7 +113,7 @@ export const homeSettingsSections = {
         news: v.entityPicks({ types: ['blog'], limit: 6 }),
         events: v.entityPicks({ types: [], limit: 6 }),
         destinazioni: v.entityPicks({ types: ['destination'], limit: 6 }),
-        itinerari: v.entityPicks({ types: [], limit: 6 }),
+        itinerari: v.entityPicks({ types: ['itinerary'], limit: 6 }),
         video: v.list(
           {
             titolo: v.text({ max: 255, required: true }),

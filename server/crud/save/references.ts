@@ -41,14 +41,26 @@ export async function checkValue(
   if (check) await check(field, value, referenceContext(db, path, errors));
   if (field.kind === 'group' && isRecord(value)) {
     for (const member of field.fields)
-      await checkValue(db, member, value[member.name], `${path}.${member.name}`, errors);
+      await checkMember(db, member, value[member.name], `${path}.${member.name}`, errors);
   }
   if (field.kind === 'list' && Array.isArray(value)) {
     for (const [index, entry] of value.entries()) {
       if (!isRecord(entry)) continue;
       for (const member of field.fields) {
-        await checkValue(db, member, entry[member.name], `${path}.${index}.${member.name}`, errors);
+        await checkMember(db, member, entry[member.name], `${path}.${index}.${member.name}`, errors);
       }
     }
   }
+}
+
+/** A member of a group or list entry: a per-language one (`{it: ..., en: ...}`) is checked in each language. */
+async function checkMember(
+  db: Executor,
+  member: FieldMeta,
+  value: unknown,
+  path: string,
+  errors: FieldErrors,
+): Promise<void> {
+  if (!member.perLanguage || !isRecord(value)) return checkValue(db, member, value, path, errors);
+  for (const [lang, inner] of Object.entries(value)) await checkValue(db, member, inner, `${path}.${lang}`, errors);
 }

@@ -43,11 +43,7 @@ const EDITING: readonly AbilityAction[] = ['view', 'create', 'edit'];
  */
 const PLATFORM_FAMILIES: readonly AbilityFamily[] = [
   // Content types still to be described by schemas (spec section 6 of both documents).
-  ...['event', 'itinerary', 'viaemilia'].map((prefix): AbilityFamily => ({
-    prefix,
-    actions: ALL,
-    group: 'content',
-  })),
+  { prefix: 'event', actions: ALL, group: 'content' },
   // "Categories and home settings: edit only, never delete" (platform.md section 6); content.md
   // lets category-edit also add, delete and reorder.
   { prefix: 'category', actions: ['view', 'edit'], group: 'categories' },
