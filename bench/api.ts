@@ -14,7 +14,8 @@
  * 4. Per scenario (`list`: page 1, 50 rows, `-id`; `status`: the same with status 1 in `it`;
  *    `filtered`: status 1 and the municipality of Bologna), for news (municipalities in a relation
  *    table) and again for places (`place list`...: the municipality in the address's JSON, kept
- *    by the database in a generated column, a different filter path), autocannon from this
+ *    by the database in a generated column, a different filter path), and for itineraries
+ *    (`itinerary list`, and `itin. durata` with the Durata filter, a categories relation), autocannon from this
  *    process with `--connections` connections and the administrator's token, a warm-up, then
  *    `--duration` seconds measured on the same connections (requests started after the warm-up).
  *    Twice: a server with the totals cache on (5 s, the default), then one with it off (each its
@@ -45,7 +46,8 @@
  *
  * Options (flags, or environment): --items (BENCH_ITEMS, 100000), --duration seconds
  * (BENCH_DURATION, 10), --warmup seconds (BENCH_WARMUP, 2), --connections (BENCH_CONNECTIONS, 20),
- * --places (BENCH_PLACES, 100000; 0: news only), --explain (prints EXPLAIN ANALYZE of the
+ * --places (BENCH_PLACES, 100000; 0: news only), --itineraries (BENCH_ITINERARIES, 100000; 0: none:
+ * the itinerary list and its Durata filter, `itinerary list` and `itin. durata`), --explain (prints EXPLAIN ANALYZE of the
  * statements of each scenario).
  */
 import os from 'node:os';
@@ -68,7 +70,14 @@ import {
 } from './harness';
 import { cpuPerRequest, cpuSplit, sampleCpu, type CpuSample, type CpuSplit } from './cpu';
 import type { ListQuery, RawOutcome } from './protocol';
-import { seedNews, seedPlaces, type PlaceSeedSummary, type SeedSummary } from './seed';
+import {
+  seedItineraries,
+  seedNews,
+  seedPlaces,
+  type ItinerarySeedSummary,
+  type PlaceSeedSummary,
+  type SeedSummary,
+} from './seed';
 import { ms, ratio, summarise, type Measurement } from './stats';
 
 /** Raw SQL throughput each kind of scenario should reach (req/s, at `--connections` workers). */
@@ -87,6 +96,7 @@ interface Options {
   readonly warmupSeconds: number;
   readonly connections: number;
   readonly places: number;
+  readonly itineraries: number;
   readonly explain: boolean;
 }
 
@@ -98,6 +108,7 @@ function readOptions(): Options {
       warmup: { type: 'string' },
       connections: { type: 'string' },
       places: { type: 'string' },
+      itineraries: { type: 'string' },
       explain: { type: 'boolean', default: false },
     },
     strict: true,
@@ -117,6 +128,7 @@ function readOptions(): Options {
     warmupSeconds: number(values.warmup, 'BENCH_WARMUP', 2, 0, 600),
     connections: Math.trunc(number(values.connections, 'BENCH_CONNECTIONS', 20, 1, 500)),
     places: Math.trunc(number(values.places, 'BENCH_PLACES', 100_000, 0, 10_000_000)),
+    itineraries: Math.trunc(number(values.itineraries, 'BENCH_ITINERARIES', 100_000, 0, 10_000_000)),
     explain: values.explain ?? false,
   };
 }
@@ -250,6 +262,7 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
   // Migrations, base seed and the news items, in this process; closed before the server opens it.
   let seed: SeedSummary;
   let places: PlaceSeedSummary | null = null;
+  let itineraries: ItinerarySeedSummary | null = null;
   let engineVersion: string;
   const prepareStart = performance.now();
   const opened = await openDatabase(database.location, { poolSize: 2 });
@@ -272,6 +285,13 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
         log: (message) => console.log(message),
       });
     }
+    if (options.itineraries > 0) {
+      itineraries = await seedItineraries(opened.db, {
+        items: options.itineraries,
+        adminUsername: ADMIN_USERNAME,
+        log: (message) => console.log(message),
+      });
+    }
   } finally {
     await opened.close();
   }
@@ -286,6 +306,12 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
   if (places) {
     console.log(
       `seeded ${count(places.items)} places (municipality in the address's JSON) in ${places.seconds.toFixed(1)} s`,
+    );
+  }
+  if (itineraries) {
+    console.log(
+      `seeded ${count(itineraries.items)} itineraries (${count(itineraries.durationItems)} of them in the Durata ` +
+        `asked for, a categories relation) in ${itineraries.seconds.toFixed(1)} s`,
     );
   }
   /** The issue's three scenarios for an entity: page 1 of 50 by `-id`; status 1 in `it`; and Bologna. */
@@ -306,6 +332,25 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
   const scenarios: Scenario[] = [
     ...scenariosOf('news', 'news', '', seed.bolognaId),
     ...(places ? scenariosOf('place', 'place', 'place ', places.bolognaId) : []),
+    // The itinerary list's Durata filter (main category 4, a categories relation), page 1 of 50.
+    ...(itineraries
+      ? [
+          {
+            name: 'itinerary list',
+            kind: 'list',
+            entity: 'itinerary',
+            path: 'itinerary',
+            query: { page: '1', limit: '50', orderBy: '-id' },
+          } satisfies Scenario,
+          {
+            name: 'itin. durata',
+            kind: 'filtered',
+            entity: 'itinerary',
+            path: 'itinerary',
+            query: { page: '1', limit: '50', orderBy: '-id', durata: String(itineraries.durationId) },
+          } satisfies Scenario,
+        ]
+      : []),
   ];
 
   /** One server at a totals-cache setting: its HTTP runs, memory, and (on the last) the raw SQL. */

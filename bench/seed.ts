@@ -349,3 +349,86 @@ export async function seedPlaces(
     seconds: (performance.now() - started) / 1000,
   };
 }
+
+/** Children of main category 4 (Durata) the itineraries are spread over, as the editors name them. */
+const DURATIONS: readonly { it: string; en: string }[] = [
+  { it: 'Mezza giornata', en: 'Half a day' },
+  { it: 'Una giornata', en: 'One day' },
+  { it: 'Un weekend', en: 'A weekend' },
+  { it: 'Più giorni', en: 'Several days' },
+];
+
+/** Main category of the itineraries' `durata` field (content.md section 9). */
+const DURATION_MAIN_CATEGORY = 4;
+
+const ITINERARY_TITLES: Readonly<Record<'it' | 'en', readonly string[]>> = {
+  it: ['Sulle colline', 'Lungo il Po', 'Tra i castelli', 'In bicicletta', 'A piedi', 'Nei borghi', 'Al mare'],
+  en: ['On the hills', 'Along the Po', 'Among the castles', 'By bike', 'On foot', 'In the villages', 'By the sea'],
+};
+
+export interface ItinerarySeedSummary {
+  readonly items: number;
+  /** The Durata category the filtered scenario asks for, and its items. */
+  readonly durationId: number;
+  readonly durationItems: number;
+  readonly seconds: number;
+}
+
+/**
+ * `items` itineraries after the base seed: Italian contents for every item and English for half,
+ * status 1 (60 %), 2 (25 %) or 3 (15 %), and one Durata (a child of main category 4, created here)
+ * in the categories relation (`itinerary_categories`, field `durata`) for 90 % of them, spread
+ * evenly over the four durations.
+ */
+export async function seedItineraries(
+  db: Db,
+  options: { items: number; adminUsername: string; log: (message: string) => void },
+): Promise<ItinerarySeedSummary> {
+  const started = performance.now();
+  const { items } = options;
+  const { admin, offset } = await seedStart(db, options.adminUsername, 'itinerary');
+  const durations = await db
+    .insert(categoriesTable)
+    .values(DURATIONS.map((_, index) => ({ parent_id: DURATION_MAIN_CATEGORY, order: index })))
+    .returning({ id: categoriesTable.id });
+  await db
+    .insert(categoryContentsTable)
+    .values(durations.flatMap((row, index) => categoryContents(row.id, DURATIONS[index] ?? { it: '', en: '' })));
+  const durationIds = sql.raw(`array[${durations.map((row) => row.id).join(', ')}]::int[]`);
+  const g = sql`g`;
+  const id = sql`(${int(offset)} + g)`;
+  for (let low = 1; low <= items; low += CHUNK) {
+    const high = Math.min(items, low + CHUNK - 1);
+    const series = sql`generate_series(${int(low)}, ${int(high)}) g`;
+    await db.execute(sql`insert into itinerary (id, version, draft, created_by)
+      select ${id}, 1, 0, ${int(admin.id)} from ${series}`);
+    for (const [lang, titles] of Object.entries(ITINERARY_TITLES) as ['it' | 'en', readonly string[]][]) {
+      const salt = lang === 'it' ? 200 : 210;
+      const status = sql`case when ${hash(g, salt + 2)} % 100 < 60 then 1
+        when ${hash(g, salt + 2)} % 100 < 85 then 2 else 3 end`;
+      await db.execute(sql`insert into itinerary_contents (item_id, draft, lang, title, slug, status, author)
+        select t.id, 0, ${lang}, t.title,
+               trim(both '-' from regexp_replace(lower(t.title), '[^a-z0-9]+', '-', 'g')) || '-' || t.id,
+               t.status, ${int(admin.id)}
+          from (select ${id} as id, ${pick(textArray(titles), titles.length, g, salt)} || ' ' || ${id} as title,
+                       ${status} as status
+                  from ${series}
+                 where ${lang === 'it' ? sql`true` : sql`${hash(g, salt + 9)} % 100 < 50`}) t`);
+    }
+    await db.execute(sql`insert into itinerary_categories (item_id, field, category_id, is_primary)
+      select ${id}, 'durata', ${pick(durationIds, durations.length, g, 220)}, true
+        from ${series} where ${hash(g, 221)} % 100 < 90`);
+    options.log(`  seeded ${high.toLocaleString('en')} / ${items.toLocaleString('en')} itineraries`);
+  }
+  await db.execute(sql`select setval(pg_get_serial_sequence('itinerary', 'id'), (select max(id) from itinerary))`);
+  for (const table of ['itinerary', 'itinerary_contents', 'itinerary_categories', 'categories']) {
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
+  }
+  const durationId = durations[0]?.id ?? 0;
+  return {
+    items: await count(db, 'itinerary', 'draft = 0'),
+    durationId,
+    durationItems: await count(db, 'itinerary_categories', `field = 'durata' and category_id = ${durationId}`),
+    seconds: (performance.now() - started) / 1000,
+  };
+}

@@ -76,6 +76,8 @@ export const sidebar = [
     icon: 'route',
     ability: true,
     children: [
+      { label: { it: 'Itinerari', en: 'Itineraries' }, href: '/itinerary', ability: 'itinerary-view' },
+      { label: { it: 'Via Emilia', en: 'Via Emilia' }, href: '/viaemilia', ability: 'viaemilia-view' },
       { label: { it: 'Categorie', en: 'Categories' }, href: '/category-list/11', ability: 'category-view' },
       { label: { it: 'Stagionalità', en: 'Seasonality' }, href: '/category-list/16', ability: 'category-view' },
       { label: { it: 'Target', en: 'Target' }, href: '/category-list/6', ability: 'category-view' },
@@ -109,6 +111,22 @@ export const sidebar = [
     children: [
       { label: { it: 'News', en: 'News' }, href: '/news', ability: 'news-view' },
       { label: { it: 'Uffici IAT', en: 'Information offices' }, href: '/iat', ability: 'iat-view' },
+      { label: { it: 'Open Data', en: 'Open data' }, href: '/opendata-list', ability: 'opendata-view' },
+    ],
+  },
+  {
+    label: { it: 'Offerte', en: 'Offers' },
+    icon: 'briefcase',
+    ability: true,
+    children: [
+      { label: { it: 'Esperienze', en: 'Experiences' }, href: '/esperienze', ability: 'esperienze-view' },
+      { label: { it: 'Operatori', en: 'Operators' }, href: '/operatori', ability: 'operatori-view' },
+      {
+        label: { it: 'Proposte soggiorno', en: 'Stay proposals' },
+        href: '/proposte-soggiorno',
+        ability: 'proposals-stay-view',
+      },
+      { label: { it: 'Soggiorni', en: 'Stays' }, href: '/soggiorno', ability: 'soggiorno-view' },
     ],
   },
   {
