@@ -6,6 +6,7 @@
  * `JSON.stringify` walking it. Objects stay open: a property the contract does not declare is
  * still written (by `JSON.stringify`), so a gap in a schema never loses data.
  */
+import { createHash } from 'node:crypto';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
@@ -104,20 +105,30 @@ export function sharedSerializers(): SerializerFactory {
   // referenced component, each compiled with only the components it reaches (compiling against
   // all of them costs each compilation the whole set).
   const contexts: { readonly schemas: readonly unknown[]; readonly compiled: Map<string, Serializer> }[] = [];
-  const cacheOf = (externalSchemas: Json) => {
+  const cacheOf = (externalSchemas: Json, options: unknown) => {
     const schemas = Object.values(externalSchemas);
     const same = contexts.find(
       (entry) =>
         entry.schemas.length === schemas.length && entry.schemas.every((schema, index) => schema === schemas[index]),
     );
     if (same) return same.compiled;
-    const compiled = new Map<string, Serializer>();
+    // Another app of this process with the same schemas (Fastify copies them as they are added)
+    // reuses its serialisers: the API tests start about a hundred servers per test process.
+    const content = createHash('sha256')
+      .update(JSON.stringify([externalSchemas, options ?? null]))
+      .digest('hex');
+    let compiled = COMPILED_BY_CONTENT.get(content);
+    if (!compiled) {
+      if (COMPILED_BY_CONTENT.size >= COMPILED_CONTENTS) COMPILED_BY_CONTENT.clear();
+      compiled = new Map<string, Serializer>();
+      COMPILED_BY_CONTENT.set(content, compiled);
+    }
     contexts.push({ schemas, compiled });
     return compiled;
   };
   return (externalSchemas, options) => {
     if (!isJson(externalSchemas)) return build(externalSchemas, options);
-    const cache = cacheOf(externalSchemas);
+    const cache = cacheOf(externalSchemas, options);
     const compileAll = build(externalSchemas, options);
     return (route) => {
       const schema = route.schema;
@@ -134,6 +145,14 @@ export function sharedSerializers(): SerializerFactory {
 }
 
 type Serializer = ReturnType<ReturnType<SerializerFactory>>;
+
+/**
+ * Serialisers per set of added schemas and options (a hash of their JSON text) and referenced component, for every app
+ * of the process: a serialiser is a function of its schemas alone. Bounded: a few sets at most
+ * (the entities an app is built with), forgotten all at once past the bound.
+ */
+const COMPILED_BY_CONTENT = new Map<string, Map<string, Serializer>>();
+const COMPILED_CONTENTS = 8;
 
 /** The added schemas a reference reaches (itself, and what its schemas refer to, transitively). */
 function reachable(externalSchemas: Json, ref: string): Record<string, unknown> {

@@ -36,11 +36,22 @@ const SEED_SETTINGS = ['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'SEED_DEMO'];
  */
 export const FIXTURE_ENV = { snapshot: 'TEST_PGLITE_SNAPSHOT', template: 'TEST_POSTGRES_TEMPLATE' } as const;
 
-/** A memory database migrated and seeded with `testConfig()`, as a PGlite snapshot. */
+/**
+ * A memory database migrated and seeded with `testConfig()`, as a PGlite snapshot. Without
+ * PGlite's template databases (`template0`, `template1`: 15 of its 47 MB), which a test server
+ * never uses (it creates no database): each of the hundred or so test servers of a run loads the
+ * snapshot, 0.65-0.73 s of CPU with them and 0.47-0.48 s without.
+ */
 export async function buildSeededSnapshot(): Promise<Blob> {
   const database = await openDatabase({ memory: true });
   try {
     await prepareDatabase(database, testConfig());
+    await database.db.execute(
+      sql`update pg_database set datistemplate = false where datname in ('template0', 'template1')`,
+    );
+    await database.db.execute(sql`drop database template0`);
+    await database.db.execute(sql`drop database template1`);
+    await database.db.execute(sql`checkpoint`);
     if (!database.snapshot) throw new Error('PGlite answers no snapshot');
     return await database.snapshot();
   } finally {
