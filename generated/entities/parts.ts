@@ -94,6 +94,13 @@ export const restricted_6907d2 = [restricted_d7cf8e] as const;
 export const titleInformazioniAggiuntive_fe3f8a = { it: 'Informazioni aggiuntive', en: 'Further information' } as const;
 export const grants_0ea4b9 = { 'redazione-destinazione-turistica': redazioneDestinazioneTuristica_a857f5 } as const;
 export const actions_67e350 = { view: true, create: true, edit: true, delete: true, publish: true } as const;
+export const defaultsOfRelationsTags_44c424 = {
+  relation: 'tags',
+  table: null,
+  column: 'tag_id',
+  target: 'tags',
+  fields: ['tags'],
+} as const;
 export const fields_3f395a = [
   'title',
   'slug',
@@ -122,6 +129,15 @@ export const cardPortal_9af76d = {
   title: labelPortale_3411e3,
   fields: ['portal'],
   collapsible: false,
+} as const;
+export const defaultsOfFiltersScope_115d8d = {
+  param: null,
+  kind: 'scope',
+  label: null,
+  field: null,
+  main: null,
+  mainParam: null,
+  options: [],
 } as const;
 export const cardFiles_641625 = {
   key: 'files',
@@ -187,11 +203,28 @@ export const cardMunicipalities_e2cf1e = {
   fields: ['comune'],
   collapsible: false,
 } as const;
+export const defaultsOfColumnsCategory_2b1c22 = {
+  key: null,
+  label: null,
+  kind: 'category',
+  sortable: false,
+  empty: null,
+  more: null,
+  source: null,
+  link: null,
+} as const;
 export const cardSettings_fdc38a = {
   key: 'settings',
   title: titleImpostazioni_11b0a4,
   fields: ['status', 'author'],
   collapsible: false,
+} as const;
+export const defaultsOfRelationsCategories_5d8687 = {
+  relation: 'categories',
+  table: null,
+  column: 'category_id',
+  target: 'categories',
+  fields: fields_c2fb9a,
 } as const;
 export const cardCategories_9f46ca = {
   key: 'categories',
@@ -204,6 +237,13 @@ export const cardCategories_e9566d = {
   title: labelCategorie_63e262,
   fields: fields_c2fb9a,
   collapsible: false,
+} as const;
+export const defaultsOfRelationsMunicipalities_4bbef5 = {
+  relation: 'municipalities',
+  table: null,
+  column: 'municipality_id',
+  target: 'municipalities',
+  fields: ['comune'],
 } as const;
 export const cardSocial_4061a2 = {
   key: 'social',
@@ -309,6 +349,17 @@ export const columnTitle_7f13e6 = {
   source: 'title',
   link: null,
 } as const;
+export const defaultsOfContentsDate_f9490e = {
+  name: null,
+  path: null,
+  label: null,
+  perLanguage: true,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'date',
+  default: null,
+} as const;
 export const columnTitle_abf2fc = {
   key: 'title',
   label: labelTITLE_e352b0,
@@ -335,6 +386,15 @@ export const filterProvincia_4b1df8 = {
   label: labelProvincia_cc9848,
   field: null,
   main: null,
+  mainParam: null,
+  options: [],
+} as const;
+export const defaultsOfFiltersCategory_093cb9 = {
+  param: 'tema',
+  kind: 'category',
+  label: singularDestinazione_b05208,
+  field: 'theme',
+  main: 5,
   mainParam: null,
   options: [],
 } as const;
@@ -436,6 +496,20 @@ export const columnPubDate_b7cac0 = {
   more: null,
   source: 'pub_date',
   link: null,
+} as const;
+export const defaultsOfFieldsNumber_b2625e = {
+  name: null,
+  path: null,
+  label: null,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'number',
+  integer: false,
+  min: 0,
+  max: null,
+  default: null,
 } as const;
 export const columnProvince_6756d1 = {
   key: 'province',
@@ -603,6 +677,20 @@ export const fieldTheme_cd9e57 = {
   name: 'theme',
   path: 'theme',
   label: labelInteressi_fc040a,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'category',
+  main: 5,
+  multiple: true,
+  primary: true,
+  max: 100,
+} as const;
+export const defaultsOfFieldsCategory_4d86c0 = {
+  name: 'category',
+  path: 'category',
+  label: labelCategoria_431a55,
   perLanguage: false,
   required: 'never',
   readOnly: false,
@@ -811,6 +899,20 @@ export const contentTitle_601a8a = {
   pattern: null,
   counter: true,
   compose: null,
+} as const;
+export const defaultsOfFieldsFiles_5ce337 = {
+  name: 'attachments',
+  path: 'attachments',
+  label: labelAllegati_52f82e,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'files',
+  accept: [],
+  max: 10,
+  acceptMessage: 'fileType',
+  maxBytes: 104857600,
 } as const;
 export const side_ef7e94 = [cardSettings_95a8b3, cardCategories_e9566d] as const;
 export const contentTitle_a1e400 = {
@@ -1321,6 +1423,17 @@ export const fieldTappeContents_91191f = {
   kind: 'group',
   fields: fields_8689b0,
 } as const;
+export const defaultsOfFieldsGroup_d7c897 = {
+  name: 'contents',
+  path: 'tappe.contents',
+  label: labelTesti_36f052,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'group',
+  fields: fields_8689b0,
+} as const;
 export const fields_c7df4f = [
   fieldParagrafiTitle_8ca005,
   fieldParagrafiDescription_b72c0e,
@@ -1380,6 +1493,18 @@ export const contentGoogle_d729bf = {
   kind: 'group',
   fields: fields_569df1,
 } as const;
+export const defaultsOfEditor_df3ec2 = {
+  title: pluralArticoli_e8ddbf,
+  main: main_aa4c93,
+  side: side_ef7e94,
+  preview: true,
+  dataHub: false,
+  audio: false,
+  saveDebounceMs: 300,
+  redazioneAccess: true,
+  requires: 'view',
+  dialog: null,
+} as const;
 export const fieldParagrafi_6ea842 = {
   name: 'paragrafi',
   path: 'paragrafi',
@@ -1398,6 +1523,24 @@ export const fieldParagrafi_6ea842 = {
   addLabel: addLabelAggiungiParagrafo_5704b1,
   collapsible: true,
 } as const;
+export const defaultsOfFieldsList_b3e85a = {
+  name: 'paragrafi',
+  path: 'paragrafi',
+  label: labelParagrafi_1855a1,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'list',
+  fields: fields_c7df4f,
+  min: 0,
+  max: 100,
+  sortable: true,
+  itemTitle: 'title',
+  confirmRemove: true,
+  addLabel: addLabelAggiungiParagrafo_5704b1,
+  collapsible: false,
+} as const;
 export const editor_ec0357 = {
   title: titleProposta_38b191,
   main: main_9d3dc5,
@@ -1409,6 +1552,22 @@ export const editor_ec0357 = {
   redazioneAccess: true,
   requires: 'view',
   dialog: null,
+} as const;
+export const defaultsOfList_498554 = {
+  title: titleGestioneProposte_125e5f,
+  heading: null,
+  newButton: newButtonNuovaProposta_70181a,
+  columns: columns_4debd5,
+  filters: filters_0ceb4e,
+  defaultSort: defaultSort_a67630,
+  sortable: ['id'],
+  search: ['title'],
+  pageSizes: [10, 20, 30, 40, 50],
+  defaultPageSize: 50,
+  persistState: true,
+  bulkDelete: true,
+  export: false,
+  totalAt: 'meta',
 } as const;
 export const editor_39e970 = {
   title: pluralArticoli_e8ddbf,
@@ -1477,3 +1636,31 @@ export const contents_5acd70 = [
   contentContacts_6beb21,
   contentPrice_6cee2f,
 ] as const;
+export const defaultsOfEntity_e0bac1 = {
+  name: null,
+  source: null,
+  path: null,
+  route: null,
+  editorRoute: null,
+  editorParams: {},
+  scope: null,
+  routeAliases: routeAliases_8c3f24,
+  ability: null,
+  actions: actions_67e350,
+  extraAbilities: {},
+  abilityGroup: 'content',
+  provides: [],
+  searchCall: null,
+  comboCall: null,
+  exportCall: null,
+  grants: {},
+  label: null,
+  languages: ['it', 'en', 'de'],
+  languageSwitch: true,
+  fields: fields_5ebe44,
+  contents: contents_b8c5ac,
+  titleField: 'title',
+  relations: [],
+  list: null,
+  editor: editor_39e970,
+} as const;

@@ -2,6 +2,7 @@
  * Per-entity files under `generated/entities/<name>/`: meta.ts, schema.ts, List.tsx, Editor.tsx;
  * and, beside them, the models (`parts.ts`) and contents rules (`schema-parts.ts`) entities share.
  */
+import { createHash } from 'node:crypto';
 import { StructureKind } from 'ts-morph';
 import type { EntityMeta } from '../../core/model';
 import type { Model } from '../normalise';
@@ -65,7 +66,112 @@ export function sharedParts(entities: readonly EntityMeta[]): Parts {
   for (const entity of entities) {
     for (const [member, value] of Object.entries(entity)) visit(value, member, entity.name);
   }
-  return texts.shared();
+  const shared = texts.shared();
+  const defaults = [...defaultsParts(entities)].filter(([json]) => !shared.has(json));
+  if (defaults.length === 0) return shared;
+  // The defaults parts that two or more entities spread (an object may spread a closer part).
+  const candidate = new Map([...shared, ...defaults]);
+  const users = new Map<string, number>();
+  for (const entity of entities) {
+    const used = new Set<string>();
+    serialise(entity, { parts: candidate, bases: basesOf(candidate), used });
+    for (const name of used) users.set(name, (users.get(name) ?? 0) + 1);
+  }
+  for (const [json, name] of defaults) if ((users.get(name) ?? 0) >= 2) shared.set(json, name);
+  return shared;
+}
+
+/** The prefix of the names of the synthetic defaults parts (`defaultsOfList_xxx`): spread, never used whole. */
+const DEFAULTS_PREFIX = 'defaultsOf';
+
+/** Where an object of a model sits: the entity itself, or its member / array entry key, and its kind. */
+const DEFAULTS_CONTEXTS = new Set([
+  'entity',
+  'list',
+  'editor',
+  'fields',
+  'contents',
+  'columns',
+  'filters',
+  'relations',
+]);
+
+/** The contexts above whose values are arrays of objects (the others are one object). */
+const ARRAY_CONTEXTS = new Set(['fields', 'contents', 'columns', 'filters', 'relations']);
+
+/**
+ * Synthetic parts of defaults: for the objects of one context and kind (the entities themselves,
+ * their lists and editors, the fields of each kind, the columns and filters of each kind) found in
+ * two or more entities, an object with their most common member list (in its order), each member
+ * the most common value (null where no two objects agree). An entity's object then spreads it and
+ * writes only what differs (`{ ...defaultsOfList_xxx, title: ... }`): the members most entities
+ * leave at their default (`searchCall: null`, `pageSizes`, `readOnly: false`...) are not repeated
+ * in each chunk.
+ */
+function defaultsParts(entities: readonly EntityMeta[]): Map<string, string> {
+  const groups = new Map<string, { objects: Record<string, unknown>[]; entities: Set<string> }>();
+  const add = (context: string, value: Record<string, unknown>, entity: string): void => {
+    // Fields, columns and filters by kind; relations by the relation they are.
+    const kind = [value.kind, value.relation].find((member) => typeof member === 'string') ?? '';
+    const key = `${context}${pascalCase(String(kind))}`;
+    const group = groups.get(key) ?? { objects: [], entities: new Set<string>() };
+    group.objects.push(value);
+    group.entities.add(entity);
+    groups.set(key, group);
+  };
+  const visit = (value: unknown, key: string, entity: string): void => {
+    if (value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      for (const entry of value) {
+        if (DEFAULTS_CONTEXTS.has(key) && entry !== null && typeof entry === 'object' && !Array.isArray(entry))
+          add(key, entry as Record<string, unknown>, entity);
+        visit(entry, key, entity);
+      }
+      return;
+    }
+    if (DEFAULTS_CONTEXTS.has(key) && !ARRAY_CONTEXTS.has(key)) add(key, value as Record<string, unknown>, entity);
+    for (const [member, inner] of Object.entries(value)) visit(inner, member, entity);
+  };
+  for (const entity of entities) {
+    add('entity', entity as unknown as Record<string, unknown>, entity.name);
+    for (const [member, value] of Object.entries(entity)) visit(value, member, entity.name);
+  }
+  const defaults = new Map<string, string>();
+  for (const [context, group] of groups) {
+    if (group.entities.size < 2) continue;
+    // The most common member list; objects with another list are written as they are.
+    const lists = new Map<string, number>();
+    for (const object of group.objects) {
+      const keys = JSON.stringify(Object.keys(object));
+      lists.set(keys, (lists.get(keys) ?? 0) + 1);
+    }
+    const [keysJson] = [...lists].sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))[0]!;
+    const keys = JSON.parse(keysJson) as string[];
+    const alike = group.objects.filter((object) => JSON.stringify(Object.keys(object)) === keysJson);
+    if (alike.length < 2) continue;
+    let agreed = 0;
+    const base: Record<string, unknown> = {};
+    for (const key of keys) {
+      const counts = new Map<string, number>();
+      for (const object of alike) {
+        const text = JSON.stringify(object[key]);
+        counts.set(text, (counts.get(text) ?? 0) + 1);
+      }
+      const [text, count] = [...counts].sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))[0]!;
+      if (count >= 2) agreed += 1;
+      base[key] = count >= 2 ? (JSON.parse(text) as unknown) : null;
+    }
+    if (agreed < 3) continue;
+    const json = JSON.stringify(base);
+    const name = `${DEFAULTS_PREFIX}${pascalCase(context)}_${createHash('sha1').update(json).digest('hex').slice(0, 6)}`;
+    defaults.set(json, name);
+  }
+  return defaults;
+}
+
+/** Whether a part is a synthetic defaults part (only spread: no entity has it whole). */
+export function isDefaultsPart(name: string): boolean {
+  return name.startsWith(DEFAULTS_PREFIX);
 }
 
 /**
@@ -74,6 +180,8 @@ export function sharedParts(entities: readonly EntityMeta[]): Parts {
  */
 interface Base {
   readonly name: string;
+  /** A synthetic defaults part: spread whenever that is shorter, however many members change. */
+  readonly defaults: boolean;
   readonly keys: readonly string[];
   readonly texts: ReadonlyMap<string, string>;
 }
@@ -91,6 +199,7 @@ function basesOf(parts: Parts): readonly Base[] {
     const members = Object.entries(value);
     bases.push({
       name,
+      defaults: isDefaultsPart(name),
       keys: members.map(([key]) => key),
       texts: new Map(members.map(([key, member]) => [key, JSON.stringify(member)])),
     });
@@ -123,7 +232,7 @@ function spreadText(
   for (let index = 0; index < base.keys.length; index += 1) if (base.keys[index] !== keys[index]) return null;
   if (base.texts.get('kind') !== json.get('kind')) return null;
   const changed = keys.filter((key) => base.texts.get(key) !== json.get(key));
-  if (changed.length * 2 >= keys.length) return null;
+  if (!base.defaults && changed.length * 2 >= keys.length) return null;
   const members = changed.map((key) => `,${JSON.stringify(key)}:${texts.get(key)!}`);
   return { text: `{...${base.name}${members.join('')}}`, changed };
 }

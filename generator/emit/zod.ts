@@ -7,7 +7,7 @@ import { VariableDeclarationKind } from 'ts-morph';
 import type { EntityMeta, FieldMeta } from '../../core/model';
 import { zodOf } from '../kinds';
 import { DRAFT_STATUSES, PUBLISH_STATUSES } from '../../kinds/status/definition';
-import { entityIdentifiers, SharedTexts } from './names';
+import { entityIdentifiers, pascalCase, SharedTexts } from './names';
 import { moduleText, sourceFile } from './ts';
 import { header, type FileMap } from './types';
 
@@ -35,23 +35,47 @@ export function requiredIn(field: FieldMeta, variant: Variant): boolean {
   }
 }
 
-function expression(
-  field: FieldMeta,
-  options: { variant: Variant; languages: readonly string[]; nested: boolean },
-): string {
+/** Shared expressions by their text: the exported name in the schema parts module. */
+export type SchemaParts = ReadonlyMap<string, string>;
+
+interface ExpressionOptions {
+  readonly variant: Variant;
+  readonly languages: readonly string[];
+  readonly nested: boolean;
+  /** Shared expressions, written by name. */
+  readonly parts?: SchemaParts;
+  /** Sees each field expression's own text (no part names in it), to find what entities share. */
+  readonly collect?: (text: string, field: FieldMeta) => void;
+}
+
+function expression(field: FieldMeta, options: ExpressionOptions): string {
   const required = field.kind === 'status' ? options.variant === 'publish' : requiredIn(field, options.variant);
-  const inner = zodOf(field, {
-    required,
-    languages: options.languages,
-    nested: (nested) => expression(nested, { ...options, nested: true }),
-  });
+  const inner = kindExpression(field, options, required);
   if (options.nested && field.perLanguage) {
     return `v.perLanguage(${JSON.stringify(options.languages)}, ${inner}${required ? ', { required: true }' : ''})`;
   }
   return inner;
 }
 
-function shape(fields: readonly FieldMeta[], options: { variant: Variant; languages: readonly string[] }): string {
+/** A field's own rules (its kind's expression, without the per-language map of a nested field). */
+function kindExpression(field: FieldMeta, options: ExpressionOptions, required: boolean): string {
+  const { parts, collect } = options;
+  if ((parts !== undefined && parts.size > 0) || collect !== undefined) {
+    const own = kindExpression(field, { ...options, parts: undefined, collect: undefined }, required);
+    collect?.(own, field);
+    const name = parts?.get(own);
+    if (name !== undefined) return name;
+  }
+  return zodOf(field, {
+    required,
+    languages: options.languages,
+    nested: (nested) => expression(nested, { ...options, nested: true }),
+  });
+}
+
+type ShapeOptions = Omit<ExpressionOptions, 'nested'>;
+
+function shape(fields: readonly FieldMeta[], options: ShapeOptions): string {
   return fields.map((field) => `${field.name}: ${expression(field, { ...options, nested: false })}`).join(',\n');
 }
 
@@ -76,24 +100,41 @@ export function sectionExpression(field: FieldMeta, languages: readonly string[]
 }
 
 /** An entity's per-language contents objects: the draft rules, and the publish rules when it has a status. */
-function contentObjects(entity: ValidatedShape): { readonly draft: string; readonly publish: string | null } | null {
+function contentObjects(
+  entity: ValidatedShape,
+  options: Omit<ShapeOptions, 'variant' | 'languages'> = {},
+): { readonly draft: string; readonly publish: string | null } | null {
   if (entity.contents.length === 0) return null;
   const languages = entity.languages;
   const object = (variant: Variant): string =>
-    `z.strictObject({ ...v.contentEnvelope, ${shape(entity.contents, { variant, languages })} })`;
+    `z.strictObject({ ...v.contentEnvelope, ${shape(entity.contents, { ...options, variant, languages })} })`;
   const hasStatus = entity.contents.some((field) => field.kind === 'status');
   return { draft: object('draft'), publish: hasStatus ? object('publish') : null };
 }
 
-/** The module of contents objects that entities share, beside their directories. */
+/** The module of contents objects and field rules that entities share, beside their directories. */
 export const SCHEMA_PARTS_MODULE = 'generated/entities/schema-parts.ts';
 
-/** Shared contents objects by their text: the exported name in the schema parts module. */
-export type SchemaParts = ReadonlyMap<string, string>;
+/** Field rules shorter than this stay inline: importing them would cost about what they save. */
+const MIN_SHARED_EXPRESSION = 80;
+
+/** The field expressions an entity writes (its shared fields', its contents' in each variant). */
+function collectExpressions(entity: ValidatedShape, collect: (text: string, field: FieldMeta) => void): void {
+  const languages = entity.languages;
+  contentObjects(entity, { collect });
+  shape(entity.fields, { variant: 'base', languages, collect });
+  const dependingOn = (required: FieldMeta['required']): FieldMeta[] =>
+    entity.fields.filter((field) => uses([field], required));
+  shape(dependingOn('publish'), { variant: 'publish', languages, collect });
+  shape(dependingOn('unpublished'), { variant: 'draft', languages, collect });
+}
 
 /**
- * Contents objects (draft or publish rules) that two or more entities write alike, because they
- * include the same fragments: emitted once, so each entity's editor carries only its own rules.
+ * Contents objects (draft or publish rules) and field rules (at least `MIN_SHARED_EXPRESSION`
+ * long) that two or more entities write alike, because they include the same fragments or the
+ * same long options (a picker of every entity type): emitted once, so each entity's editor
+ * carries only its own rules. A zod schema holds no state of its own, so one serves them all.
+ * Keyed by their own text, without part names.
  */
 export function sharedSchemaParts(entities: readonly ValidatedShape[]): SchemaParts {
   const texts = new SharedTexts();
@@ -103,12 +144,28 @@ export function sharedSchemaParts(entities: readonly ValidatedShape[]): SchemaPa
     texts.add(objects.draft, 'contentDraft', entity.name);
     if (objects.publish !== null) texts.add(objects.publish, 'contentPublish', entity.name);
   }
-  return texts.shared();
+  const contents = texts.shared();
+  const fields = new SharedTexts();
+  for (const entity of entities) {
+    collectExpressions(entity, (text, field) => {
+      if (text.length >= MIN_SHARED_EXPRESSION) fields.add(text, `rules${pascalCase(field.name)}`, entity.name);
+    });
+  }
+  return new Map([...contents, ...fields.shared()]);
+}
+
+/** A part's text with the shorter parts in it written by name (a part's text is a whole expression). */
+function withParts(text: string, parts: SchemaParts, self: string): string {
+  let result = text;
+  const inner = [...parts].filter(([other, name]) => name !== self && other.length < text.length);
+  for (const [other, name] of inner.sort(([a], [b]) => b.length - a.length)) result = result.split(other).join(name);
+  return result;
 }
 
 export function emitSchemaPartsModule(entities: readonly ValidatedShape[], parts: SchemaParts): FileMap {
   const file = sourceFile('/schema-parts.ts');
-  const exports = [...parts].sort(([, a], [, b]) => a.localeCompare(b));
+  // Shortest first: a part's text may use shorter parts, written by name.
+  const exports = [...parts].sort(([a, nameA], [b, nameB]) => a.length - b.length || nameA.localeCompare(nameB));
   if (exports.length > 0) {
     file.addImportDeclaration({ moduleSpecifier: 'zod', namedImports: ['z'] });
     file.addImportDeclaration({ moduleSpecifier: VALIDATION_MODULE, namespaceImport: 'v' });
@@ -117,7 +174,7 @@ export function emitSchemaPartsModule(entities: readonly ValidatedShape[], parts
     file.addVariableStatement({
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
-      declarations: [{ name, initializer: text }],
+      declarations: [{ name, initializer: withParts(text, parts, name) }],
     });
   }
   if (exports.length === 0) file.addStatements('export {};');
@@ -139,18 +196,37 @@ export function emitSchemaModule(
 ): string {
   const ids = entityIdentifiers(entity);
   const file = sourceFile(`/${entity.name}/schema.ts`);
-  const objects = contentObjects(entity);
+  const own = contentObjects(entity);
+  const written = contentObjects(entity, { parts });
+  // Each contents object by its shared name, or written with the shared field rules it uses.
+  const objects =
+    own === null || written === null
+      ? null
+      : {
+          draft: parts.get(own.draft) ?? written.draft,
+          publish: own.publish === null ? null : (parts.get(own.publish) ?? written.publish),
+        };
   const hasContents = objects !== null;
   const hasStatus = objects?.publish != null;
   // Without contents, zod is only needed for the item's type.
   file.addImportDeclaration({ moduleSpecifier: 'zod', namedImports: ['z'], isTypeOnly: !hasContents });
   file.addImportDeclaration({ moduleSpecifier: VALIDATION_MODULE, namespaceImport: 'v' });
-  const shared = [objects?.draft, objects?.publish].flatMap((text) => {
-    const name = text == null ? undefined : parts.get(text);
-    return name === undefined ? [] : [name];
-  });
-  if (shared.length > 0) file.addImportDeclaration({ moduleSpecifier: '../schema-parts', namedImports: shared });
   const languages = entity.languages;
+  const options = [
+    `languages: ${JSON.stringify(languages)}`,
+    `fields: { ${shape(entity.fields, { variant: 'base', languages, parts })} }`,
+    `contents: ${hasContents ? ids.content : 'null'}`,
+  ];
+  // Only the shared fields whose rules change with publication are checked a second time.
+  const dependingOn = (required: FieldMeta['required']): FieldMeta[] =>
+    entity.fields.filter((field) => uses([field], required));
+  if (uses(entity.fields, 'publish'))
+    options.push(`whenPublished: { ${shape(dependingOn('publish'), { variant: 'publish', languages, parts })} }`);
+  if (uses(entity.fields, 'unpublished'))
+    options.push(`whenUnpublished: { ${shape(dependingOn('unpublished'), { variant: 'draft', languages, parts })} }`);
+  const texts = [objects?.draft ?? '', objects?.publish ?? '', ...options].join('\n');
+  const shared = [...parts.values()].filter((name) => new RegExp(`\\b${name}\\b`).test(texts)).sort();
+  if (shared.length > 0) file.addImportDeclaration({ moduleSpecifier: '../schema-parts', namedImports: shared });
   const constant = (name: string, initializer: string, docs?: string): void => {
     file.addVariableStatement({
       isExported: true,
@@ -162,7 +238,7 @@ export function emitSchemaModule(
   if (objects !== null) {
     constant(
       ids.contentDraft,
-      parts.get(objects.draft) ?? objects.draft,
+      objects.draft,
       hasStatus
         ? `One language's contents at any status but 1 (${DRAFT_STATUSES.join(', ')}).`
         : "One language's contents.",
@@ -170,7 +246,7 @@ export function emitSchemaModule(
     if (objects.publish !== null) {
       constant(
         ids.contentPublish,
-        parts.get(objects.publish) ?? objects.publish,
+        objects.publish,
         `One language's contents at status ${PUBLISH_STATUSES.join(', ')} (Pubblico): the publish rules.`,
       );
       constant(
@@ -182,18 +258,6 @@ export function emitSchemaModule(
       constant(ids.content, ids.contentDraft);
     }
   }
-  const options = [
-    `languages: ${JSON.stringify(languages)}`,
-    `fields: { ${shape(entity.fields, { variant: 'base', languages })} }`,
-    `contents: ${hasContents ? ids.content : 'null'}`,
-  ];
-  // Only the shared fields whose rules change with publication are checked a second time.
-  const dependingOn = (required: FieldMeta['required']): FieldMeta[] =>
-    entity.fields.filter((field) => uses([field], required));
-  if (uses(entity.fields, 'publish'))
-    options.push(`whenPublished: { ${shape(dependingOn('publish'), { variant: 'publish', languages })} }`);
-  if (uses(entity.fields, 'unpublished'))
-    options.push(`whenUnpublished: { ${shape(dependingOn('unpublished'), { variant: 'draft', languages })} }`);
   constant(
     ids.item,
     `v.item({ ${options.join(',\n')} })`,

@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../generated/registry';
 import * as parts from '../../generated/entities/parts';
-import { emitMetaModule, emitPartsModule, sharedParts } from '../../generator/emit/entity';
-import { sharedSchemaParts } from '../../generator/emit/zod';
+import { emitMetaModule, emitPartsModule, isDefaultsPart, sharedParts } from '../../generator/emit/entity';
+import { emitSchemaModule, sharedSchemaParts } from '../../generator/emit/zod';
 import { loadSchemas } from '../../generator/load';
 import { normalise } from '../../generator/normalise';
 import { validateSchemas } from '../../generator/validate';
@@ -59,7 +59,17 @@ describe('shared parts of the entity models', () => {
       if (found.has(value)) found.get(value)!.add(entity);
       for (const inner of Object.values(value)) visit(inner, entity);
     };
-    const exported = Object.values(parts);
+    // The synthetic defaults parts are spread (an entity may also have one whole): two metas use each.
+    const defaults = Object.keys(parts).filter(isDefaultsPart);
+    expect(defaults.length).toBeGreaterThan(0);
+    const modelParts = sharedParts(model.entities);
+    const texts = model.entities.map((entity) => emitMetaModule(entity, modelParts));
+    for (const name of defaults) {
+      expect(texts.filter((text) => text.includes(name)).length, name).toBeGreaterThanOrEqual(2);
+    }
+    const exported = Object.entries(parts)
+      .filter(([name]) => !isDefaultsPart(name))
+      .map(([, part]) => part);
     for (const part of exported) found.set(part, new Set());
     for (const [name, { meta }] of Object.entries(registry)) visit(meta, name);
     expect(exported.length).toBeGreaterThan(20);
@@ -108,5 +118,16 @@ describe('shared parts of the entity models', () => {
     );
     const single = model.entities.filter((entity) => entity.name === 'luoghi');
     expect(sharedSchemaParts(single).size).toBe(0);
+    // Long field rules two entities write alike (a picker of every entity type) are shared too,
+    // nested ones included (a per-language picker in a list's entries).
+    const rules = [...schemaParts].filter(([, name]) => name.startsWith('rules'));
+    expect(rules.length).toBeGreaterThan(0);
+    for (const [text] of rules) expect(text.length).toBeGreaterThanOrEqual(80);
+    const picker = rules.find(([text]) => text.startsWith('v.entityPicks('));
+    expect(picker).toBeDefined();
+    const users = model.entities.filter((entity) =>
+      emitSchemaModule(entity, undefined, schemaParts).includes(picker![1]),
+    );
+    expect(users.length).toBeGreaterThanOrEqual(2);
   });
 });

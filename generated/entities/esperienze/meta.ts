@@ -2,7 +2,6 @@
 // change the schema or the generator and run `npm run generate` again.
 import type { EntityMeta } from '#core/model';
 import {
-  actions_67e350,
   cardBase_e2d4ec,
   cardCategories_4315df,
   cardContacts_dcfc8c,
@@ -28,7 +27,11 @@ import {
   contentSubtitle_de50c8,
   contentTags_837e94,
   contentTitle_a1e400,
-  defaultSort_a67630,
+  defaultsOfEntity_e0bac1,
+  defaultsOfList_498554,
+  defaultsOfRelationsCategories_5d8687,
+  defaultsOfRelationsMunicipalities_4bbef5,
+  defaultsOfRelationsTags_44c424,
   editor_39e970,
   fieldAttachments_a11734,
   fieldCategory_4e7ac7,
@@ -38,31 +41,19 @@ import {
   filters_6a4cdf,
   labelCOMUNE_ad2ae1,
   labelOperatori_7aa282,
-  routeAliases_8c3f24,
 } from '../parts';
 
 /** Experience: the normalised schema, read by the admin runtime and the server. */
 export const esperienzeMeta = {
+  ...defaultsOfEntity_e0bac1,
   name: 'esperienze',
   source: 'schemas/esperienze.yaml',
   path: 'esperienze',
   route: 'esperienze',
   editorRoute: 'esperienze/:id',
-  editorParams: {},
-  scope: null,
-  routeAliases: routeAliases_8c3f24,
   ability: 'esperienze',
-  actions: actions_67e350,
-  extraAbilities: {},
-  abilityGroup: 'content',
-  provides: [],
-  searchCall: null,
-  comboCall: null,
-  exportCall: null,
-  grants: {},
   label: { singular: { it: 'Esperienza', en: 'Experience' }, plural: { it: 'Esperienze', en: 'Experiences' } },
   languages: ['it', 'en'],
-  languageSwitch: true,
   fields: [
     fieldAttachments_a11734,
     {
@@ -104,27 +95,18 @@ export const esperienzeMeta = {
     { ...contentPrice_6cee2f, label: { it: 'Costo', en: 'Cost' } },
     { ...contentPrice_6cee2f, name: 'referente', path: 'referente', label: { it: 'Referente', en: 'Referent' } },
   ],
-  titleField: 'title',
   relations: [
     {
-      relation: 'categories',
+      ...defaultsOfRelationsCategories_5d8687,
       table: 'esperienze_categories',
-      column: 'category_id',
-      target: 'categories',
       fields: ['destinazione', 'category', 'theme'],
     },
-    {
-      relation: 'municipalities',
-      table: 'esperienze_municipalities',
-      column: 'municipality_id',
-      target: 'municipalities',
-      fields: ['comune'],
-    },
-    { relation: 'tags', table: 'esperienze_tags', column: 'tag_id', target: 'tags', fields: ['tags'] },
+    { ...defaultsOfRelationsMunicipalities_4bbef5, table: 'esperienze_municipalities' },
+    { ...defaultsOfRelationsTags_44c424, table: 'esperienze_tags' },
   ],
   list: {
+    ...defaultsOfList_498554,
     title: { it: 'Gestione esperienze', en: 'Experiences' },
-    heading: null,
     newButton: { it: 'Nuova Esperienza', en: 'New experience' },
     columns: [
       columnId_01bd81,
@@ -145,15 +127,7 @@ export const esperienzeMeta = {
       columnActions_91460a,
     ],
     filters: filters_6a4cdf,
-    defaultSort: defaultSort_a67630,
     sortable: ['id', 'pub_date'],
-    search: ['title'],
-    pageSizes: [10, 20, 30, 40, 50],
-    defaultPageSize: 50,
-    persistState: true,
-    bulkDelete: true,
-    export: false,
-    totalAt: 'meta',
   },
   editor: {
     ...editor_39e970,

@@ -2,6 +2,13 @@
 // change the schema or the generator and run `npm run generate` again.
 import { z } from 'zod';
 import * as v from '#kinds/validation';
+import {
+  rulesContacts_cdf446,
+  rulesGoogle_7a598e,
+  rulesGoogle_af801f,
+  rulesSocial_32330c,
+  rulesSocial_94384c,
+} from '../schema-parts';
 
 /** One language's contents at any status but 1 (0, 2, 3, 4, 5, 6, 7). */
 export const esperienzeContentDraft = z.strictObject({
@@ -15,12 +22,9 @@ export const esperienzeContentDraft = z.strictObject({
   status: v.status([0, 2, 3, 4, 5, 6, 7]),
   author: v.author({}),
   pub_date: v.dateTime({}),
-  google: v.group(
-    { keywords: v.text({ max: 524288 }), title: v.text({ max: 524288 }), description: v.text({ max: 170 }) },
-    {},
-  ),
-  social: v.group({ title: v.text({ max: 524288 }), description: v.text({ max: 300 }) }, {}),
-  contacts: v.contacts({ max: 100, types: ['email', 'website', 'telephone', 'fax', 'whatsapp'] }),
+  google: rulesGoogle_af801f,
+  social: rulesSocial_94384c,
+  contacts: rulesContacts_cdf446,
   price: v.text({ max: 255 }),
   referente: v.text({ max: 255 }),
 });
@@ -36,19 +40,9 @@ export const esperienzeContentPublish = z.strictObject({
   status: v.status([1]),
   author: v.author({}),
   pub_date: v.dateTime({}),
-  google: v.group(
-    {
-      keywords: v.text({ max: 524288, required: true }),
-      title: v.text({ max: 524288, required: true }),
-      description: v.text({ max: 170, required: true }),
-    },
-    { required: true },
-  ),
-  social: v.group(
-    { title: v.text({ max: 524288, required: true }), description: v.text({ max: 300, required: true }) },
-    { required: true },
-  ),
-  contacts: v.contacts({ max: 100, types: ['email', 'website', 'telephone', 'fax', 'whatsapp'] }),
+  google: rulesGoogle_7a598e,
+  social: rulesSocial_32330c,
+  contacts: rulesContacts_cdf446,
   price: v.text({ max: 255 }),
   referente: v.text({ max: 255 }),
 });

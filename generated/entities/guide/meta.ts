@@ -2,7 +2,6 @@
 // change the schema or the generator and run `npm run generate` again.
 import type { EntityMeta } from '#core/model';
 import {
-  actions_67e350,
   cardBase_e2d4ec,
   cardCategories_4315df,
   cardMunicipality_8f367c,
@@ -20,7 +19,10 @@ import {
   contentStatus_b9dad4,
   contentTitle_0feb2e,
   contentTitle_601a8a,
-  defaultSort_a67630,
+  defaultsOfContentsDate_f9490e,
+  defaultsOfEntity_e0bac1,
+  defaultsOfList_498554,
+  defaultsOfRelationsCategories_5d8687,
   editor_39e970,
   fieldComune_fb1259,
   fieldTheme_4fc1df,
@@ -29,31 +31,19 @@ import {
   filterStato_dce1e0,
   labelComune_b2d369,
   labelTipologia_e7a244,
-  routeAliases_8c3f24,
 } from '../parts';
 
 /** Guide: the normalised schema, read by the admin runtime and the server. */
 export const guideMeta = {
+  ...defaultsOfEntity_e0bac1,
   name: 'guide',
   source: 'schemas/guide.yaml',
   path: 'guide',
   route: 'guides',
   editorRoute: 'guides/:id',
-  editorParams: {},
-  scope: null,
-  routeAliases: routeAliases_8c3f24,
   ability: 'guide',
-  actions: actions_67e350,
-  extraAbilities: {},
-  abilityGroup: 'content',
-  provides: [],
-  searchCall: null,
-  comboCall: null,
-  exportCall: null,
-  grants: {},
   label: { singular: { it: 'Guida', en: 'Guide' }, plural: { it: 'Guide', en: 'Guides' } },
   languages: ['it', 'en'],
-  languageSwitch: true,
   fields: [
     fieldComune_fb1259,
     { ...fieldTheme_4fc1df, name: 'tipologia', path: 'tipologia', label: labelTipologia_e7a244, main: 13 },
@@ -77,15 +67,10 @@ export const guideMeta = {
     { ...contentTitle_601a8a, name: 'cognome', path: 'cognome', label: { it: 'Cognome', en: 'Last name' }, max: 100 },
     contentSlug_76614e,
     {
+      ...defaultsOfContentsDate_f9490e,
       name: 'nascita',
       path: 'nascita',
       label: { it: 'Data di nascita', en: 'Date of birth' },
-      perLanguage: true,
-      required: 'never',
-      readOnly: false,
-      help: null,
-      kind: 'date',
-      default: null,
     },
     {
       ...contentPrice_6cee2f,
@@ -98,19 +83,10 @@ export const guideMeta = {
     contentStatus_b9dad4,
     contentAuthor_1ff23f,
   ],
-  titleField: 'title',
-  relations: [
-    {
-      relation: 'categories',
-      table: 'guide_categories',
-      column: 'category_id',
-      target: 'categories',
-      fields: ['tipologia', 'lingue'],
-    },
-  ],
+  relations: [{ ...defaultsOfRelationsCategories_5d8687, table: 'guide_categories', fields: ['tipologia', 'lingue'] }],
   list: {
+    ...defaultsOfList_498554,
     title: { it: 'Gestione Guide', en: 'Guides' },
-    heading: null,
     newButton: { it: 'Nuova Guida', en: 'New guide' },
     columns: [
       columnId_01bd81,
@@ -121,15 +97,7 @@ export const guideMeta = {
       columnActions_91460a,
     ],
     filters: [filterKeywords_ae045e, filterComune_a8fe6c, filterStato_dce1e0],
-    defaultSort: defaultSort_a67630,
-    sortable: ['id'],
     search: ['nome', 'cognome'],
-    pageSizes: [10, 20, 30, 40, 50],
-    defaultPageSize: 50,
-    persistState: true,
-    bulkDelete: true,
-    export: false,
-    totalAt: 'meta',
   },
   editor: {
     ...editor_39e970,

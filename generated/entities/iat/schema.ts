@@ -2,11 +2,12 @@
 // change the schema or the generator and run `npm run generate` again.
 import { z } from 'zod';
 import * as v from '#kinds/validation';
+import { rulesContacts_cdf446 } from '../schema-parts';
 
 /** One language's contents at any status but 1 (0, 2, 3, 4, 5, 6, 7). */
 export const iatContentDraft = z.strictObject({
   ...v.contentEnvelope,
-  contacts: v.contacts({ max: 100, types: ['email', 'website', 'telephone', 'fax', 'whatsapp'] }),
+  contacts: rulesContacts_cdf446,
   title: v.text({ max: 255, required: true }),
   status: v.status([0, 2, 3, 4, 5, 6, 7]),
   author: v.author({}),
@@ -14,7 +15,7 @@ export const iatContentDraft = z.strictObject({
 /** One language's contents at status 1 (Pubblico): the publish rules. */
 export const iatContentPublish = z.strictObject({
   ...v.contentEnvelope,
-  contacts: v.contacts({ max: 100, types: ['email', 'website', 'telephone', 'fax', 'whatsapp'] }),
+  contacts: rulesContacts_cdf446,
   title: v.text({ max: 255, required: true }),
   status: v.status([1]),
   author: v.author({}),

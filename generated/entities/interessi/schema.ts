@@ -2,6 +2,7 @@
 // change the schema or the generator and run `npm run generate` again.
 import { z } from 'zod';
 import * as v from '#kinds/validation';
+import { rulesGoogle_583c21, rulesGoogle_716ccb, rulesSocial_32330c, rulesSocial_94384c } from '../schema-parts';
 
 /** One language's contents at any status but 1 (0, 2, 3, 4, 5, 6, 7). */
 export const interessiContentDraft = z.strictObject({
@@ -13,11 +14,8 @@ export const interessiContentDraft = z.strictObject({
   description: v.richText({ max: 524288 }),
   status: v.status([0, 2, 3, 4, 5, 6, 7]),
   author: v.author({}),
-  google: v.group(
-    { keywords: v.text({ max: 524288 }), title: v.text({ max: 524288 }), description: v.text({ max: 160 }) },
-    {},
-  ),
-  social: v.group({ title: v.text({ max: 524288 }), description: v.text({ max: 300 }) }, {}),
+  google: rulesGoogle_583c21,
+  social: rulesSocial_94384c,
 });
 /** One language's contents at status 1 (Pubblico): the publish rules. */
 export const interessiContentPublish = z.strictObject({
@@ -29,18 +27,8 @@ export const interessiContentPublish = z.strictObject({
   description: v.richText({ max: 524288, required: true }),
   status: v.status([1]),
   author: v.author({}),
-  google: v.group(
-    {
-      keywords: v.text({ max: 524288, required: true }),
-      title: v.text({ max: 524288, required: true }),
-      description: v.text({ max: 160, required: true }),
-    },
-    { required: true },
-  ),
-  social: v.group(
-    { title: v.text({ max: 524288, required: true }), description: v.text({ max: 300, required: true }) },
-    { required: true },
-  ),
+  google: rulesGoogle_716ccb,
+  social: rulesSocial_32330c,
 });
 /** One language's contents, checked by the rules of its own status. */
 export const interessiContent = z.discriminatedUnion('status', [interessiContentPublish, interessiContentDraft]);

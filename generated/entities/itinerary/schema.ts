@@ -2,7 +2,7 @@
 // change the schema or the generator and run `npm run generate` again.
 import { z } from 'zod';
 import * as v from '#kinds/validation';
-import { contentDraft_2347ee, contentPublish_41a3d8 } from '../schema-parts';
+import { contentDraft_2347ee, contentPublish_41a3d8, rulesContents_81abee } from '../schema-parts';
 
 /** One language's contents at any status but 1 (0, 2, 3, 4, 5, 6, 7). */
 export const itineraryContentDraft = contentDraft_2347ee;
@@ -17,10 +17,7 @@ export const itineraryItem = v.item({
     attachments: v.images({ max: 10, cover: true }),
     tappe: v.list(
       {
-        contents: v.perLanguage(
-          ['it', 'en', 'de'],
-          v.group({ title: v.text({ max: 255 }), description: v.richText({ max: 3200 }) }, {}),
-        ),
+        contents: v.perLanguage(['it', 'en', 'de'], rulesContents_81abee),
         destination: v.reference({}),
         info: v.perLanguage(['it', 'en', 'de'], v.text({ max: 1000 })),
         location: v.address({ requireCoordinates: true }),

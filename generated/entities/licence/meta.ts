@@ -2,7 +2,6 @@
 // change the schema or the generator and run `npm run generate` again.
 import type { EntityMeta } from '#core/model';
 import {
-  actions_67e350,
   cardBase_e2d4ec,
   cardSettings_95a8b3,
   columnActions_91460a,
@@ -13,36 +12,26 @@ import {
   contentDescription_005e4c,
   contentStatus_b9dad4,
   contentTitle_0feb2e,
-  defaultSort_a67630,
+  defaultsOfEntity_e0bac1,
+  defaultsOfList_498554,
   editor_39e970,
   filterKeywords_ae045e,
   labelNome_01b07b,
   labelURL_9675f1,
-  routeAliases_8c3f24,
 } from '../parts';
 
 /** Licence: the normalised schema, read by the admin runtime and the server. */
 export const licenceMeta = {
+  ...defaultsOfEntity_e0bac1,
   name: 'licence',
   source: 'schemas/licence.yaml',
   path: 'licence',
   route: 'licenze',
   editorRoute: 'licenze/:id',
-  editorParams: {},
-  scope: null,
-  routeAliases: routeAliases_8c3f24,
   ability: 'licence',
-  actions: actions_67e350,
-  extraAbilities: {},
-  abilityGroup: 'content',
   provides: ['mediaLicences'],
-  searchCall: null,
-  comboCall: null,
-  exportCall: null,
-  grants: {},
   label: { singular: { it: 'Licenza', en: 'Licence' }, plural: { it: 'Licenze', en: 'Licences' } },
   languages: ['it', 'en'],
-  languageSwitch: true,
   fields: [],
   contents: [
     { ...contentTitle_0feb2e, label: { it: 'Nome Licenza', en: 'Licence name' }, required: 'publish' },
@@ -57,11 +46,9 @@ export const licenceMeta = {
     contentDescription_005e4c,
     contentStatus_b9dad4,
   ],
-  titleField: 'title',
-  relations: [],
   list: {
+    ...defaultsOfList_498554,
     title: { it: 'Gestione Licenze', en: 'Licences' },
-    heading: null,
     newButton: { it: 'Nuova Licenza', en: 'New licence' },
     columns: [
       columnId_01bd81,
@@ -84,15 +71,6 @@ export const licenceMeta = {
       { ...filterKeywords_ae045e, label: labelNome_01b07b },
       { param: 'url', kind: 'text', label: labelURL_9675f1, field: 'url', main: null, mainParam: null, options: [] },
     ],
-    defaultSort: defaultSort_a67630,
-    sortable: ['id'],
-    search: ['title'],
-    pageSizes: [10, 20, 30, 40, 50],
-    defaultPageSize: 50,
-    persistState: true,
-    bulkDelete: true,
-    export: false,
-    totalAt: 'meta',
   },
   editor: {
     ...editor_39e970,

@@ -2,6 +2,7 @@
 // change the schema or the generator and run `npm run generate` again.
 import { z } from 'zod';
 import * as v from '#kinds/validation';
+import { rulesGoogle_7a598e, rulesGoogle_af801f, rulesSocial_32330c, rulesSocial_94384c } from '../schema-parts';
 
 /** One language's contents at any status but 1 (0, 2, 3, 4, 5, 6, 7). */
 export const newsContentDraft = z.strictObject({
@@ -15,11 +16,8 @@ export const newsContentDraft = z.strictObject({
   status: v.status([0, 2, 3, 4, 5, 6, 7]),
   author: v.author({}),
   pub_date: v.dateTime({}),
-  google: v.group(
-    { keywords: v.text({ max: 524288 }), title: v.text({ max: 524288 }), description: v.text({ max: 170 }) },
-    {},
-  ),
-  social: v.group({ title: v.text({ max: 524288 }), description: v.text({ max: 300 }) }, {}),
+  google: rulesGoogle_af801f,
+  social: rulesSocial_94384c,
 });
 /** One language's contents at status 1 (Pubblico): the publish rules. */
 export const newsContentPublish = z.strictObject({
@@ -33,18 +31,8 @@ export const newsContentPublish = z.strictObject({
   status: v.status([1]),
   author: v.author({}),
   pub_date: v.dateTime({}),
-  google: v.group(
-    {
-      keywords: v.text({ max: 524288, required: true }),
-      title: v.text({ max: 524288, required: true }),
-      description: v.text({ max: 170, required: true }),
-    },
-    { required: true },
-  ),
-  social: v.group(
-    { title: v.text({ max: 524288, required: true }), description: v.text({ max: 300, required: true }) },
-    { required: true },
-  ),
+  google: rulesGoogle_7a598e,
+  social: rulesSocial_32330c,
 });
 /** One language's contents, checked by the rules of its own status. */
 export const newsContent = z.discriminatedUnion('status', [newsContentPublish, newsContentDraft]);

@@ -2,7 +2,12 @@
 // change the schema or the generator and run `npm run generate` again.
 import { z } from 'zod';
 import * as v from '#kinds/validation';
-import { contentDraft_e41fd8, contentPublish_a57673 } from '../schema-parts';
+import {
+  contentDraft_e41fd8,
+  contentPublish_a57673,
+  rulesParagrafi_421a4a,
+  rulesRelated_7c0bb0,
+} from '../schema-parts';
 
 /** One language's contents at any status but 1 (0, 2, 3, 4, 5, 6, 7). */
 export const osservatorioContentDraft = contentDraft_e41fd8;
@@ -20,49 +25,9 @@ export const osservatorioItem = v.item({
     attachments: v.images({ max: 10, cover: true }),
     annoriferimento: v.number({ integer: true, min: 1900, max: 2100 }),
     fonte: v.text({ max: 255 }),
-    paragrafi: v.list(
-      {
-        title: v.perLanguage(['it', 'en', 'de'], v.text({ max: 255 })),
-        description: v.perLanguage(['it', 'en', 'de'], v.richText({ max: 3200 })),
-        attachments: v.images({ max: 10, cover: false }),
-      },
-      { min: 1, max: 50, required: true },
-    ),
+    paragrafi: rulesParagrafi_421a4a,
     files: v.files({ max: 10, accept: [], acceptMessage: 'fileType' }),
-    related: v.entityPicks({
-      types: [
-        'blog',
-        'destination',
-        'dicono',
-        'download',
-        'eat',
-        'esperienze',
-        'guide',
-        'iat',
-        'interessi',
-        'itinerary',
-        'licence',
-        'luoghi',
-        'news',
-        'opendata',
-        'operatori',
-        'osservatorio',
-        'page',
-        'place',
-        'proposte_soggiorno',
-        'rent',
-        'soggiorno',
-        'sportwellness',
-        'station',
-        'stay',
-        'tags',
-        'templates',
-        'tipologia_luoghi',
-        'viaemilia',
-        'webcam',
-      ],
-      limit: 50,
-    }),
+    related: rulesRelated_7c0bb0,
     comune: v.municipalities({ multiple: true, max: 500 }),
     theme: v.categories({ max: 100, primary: true }),
     category: v.categories({ max: 100, primary: true }),

@@ -2,6 +2,13 @@
 // change the schema or the generator and run `npm run generate` again.
 import { z } from 'zod';
 import * as v from '#kinds/validation';
+import {
+  rulesGoogle_7a598e,
+  rulesGoogle_af801f,
+  rulesRelated_7c0bb0,
+  rulesSocial_32330c,
+  rulesSocial_94384c,
+} from '../schema-parts';
 
 /** One language's contents at any status but 1 (0, 2, 3, 4, 5, 6, 7). */
 export const pageContentDraft = z.strictObject({
@@ -15,11 +22,8 @@ export const pageContentDraft = z.strictObject({
   status: v.status([0, 2, 3, 4, 5, 6, 7]),
   author: v.author({}),
   pub_date: v.dateTime({}),
-  google: v.group(
-    { keywords: v.text({ max: 524288 }), title: v.text({ max: 524288 }), description: v.text({ max: 170 }) },
-    {},
-  ),
-  social: v.group({ title: v.text({ max: 524288 }), description: v.text({ max: 300 }) }, {}),
+  google: rulesGoogle_af801f,
+  social: rulesSocial_94384c,
   relatedtitle: v.text({ max: 255 }),
 });
 /** One language's contents at status 1 (Pubblico): the publish rules. */
@@ -34,18 +38,8 @@ export const pageContentPublish = z.strictObject({
   status: v.status([1]),
   author: v.author({}),
   pub_date: v.dateTime({}),
-  google: v.group(
-    {
-      keywords: v.text({ max: 524288, required: true }),
-      title: v.text({ max: 524288, required: true }),
-      description: v.text({ max: 170, required: true }),
-    },
-    { required: true },
-  ),
-  social: v.group(
-    { title: v.text({ max: 524288, required: true }), description: v.text({ max: 300, required: true }) },
-    { required: true },
-  ),
+  google: rulesGoogle_7a598e,
+  social: rulesSocial_32330c,
   relatedtitle: v.text({ max: 255 }),
 });
 /** One language's contents, checked by the rules of its own status. */
@@ -55,40 +49,7 @@ export const pageItem = v.item({
   languages: ['it', 'en', 'de'],
   fields: {
     attachments: v.images({ max: 10, cover: true }),
-    related: v.entityPicks({
-      types: [
-        'blog',
-        'destination',
-        'dicono',
-        'download',
-        'eat',
-        'esperienze',
-        'guide',
-        'iat',
-        'interessi',
-        'itinerary',
-        'licence',
-        'luoghi',
-        'news',
-        'opendata',
-        'operatori',
-        'osservatorio',
-        'page',
-        'place',
-        'proposte_soggiorno',
-        'rent',
-        'soggiorno',
-        'sportwellness',
-        'station',
-        'stay',
-        'tags',
-        'templates',
-        'tipologia_luoghi',
-        'viaemilia',
-        'webcam',
-      ],
-      limit: 50,
-    }),
+    related: rulesRelated_7c0bb0,
     theme: v.categories({ max: 100, primary: true }),
     template: v.reference({}),
   },

@@ -2,38 +2,28 @@
 // change the schema or the generator and run `npm run generate` again.
 import type { EntityMeta } from '#core/model';
 import {
-  actions_67e350,
   columnActions_91460a,
   columnId_01bd81,
   columnName_261858,
   columnTitle_cc7dc2,
   contentTitle_601a8a,
-  defaultSort_a67630,
+  defaultsOfEditor_df3ec2,
+  defaultsOfEntity_e0bac1,
+  defaultsOfList_498554,
   filters_763c6b,
   labelNome_01b07b,
-  routeAliases_8c3f24,
   titleElencoPOI_2ec3d6,
 } from '../parts';
 
 /** POI collection: the normalised schema, read by the admin runtime and the server. */
 export const tipologiaLuoghiMeta = {
+  ...defaultsOfEntity_e0bac1,
   name: 'tipologia_luoghi',
   source: 'schemas/tipologia-luoghi.yaml',
   path: 'tipologia-luoghi',
   route: 'punti-interesse',
   editorRoute: 'tipologia-luoghi/:id',
-  editorParams: {},
-  scope: null,
-  routeAliases: routeAliases_8c3f24,
   ability: 'tipologia-luoghi',
-  actions: actions_67e350,
-  extraAbilities: {},
-  abilityGroup: 'content',
-  provides: [],
-  searchCall: null,
-  comboCall: null,
-  exportCall: null,
-  grants: {},
   label: {
     singular: { it: 'Collezione POI', en: 'POI collection' },
     plural: { it: 'Collezioni POI', en: 'POI collections' },
@@ -57,11 +47,9 @@ export const tipologiaLuoghiMeta = {
     },
   ],
   contents: [],
-  titleField: 'title',
-  relations: [],
   list: {
+    ...defaultsOfList_498554,
     title: { it: 'Collezioni POI', en: 'POI collections' },
-    heading: null,
     newButton: { it: 'Aggiungi collezione POI', en: 'Add POI collection' },
     columns: [
       columnId_01bd81,
@@ -70,17 +58,11 @@ export const tipologiaLuoghiMeta = {
       { ...columnActions_91460a, link: { route: 'punti-interesse/:code', text: titleElencoPOI_2ec3d6 } },
     ],
     filters: filters_763c6b,
-    defaultSort: defaultSort_a67630,
     sortable: ['code', 'id', 'title'],
-    search: ['title'],
-    pageSizes: [10, 20, 30, 40, 50],
-    defaultPageSize: 50,
-    persistState: true,
-    bulkDelete: true,
-    export: false,
     totalAt: 'root',
   },
   editor: {
+    ...defaultsOfEditor_df3ec2,
     title: { it: 'Luoghi', en: 'POI collection' },
     main: [
       {
@@ -92,11 +74,6 @@ export const tipologiaLuoghiMeta = {
     ],
     side: [],
     preview: false,
-    dataHub: false,
-    audio: false,
-    saveDebounceMs: 300,
-    redazioneAccess: true,
-    requires: 'view',
     dialog: { title: { it: 'Gestione Luoghi', en: 'POI collection' }, call: 'set-luogo' },
   },
 } as const satisfies EntityMeta;
