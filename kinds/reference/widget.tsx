@@ -7,7 +7,7 @@
  * `multiple` a list of them (at most `max`).
  */
 import { Group, MultiSelect, Select } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type JSX } from 'react';
 import { useController } from 'react-hook-form';
 import { useAdminHost, useLabel, useT, useFieldChrome, type KindProps, type EmptyValue } from '../host/admin';
 
@@ -79,6 +79,23 @@ function ProvinceSelect({ value, onChange }: { value: number | null; onChange: (
   );
 }
 
+/** The combo, after the province select when the field has one (`province: true`). */
+function withProvince(
+  field: KindProps<'reference'>['field'],
+  province: number | null,
+  setProvince: (value: number | null) => void,
+  select: JSX.Element,
+): JSX.Element {
+  return field.province ? (
+    <Group align="flex-start" wrap="nowrap">
+      <ProvinceSelect value={province} onChange={setProvince} />
+      {select}
+    </Group>
+  ) : (
+    select
+  );
+}
+
 function SingleReference({ field, name, required, disabled }: KindProps<'reference'>) {
   const chrome = useFieldChrome(field, name, required, false);
   const {
@@ -114,14 +131,7 @@ function SingleReference({ field, name, required, disabled }: KindProps<'referen
       style={{ flex: 1 }}
     />
   );
-  return field.province ? (
-    <Group align="flex-start" wrap="nowrap">
-      <ProvinceSelect value={province} onChange={setProvince} />
-      {select}
-    </Group>
-  ) : (
-    select
-  );
+  return withProvince(field, province, setProvince, select);
 }
 
 function MultipleReference({ field, name, required, disabled }: KindProps<'reference'>) {
@@ -170,14 +180,7 @@ function MultipleReference({ field, name, required, disabled }: KindProps<'refer
       style={{ flex: 1 }}
     />
   );
-  return field.province ? (
-    <Group align="flex-start" wrap="nowrap">
-      <ProvinceSelect value={province} onChange={setProvince} />
-      {select}
-    </Group>
-  ) : (
-    select
-  );
+  return withProvince(field, province, setProvince, select);
 }
 
 export function Widget(props: KindProps<'reference'>) {
