@@ -3,9 +3,9 @@
  *
  * 1. A fresh database: `bench_<random>` on the PostgreSQL of TEST_DATABASE_URL (dropped at the
  *    end), else PGlite in a temporary DATA_DIR (removed at the end), also on errors and Ctrl-C.
- * 2. In this process: migrations and base seed (`prepareDatabase`), then `--items` news items
- *    and `--places` places seeded with set-based SQL (`bench/seed.ts`); the database is
- *    closed again.
+ * 2. In this process: migrations and base seed (`prepareDatabase`), then `--items` news items,
+ *    `--places` places, `--itineraries` itineraries and `--events` events seeded with set-based SQL
+ *    (`bench/seed.ts`); the database is closed again.
  * 3. The real server (`startServer`) in a child process (`bench/server.ts`, over IPC) on a
  *    free port, bundled and run by plain Node as `npm start` runs it (`benchServerScript`), so its
  *    memory is its own and the deployed one: peak RSS is the kernel's VmHWM of that process
@@ -15,7 +15,9 @@
  *    `filtered`: status 1 and the municipality of Bologna), for news (municipalities in a relation
  *    table) and again for places (`place list`...: the municipality in the address's JSON, kept
  *    by the database in a generated column, a different filter path), and for itineraries
- *    (`itinerary list`, and `itin. durata` with the Durata filter, a categories relation), autocannon from this
+ *    (`itinerary list`, and `itin. durata` with the Durata filter, a categories relation), and for events
+ *    (`event list`, and `event month` with the date-range filter over a month: the occurrence days, a
+ *    GiST-indexed datemultirange; when the `event` schema exists), autocannon from this
  *    process with `--connections` connections and the administrator's token, a warm-up, then
  *    `--duration` seconds measured on the same connections (requests started after the warm-up).
  *    Twice: a server with the totals cache on (5 s, the default), then one with it off (each its
@@ -47,7 +49,9 @@
  * Options (flags, or environment): --items (BENCH_ITEMS, 100000), --duration seconds
  * (BENCH_DURATION, 10), --warmup seconds (BENCH_WARMUP, 2), --connections (BENCH_CONNECTIONS, 20),
  * --places (BENCH_PLACES, 100000; 0: news only), --itineraries (BENCH_ITINERARIES, 100000; 0: none:
- * the itinerary list and its Durata filter, `itinerary list` and `itin. durata`), --explain (prints EXPLAIN ANALYZE of the
+ * the itinerary list and its Durata filter, `itinerary list` and `itin. durata`), --events (BENCH_EVENTS, 100000;
+ * 0: none: the events list and its date-range filter over a month, `event list` and `event month`, when the
+ * `event` schema exists; skipped, and said so, otherwise), --explain (prints EXPLAIN ANALYZE of the
  * statements of each scenario).
  */
 import os from 'node:os';
@@ -71,14 +75,24 @@ import {
 import { cpuPerRequest, cpuSplit, sampleCpu, type CpuSample, type CpuSplit } from './cpu';
 import type { ListQuery, RawOutcome } from './protocol';
 import {
+  EVENT_SPAN,
+  seedEvents,
   seedItineraries,
   seedNews,
   seedPlaces,
+  type EventDaysField,
+  type EventSeedSummary,
   type ItinerarySeedSummary,
   type PlaceSeedSummary,
   type SeedSummary,
 } from './seed';
 import { ms, ratio, summarise, type Measurement } from './stats';
+import { registry } from '../generated/registry';
+import { FILTER_DEFINITIONS } from '../kinds/filters/registry.generator';
+import type { FilterDefinition } from '../kinds/filters/types';
+import { entityRuntime, type RegistryEntry } from '../server/crud/entity';
+import { hasDays } from '../server/crud/save/occurrences';
+import { serverKind } from '../server/crud/kinds';
 
 /** Raw SQL throughput each kind of scenario should reach (req/s, at `--connections` workers). */
 const RAW_RPS_TARGET: Readonly<Record<ScenarioKind, number>> = { list: 500, status: 110, filtered: 130 };
@@ -97,6 +111,7 @@ interface Options {
   readonly connections: number;
   readonly places: number;
   readonly itineraries: number;
+  readonly events: number;
   readonly explain: boolean;
 }
 
@@ -109,6 +124,7 @@ function readOptions(): Options {
       connections: { type: 'string' },
       places: { type: 'string' },
       itineraries: { type: 'string' },
+      events: { type: 'string' },
       explain: { type: 'boolean', default: false },
     },
     strict: true,
@@ -129,11 +145,52 @@ function readOptions(): Options {
     connections: Math.trunc(number(values.connections, 'BENCH_CONNECTIONS', 20, 1, 500)),
     places: Math.trunc(number(values.places, 'BENCH_PLACES', 100_000, 0, 10_000_000)),
     itineraries: Math.trunc(number(values.itineraries, 'BENCH_ITINERARIES', 100_000, 0, 10_000_000)),
+    events: Math.trunc(number(values.events, 'BENCH_EVENTS', 100_000, 0, 10_000_000)),
     explain: values.explain ?? false,
   };
 }
 
 type ScenarioKind = 'list' | 'status' | 'filtered';
+
+/** The entity of the events scenarios (its schema, schemas/event.yaml, gives it a date-range filter). */
+const EVENT_ENTITY = 'event';
+/** The month the events' date-range scenario asks for: in the middle of the seeded years (`EVENT_SPAN`). */
+const EVENT_MONTH = { from: '2026-03-01', to: '2026-03-31' } as const;
+
+/** What the events scenarios need of the entity's schema, found from its meta. */
+interface EventsBench {
+  readonly entity: string;
+  readonly path: string;
+  /** The date-range filter's parameter. */
+  readonly param: string;
+  readonly days: EventDaysField;
+}
+
+/**
+ * The events scenarios' set-up, or why they are skipped: the entity must exist, keep occurrence
+ * days (a field of a kind that occurs), have a date-range filter, and hold its schedules in the
+ * entries of a list field (the seed writes one stage per event there).
+ */
+function eventsBench(): EventsBench | string {
+  const entry = (registry as Readonly<Record<string, RegistryEntry | undefined>>)[EVENT_ENTITY];
+  if (!entry) return `no '${EVENT_ENTITY}' schema`;
+  if (entityRuntime(EVENT_ENTITY, entry).occurrences === null) return `'${EVENT_ENTITY}' keeps no occurrence days`;
+  const filter = entry.meta.list.filters.find((candidate) => {
+    const definition: FilterDefinition = FILTER_DEFINITIONS[candidate.kind];
+    return definition.readsDays === true;
+  });
+  if (!filter) return `the '${EVENT_ENTITY}' list has no date-range filter`;
+  const list = entry.meta.fields.find((field) => 'fields' in field && hasDays(field));
+  const member =
+    list && 'fields' in list ? list.fields.find((nested) => serverKind(nested).days !== undefined) : undefined;
+  if (!list || !member) return `no list field of '${EVENT_ENTITY}' holds a schedule in its entries`;
+  return {
+    entity: EVENT_ENTITY,
+    path: entry.meta.path,
+    param: filter.param,
+    days: { list: list.name, member: member.name },
+  };
+}
 
 interface Scenario {
   readonly name: string;
@@ -263,6 +320,10 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
   let seed: SeedSummary;
   let places: PlaceSeedSummary | null = null;
   let itineraries: ItinerarySeedSummary | null = null;
+  let events: EventSeedSummary | null = null;
+  const eventsSetup = options.events > 0 ? eventsBench() : null;
+  if (typeof eventsSetup === 'string') console.log(`events scenarios skipped: ${eventsSetup}`);
+  const eventsPlan = typeof eventsSetup === 'string' ? null : eventsSetup;
   let engineVersion: string;
   const prepareStart = performance.now();
   const opened = await openDatabase(database.location, { poolSize: 2 });
@@ -292,6 +353,14 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
         log: (message) => console.log(message),
       });
     }
+    if (eventsPlan) {
+      events = await seedEvents(opened.db, eventsPlan.entity, eventsPlan.days, {
+        items: options.events,
+        adminUsername: ADMIN_USERNAME,
+        month: EVENT_MONTH,
+        log: (message) => console.log(message),
+      });
+    }
   } finally {
     await opened.close();
   }
@@ -312,6 +381,13 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
     console.log(
       `seeded ${count(itineraries.items)} itineraries (${count(itineraries.durationItems)} of them in the Durata ` +
         `asked for, a categories relation) in ${itineraries.seconds.toFixed(1)} s`,
+    );
+  }
+  if (events) {
+    console.log(
+      `seeded ${count(events.items)} events (${count(events.days)} occurrence days from ${EVENT_SPAN.from} over ` +
+        `${EVENT_SPAN.years} years; ${count(events.inMonth)} of them in ${EVENT_MONTH.from}..${EVENT_MONTH.to}) ` +
+        `in ${events.seconds.toFixed(1)} s`,
     );
   }
   /** The issue's three scenarios for an entity: page 1 of 50 by `-id`; status 1 in `it`; and Bologna. */
@@ -348,6 +424,30 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
             entity: 'itinerary',
             path: 'itinerary',
             query: { page: '1', limit: '50', orderBy: '-id', durata: String(itineraries.durationId) },
+          } satisfies Scenario,
+        ]
+      : []),
+    // The events list (issue #32) and its date-range filter over a month, page 1 of 50.
+    ...(events && eventsPlan
+      ? [
+          {
+            name: 'event list',
+            kind: 'list',
+            entity: eventsPlan.entity,
+            path: eventsPlan.path,
+            query: { page: '1', limit: '50', orderBy: '-id' },
+          } satisfies Scenario,
+          {
+            name: 'event month',
+            kind: 'filtered',
+            entity: eventsPlan.entity,
+            path: eventsPlan.path,
+            query: {
+              page: '1',
+              limit: '50',
+              orderBy: '-id',
+              [eventsPlan.param]: `${EVENT_MONTH.from}..${EVENT_MONTH.to}`,
+            },
           } satisfies Scenario,
         ]
       : []),
@@ -469,7 +569,7 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
   const widths = [15, 12, 8, 8, 8, 8, 7, 9, 7];
   console.log(
     `\nResults (${postgres ? 'PostgreSQL' : 'PGlite'}: ${engineVersion}; ${count(seed.items)} news items` +
-      `${places ? `, ${count(places.items)} places` : ''})`,
+      `${places ? `, ${count(places.items)} places` : ''}${events ? `, ${count(events.items)} events` : ''})`,
   );
   console.log(
     row(['scenario', 'source', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'req/s', 'requests', 'non-2xx'], widths),

@@ -18,11 +18,15 @@
  * Bologna for 15 % of them, with Italian contents for every item and English for half, status
  * 1 (60 %), 2 (25 %) or 3 (15 %).
  *
+ * `seedEvents` seeds events: one stage each whose schedule gives 1 to 10 days (85 %), a weekly day
+ * over 2 to 6 months (12 %) or a whole year (3 %), with the occurrence days the server keeps.
+ *
  * Then VACUUM ANALYZE of the seeded tables: fresh statistics and visibility map, the state
  * autovacuum reaches on PostgreSQL shortly after a bulk insert.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { categoriesTable, categoryContentsTable } from '../core/db/platform';
+import { OCCURRENCE_COLUMN } from '../core/occurrence-days';
 import { rows, type Db } from '../server/db/client';
 import { categoryContents } from '../server/db/seed/categories';
 
@@ -429,6 +433,118 @@ export async function seedItineraries(
     items: await count(db, 'itinerary', 'draft = 0'),
     durationId,
     durationItems: await count(db, 'itinerary_categories', `field = 'durata' and category_id = ${durationId}`),
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+/** Titles of the events, per language. */
+const EVENT_TITLES: Readonly<Record<'it' | 'en', readonly string[]>> = {
+  it: ['Sagra', 'Festival', 'Mostra', 'Concerto', 'Mercatino', 'Rassegna', 'Fiera', 'Visita guidata'],
+  en: ['Festival', 'Fair', 'Exhibition', 'Concert', 'Market', 'Season', 'Show', 'Guided tour'],
+};
+
+/** Where the events' days are: the list field whose entries hold a schedule, and that member. */
+export interface EventDaysField {
+  readonly list: string;
+  readonly member: string;
+}
+
+export interface EventSeedSummary {
+  readonly items: number;
+  /** Days kept in all (the union per item), and the items that happen in the month asked for. */
+  readonly days: number;
+  readonly inMonth: number;
+  readonly seconds: number;
+}
+
+/** The first and last day the events' days are spread over. */
+export const EVENT_SPAN = { from: '2024-01-01', years: 4 } as const;
+
+/**
+ * `items` events after the base seed, each one stage whose schedule is written in `days.list`
+ * (`[{order, <days.member>: {start, end, includes, excludes, weekdays}}]`) and, beside it, the
+ * occurrence days the server would keep (`occurrence_days`, the same days as a `datemultirange`):
+ * - 85 %: 1 to 10 consecutive days, every weekday, starting on any day of the four years from
+ *   2024-01-01;
+ * - 12 %: a weekly event (one of Friday, Saturday, Sunday) over 2 to 6 months;
+ * - 3 %: a year-long event, every day.
+ * Italian contents for every item and English for half, status 1 (60 %), 2 (25 %) or 3 (15 %).
+ */
+export async function seedEvents(
+  db: Db,
+  entity: string,
+  days: EventDaysField,
+  options: {
+    items: number;
+    adminUsername: string;
+    month: { from: string; to: string };
+    log: (message: string) => void;
+  },
+): Promise<EventSeedSummary> {
+  const started = performance.now();
+  const { items } = options;
+  const { admin, offset } = await seedStart(db, options.adminUsername, entity);
+  const contents = `${entity}_contents`;
+  const g = sql`g`;
+  const id = sql`(${int(offset)} + g)`;
+  const spanDays = EVENT_SPAN.years * 365;
+  // The shape of each event, its first day, its last day and its weekday (ISO: 5 Friday .. 7 Sunday).
+  const shape = sql`case when ${hash(g, 300)} % 100 < 85 then 'short' when ${hash(g, 300)} % 100 < 97 then 'weekly'
+    else 'year' end`;
+  const start = sql`(${EVENT_SPAN.from}::date + (${hash(g, 301)} % ${int(spanDays)})::int)`;
+  const length = sql`case t.shape when 'short' then (${hash(g, 302)} % 10)::int
+    when 'weekly' then (60 + ${hash(g, 303)} % 121)::int else 364 end`;
+  const weekday = sql`(5 + ${hash(g, 304)} % 3)::int`;
+  const flags = (weekdaySql: SQL): SQL =>
+    sql`jsonb_build_object('lun', 0, 'mar', 0, 'mer', 0, 'gio', 0,
+      'ven', (${weekdaySql} = 5)::int, 'sab', (${weekdaySql} = 6)::int, 'dom', (${weekdaySql} = 7)::int)`;
+  const everyDay = sql`jsonb_build_object('lun', 1, 'mar', 1, 'mer', 1, 'gio', 1, 'ven', 1, 'sab', 1, 'dom', 1)`;
+  for (let low = 1; low <= items; low += CHUNK) {
+    const high = Math.min(items, low + CHUNK - 1);
+    const series = sql`generate_series(${int(low)}, ${int(high)}) g`;
+    await db.execute(sql`insert into ${sql.identifier(entity)} (id, version, draft, created_by, ${sql.identifier(days.list)}, ${sql.identifier(OCCURRENCE_COLUMN)})
+      select u.id, 1, 0, ${int(admin.id)},
+             jsonb_build_array(jsonb_build_object('order', 1, ${days.member}::text, jsonb_build_object(
+               'start', to_char(u.first, 'YYYY-MM-DD'), 'end', to_char(u.last, 'YYYY-MM-DD'),
+               'includes', '[]'::jsonb, 'excludes', '[]'::jsonb,
+               'weekdays', case when u.shape = 'weekly' then ${flags(sql`u.weekday`)} else ${everyDay} end))),
+             case when u.shape = 'weekly'
+               then (select range_agg(daterange(d::date, d::date, '[]')) from generate_series(u.first, u.last, interval '1 day') d
+                      where extract(isodow from d) = u.weekday)
+               else datemultirange(daterange(u.first, u.last, '[]')) end
+        from (select t.id, t.shape, t.first, t.first + ${length} as last, t.weekday
+                from (select ${id} as id, ${shape} as shape, ${start} as first, ${weekday} as weekday, g
+                        from ${series}) t) u`);
+    for (const [lang, titles] of Object.entries(EVENT_TITLES) as ['it' | 'en', readonly string[]][]) {
+      const salt = lang === 'it' ? 310 : 320;
+      const status = sql`case when ${hash(g, salt + 2)} % 100 < 60 then 1
+        when ${hash(g, salt + 2)} % 100 < 85 then 2 else 3 end`;
+      await db.execute(sql`insert into ${sql.identifier(contents)} (item_id, draft, lang, title, slug, status, author)
+        select t.id, 0, ${lang}, t.title,
+               trim(both '-' from regexp_replace(lower(t.title), '[^a-z0-9]+', '-', 'g')) || '-' || t.id,
+               t.status, ${int(admin.id)}
+          from (select ${id} as id, ${pick(textArray(titles), titles.length, g, salt)} || ' ' || ${id} as title,
+                       ${status} as status
+                  from ${series}
+                 where ${lang === 'it' ? sql`true` : sql`${hash(g, salt + 9)} % 100 < 50`}) t`);
+    }
+    options.log(`  seeded ${high.toLocaleString('en')} / ${items.toLocaleString('en')} events`);
+  }
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence(${entity}, 'id'), (select max(id) from ${sql.identifier(entity)}))`,
+  );
+  for (const table of [entity, contents]) await db.execute(sql`vacuum analyze ${sql.identifier(table)}`);
+  const column = sql.identifier(OCCURRENCE_COLUMN);
+  const [kept] = await rows<{ days: number; month: number }>(
+    db,
+    sql`select coalesce(sum((select sum(upper(r) - lower(r)) from unnest(${column}) r)), 0)::int as days,
+               count(*) filter (where ${column} && daterange(${options.month.from}::date, ${options.month.to}::date, '[]'))::int as month
+          from ${sql.identifier(entity)} where draft = 0`,
+  );
+  return {
+    items: await count(db, entity, 'draft = 0'),
+    days: kept?.days ?? 0,
+    inMonth: kept?.month ?? 0,
     seconds: (performance.now() - started) / 1000,
   };
 }

@@ -36,6 +36,14 @@ export function isWireDate(value: string): boolean {
   return validCalendarDate(y, mo, d);
 }
 
+/** A time of day `HH:mm`, 00:00 to 23:59. */
+const WIRE_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** True for a time of day written `HH:mm` (00:00 to 23:59). */
+export function isWireTime(value: string): boolean {
+  return WIRE_TIME.test(value);
+}
+
 /** `2026-11-21 09:05:00` → `21/11/2026 09:05:00`; anything else is returned unchanged. */
 export function wireToEditorDateTime(value: string): string {
   const m = WIRE_DATETIME.exec(value);

@@ -14,6 +14,9 @@ export const MAX_INTEGER = MAX_ID;
 export const MIN_YEAR = 1;
 export const MAX_YEAR = 9999;
 
+/** The highest place a schema may give its entity's dashboard card (`dashboard.order`). */
+export const MAX_DASHBOARD_ORDER = 1000;
+
 /** Default bounds of schema fields; a schema's own `max` overrides them. */
 /** `POST {path}/search` (an entity's quick search by title, for its reference combos). */
 export const SEARCH_CALL_LIMITS = {
@@ -55,6 +58,26 @@ export const FIELD_LIMITS = {
 } as const;
 
 /**
+ * Schedule fields (`kind: schedule`, an event stage's dates): defaults a schema may lower or raise
+ * up to the ceilings. The occurrence index holds one row per day of a schedule, so the span and the
+ * lists are bounded before any day is expanded.
+ */
+export const SCHEDULE_LIMITS = {
+  /** Longest range start..end, in days (start and end included): 3 years. */
+  days: 1096,
+  /** Most included days, and most excluded days (each list). */
+  dates: 366,
+  /** Characters of the 'Maggiori informazioni' text (a textarea's default, content.md). */
+  moreInfo: 300,
+  /** The most a schema may set `maxDays` to (10 years). */
+  maxDays: 3660,
+  /** The most a schema may set `maxDates` to. */
+  maxDates: 3660,
+  /** The most a schema may set `moreInfoMax` to. */
+  maxMoreInfo: 65_536,
+} as const;
+
+/**
  * Raw HTML a rich-text field may hold, for `max` visible characters: markup comes on top of the
  * text, up to a fixed ceiling, checked before the HTML is measured or parsed.
  */
@@ -90,6 +113,20 @@ export const LIST_LIMITS = {
   parameter: 200,
   /** Rows of an entity's CSV export (`exportCall`) at most: the newest, when there are more. */
   exportRows: 10_000,
+} as const;
+
+/**
+ * The occurrence days an item keeps (`core/occurrence-days.ts`: the union of the days of every
+ * value of a kind that occurs, written by the server on each save) and the list's date-range
+ * filter. Each value's span is bounded by its kind; this bounds the item: a save whose days number
+ * more is refused (422 `tooManyDays`), so the index, the save's work and the stored value stay
+ * bounded whatever the number of stages.
+ */
+export const OCCURRENCE_LIMITS = {
+  /** Distinct days of one item at most: ten years of daily occurrences. */
+  days: 3660,
+  /** Characters of the date-range filter's parameter (`YYYY-MM-DD..YYYY-MM-DD`). */
+  rangeParameter: 22,
 } as const;
 
 /** Ids in one bulk delete (`DELETE {path}/1,2,3`): ten full pages of the largest list. */

@@ -28,9 +28,26 @@ export const VALIDATION_MESSAGES = {
     en: 'Invalid date and time (DD/MM/YYYY hh:mm:ss)',
   },
   date: { it: 'Data non valida (GG/MM/AAAA)', en: 'Invalid date (DD/MM/YYYY)' },
+  time: { it: 'Orario non valido (HH:mm)', en: 'Invalid time (HH:mm)' },
+  timeNotAfter: {
+    it: "L'orario di fine deve essere successivo all'orario di inizio",
+    en: 'The end time must be later than the start time',
+  },
   option: { it: 'Valore non ammesso', en: 'Value not allowed' },
   tooMany: { it: 'Si possono allegare massimo {max} file', en: 'At most {max} files can be attached' },
   tooManyItems: { it: 'Massimo {max} elementi', en: 'At most {max} items' },
+  tooManyDays: {
+    it: 'Troppi giorni di svolgimento: al massimo {max} in tutto',
+    en: 'Too many days of occurrence: at most {max} in all',
+  },
+  dateRange: {
+    it: 'Intervallo di date non valido (AAAA-MM-GG..AAAA-MM-GG, un estremo può mancare)',
+    en: 'Invalid date range (YYYY-MM-DD..YYYY-MM-DD, either end may be left out)',
+  },
+  dateRangeOrder: {
+    it: 'La data di inizio è successiva a quella di fine',
+    en: 'The start date is after the end date',
+  },
   tooFewItems: { it: 'Almeno {min} elementi', en: 'At least {min} items' },
   onePrimary: {
     it: 'Indicare una sola categoria principale tra quelle scelte',
@@ -38,11 +55,29 @@ export const VALIDATION_MESSAGES = {
   },
   oneCover: { it: 'Una sola immagine può essere la copertina', en: 'Only one image can be the cover' },
   duplicateKey: { it: 'Chiave ripetuta', en: 'Repeated key' },
+  // A list's `uniqueBy` member repeated by another entry (trimmed, case-insensitive).
+  repeatedValue: { it: 'Valore ripetuto', en: 'Repeated value' },
+  // A media item's licence version that is not one of its licence's versions.
+  licenceVersion: { it: 'Versione della licenza non valida', en: 'Not a version of this licence' },
   coordinates: {
     it: 'Latitudine e longitudine sono obbligatorie',
     en: 'Latitude and longitude are required',
   },
   unknownField: { it: 'Campo non previsto', en: 'Unexpected field' },
+  // Schedules (`kind: schedule`, an event stage's dates).
+  scheduleEndBeforeStart: {
+    it: 'La data di fine non può precedere la data di inizio',
+    en: 'The end date cannot be before the start date',
+  },
+  scheduleOutside: {
+    it: 'La data deve essere compresa tra inizio e fine',
+    en: 'The date must be between the start and the end',
+  },
+  scheduleBoth: {
+    it: 'Un giorno non può essere sia incluso sia escluso',
+    en: 'A day cannot be both included and excluded',
+  },
+  scheduleTooLong: { it: 'Il periodo non può superare {max} giorni', en: 'The period cannot exceed {max} days' },
   invalid: { it: 'Valore non valido', en: 'Invalid value' },
   pdfOnly: { it: 'Sono ammessi solo files pdf.', en: 'Only pdf files are allowed.' },
   dataFilesOnly: {
@@ -128,6 +163,10 @@ export const VALIDATION_MESSAGES = {
   moveNotAllowed: {
     it: "Spostamento non consentito: si riordinano solo gli elementi dei primi due livelli, all'interno dello stesso genitore",
     en: 'Move not allowed: only items of the first two levels are reordered, within the same parent',
+  },
+  oneLanguageRequired: {
+    it: 'Inserire i testi in almeno una lingua',
+    en: 'Enter the texts in one language at least',
   },
   fixedCategory: {
     it: 'Le categorie principali non possono essere eliminate né spostate',
@@ -289,6 +328,96 @@ export const API_MESSAGES = {
   },
   fixedCategory: VALIDATION_MESSAGES.fixedCategory,
   moveNotAllowed: VALIDATION_MESSAGES.moveNotAllowed,
+  // The data hub (issue #34, docs/integrations.md). Outcomes of a send contain 'Errore' when they are one.
+  tdhNotConfigured: {
+    it: "Data Hub non configurato per l'ambiente {environment}",
+    en: 'The data hub is not configured for the {environment} environment',
+  },
+  tdhNoCredentials: {
+    it: "Data Hub non configurato per l'ambiente {environment}: client e secret mancanti nelle Impostazioni avanzate",
+    en: 'The data hub is not configured for the {environment} environment: client and secret missing from the advanced settings',
+  },
+  tdhNotTaken: {
+    it: 'Gli elementi di questo tipo non vanno al Data Hub',
+    en: 'Items of this type do not go to the data hub',
+  },
+  tdhAmbiguous: {
+    it: "L'id {id} è di più tipi ({entities}): indicare entity",
+    en: 'The id {id} belongs to several types ({entities}): give entity',
+  },
+  tdhNotPublished: {
+    it: "Errore: l'elemento non è pubblicato in {lang}, solo gli elementi pubblicati vanno al Data Hub",
+    en: 'Error: the item is not published in {lang}, only published items go to the data hub',
+  },
+  tdhCredentialsRefused: {
+    it: "Errore: il Data Hub ha rifiutato le credenziali dell'ambiente {environment} (HTTP {status})",
+    en: 'Error: the data hub refused the credentials of the {environment} environment (HTTP {status})',
+  },
+  tdhRefused: {
+    it: "Errore: il Data Hub ha rifiutato l'invio (HTTP {status}) {message}",
+    en: 'Error: the data hub refused the send (HTTP {status}) {message}',
+  },
+  tdhUnavailable: {
+    it: 'Errore: il Data Hub non è disponibile (HTTP {status}), nuovo tentativo più tardi',
+    en: 'Error: the data hub is unavailable (HTTP {status}), trying again later',
+  },
+  tdhTimeout: {
+    it: 'Errore: il Data Hub non ha risposto entro {seconds} secondi, nuovo tentativo più tardi',
+    en: 'Error: the data hub did not answer within {seconds} seconds, trying again later',
+  },
+  tdhUnreachable: {
+    it: 'Errore: Data Hub non raggiungibile ({reason}), nuovo tentativo più tardi',
+    en: 'Error: the data hub cannot be reached ({reason}), trying again later',
+  },
+  tdhBadAnswer: {
+    it: 'Errore: risposta del Data Hub non leggibile (HTTP {status})',
+    en: 'Error: the data hub answer cannot be read (HTTP {status})',
+  },
+  tdhQueued: {
+    it: "Invio in coda: l'esito sarà nello stato dell'elemento ({reason})",
+    en: "Send queued: the outcome will be in the item's status ({reason})",
+  },
+  tdhStillRunning: { it: 'invio in corso', en: 'sending' },
+  tdhWaitlistOn: { it: 'Elemento aggiunto alla lista di attesa', en: 'Item put on the waiting list' },
+  tdhWaitlistOff: { it: 'Elemento tolto dalla lista di attesa', en: 'Item taken off the waiting list' },
+  // The experiences and trekking feeds (issue #34, docs/integrations.md).
+  feedNotConfigured: {
+    it: 'Feed {feed} non configurato: indirizzo mancante',
+    en: 'The {feed} feed is not configured: no address',
+  },
+  feedImportQueued: { it: 'Aggiornamento del feed {feed} in coda', en: 'Import of the {feed} feed queued' },
+  feedUnavailable: {
+    it: 'Errore: il feed {feed} non è disponibile (HTTP {status}), nuovo tentativo più tardi',
+    en: 'Error: the {feed} feed is unavailable (HTTP {status}), trying again later',
+  },
+  feedRefused: {
+    it: 'Errore: il feed {feed} ha rifiutato la richiesta (HTTP {status})',
+    en: 'Error: the {feed} feed refused the request (HTTP {status})',
+  },
+  feedTimeout: {
+    it: 'Errore: il feed {feed} non ha risposto entro {seconds} secondi, nuovo tentativo più tardi',
+    en: 'Error: the {feed} feed did not answer within {seconds} seconds, trying again later',
+  },
+  feedUnreachable: {
+    it: 'Errore: feed {feed} non raggiungibile ({reason}), nuovo tentativo più tardi',
+    en: 'Error: the {feed} feed cannot be reached ({reason}), trying again later',
+  },
+  feedBadAnswer: {
+    it: 'Errore: risposta del feed {feed} non leggibile ({reason})',
+    en: 'Error: the {feed} feed answer cannot be read ({reason})',
+  },
+  xpStatusSaved: { it: 'Stato salvato: {label}', en: 'Status saved: {label}' },
+  // The administrators' jobs view (issue #34).
+  jobRetried: { it: 'Attività rimessa in coda', en: 'Job queued again' },
+  jobCancelled: { it: 'Attività annullata', en: 'Job cancelled' },
+  jobNotRetryable: {
+    it: "Solo un'attività fallita o annullata può essere ripetuta",
+    en: 'Only a failed or cancelled job can be retried',
+  },
+  jobNotCancellable: {
+    it: "Solo un'attività in coda può essere annullata",
+    en: 'Only a queued job can be cancelled',
+  },
 } as const satisfies Record<string, { it: string; en: string }>;
 
 export type ApiMessageKey = keyof typeof API_MESSAGES;
@@ -299,4 +428,9 @@ export function apiMessage(
   params: Readonly<Record<string, string | number>> = {},
 ): string {
   return interpolate(API_MESSAGES[key][language], params);
+}
+
+/** The answer to a deletion of `count` items: 'Elemento eliminato' for one, else 'N elementi eliminati'. */
+export function deletedMessage(count: number, language: 'it' | 'en'): string {
+  return count === 1 ? apiMessage('deletedOne', language) : apiMessage('deletedMany', language, { count });
 }

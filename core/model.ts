@@ -7,6 +7,7 @@
 import type { AbilityAction, AbilityGroup } from './abilities';
 import type { LanguageCode } from './languages';
 import type { RelationName } from './relations';
+import type { TdhType } from './tdh';
 
 /** A text in the two UI languages. */
 export interface Label {
@@ -32,6 +33,18 @@ export interface FieldBase<K extends string> {
   readonly help: Label | null;
   /** A field held once that the editor shows only on these languages' pages; absent: on every page. */
   readonly languages?: readonly LanguageCode[];
+  /**
+   * A member of a group or list entry shown only while a sibling holds one of some values; hidden,
+   * its value is neither validated nor saved. Absent: always shown.
+   */
+  readonly visibleWhen?: VisibleWhen;
+}
+
+/** The condition a member is shown on: its sibling `field` holds one of `values`. */
+export interface VisibleWhen {
+  /** A sibling member's name (in the same group or list entry). */
+  readonly field: string;
+  readonly values: readonly (string | number | boolean)[];
 }
 
 export type TextFormat = 'url' | 'email' | 'phone';
@@ -90,6 +103,15 @@ export interface DateField extends FieldBase<'date'> {
 
 export interface DateTimeField extends FieldBase<'datetime'> {
   readonly default: 'now' | null;
+}
+
+/** A time of day `HH:mm` (00:00-23:59), '' for none. */
+export interface TimeField extends FieldBase<'time'> {
+  /**
+   * A sibling time (same group or list entry) this one must be strictly later than when both are
+   * set (an opening's end after its start); null: no such rule.
+   */
+  readonly after: string | null;
 }
 
 export interface SelectOption {
@@ -230,6 +252,18 @@ export interface ListField extends FieldBase<'list'> {
   readonly addLabel: Label | null;
   /** Each entry can be folded to its title (the mega-menu's entries). */
   readonly collapsible: boolean;
+  /**
+   * The entries are an accordion: one panel open at a time, a new entry opens and folds the
+   * others, a single entry is shown open with no title nor remove button (an event's stages).
+   */
+  readonly accordion: boolean;
+  /** An entry's name while it has no title, numbered: 'Tappa 2'; null: 'Elemento 2'. */
+  readonly entryLabel: Label | null;
+  /**
+   * A text member (held once) no two entries may repeat, compared trimmed and case-insensitively
+   * ('Valore ripetuto' on the repeating entry's member); null: entries may repeat.
+   */
+  readonly uniqueBy: string | null;
 }
 
 export interface ParamsField extends FieldBase<'params'> {
@@ -266,6 +300,21 @@ export interface TagsField extends FieldBase<'tags'> {
   readonly max: number;
 }
 
+/**
+ * The days of an event stage (content.md section 3, "Event stage and ticketing"), usable by any
+ * entity: `{start, end, includes, excludes, weekdays, moreInfo}` (wire dates `YYYY-MM-DD`; `end`
+ * '' for the start day only; `weekdays` the flags lun..dom, 0 or 1), stored as JSON. Its days are
+ * `occurrences()` of `core/occurrences.ts`.
+ */
+export interface ScheduleField extends FieldBase<'schedule'> {
+  /** Longest range start..end in days (default `SCHEDULE_LIMITS.days`). */
+  readonly maxDays: number;
+  /** Most included days, and most excluded days. */
+  readonly maxDates: number;
+  /** Characters of `moreInfo` after trimming. */
+  readonly moreInfoMax: number;
+}
+
 export type FieldMeta =
   | TextField
   | TextareaField
@@ -275,6 +324,7 @@ export type FieldMeta =
   | BooleanField
   | DateField
   | DateTimeField
+  | TimeField
   | SelectField
   | CategoryField
   | MunicipalitiesField
@@ -291,14 +341,38 @@ export type FieldMeta =
   | AuthorField
   | StatusField
   | SecretField
+  | ScheduleField
   | TagsField;
 
 export type FieldKind = FieldMeta['kind'];
 export type FieldOfKind<K extends FieldKind> = Extract<FieldMeta, { kind: K }>;
 
+/** How an entity's items go to the data hub (`tdh` in its schema). */
+export interface TdhMeta {
+  /** The hub's item type, also the waiting and sent lists' type filter (`core/tdh.ts`). */
+  readonly type: TdhType;
+  /** The shared category field holding the hub's type category (main 50082), if any. */
+  readonly typeField: string | null;
+  /** The shared category field holding the hub's difficulty category (main 50095), if any. */
+  readonly difficultyField: string | null;
+}
+
 /** The platform roles an entity can fill (`provides` in its schema). */
-export const PLATFORM_ROLES = ['mediaLicences'] as const;
+export const PLATFORM_ROLES = ['mediaLicences', 'userDestinations'] as const;
 export type PlatformRole = (typeof PLATFORM_ROLES)[number];
+
+/**
+ * Where the entity providing `mediaLicences` holds a licence's versions, which a media item names
+ * with its licence (platform.md section 5): a shared list field `field` whose entries hold the
+ * version's name in the text member `member`, of at most `maxLength` characters. The generator
+ * refuses a provider without it.
+ */
+export const MEDIA_LICENCE_VERSIONS = {
+  field: 'versions',
+  member: 'name',
+  /** Characters of a version's name at most: the member's `max`, and the media item's bound. */
+  maxLength: 50,
+} as const;
 
 /**
  * The column kinds (what a list column shows): one folder each under `kinds/columns/`, and this one
@@ -319,6 +393,7 @@ export const COLUMN_KINDS = [
   'street',
   'link',
   'actions',
+  'nextdate',
 ] as const;
 
 export type ColumnKind = (typeof COLUMN_KINDS)[number];
@@ -346,6 +421,8 @@ export interface ListColumn {
    * the experiences' COMUNE, 'Bologna +  altri'); null: the first value's text as the server gives it.
    */
   readonly more: Label | null;
+  /** A municipality column: each name followed by its short province (`Bologna (BO)`). */
+  readonly withProvince: boolean;
   /** Where the server reads the value: a field path, or null for computed columns. */
   readonly source: string | null;
   /**
@@ -360,7 +437,8 @@ export interface ListColumn {
  * `npm run generate` emits every host's registry of their parts (`kinds/filters/registry.*.ts`,
  * never edited by hand); it refuses a listed kind missing a part.
  * `scope`: the value of a list route parameter (`scope` in the schema), never a control of its own;
- * `reference`: an item of another entity, read from a reference field (the POI list's destination).
+ * `reference`: an item of another entity, read from a reference field (the POI list's destination);
+ * `daterange`: the items with an occurrence day in a range (`core/occurrence-days.ts`).
  */
 export const FILTER_KINDS = [
   'keywords',
@@ -372,6 +450,7 @@ export const FILTER_KINDS = [
   'text',
   'scope',
   'reference',
+  'daterange',
 ] as const;
 
 export type FilterKind = (typeof FILTER_KINDS)[number];
@@ -421,6 +500,18 @@ export interface ListMeta {
   readonly export: boolean;
   /** Where the list answer carries the total: `meta` (`meta.total`) or `root` (`total`). */
   readonly totalAt: 'meta' | 'root';
+  /**
+   * The list's own names of some status codes, shown by its status badges and status filter
+   * instead of the platform's (spec: the events list's Disattivo, Attivo, Bozza, Da validare, Da
+   * rivalidare for 0-4); absent: the platform's names.
+   */
+  readonly statusLabels?: Readonly<Partial<Record<string, Label>>>;
+  /**
+   * Each row also carries `contents`: per language, the listed per-language fields (title, slug,
+   * status and the columns' sources), as the spec's licence list answers (`data[]` with
+   * per-language contents); absent: the row speaks one language only.
+   */
+  readonly rowContents?: true;
 }
 
 export interface EditorCard {
@@ -440,6 +531,11 @@ export interface EditorMeta {
   readonly dataHub: boolean;
   readonly audio: boolean;
   readonly saveDebounceMs: number;
+  /**
+   * A new item's canSave (spec: false in news and IAT, true in events); null: whether the user may
+   * publish, as the server answers for a stored item.
+   */
+  readonly newItemCanSave: boolean | null;
   /** False: the editor route is closed to the restricted editorial role family (spec section 6). */
   readonly redazioneAccess: boolean;
   /** The action whose ability opens the editor route (spec section 6: place-create for places). */
@@ -504,6 +600,11 @@ export interface EntityMeta {
    * may name (a published item is an active licence).
    */
   readonly provides: readonly PlatformRole[];
+  /**
+   * Whether and how the items go to the national tourism data hub (`tdh` in the schema; issue
+   * #34, docs/integrations.md); null: they do not.
+   */
+  readonly tdh: TdhMeta | null;
   /** The entity answers `POST {path}/search` (items by title, for reference fields). */
   readonly searchCall: SearchCallMeta | null;
   /**
@@ -512,6 +613,8 @@ export interface EntityMeta {
    * `source: combo`).
    */
   readonly comboCall: SearchCallMeta | null;
+  /** `POST {path}/{id}` saves too, like `PUT {path}/{id}` (spec: "PUT or POST operations/tags/{id}"). */
+  readonly updateByPost: boolean;
   /**
    * The entity answers `GET {path}/export/`: every live item, the list's columns, as a CSV file of
    * this name (the list's 'Esporta Tutti'); null: no export.
@@ -520,6 +623,21 @@ export interface EntityMeta {
   /** Default roles given this entity's actions besides those of its group (role name → actions). */
   readonly grants: Readonly<Record<string, readonly AbilityAction[]>>;
   readonly label: { readonly singular: Label; readonly plural: Label };
+  /** The entity's summary card on the dashboard (spec platform.md section 2). */
+  readonly dashboard: {
+    /**
+     * Its place among the cards (the platform's own, media and users, are placed in
+     * `core/dashboard.ts`); null: after every placed card, in the entities' order.
+     */
+    readonly order: number | null;
+    /** The card's label, and its draft group's (`<label> da revisionare`): the plural by default. */
+    readonly label: Label;
+    /**
+     * The entity whose list the card opens: itself, or the one its schema names; null when its
+     * own list route has parameters and the schema names none (no link).
+     */
+    readonly list: string | null;
+  };
   readonly languages: readonly LanguageCode[];
   /** False for entities edited in one language with no switcher (webcam, hotel, tags). */
   readonly languageSwitch: boolean;

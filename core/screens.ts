@@ -31,6 +31,11 @@ export const SCREEN_ROUTES = {
   role: 'users/roles/:id',
   desks: 'users/redazioni',
   desk: 'users/redazioni/:id',
+  // The administrators' jobs view (issue #34).
+  jobs: 'jobs',
+  // The data hub's waiting and sent lists (issue #34).
+  tdhWaitlist: 'waitlist-tdh',
+  tdhSent: 'invii-tdh',
 } as const;
 
 export type ScreenName = keyof typeof SCREEN_ROUTES;

@@ -33,6 +33,17 @@ export const STATUS_NAMES: Readonly<Record<StatusCode, { it: string; en: string 
   7: { it: 'Non accettato', en: 'Not accepted' },
 };
 
+/**
+ * A status's name: a list's own name for the code when it has one (`ListMeta.statusLabels`),
+ * else the platform's.
+ */
+export function statusName(
+  code: StatusCode,
+  own?: Readonly<Partial<Record<string, { it: string; en: string }>>>,
+): { it: string; en: string } {
+  return own?.[String(code)] ?? STATUS_NAMES[code];
+}
+
 /** Statuses that only a user holding `{entity}-publish` may move an item to. */
 export const PUBLISHER_ONLY_STATUSES: readonly SavedStatus[] = [0, 1, 4, 6, 7];
 

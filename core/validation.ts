@@ -21,6 +21,19 @@ export interface Presence {
   readonly required?: boolean;
 }
 
+/**
+ * A rule a member of a group or list entry puts on its siblings (a closing time later than the
+ * opening), written by the member kind's definition (`siblingChecks`): the group's or entry's
+ * helper runs it on the whole object and reports `message` at the member `path` when it fails.
+ */
+export interface SiblingCheck {
+  /** The member the error is shown on. */
+  readonly path: string;
+  readonly message: Key;
+  /** False when the rule is broken; a value it cannot read (absent, malformed) passes. */
+  holds(entry: Readonly<Record<string, unknown>>): boolean;
+}
+
 /** Makes a value optional, or required with the `required` message when it is empty. */
 export function presence<T extends z.ZodType>(
   schema: T,

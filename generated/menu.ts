@@ -46,7 +46,11 @@ export const sidebar = [
     label: { it: 'Eventi', en: 'Events' },
     icon: 'calendar',
     ability: true,
-    children: [{ label: { it: 'Categorie', en: 'Categories' }, href: '/category-list/1', ability: 'category-view' }],
+    children: [
+      { label: { it: 'Eventi', en: 'Events' }, href: '/events', ability: 'event-view' },
+      { label: { it: 'Nuovo', en: 'New' }, href: '/events/new', ability: 'event-create' },
+      { label: { it: 'Categorie', en: 'Categories' }, href: '/category-list/1', ability: 'category-view' },
+    ],
   },
   {
     label: { it: 'Punti di interesse', en: 'Points of interest' },
@@ -140,8 +144,12 @@ export const sidebar = [
     icon: 'download',
     ability: true,
     children: [
-      { label: { it: 'Brochure', en: 'Brochures' }, href: '/download', ability: 'download-view' },
-      { label: { it: 'Nuova brochure', en: 'New brochure' }, href: '/download/new', ability: 'download-create' },
+      { label: { it: 'Brochure', en: 'Brochures' }, href: '/download-list', ability: 'download-view' },
+      {
+        label: { it: 'Nuova brochure', en: 'New brochure' },
+        href: '/download/new/download',
+        ability: 'download-create',
+      },
     ],
   },
   {
@@ -168,6 +176,15 @@ export const sidebar = [
       { label: { it: 'Stazioni', en: 'Stations' }, href: '/stations', ability: 'station-view' },
       { label: { it: 'Categorie rent', en: 'Rental categories' }, href: '/category-list/14', ability: 'category-view' },
       { label: { it: 'Categorie sport', en: 'Sport categories' }, href: '/category-list/8', ability: 'category-view' },
+    ],
+  },
+  {
+    label: { it: 'Data Hub', en: 'Data hub' },
+    icon: 'send',
+    ability: 'user-create',
+    children: [
+      { label: { it: 'Da inviare', en: 'Waiting list' }, href: '/waitlist-tdh', ability: 'user-create' },
+      { label: { it: 'Inviati', en: 'Sent' }, href: '/invii-tdh', ability: 'user-create' },
     ],
   },
   {
@@ -206,6 +223,7 @@ export const sidebar = [
       { label: { it: 'Utenti', en: 'Users' }, href: '/users', ability: 'user-view' },
       { label: { it: 'Ruoli', en: 'Roles' }, href: '/users/roles', ability: '*' },
       { label: { it: 'Redazioni', en: 'Editorial desks' }, href: '/users/redazioni', ability: 'redazioni-view' },
+      { label: { it: 'Attività in background', en: 'Background jobs' }, href: '/jobs', ability: '*' },
     ],
   },
   {

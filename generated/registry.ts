@@ -1,4 +1,4 @@
-// Generated from 29 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 30 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import { blogMeta } from './entities/blog/meta';
 import { blogValidators } from './entities/blog/schema';
@@ -12,6 +12,8 @@ import { eatMeta } from './entities/eat/meta';
 import { eatValidators } from './entities/eat/schema';
 import { esperienzeMeta } from './entities/esperienze/meta';
 import { esperienzeValidators } from './entities/esperienze/schema';
+import { eventMeta } from './entities/event/meta';
+import { eventValidators } from './entities/event/schema';
 import { guideMeta } from './entities/guide/meta';
 import { guideValidators } from './entities/guide/schema';
 import { iatMeta } from './entities/iat/meta';
@@ -65,6 +67,7 @@ import {
   downloadTables,
   eatTables,
   esperienzeTables,
+  eventTables,
   guideTables,
   iatTables,
   interessiTables,
@@ -98,6 +101,7 @@ export const registry = {
   download: { meta: downloadMeta, validators: downloadValidators, tables: downloadTables },
   eat: { meta: eatMeta, validators: eatValidators, tables: eatTables },
   esperienze: { meta: esperienzeMeta, validators: esperienzeValidators, tables: esperienzeTables },
+  event: { meta: eventMeta, validators: eventValidators, tables: eventTables },
   guide: { meta: guideMeta, validators: guideValidators, tables: guideTables },
   iat: { meta: iatMeta, validators: iatValidators, tables: iatTables },
   interessi: { meta: interessiMeta, validators: interessiValidators, tables: interessiTables },
@@ -136,6 +140,7 @@ export const entityNames = [
   'download',
   'eat',
   'esperienze',
+  'event',
   'guide',
   'iat',
   'interessi',

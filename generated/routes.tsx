@@ -1,6 +1,7 @@
-// Generated from 29 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 30 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import type { RouteObject } from 'react-router-dom';
+import type { DashboardLink } from '#core/dashboard';
 import type { EntityRouteHandle } from '#runtime/types.ts';
 
 /** The list and editor route of every entity; screens load lazily. */
@@ -72,17 +73,6 @@ export const entityRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./entities/dicono/Editor')).default }),
   },
   {
-    path: 'download',
-    handle: {
-      entity: 'download',
-      screen: 'list',
-      ability: 'download-view',
-      title: { it: 'Gestione Brochure', en: 'Brochures' },
-      redazione: true,
-    } satisfies EntityRouteHandle,
-    lazy: async () => ({ Component: (await import('./entities/download/List')).default }),
-  },
-  {
     path: 'download-list',
     handle: {
       entity: 'download',
@@ -94,7 +84,18 @@ export const entityRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./entities/download/List')).default }),
   },
   {
-    path: 'download/:id',
+    path: 'download',
+    handle: {
+      entity: 'download',
+      screen: 'list',
+      ability: 'download-view',
+      title: { it: 'Gestione Brochure', en: 'Brochures' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/download/List')).default }),
+  },
+  {
+    path: 'download/:id/download',
     handle: {
       entity: 'download',
       screen: 'editor',
@@ -106,6 +107,17 @@ export const entityRoutes: RouteObject[] = [
   },
   {
     path: 'download/:id/:path',
+    handle: {
+      entity: 'download',
+      screen: 'editor',
+      ability: 'download-view',
+      title: { it: 'Gestione Brochure', en: 'Brochures' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/download/Editor')).default }),
+  },
+  {
+    path: 'download/:id',
     handle: {
       entity: 'download',
       screen: 'editor',
@@ -158,6 +170,28 @@ export const entityRoutes: RouteObject[] = [
       redazione: true,
     } satisfies EntityRouteHandle,
     lazy: async () => ({ Component: (await import('./entities/esperienze/Editor')).default }),
+  },
+  {
+    path: 'events',
+    handle: {
+      entity: 'event',
+      screen: 'list',
+      ability: 'event-view',
+      title: { it: 'Gestione Eventi', en: 'Events' },
+      redazione: true,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/event/List')).default }),
+  },
+  {
+    path: 'events/:id',
+    handle: {
+      entity: 'event',
+      screen: 'editor',
+      ability: 'event-view',
+      title: { it: 'Gestione Eventi', en: 'Events' },
+      redazione: false,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/event/Editor')).default }),
   },
   {
     path: 'guides',
@@ -710,7 +744,7 @@ export const entityRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./entities/webcam/List')).default }),
   },
   {
-    path: 'webcam/:id',
+    path: 'webcam/:id/webcam',
     handle: {
       entity: 'webcam',
       screen: 'editor',
@@ -731,4 +765,48 @@ export const entityRoutes: RouteObject[] = [
     } satisfies EntityRouteHandle,
     lazy: async () => ({ Component: (await import('./entities/webcam/Editor')).default }),
   },
+  {
+    path: 'webcam/:id',
+    handle: {
+      entity: 'webcam',
+      screen: 'editor',
+      ability: 'webcam-view',
+      title: { it: 'Gestione Webcam', en: 'Webcams' },
+      redazione: false,
+    } satisfies EntityRouteHandle,
+    lazy: async () => ({ Component: (await import('./entities/webcam/Editor')).default }),
+  },
 ];
+
+/** Where each entity's dashboard card leads (its list, or the one its schema names); absent: no link. */
+export const dashboardLinks: Readonly<Record<string, DashboardLink>> = {
+  blog: { href: '/blog', ability: 'blog-view', redazione: true },
+  destination: { href: '/destinations', ability: 'destination-view', redazione: true },
+  dicono: { href: '/dicono', ability: 'dicono-view', redazione: true },
+  download: { href: '/download-list', ability: 'download-view', redazione: true },
+  eat: { href: '/restaurants', ability: 'eat-view', redazione: true },
+  esperienze: { href: '/esperienze', ability: 'esperienze-view', redazione: true },
+  event: { href: '/events', ability: 'event-view', redazione: true },
+  guide: { href: '/guides', ability: 'guide-view', redazione: true },
+  iat: { href: '/iat', ability: 'iat-view', redazione: true },
+  itinerary: { href: '/itinerary', ability: 'itinerary-view', redazione: true },
+  licence: { href: '/licenze', ability: 'licence-view', redazione: true },
+  luoghi: { href: '/punti-interesse', ability: 'tipologia-luoghi-view', redazione: true },
+  news: { href: '/news', ability: 'news-view', redazione: true },
+  opendata: { href: '/opendata-list', ability: 'opendata-view', redazione: true },
+  operatori: { href: '/operatori', ability: 'operatori-view', redazione: true },
+  osservatorio: { href: '/osservatorio', ability: 'osservatorio-view', redazione: true },
+  page: { href: '/page', ability: 'page-view', redazione: true },
+  place: { href: '/places', ability: 'place-view', redazione: true },
+  proposte_soggiorno: { href: '/proposte-soggiorno', ability: 'proposals-stay-view', redazione: true },
+  rent: { href: '/rent-a-car', ability: 'rent-view', redazione: true },
+  soggiorno: { href: '/soggiorno', ability: 'soggiorno-view', redazione: true },
+  sportwellness: { href: '/sport-wellness', ability: 'sportwellness-view', redazione: true },
+  station: { href: '/stations', ability: 'station-view', redazione: true },
+  stay: { href: '/stay', ability: 'stay-view', redazione: true },
+  tags: { href: '/tags', ability: 'tag-view', redazione: true },
+  templates: { href: '/templates', ability: 'templates-view', redazione: true },
+  tipologia_luoghi: { href: '/punti-interesse', ability: 'tipologia-luoghi-view', redazione: true },
+  viaemilia: { href: '/viaemilia', ability: 'viaemilia-view', redazione: true },
+  webcam: { href: '/webcam', ability: 'webcam-view', redazione: true },
+};

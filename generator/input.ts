@@ -6,7 +6,9 @@
 import { z } from 'zod';
 import { ABILITY_ACTIONS, ABILITY_GROUPS } from '../core/abilities';
 import { CONTENT_LANGUAGES } from '../core/languages';
-import { SEARCH_CALL_LIMITS } from '../core/limits';
+import { MAX_DASHBOARD_ORDER, SEARCH_CALL_LIMITS } from '../core/limits';
+import { STATUS_CODES } from '../core/statuses';
+import { TDH_TYPES } from '../core/tdh';
 import { COLUMN_KINDS, FILTER_KINDS, PLATFORM_ROLES, type FieldKind } from '../core/model';
 import { FILTER_DEFINITIONS } from '../kinds/filters/registry.generator';
 import { inputSchemaOf, KINDS } from './kinds';
@@ -38,6 +40,8 @@ const columnInput = z.strictObject({
   empty: label.optional(),
   /** After the first of several values, this text (spec: the experiences' 'Bologna +  altri'). */
   more: label.optional(),
+  /** A municipality column: each name followed by its short province (spec: the guides' 'Bologna (BO)'). */
+  withProvince: z.boolean().optional(),
   source: z.string().optional(),
   /** A link column's route (`:name` from the row's columns) and text. */
   link: z
@@ -138,6 +142,17 @@ export const entityInput = z.strictObject({
   abilityGroup: z.enum(ABILITY_GROUPS).optional(),
   /** What the platform uses this entity's items for (`mediaLicences`: the licences of media items). */
   provides: z.array(z.enum(PLATFORM_ROLES)).optional(),
+  /**
+   * The items go to the national tourism data hub as this hub type (`core/tdh.ts`), with the hub's
+   * type and difficulty categories from these shared category fields.
+   */
+  tdh: z
+    .strictObject({
+      type: z.enum(TDH_TYPES, { error: `must be one of the hub's types (${TDH_TYPES.join(', ')})` }),
+      typeField: fieldName.optional(),
+      difficultyField: fieldName.optional(),
+    })
+    .optional(),
   /** `POST {path}/search`: items by title, for reference fields (spec: `POST destination/search`). */
   searchCall: z
     .union([
@@ -145,6 +160,8 @@ export const entityInput = z.strictObject({
       z.strictObject({ minChars: z.number().int().min(SEARCH_CALL_LIMITS.minChars).max(SEARCH_CALL_LIMITS.keywords) }),
     ])
     .optional(),
+  /** `POST {path}/{id}` saves like `PUT {path}/{id}` (spec: "PUT or POST operations/tags/{id}"). */
+  updateByPost: z.boolean().optional(),
   /**
    * `GET {path}/combo`: `[{id, nome}]` of live items by title, optionally in a province, for
    * reference fields with `source: combo` (spec: `GET operatori/combo`).
@@ -168,6 +185,19 @@ export const entityInput = z.strictObject({
     .optional(),
   grants: z.record(z.string().min(1), z.array(z.enum(ABILITY_ACTIONS))).optional(),
   label: z.strictObject({ singular: label, plural: label }),
+  /**
+   * The entity's summary card on the dashboard: `order`, its place among the cards (the
+   * platform's media 1 and users 9: `core/dashboard.ts`; none: after the placed cards), `label`
+   * (default the plural) and `list`, the entity whose list the card opens when not its own (whose
+   * route has parameters: a collection's POIs open the collections).
+   */
+  dashboard: z
+    .strictObject({
+      order: z.number().int().min(1).max(MAX_DASHBOARD_ORDER).optional(),
+      label: label.optional(),
+      list: identifier.optional(),
+    })
+    .optional(),
   languages: z.union([z.literal('none'), z.array(z.enum(CONTENT_LANGUAGES)).min(1)], {
     error: `must be 'none' or a list of content languages (${CONTENT_LANGUAGES.join(', ')})`,
   }),
@@ -194,6 +224,10 @@ export const entityInput = z.strictObject({
     bulkDelete: z.boolean().optional(),
     export: z.boolean().optional(),
     totalAt: z.enum(['meta', 'root']).optional(),
+    /** The list's names of status codes (`0: { it: Disattivo, en: Inactive }`), instead of the platform's. */
+    statusLabels: z.partialRecord(z.enum(STATUS_CODES.map(String) as [string, ...string[]]), label).optional(),
+    /** Rows also carry `contents` per language (the listed per-language fields; spec: `GET licence`). */
+    rowContents: z.boolean().optional(),
   }),
   editor: z.strictObject({
     title: label,
@@ -203,6 +237,12 @@ export const entityInput = z.strictObject({
     dataHub: z.boolean().optional(),
     audio: z.boolean().optional(),
     saveDebounceMs: z.number().int().nonnegative().optional(),
+    /**
+     * A new item's canSave (spec content.md section 4: false in news and IAT, true in events):
+     * false, it is saved at a status other than 1 until its first save. Default: whether the user
+     * may publish, as the server answers for a stored item.
+     */
+    newItemCanSave: z.boolean().optional(),
     redazioneAccess: z.boolean().optional(),
     /** The ability action that opens the editor route (default view; place and destination: create). */
     requires: z.enum(['view', 'create', 'edit']).optional(),

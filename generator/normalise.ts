@@ -19,6 +19,7 @@ import {
   type RequiredWhen,
   type SearchCallMeta,
   type SettingsMeta,
+  type VisibleWhen,
 } from '../core/model';
 import { SEARCH_CALL_LIMITS } from '../core/limits';
 import type { FieldInputOf, InputKind, SidebarInput } from './input';
@@ -27,7 +28,13 @@ import { KINDS, storageOf } from './kinds';
 import { COLUMN_DEFINITIONS } from '../kinds/columns/registry.generator';
 import { FILTER_DEFINITIONS } from '../kinds/filters/registry.generator';
 import type { BaseField, KindDefinition, NormaliseContext } from '../kinds/host/generator';
-import type { ResolvedEntity, ResolvedField, ResolvedSettings, ValidatedSchemas } from './validate';
+import {
+  routeParams,
+  type ResolvedEntity,
+  type ResolvedField,
+  type ResolvedSettings,
+  type ValidatedSchemas,
+} from './validate';
 
 export interface Model {
   /** Entities sorted by name. */
@@ -72,6 +79,8 @@ function normaliseField(
     readOnly: input.readOnly === true,
     help: (input.help as Label | undefined) ?? null,
     ...(Array.isArray(input.languages) ? { languages: input.languages as LanguageCode[] } : {}),
+    // Written only when set: most fields have none, and the metas stay small.
+    ...(input.visibleWhen !== undefined ? { visibleWhen: input.visibleWhen as VisibleWhen } : {}),
   };
   const context: NormaliseContext = {
     nested: (fields, parentPath) =>
@@ -129,6 +138,7 @@ function normaliseColumns(entity: ResolvedEntity, all: readonly FieldMeta[]): Li
       sortable: column.sortable ?? sortableByDefault,
       empty: column.empty ?? null,
       more: column.more ?? null,
+      withProvince: column.withProvince ?? false,
       source: field ? field.path : null,
       link: column.link ?? null,
     };
@@ -269,11 +279,25 @@ function normaliseEntity(entity: ResolvedEntity, project: ProjectNames): EntityM
     extraAbilities: input.extraAbilities ?? {},
     abilityGroup: input.abilityGroup ?? 'content',
     provides: input.provides ?? [],
+    tdh: input.tdh
+      ? {
+          type: input.tdh.type,
+          typeField: input.tdh.typeField ?? null,
+          difficultyField: input.tdh.difficultyField ?? null,
+        }
+      : null,
     searchCall: searchCallOf(input.searchCall),
     comboCall: searchCallOf(input.comboCall),
+    updateByPost: input.updateByPost ?? false,
     exportCall: input.exportCall ?? null,
     grants: input.grants ?? {},
     label: input.label,
+    dashboard: {
+      order: input.dashboard?.order ?? null,
+      label: input.dashboard?.label ?? input.label.plural,
+      // A list route with parameters has no one address: no link unless the schema names a list.
+      list: input.dashboard?.list ?? (routeParams(input.route ?? input.entity).length > 0 ? null : input.entity),
+    },
     languages,
     languageSwitch: input.languages !== 'none' && languages.length > 1,
     fields,
@@ -295,6 +319,8 @@ function normaliseEntity(entity: ResolvedEntity, project: ProjectNames): EntityM
       bulkDelete: (input.list.bulkDelete ?? true) && actions.delete,
       export: input.list.export ?? false,
       totalAt: input.list.totalAt ?? 'meta',
+      ...(input.list.statusLabels ? { statusLabels: input.list.statusLabels } : {}),
+      ...(input.list.rowContents ? { rowContents: true as const } : {}),
     },
     editor: {
       title: input.editor.title,
@@ -304,6 +330,7 @@ function normaliseEntity(entity: ResolvedEntity, project: ProjectNames): EntityM
       dataHub: input.editor.dataHub ?? false,
       audio: input.editor.audio ?? false,
       saveDebounceMs: input.editor.saveDebounceMs ?? DEFAULT_SAVE_DEBOUNCE_MS,
+      newItemCanSave: input.editor.newItemCanSave ?? null,
       redazioneAccess: input.editor.redazioneAccess ?? true,
       requires: input.editor.requires ?? 'view',
       dialog: input.editor.dialog ?? null,

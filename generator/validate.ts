@@ -6,9 +6,12 @@
  * this stage imports neither normalise nor the emitters.
  */
 import type { z } from 'zod';
-import { COLUMN_KINDS, COMPUTED_COLUMNS } from '../core/model';
+import { PLATFORM_CARDS } from '../core/dashboard';
+import { COLUMN_KINDS, COMPUTED_COLUMNS, MEDIA_LICENCE_VERSIONS, type FieldKind } from '../core/model';
+import { TDH_LANGUAGES } from '../core/tdh';
 import { COLUMN_DEFINITIONS } from '../kinds/columns/registry.generator';
 import { FILTER_DEFINITIONS } from '../kinds/filters/registry.generator';
+import type { FilterDefinition } from '../kinds/filters/types';
 import {
   entityInput,
   fieldSchema,
@@ -20,6 +23,8 @@ import {
   type FragmentInput,
   type SidebarInput,
 } from './input';
+import type { SiblingName } from '../kinds/host/generator';
+import { kindOccurs, memberNamesOf, siblingNamesOf } from './kinds';
 import { issueAt, sortIssues, type Issue, type PathSegment, type SourceDocument } from './issues';
 import type { LoadedSchemas } from './load';
 
@@ -109,8 +114,15 @@ function mergeField(
 
 type Section = 'contents' | 'fields';
 
-/** Checks one complete field (and its nested fields) against the meta-schema of its kind. */
-function checkField(field: ResolvedField, issues: Issue[]): void {
+/**
+ * Checks one complete field (and its nested fields) against the meta-schema of its kind.
+ * `siblings`: the members of the group or list entry it belongs to (null for a top-level field).
+ */
+function checkField(
+  field: ResolvedField,
+  issues: Issue[],
+  siblings: Readonly<Record<string, unknown>> | null = null,
+): void {
   const kind = field.input.kind;
   if (typeof kind !== 'string') {
     issues.push(
@@ -130,6 +142,10 @@ function checkField(field: ResolvedField, issues: Issue[]): void {
   }
   const result = schema.safeParse(field.input);
   if (!result.success) issues.push(...shapeIssues(field.source, result.error, field.at));
+  else {
+    checkSiblingNames(field, siblingNamesOf(kind as FieldKind, result.data), siblings, issues);
+    checkMemberNames(field, memberNamesOf(kind as FieldKind, result.data), issues);
+  }
   if (field.input.label === undefined) {
     issues.push(
       issueAt(field.source, field.at, {
@@ -141,7 +157,11 @@ function checkField(field: ResolvedField, issues: Issue[]): void {
   if ((kind === 'group' || kind === 'list') && isRecord(field.input.fields)) {
     for (const [name, nested] of Object.entries(field.input.fields)) {
       if (!isRecord(nested)) continue;
-      checkField({ name, input: nested, source: field.source, at: [...field.at, 'fields', name] }, issues);
+      checkField(
+        { name, input: nested, source: field.source, at: [...field.at, 'fields', name] },
+        issues,
+        field.input.fields,
+      );
     }
   }
   const { itemTitle } = field.input;
@@ -153,6 +173,89 @@ function checkField(field: ResolvedField, issues: Issue[]): void {
           message: `itemTitle '${itemTitle}' names no member holding a value (a member, or a group member as group.member)`,
         }),
       );
+  }
+}
+
+/**
+ * The members of its own `fields` a field names by its keys (a list's `uniqueBy`): each exists, of
+ * a kind it may be, held once (not perLanguage).
+ */
+function checkMemberNames(field: ResolvedField, named: readonly SiblingName[], issues: Issue[]): void {
+  const members = isRecord(field.input.fields) ? field.input.fields : {};
+  for (const { key, name, kinds } of named) {
+    const member = Object.hasOwn(members, name) ? members[name] : undefined;
+    const problem =
+      !isRecord(member) || !kinds.some((kind) => kind === member.kind)
+        ? `${key} '${name}' names no ${kinds.join(' or ')} member of the entries`
+        : member.perLanguage === true
+          ? `${key} '${name}': the member must be held once (not perLanguage)`
+          : null;
+    if (problem !== null)
+      issues.push(issueAt(field.source, [...field.at, key], { code: 'unknown-field', message: problem }));
+  }
+}
+
+/** A sibling named by a member's keys: held once, in the same group or list entry, not the member itself. */
+function siblingOf(
+  field: ResolvedField,
+  siblings: Readonly<Record<string, unknown>>,
+  name: string,
+): Readonly<Record<string, unknown>> | null {
+  const sibling = Object.hasOwn(siblings, name) ? siblings[name] : undefined;
+  return isRecord(sibling) && name !== field.name ? sibling : null;
+}
+
+/**
+ * The siblings a member names: those its kind's keys name (`after: start`, `siblingNames` of its
+ * definition) exist in its group or list entry, of a kind they may be, both held once; its
+ * `visibleWhen` names a sibling held once that holds a value, and, for a select, values among its
+ * options a value can hold (not disabled). Top-level fields have no siblings.
+ */
+function checkSiblingNames(
+  field: ResolvedField,
+  named: readonly SiblingName[],
+  siblings: Readonly<Record<string, unknown>> | null,
+  issues: Issue[],
+): void {
+  const problem = (path: readonly PathSegment[], message: string) =>
+    issues.push(issueAt(field.source, [...field.at, ...path], { code: 'unknown-field', message }));
+  const condition: unknown = field.input.visibleWhen;
+  if (siblings === null) {
+    for (const { key } of named)
+      problem([key], `'${key}' names a sibling: only a member of a group or list has siblings`);
+    if (condition !== undefined)
+      problem(['visibleWhen'], "'visibleWhen' names a sibling: only a member of a group or list has siblings");
+    return;
+  }
+  for (const { key, name, kinds } of named) {
+    const sibling = siblingOf(field, siblings, name);
+    if (sibling === null || !kinds.some((kind) => kind === sibling.kind))
+      problem([key], `${key} '${name}' names no sibling ${kinds.join(' or ')} field of the same group or list entry`);
+    else if (sibling.perLanguage === true || field.input.perLanguage === true)
+      problem([key], `${key} '${name}': both fields must be held once (not perLanguage)`);
+  }
+  if (!isRecord(condition) || typeof condition.field !== 'string') return;
+  const sibling = siblingOf(field, siblings, condition.field);
+  if (sibling === null || sibling.kind === 'group' || sibling.kind === 'list') {
+    problem(
+      ['visibleWhen', 'field'],
+      `visibleWhen '${condition.field}' names no sibling holding a value in the same group or list entry`,
+    );
+    return;
+  }
+  if (sibling.perLanguage === true)
+    problem(['visibleWhen', 'field'], `visibleWhen '${condition.field}' is held per language: name a field held once`);
+  if (sibling.kind === 'select' && Array.isArray(sibling.options) && Array.isArray(condition.values)) {
+    const held = sibling.options.flatMap((option: unknown) =>
+      isRecord(option) && option.disabled !== true ? [option.value] : [],
+    );
+    condition.values.forEach((value: unknown, index) => {
+      if (!held.includes(value))
+        problem(
+          ['visibleWhen', 'values', index],
+          `${JSON.stringify(value)} is no option of the select '${condition.field}' a value can hold`,
+        );
+    });
   }
 }
 
@@ -254,8 +357,16 @@ function fieldPaths(fields: readonly ResolvedField[]): Map<string, Readonly<Reco
   return paths;
 }
 
+/** Whether a field as written is of a kind that occurs, or holds one at any depth (groups, lists). */
+function inputOccurs(input: Readonly<Record<string, unknown>>): boolean {
+  if (kindOccurs(input.kind)) return true;
+  return (
+    isRecord(input.fields) && Object.values(input.fields).some((nested) => isRecord(nested) && inputOccurs(nested))
+  );
+}
+
 /** The `:parameters` of a route template. */
-function routeParams(route: string): string[] {
+export function routeParams(route: string): string[] {
   return [...route.matchAll(/:([a-z_]+)/g)].flatMap(([, param]) => (param === undefined ? [] : [param]));
 }
 
@@ -308,6 +419,21 @@ function checkRoutes(
   }
 }
 
+/** Whether the entity has the licence versions' list `MEDIA_LICENCE_VERSIONS` names. */
+function holdsLicenceVersions(entity: ResolvedEntity): boolean {
+  const { field, member } = MEDIA_LICENCE_VERSIONS;
+  const list = entity.fields.find((candidate) => candidate.name === field)?.input;
+  const members = list?.kind === 'list' && isRecord(list.fields) ? list.fields : {};
+  const name = Object.hasOwn(members, member) ? members[member] : undefined;
+  return (
+    isRecord(name) &&
+    name.kind === 'text' &&
+    name.perLanguage !== true &&
+    typeof name.max === 'number' &&
+    name.max <= MEDIA_LICENCE_VERSIONS.maxLength
+  );
+}
+
 function crossCheck(entity: ResolvedEntity, issues: Issue[]): void {
   const { source, input } = entity;
   const all = fieldPaths([...entity.contents, ...entity.fields]);
@@ -319,6 +445,41 @@ function crossCheck(entity: ResolvedEntity, issues: Issue[]): void {
   ): void => {
     issues.push(issueAt(source, path, { code, message, severity }));
   };
+  // The user form chooses a user's destinations over the providing entity's title search.
+  if ((input.provides ?? []).includes('userDestinations') && !input.searchCall) {
+    at(
+      ['provides'],
+      'invalid',
+      "an entity that provides 'userDestinations' needs searchCall (the user form searches it)",
+    );
+  }
+  // A media item names a version of its licence: the provider holds them where the platform reads.
+  if ((input.provides ?? []).includes('mediaLicences') && !holdsLicenceVersions(entity)) {
+    const { field, member, maxLength } = MEDIA_LICENCE_VERSIONS;
+    at(
+      ['provides'],
+      'invalid',
+      `an entity that provides 'mediaLicences' needs a shared list field '${field}' whose entries hold a text '${member}' (held once, max ${maxLength} or less): a media item names one of them`,
+    );
+  }
+  // The data hub takes published items in Italian or English, with its categories from shared category fields.
+  if (input.tdh) {
+    const tdh = input.tdh;
+    if (!entity.contents.some((field) => field.input.kind === 'status'))
+      at(['tdh'], 'invalid', 'an entity sent to the data hub needs a status per language (only published items go)');
+    if (
+      input.languages === 'none' ||
+      !input.languages.some((lang) => (TDH_LANGUAGES as readonly string[]).includes(lang))
+    )
+      at(['tdh'], 'invalid', `an entity sent to the data hub needs one of its languages (${TDH_LANGUAGES.join(', ')})`);
+    for (const key of ['typeField', 'difficultyField'] as const) {
+      const name = tdh[key];
+      if (name === undefined) continue;
+      const field = entity.fields.find((candidate) => candidate.name === name);
+      if (field?.input.kind !== 'category')
+        at(['tdh', key], 'unknown-field', `'${name}' is no shared category field of the entity`);
+    }
+  }
   const names = new Set<string>();
   for (const field of [...entity.contents, ...entity.fields]) {
     if (names.has(field.name))
@@ -400,6 +561,10 @@ function crossCheck(entity: ResolvedEntity, issues: Issue[]): void {
       at(['editor'], 'not-shown', `field '${field.name}' is in no editor card`, 'warning');
     }
   }
+  // Whether the items keep occurrence days: a field of a kind that occurs, at any depth.
+  const occurs = [...entity.contents, ...entity.fields].some((field) => inputOccurs(field.input));
+  const noDays = (what: string): string =>
+    `${what} reads the items' occurrence days: the entity has no field of a kind that occurs (at any depth)`;
   const columnKeys = new Set(input.list.columns.map((column) => column.key));
   input.list.columns.forEach((column, index) => {
     // A row link is filled from the row: each of its route's parameters must be a column.
@@ -412,14 +577,23 @@ function crossCheck(entity: ResolvedEntity, issues: Issue[]): void {
         );
     }
     const source = column.source ?? column.key;
-    if (!Object.hasOwn(COMPUTED_COLUMNS, column.key) && !all.has(source)) {
+    if (column.kind !== undefined && COLUMN_DEFINITIONS[column.kind].readsDays) {
+      // It reads the items' occurrence days, not a field (`core/occurrence-days.ts`).
+      if (!occurs) at(['list', 'columns', index, 'kind'], 'invalid', noDays(`a '${column.kind}' column`));
+      if (column.sortable)
+        at(
+          ['list', 'columns', index, 'sortable'],
+          'invalid',
+          `a '${column.kind}' column does not sort: its day depends on the day the list is read`,
+        );
+    } else if (!Object.hasOwn(COMPUTED_COLUMNS, column.key) && !all.has(source)) {
       at(
         ['list', 'columns', index, column.source ? 'source' : 'key'],
         'unknown-field',
         `column '${column.key}' reads unknown field '${source}'`,
       );
     }
-    if (column.more) {
+    if (column.more || column.withProvince) {
       const fieldKind = all.get(source)?.kind;
       const kind =
         column.kind ??
@@ -427,8 +601,14 @@ function crossCheck(entity: ResolvedEntity, issues: Issue[]): void {
         (column.link ? 'link' : undefined) ??
         COLUMN_KINDS.find((candidate) => COLUMN_DEFINITIONS[candidate].fieldKinds.some((k) => k === fieldKind)) ??
         'text';
-      if (!COLUMN_DEFINITIONS[kind].lists)
+      if (column.more && !COLUMN_DEFINITIONS[kind].lists)
         at(['list', 'columns', index, 'more'], 'invalid', `a '${kind}' column shows one value: it takes no 'more'`);
+      if (column.withProvince && kind !== 'municipality')
+        at(
+          ['list', 'columns', index, 'withProvince'],
+          'invalid',
+          `only a 'municipality' column shows the province beside the name, not a '${kind}' one`,
+        );
     }
   });
   (input.list.filters ?? []).forEach((filter, index) => {
@@ -445,6 +625,9 @@ function crossCheck(entity: ResolvedEntity, issues: Issue[]): void {
     // What the kind needs of its field (`kinds/filters/<kind>/definition.ts`).
     for (const issue of FILTER_DEFINITIONS[filter.kind].check(filter, field))
       at(['list', 'filters', index, ...issue.path], issue.code, issue.message);
+    const definition: FilterDefinition = FILTER_DEFINITIONS[filter.kind];
+    if (definition.readsDays && !occurs)
+      at(['list', 'filters', index, 'kind'], 'invalid', noDays(`a '${filter.kind}' filter`));
   });
   if (input.list.sort) {
     const sortField = input.list.sort.slice(1);
@@ -515,6 +698,48 @@ function checkSidebar(
       }
     });
   });
+}
+
+/**
+ * The dashboard cards' places are the entities' and the platform's own once each (a shared place
+ * would leave two cards' order to chance), and a card's list is an entity list with one address.
+ */
+function checkDashboard(entities: readonly ResolvedEntity[], issues: Issue[]): void {
+  const placed = new Map<number, string>(
+    Object.entries(PLATFORM_CARDS).map(([name, card]) => [
+      card.order,
+      `the platform's ${name} card (core/dashboard.ts)`,
+    ]),
+  );
+  const routes = new Map(entities.map(({ input }) => [input.entity, input.route ?? input.entity]));
+  for (const { source, input } of entities) {
+    const order = input.dashboard?.order;
+    if (order !== undefined) {
+      const other = placed.get(order);
+      if (other)
+        issues.push(
+          issueAt(source, ['dashboard', 'order'], {
+            code: 'duplicate',
+            message: `dashboard order ${order} is taken by ${other}`,
+          }),
+        );
+      else placed.set(order, `entity '${input.entity}'`);
+    }
+    const list = input.dashboard?.list;
+    if (list === undefined) continue;
+    const route = routes.get(list);
+    if (route === undefined)
+      issues.push(
+        issueAt(source, ['dashboard', 'list'], { code: 'unknown-entity', message: `unknown entity '${list}'` }),
+      );
+    else if (routeParams(route).length > 0)
+      issues.push(
+        issueAt(source, ['dashboard', 'list'], {
+          code: 'shape',
+          message: `the list route '${route}' of '${list}' has parameters: a dashboard card cannot open it`,
+        }),
+      );
+  }
 }
 
 /**
@@ -760,6 +985,7 @@ export function validateSchemas(loaded: LoadedSchemas): ValidationResult {
   }
   const names = new Set(entities.map((entity) => entity.input.entity));
   for (const entity of entities) checkPickedTypes(entity, names, issues);
+  checkDashboard(entities, issues);
   const calls = new Map(
     entities.map((entity) => [
       entity.input.entity,

@@ -20,6 +20,7 @@ export const FIELD_KINDS = [
   'boolean',
   'date',
   'datetime',
+  'time',
   'select',
   'category',
   'municipalities',
@@ -36,6 +37,7 @@ export const FIELD_KINDS = [
   'author',
   'status',
   'secret',
+  'schedule',
   'tags',
 ] as const satisfies readonly FieldKind[];
 

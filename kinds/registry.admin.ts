@@ -16,6 +16,7 @@ import * as number from './number/widget';
 import * as boolean from './boolean/widget';
 import * as date from './date/widget';
 import * as datetime from './datetime/widget';
+import * as time from './time/widget';
 import * as select from './select/widget';
 import * as category from './category/widget';
 import * as municipalities from './municipalities/widget';
@@ -32,6 +33,7 @@ import * as portal from './portal/widget';
 import * as author from './author/widget';
 import * as status from './status/widget';
 import * as secret from './secret/widget';
+import * as schedule from './schedule/widget';
 import * as tags from './tags/widget';
 import type { ComponentType } from 'react';
 import type { FieldKind, FieldMeta } from '#core/model';
@@ -59,6 +61,7 @@ export const ADMIN_KINDS = {
   boolean,
   date,
   datetime,
+  time,
   select,
   category,
   municipalities,
@@ -75,6 +78,7 @@ export const ADMIN_KINDS = {
   author,
   status,
   secret,
+  schedule,
   tags,
 } satisfies AdminKindMap;
 

@@ -13,6 +13,7 @@ import { number } from './number/definition';
 import { boolean } from './boolean/definition';
 import { date } from './date/definition';
 import { datetime } from './datetime/definition';
+import { time } from './time/definition';
 import { select } from './select/definition';
 import { category } from './category/definition';
 import { municipalities } from './municipalities/definition';
@@ -29,6 +30,7 @@ import { portal } from './portal/definition';
 import { author } from './author/definition';
 import { status } from './status/definition';
 import { secret } from './secret/definition';
+import { schedule } from './schedule/definition';
 import { tags } from './tags/definition';
 import type { KindName } from './index';
 import type { KindDefinition } from './host/generator';
@@ -45,6 +47,7 @@ export const KINDS = {
   boolean,
   date,
   datetime,
+  time,
   select,
   category,
   municipalities,
@@ -61,5 +64,6 @@ export const KINDS = {
   author,
   status,
   secret,
+  schedule,
   tags,
 } as const satisfies KindRegistry;

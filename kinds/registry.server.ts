@@ -14,6 +14,7 @@ import { number } from './number/server';
 import { boolean } from './boolean/server';
 import { date } from './date/server';
 import { datetime } from './datetime/server';
+import { time } from './time/server';
 import { select } from './select/server';
 import { category } from './category/server';
 import { municipalities } from './municipalities/server';
@@ -30,6 +31,7 @@ import { portal } from './portal/server';
 import { author } from './author/server';
 import { status } from './status/server';
 import { secret } from './secret/server';
+import { schedule } from './schedule/server';
 import { tags } from './tags/server';
 import type { KindName } from './index';
 import type { ServerKind } from './host/server';
@@ -46,6 +48,7 @@ export const SERVER_KINDS: ServerKindMap = {
   boolean,
   date,
   datetime,
+  time,
   select,
   category,
   municipalities,
@@ -62,5 +65,6 @@ export const SERVER_KINDS: ServerKindMap = {
   author,
   status,
   secret,
+  schedule,
   tags,
 };

@@ -5,6 +5,8 @@
 import path from 'node:path';
 import { defaultImageJobs, WAITING_PER_JOB } from './media/queue';
 import { readSecretKeys, type SecretKeys } from './settings/cipher';
+import { TDH_ENVIRONMENTS, TDH_LIMITS, type TdhEnvironment } from '#core/tdh';
+import { FEED_LIMITS, FEED_NAMES, type FeedName } from '#core/feeds';
 
 /** PGlite's buffer pool unless configured (MB): see `ServerConfig.pgliteSharedBuffersMb`. */
 export const PGLITE_SHARED_BUFFERS_MB = 32;
@@ -73,6 +75,14 @@ export interface ServerConfig {
   readonly geocoderUrl: string | null;
   /** The provider's key, sent by the server only. */
   readonly geocoderKey: string | null;
+  /**
+   * Without `geocoderUrl`: OpenStreetMap's Nominatim search (`NOMINATIM_URL`, default the public
+   * service; `off`: no provider), asked within its usage policy (a User-Agent naming the product,
+   * one request a second from this process, answers cached).
+   */
+  readonly nominatimUrl: string | null;
+  /** A contact address sent with each Nominatim request (`NOMINATIM_EMAIL`), as its policy asks of heavy users. */
+  readonly nominatimEmail: string | null;
   /** The address boxes' map tiles: an `http(s)://` template with `{z}`, `{x}` and `{y}` (`{s}` optional). */
   readonly mapTileUrl: string;
   /** The tiles' attribution, shown on the map (plain text). */
@@ -83,6 +93,27 @@ export interface ServerConfig {
   readonly imageJobs: number;
   /** Images waiting for processing at most (`IMAGE_QUEUE_LENGTH`); past it an upload answers 503. */
   readonly imageQueueLength: number;
+  /** Jobs this process runs at once (`JOB_WORKERS`, default 2; 0: it runs none, others do: `server/jobs/`). */
+  readonly jobWorkers: number;
+  /** How often the job worker looks for due jobs queued by other processes (`JOB_POLL_MS`). */
+  readonly jobPollMs: number;
+  /**
+   * The data hub's address per environment (`TDH_TEST_URL`, `TDH_STAGE_URL`,
+   * `TDH_PRODUCTION_URL`); null: a send in that environment fails with 'Data Hub non configurato'
+   * (docs/integrations.md).
+   */
+  readonly tdhUrls: Readonly<Record<TdhEnvironment, string | null>>;
+  /** One request to the data hub at most (`TDH_TIMEOUT_MS`, default 15 s). */
+  readonly tdhTimeoutMs: number;
+  /**
+   * The experiences' and trekking feeds' addresses (`MAKEXP_FEED_URL`, `TREKKSOFT_FEED_URL`);
+   * null: that feed is not imported, and its list answers what is stored (docs/integrations.md).
+   */
+  readonly feedUrls: Readonly<Record<FeedName, string | null>>;
+  /** The minutes between two imports of a feed (`FEED_IMPORT_MINUTES`, default 60). */
+  readonly feedImportMinutes: number;
+  /** One request to a feed at most (`FEED_TIMEOUT_MS`, default 30 s). */
+  readonly feedTimeoutMs: number;
   /**
    * The keys of the settings' secrets (`SECRETS_KEY`, `SECRETS_KEY_PREVIOUS`): without a current
    * one, secrets are stored in clear text (`server/settings/cipher.ts`, docs/secrets.md).
@@ -93,6 +124,9 @@ export interface ServerConfig {
 export class ConfigError extends Error {}
 
 /** An open tile service (OpenStreetMap's standard tiles) and the attribution its licence asks for. */
+/** OpenStreetMap's public geocoding search, the provider when no GEOCODER_URL is set. */
+export const DEFAULT_NOMINATIM_URL = 'https://nominatim.openstreetmap.org/search';
+
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_MAP_ATTRIBUTION = '© OpenStreetMap contributors';
 
@@ -140,12 +174,40 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (geocoderUrl !== null && !/^https?:\/\/[^\s]+$/.test(geocoderUrl)) {
     throw new ConfigError(`GEOCODER_URL must start with http:// or https:// (got '${geocoderUrl}')`);
   }
-  const mapTileUrl = nonEmpty(env, 'MAP_TILE_URL') ?? DEFAULT_MAP_TILE_URL;
+  const nominatimSetting = nonEmpty(env, 'NOMINATIM_URL');
+  const nominatimUrl =
+    geocoderUrl !== null || nominatimSetting === 'off' ? null : (nominatimSetting ?? DEFAULT_NOMINATIM_URL);
+  if (nominatimUrl !== null && !/^https?:\/\/[^\s]+$/.test(nominatimUrl)) {
+    throw new ConfigError(`NOMINATIM_URL must start with http:// or https://, or be off (got '${nominatimUrl}')`);
+  }
+  // MAP_TILES_URL is the same setting under the name issue #33 gave it.
+  const tileSetting = nonEmpty(env, 'MAP_TILE_URL') !== null ? 'MAP_TILE_URL' : 'MAP_TILES_URL';
+  const mapTileUrl = nonEmpty(env, tileSetting) ?? DEFAULT_MAP_TILE_URL;
   if (!/^https?:\/\/[^\s]+$/.test(mapTileUrl) || !['{z}', '{x}', '{y}'].every((part) => mapTileUrl.includes(part))) {
     throw new ConfigError(
-      `MAP_TILE_URL must start with http:// or https:// and contain {z}, {x} and {y} (got '${mapTileUrl}')`,
+      `${tileSetting} must start with http:// or https:// and contain {z}, {x} and {y} (got '${mapTileUrl}')`,
     );
   }
+  const tdhUrls = Object.fromEntries(
+    TDH_ENVIRONMENTS.map((environment) => {
+      const name = `TDH_${environment.toUpperCase()}_URL`;
+      const url = nonEmpty(env, name);
+      if (url !== null && !/^https?:\/\/[^\s]+$/.test(url)) {
+        throw new ConfigError(`${name} must start with http:// or https:// (got '${url}')`);
+      }
+      return [environment, url === null ? null : url.replace(/\/+$/, '')];
+    }),
+  ) as Record<TdhEnvironment, string | null>;
+  const feedUrls = Object.fromEntries(
+    FEED_NAMES.map((feed) => {
+      const name = `${feed.toUpperCase()}_FEED_URL`;
+      const url = nonEmpty(env, name);
+      if (url !== null && !/^https?:\/\/[^\s]+$/.test(url)) {
+        throw new ConfigError(`${name} must start with http:// or https:// (got '${url}')`);
+      }
+      return [feed, url];
+    }),
+  ) as Record<FeedName, string | null>;
   const secretKeys = readSecretKeys(nonEmpty(env, 'SECRETS_KEY'), nonEmpty(env, 'SECRETS_KEY_PREVIOUS'));
   if (typeof secretKeys === 'string') throw new ConfigError(secretKeys);
   const port = integer(env, 'PORT', 3000, 0, 65535);
@@ -182,9 +244,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminUrl: (adminUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     imageJobs,
     imageQueueLength: integer(env, 'IMAGE_QUEUE_LENGTH', imageJobs * WAITING_PER_JOB, 0, 10_000),
+    jobWorkers: integer(env, 'JOB_WORKERS', 2, 0, 16),
+    jobPollMs: integer(env, 'JOB_POLL_MS', 2_000, 100, 60_000),
     geocoderUrl,
     geocoderKey: nonEmpty(env, 'GEOCODER_KEY'),
+    nominatimUrl,
+    nominatimEmail: nonEmpty(env, 'NOMINATIM_EMAIL'),
     mapTileUrl,
+    tdhUrls,
+    tdhTimeoutMs: integer(env, 'TDH_TIMEOUT_MS', TDH_LIMITS.requestTimeoutMs, 100, 120_000),
+    feedUrls,
+    feedImportMinutes: integer(env, 'FEED_IMPORT_MINUTES', FEED_LIMITS.importMinutes, 1, 7 * 24 * 60),
+    feedTimeoutMs: integer(env, 'FEED_TIMEOUT_MS', FEED_LIMITS.requestTimeoutMs, 100, 120_000),
     secretKeys,
     mapAttribution:
       nonEmpty(env, 'MAP_ATTRIBUTION') ?? (mapTileUrl === DEFAULT_MAP_TILE_URL ? DEFAULT_MAP_ATTRIBUTION : ''),

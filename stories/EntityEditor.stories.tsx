@@ -107,8 +107,12 @@ export const RevisionDraft: Story = {
   },
 };
 
-/** A user who may not save the item: Salva disabled and a notice. */
+/**
+ * canSave false on an item published in the language shown (news 10): Salva waits for another
+ * status, with a notice (spec content.md section 4); the user's abilities still allow saving.
+ */
 export const CannotSave: Story = {
+  args: { path: '/news/10' },
   parameters: {
     msw: {
       handlers: [
@@ -119,9 +123,14 @@ export const CannotSave: Story = {
       ],
     },
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId('editor-cannot-save-published', {}, { timeout: 5000 });
+    await expect(canvas.getByTestId('editor-save')).toBeDisabled();
+  },
 };
 
 /** One language, no switcher. */
 export const Webcam: Story = {
-  args: { entity: 'webcam', path: '/webcam/1' },
+  args: { entity: 'webcam', path: '/webcam/1/webcam' },
 };

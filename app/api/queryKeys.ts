@@ -60,12 +60,14 @@ export const queryKeys = {
     ['media', 'attachments', keywords, page, limit] as const,
   /**
    * The pages of a media search (gallery or picker) of `limit` images per page for a text; a
-   * picker's search names the field it chooses for (`entity.field`, empty in the gallery).
+   * picker's search names the field it chooses for (`entity.field`, empty in the gallery); the
+   * gallery's licence filter (`missing`, empty for none).
    */
-  mediaSearch: (limit: number, text: string, pickFor = '') => ['media', 'search', limit, text, pickFor] as const,
+  mediaSearch: (limit: number, text: string, pickFor = '', licence = '') =>
+    ['media', 'search', limit, text, pickFor, licence] as const,
   /** The items that use a media file. */
   mediaUsage: (id: number) => ['media', 'usage', id] as const,
-  /** The licences a media item may name (published licences). */
+  /** The licences a media item may name (published licences, with their versions). */
   mediaLicences: () => ['lookup', 'licences'] as const,
 
   /** The entity types the picker offers, labelled in a UI language. */
@@ -123,8 +125,20 @@ export const queryKeys = {
   // Category trees and menus.
   /** Every menu tree (invalidated after a change). */
   menuAll: () => ['menu'] as const,
-  /** The menu tree of a language. */
-  menu: (language: string) => ['menu', language] as const,
+  /** The menu tree, with the items' texts in every language. */
+  menu: () => ['menu', 'tree'] as const,
   /** What deleting a category changes. */
   categoryUsage: (id: number) => ['lookup', 'categories', 'usage', id] as const,
+  // The administrators' jobs view (issue #34).
+  /** Every jobs answer (invalidated after a retry or a cancel). */
+  jobsAll: () => ['jobs'] as const,
+  /** A page of the jobs list: `stateKey` is its page, size, kind and status. */
+  jobs: (stateKey: string) => ['jobs', 'page', stateKey] as const,
+  // The data hub (issue #34).
+  /** Every data hub answer: both lists and the items' status (invalidated after a send or a flag change). */
+  tdhAll: () => ['tdh'] as const,
+  /** A page of the waiting or sent list: `stateKey` is its page, size, keywords and type. */
+  tdhList: (which: 'waitlist' | 'sent', stateKey: string) => ['tdh', which, stateKey] as const,
+  /** The data hub status of an item (the editor's box). */
+  tdhStatus: (entity: string, id: number) => ['tdh', 'status', entity, id] as const,
 };

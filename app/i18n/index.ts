@@ -14,3 +14,11 @@ export function translate(
   const template = (language === 'en' ? en[key] : undefined) ?? it[key];
   return interpolate(template, params);
 }
+
+/** An instant as the UI language writes it: a short date and a time (`'short'`, or `'medium'` with seconds). */
+export function formatDateTime(value: string, language: UiLanguage, time: 'short' | 'medium' = 'short'): string {
+  return new Date(value).toLocaleString(language === 'en' ? 'en-GB' : 'it-IT', {
+    dateStyle: 'short',
+    timeStyle: time,
+  });
+}

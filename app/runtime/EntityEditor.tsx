@@ -9,16 +9,21 @@
  */
 import { Alert, Anchor, Button, Group, Loader, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { isRecord } from '#api/errors.ts';
 import type { EntityMeta } from '#core/model';
 import { STATUS } from '#core/statuses';
+import { TDH_ABILITY } from '#core/tdh';
+import { useSession } from '../auth/SessionProvider';
+import { TdhBox } from '../features/tdh/TdhBox';
 import { useLabel, useT } from '../i18n/context';
 import { EditorCards } from './editor/EditorCards';
 import { LanguageSwitcher } from './editor/LanguageSwitcher';
 import { EditorContextProvider } from './editor/EditorContext';
 import { useEditorForm, useEntityEditor, type EditorFormInput } from './editor/useEntityEditor';
+import { saveAllowed } from './editor/values';
 import type { EntityEditorProps } from './types';
 import { useEntityHrefs } from './routes';
 
@@ -70,6 +75,7 @@ function EditorForm({
     form,
     uiLanguage,
     info,
+    mayWrite,
     canPublish,
     hasStatus,
     statuses,
@@ -86,7 +92,19 @@ function EditorForm({
   } = useEditorForm({ meta, validators, calls, item, reload, formKey });
   const permalink = info.permalinks[language];
   const busy = saving || reloading;
+  // Spec content.md section 4: saving is allowed when canSave is true or the current language's
+  // status is not 1 (the language shown; an editor without statuses is never at 1).
+  const currentStatus: unknown = hasStatus ? statuses[meta.languages.indexOf(language)] : undefined;
+  const allowedNow = saveAllowed(info.canSave, currentStatus);
   const title = t(info.id === null ? 'editor.new' : 'editor.edit', { name: label(meta.editor.title) });
+  // The data hub box (platform.md section 4) of an entity the hub takes (`tdh` in its meta), for
+  // users with the hub's ability; a revision draft is never sent, so it has none.
+  const { allows } = useSession();
+  const hubBox = meta.tdh !== null && allows(TDH_ABILITY) && info.draft === 0;
+  const aside = useMemo(
+    () => (hubBox ? <TdhBox entity={meta.name} id={info.id} /> : null),
+    [hubBox, meta.name, info.id],
+  );
 
   return (
     <FormProvider {...form}>
@@ -132,7 +150,7 @@ function EditorForm({
                 type="button"
                 onClick={save}
                 leftSection={busy ? <Loader size={14} color="white" /> : <IconDeviceFloppy size={16} />}
-                disabled={!info.canSave || !isValid || busy}
+                disabled={!mayWrite || !allowedNow || !isValid || busy}
                 data-testid="editor-save"
               >
                 {t('editor.save')}
@@ -148,9 +166,14 @@ function EditorForm({
               {t('editor.revisionBanner')}
             </Alert>
           )}
-          {!info.canSave && (
+          {!mayWrite && (
             <Alert color="gray" data-testid="editor-cannot-save">
               {t('editor.cannotSave')}
+            </Alert>
+          )}
+          {mayWrite && !allowedNow && (
+            <Alert color="gray" data-testid="editor-cannot-save-published">
+              {t('editor.cannotSavePublished')}
             </Alert>
           )}
           {conflict && (
@@ -177,7 +200,7 @@ function EditorForm({
               ))}
             </Alert>
           )}
-          {info.canSave && !isValid && hasErrors && (
+          {mayWrite && allowedNow && !isValid && hasErrors && (
             <Text size="sm" c="red" data-testid="editor-invalid">
               {t('editor.invalid')}
             </Text>
@@ -192,6 +215,7 @@ function EditorForm({
               info={info}
               nextStatuses={nextStatuses}
               canPublish={canPublish}
+              aside={aside}
             />
           </EditorContextProvider>
         </Stack>

@@ -1,5 +1,6 @@
 /**
  * '/dashboard' (spec platform.md section 2): a card per content type with its label and count,
+ * in the server's order (`core/dashboard.ts`), each a link to its list when the user may open it,
  * and a collapsible card '<label> da revisionare' per draft group with a count chip and rows of
  * id, title, status and an edit link opening the editor in a new tab. The role
  * 'redazione-destinazione-turistica' sees only the logo and the title.
@@ -22,9 +23,11 @@ import {
 import { IconChevronDown, IconChevronUp, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { queryKeys } from '#api/queryKeys.ts';
 import { hasReducedDashboard } from '#core/abilities';
-import { entityRoutes } from '../../generated/routes';
+import { platformCard, type DashboardLink } from '#core/dashboard';
+import { dashboardLinks, entityRoutes } from '../../generated/routes';
 import { useSession } from '../auth/SessionProvider';
 import { useT, useUiLanguage } from '../i18n/context';
 import { getDashboard } from '../../generated/api/platform';
@@ -33,6 +36,7 @@ import type { EntityRouteHandle } from '../runtime/types';
 import { Logo } from '../ui/Logo';
 import { StatusBadge } from '../ui/StatusBadge';
 import { notifyError } from '../ui/feedback';
+import { screenAllowed } from './guards';
 
 type DashboardAnswer = DashboardResult['data'];
 
@@ -43,6 +47,50 @@ export function editorHref(entityType: string, id: number): string | null {
     return handle?.entity === entityType && handle.screen === 'editor';
   });
   return route?.path ? `/${route.path.replace(':id', String(id))}` : null;
+}
+
+/**
+ * Where a summary card leads: a platform card's screen (`core/dashboard.ts`), or the list of its
+ * entity (or the one its schema names, generated); null for a card with none.
+ */
+export function summaryLink(tipo: string): DashboardLink | null {
+  return platformCard(tipo)?.link ?? (Object.hasOwn(dashboardLinks, tipo) ? (dashboardLinks[tipo] ?? null) : null);
+}
+
+function SummaryCard({ entry }: { entry: DashboardAnswer['summary'][number] }) {
+  const { language } = useUiLanguage();
+  const session = useSession();
+  const link = summaryLink(entry.tipo);
+  const content = (
+    <>
+      <Text size="sm" c="dimmed">
+        {entry.label}
+      </Text>
+      <Text size="xl" fw={700}>
+        {entry.conto.toLocaleString(language === 'en' ? 'en-GB' : 'it-IT')}
+      </Text>
+    </>
+  );
+  // A link only to a screen the user may open (its route's guard), else the card alone.
+  if (!link || !screenAllowed(link, session)) {
+    return (
+      <Card withBorder padding="md">
+        {content}
+      </Card>
+    );
+  }
+  return (
+    <Card
+      component={Link}
+      to={link.href}
+      withBorder
+      padding="md"
+      className="mantine-focus-auto"
+      style={{ color: 'inherit', textDecoration: 'none' }}
+    >
+      {content}
+    </Card>
+  );
 }
 
 function DraftGroup({ group }: { group: DashboardAnswer['drafts'][number] }) {
@@ -143,16 +191,7 @@ export function Dashboard() {
       <Title order={1}>{t('dashboard.title')}</Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} component="section" aria-label={t('dashboard.summary')}>
         {data
-          ? data.summary.map((entry) => (
-              <Card key={entry.tipo} withBorder padding="md">
-                <Text size="sm" c="dimmed">
-                  {entry.label}
-                </Text>
-                <Text size="xl" fw={700}>
-                  {entry.conto.toLocaleString(language === 'en' ? 'en-GB' : 'it-IT')}
-                </Text>
-              </Card>
-            ))
+          ? data.summary.map((entry) => <SummaryCard key={entry.tipo} entry={entry} />)
           : Array.from({ length: 4 }, (_, index) => <Skeleton key={index} h={76} />)}
       </SimpleGrid>
       {data?.drafts.map((group) => (

@@ -14,6 +14,7 @@ import {
   IconNews,
   IconPhoto,
   IconQuote,
+  IconSend,
   IconSettings,
   IconTag,
   IconUser,
@@ -38,6 +39,8 @@ const ICONS: Readonly<Record<string, Icon>> = {
   chart: IconChartBar,
   map: IconMap,
   heart: IconHeart,
+  // The data hub group (issue #34).
+  send: IconSend,
 };
 
 /**

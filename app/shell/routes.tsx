@@ -13,6 +13,10 @@ import { redirectRoutes } from '../features/redirects/routes';
 import { categoryRoutes } from '../features/categories/routes';
 import { menuRoutes } from '../features/menus/routes';
 import { settingsScreenRoutes } from '../features/settings/routes';
+// The administrators' jobs view (issue #34).
+import { jobRoutes } from '../features/jobs/routes';
+// The data hub's lists (issue #34).
+import { tdhRoutes } from '../features/tdh/routes';
 import type { ScreenHandle } from '../runtime/types';
 import { SCREEN_ROUTES } from '#core/screens';
 
@@ -40,5 +44,7 @@ export const signedInRoutes: RouteObject[] = [
   ...categoryRoutes,
   ...menuRoutes,
   ...settingsScreenRoutes,
+  ...jobRoutes,
+  ...tdhRoutes,
   { path: '*', element: <Navigate to="/not-found" replace /> },
 ];

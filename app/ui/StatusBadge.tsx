@@ -1,6 +1,6 @@
 /** A content status as a coloured badge (names from `core/statuses.ts`), shared by lists and the dashboard. */
 import { Badge, type MantineColor } from '@mantine/core';
-import { STATUS, STATUS_NAMES, isStatusCode, type StatusCode } from '#core/statuses';
+import { STATUS, isStatusCode, statusName, type StatusCode } from '#core/statuses';
 import { useLabel } from '../i18n/context';
 
 export const STATUS_COLORS: Readonly<Record<StatusCode, MantineColor>> = {
@@ -17,9 +17,19 @@ export const STATUS_COLORS: Readonly<Record<StatusCode, MantineColor>> = {
 
 /**
  * The badge of one status; anything unreadable shows as absent. `language` adds its code in front
- * (lists show one badge per language), `title` a tooltip text.
+ * (lists show one badge per language), `title` a tooltip text, `names` a list's own status names.
  */
-export function StatusBadge({ status, language, title }: { status: unknown; language?: string; title?: string }) {
+export function StatusBadge({
+  status,
+  language,
+  title,
+  names,
+}: {
+  status: unknown;
+  language?: string;
+  title?: string;
+  names?: Readonly<Partial<Record<string, { it: string; en: string }>>> | undefined;
+}) {
   const label = useLabel();
   const code: StatusCode = isStatusCode(status) ? status : STATUS.absent;
   const absent = code === STATUS.absent;
@@ -34,7 +44,7 @@ export function StatusBadge({ status, language, title }: { status: unknown; lang
       title={title}
       leftSection={language ? <span>{language.toUpperCase()}</span> : undefined}
     >
-      {label(STATUS_NAMES[code])}
+      {label(statusName(code, names))}
     </Badge>
   );
 }

@@ -36,12 +36,19 @@ export const SearchInput = component(
   z
     .object({
       id: z
-        .number({ error: 'invalid' })
-        .int({ error: 'invalid' })
-        .min(1, { error: 'invalid' })
-        .max(MAX_ID, { error: 'invalid' })
+        .union(
+          [
+            z.number().int().min(1).max(MAX_ID),
+            // The query form (`?id=12`) brings it as text.
+            z
+              .string()
+              .regex(/^[1-9][0-9]{0,9}$/)
+              .refine((value) => Number(value) <= MAX_ID),
+          ],
+          { error: 'invalid' },
+        )
         .optional()
-        .meta({ description: 'The id of one live item (then the keywords are not read).' }),
+        .meta({ description: 'The id of one live item (then the keywords are not read); a number, or its digits.' }),
       keywords: keywords.optional(),
     })
     .superRefine((value, context) => {
@@ -49,7 +56,7 @@ export const SearchInput = component(
         context.addIssue({ code: 'custom', path: ['keywords'], message: 'required' });
       }
     }),
-  'Either keywords (items by title) or an id (that item, to name a chosen one again).',
+  'Either keywords (items by title) or an id (that item, to name a chosen one again). The same fields may come as query parameters when the request has no body (`?keywords=`, as the platform’s other searches take them).',
 );
 
 export const SearchResult = component(

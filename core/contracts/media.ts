@@ -5,14 +5,26 @@
  */
 import { z } from 'zod';
 import { LIST_LIMITS, MAX_ID, MAX_ID_LIST_LENGTH } from '../limits';
+import type { ValidationMessageKey } from '../messages';
+import { MEDIA_LICENCE_VERSIONS } from '../model';
 import { component, defineCall, param } from './define';
 import { keywordsParam, pageParams, pagedAnswer } from './paged';
-import { dataOf } from './shared';
+import { dataOf, requiredText } from './shared';
 
 /** Page sizes of the spec: 30 by default, 24 in the gallery, 20 in the picker; at most 100. */
 export const MEDIA_PAGE = { defaultLimit: 30, maxLimit: LIST_LIMITS.maxLimit } as const;
 /** Bounds of the editable texts of a media item. */
 export const MEDIA_TEXT_LIMITS = { title: 255, description: 2000, copyright: 255 } as const;
+
+/**
+ * The gallery's licence filter (`license`): `missing`, the files without a licence or without its
+ * version (those saved before licences had versions, issue #33).
+ */
+export const MEDIA_LICENCE_FILTERS = ['missing'] as const;
+export type MediaLicenceFilter = (typeof MEDIA_LICENCE_FILTERS)[number];
+
+/** Licences the detail panel's lookup answers at most (the published ones, by id). */
+export const MEDIA_LICENCES_MAX = 1000;
 
 export const MediaItem = component(
   'MediaItem',
@@ -28,6 +40,8 @@ export const MediaItem = component(
     description: z.string(),
     copyright: z.string(),
     license_id: z.number().int().nullable(),
+    /** The version of the licence (one of its versions' names); null when none was chosen yet. */
+    license_version: z.string().nullable(),
     openlibrary: z.literal([0, 1]),
     collection: z.string(),
     mime: z.string(),
@@ -42,6 +56,10 @@ export const MediaItem = component(
 const MediaPage = component(
   'MediaPage',
   z.object({
+    status: z
+      .number()
+      .int()
+      .meta({ description: 'The HTTP status, 200 (spec: `GET media` answers status, data and meta).' }),
     data: z.array(MediaItem),
     meta: z.object({
       current_page: z.number().int().min(1),
@@ -60,6 +78,14 @@ const ENTITY_NAME = /^[a-z][a-z0-9_-]{0,63}$/;
 const MEDIA_TARGET_LIMITS = { entity: 64, field: 200 } as const;
 
 const page = z.number({ error: 'integer' }).int({ error: 'integer' }).min(1, { error: 'minNumber' });
+
+/** A value that must be given: absent or null reads 'required', another type `wrongType`. */
+const requiredOr =
+  (wrongType: ValidationMessageKey) =>
+  (issue: { readonly input?: unknown }): ValidationMessageKey =>
+    issue.input === undefined || issue.input === null ? 'required' : wrongType;
+
+const licenceFilter = z.enum(MEDIA_LICENCE_FILTERS, { error: 'option' });
 
 export const MediaSearchRequest = component(
   'MediaSearchRequest',
@@ -82,6 +108,8 @@ export const MediaSearchRequest = component(
       .max(MEDIA_TARGET_LIMITS.field, { error: 'maxLength', abort: true })
       .regex(FIELD_PATH, { error: 'pattern' })
       .optional(),
+    /** `missing`: only the images without a licence or without its version. */
+    license: licenceFilter.optional(),
   }),
 );
 
@@ -99,9 +127,34 @@ export const MediaUpdateRequest = component(
       .trim()
       .max(MEDIA_TEXT_LIMITS.copyright, { error: 'maxLength' })
       .optional(),
-    license_id: page.max(MAX_ID, { error: 'maxNumber' }).nullable().optional(),
+    /** Required (platform.md section 5): a published licence. */
+    license_id: z
+      .number({ error: requiredOr('integer') })
+      .int({ error: 'integer' })
+      .min(1, { error: 'minNumber' })
+      .max(MAX_ID, { error: 'maxNumber' }),
+    /** Required: one of the licence's versions, by its name (trimmed, matched exactly). */
+    license_version: requiredText(MEDIA_LICENCE_VERSIONS.maxLength),
     openlibrary: z.union([z.literal([0, 1]), z.boolean()], { error: 'boolean' }).optional(),
   }),
+);
+
+/** A licence a media item may name: a published item of the entity providing `mediaLicences`. */
+export const MediaLicence = component(
+  'MediaLicence',
+  z.object({
+    id: z.number().int(),
+    /** Its title in the caller's language when published in it, else Italian, else another. */
+    title: z.string(),
+    /** The names of its versions, in their order (none: the licence cannot be chosen yet). */
+    versions: z.array(z.string()),
+  }),
+);
+
+const MediaLicencesResult = component(
+  'MediaLicencesResult',
+  dataOf(z.array(MediaLicence)),
+  `The published licences, by id (at most ${MEDIA_LICENCES_MAX}), with their versions.`,
 );
 
 const MediaItemResult = component('MediaItemResult', dataOf(MediaItem));
@@ -117,19 +170,23 @@ export const MediaDeleteResult = component(
   ),
 );
 
-/** One item that uses a media file, as the delete confirmation names it. */
+/** One item (or settings section) that uses a media file, as the delete confirmation names it. */
 const MediaUser = z.object({
-  entity: z.string(),
-  /** The entity's name for people (`News`). */
+  entity: z.string().meta({
+    description:
+      'The entity, `settings` for a section of the settings, `categories` or `menu` for a tree node’s cover.',
+  }),
+  /** The entity's name for people (`News`), or the settings screen's (`Home page`). */
   label: z.string(),
-  id: z.number().int(),
-  title: z.string(),
+  id: z.number().int().meta({ description: 'The item or tree node id (0 for a settings section).' }),
+  title: z.string().meta({ description: 'The item’s title, or the section’s label.' }),
+  section: z.string().optional().meta({ description: 'The settings section (`home`, `app`), for `settings`.' }),
 });
 
 export const MediaUsageResult = component(
   'MediaUsageResult',
   dataOf(z.object({ total: z.number().int().min(0), items: z.array(MediaUser) })),
-  'The items that use a media file (at most the first 50 are listed; `total` counts them all).',
+  'The items, settings sections and tree covers that use a media file (the sections first, then the covers; at most 50 are listed, `total` counts them all).',
 );
 
 /** A file of the attachments list (spec content.md: id, name, url). */
@@ -160,7 +217,8 @@ export const MEDIA_CALLS = {
     path: '/media/search',
     summary: 'Search the media library',
     description:
-      'Images, newest first; `query` matches title, description and file name; `id` finds one item. Needs the ' +
+      'Images, newest first; `query` matches title, description and file name; `id` finds one item; `license` ' +
+      '`missing` keeps those without a licence or without its version. Needs the ' +
       'ability `media-view`, or, with `entity` and `field` naming an images field of that entity (the picker of an ' +
       "editor), the entity's create or edit ability. `entity` and `field` go together; an unknown entity or field " +
       "answers 422 'Valore non ammesso'.",
@@ -180,15 +238,33 @@ export const MEDIA_CALLS = {
       page: param.integer({ min: 1, max: LIST_LIMITS.maxPage, description: 'Page number, from 1.' }),
       limit: param.integer({ min: 1, max: MEDIA_PAGE.maxLimit, description: 'Items per page (30).' }),
       searchText: param.string({ max: LIST_LIMITS.parameter, description: 'Words in title, description or name.' }),
+      license: param.oneOf(MEDIA_LICENCE_FILTERS, {
+        description: '`missing`: only the files without a licence or without its version.',
+      }),
     },
     answer: MediaPage,
     errors: [401, 403, 422, 429],
+  }),
+  listMediaLicences: defineCall({
+    method: 'get',
+    path: '/media/licences',
+    summary: 'The licences a media item may name',
+    description:
+      'The published licences (items of the entity providing `mediaLicences`, not revision drafts), by id, each ' +
+      "with its versions' names: the detail panel's licence and version selects.",
+    access: 'user',
+    ability: 'media-view',
+    answer: MediaLicencesResult,
+    errors: [401, 403, 429],
   }),
   updateMedia: defineCall({
     method: 'put',
     path: '/media/upload/{id}',
     summary: 'Edit a media item',
-    description: 'The licence, when given, must be a published item of the licences.',
+    description:
+      'The licence and its version are required (platform.md section 5): `license_id` a published licence, ' +
+      "`license_version` one of its versions' names (trimmed, matched exactly; 'Versione della licenza non " +
+      "valida' otherwise), checked and saved in one statement.",
     access: 'user',
     ability: 'media-edit',
     params: { id },

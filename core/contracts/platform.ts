@@ -26,6 +26,12 @@ import { CATEGORY_CALLS, MENU_CALLS } from './trees';
 import { SETTINGS_CALLS } from './settings';
 // Geocoding of the address boxes.
 import { GEOCODE_CALLS } from './geocode';
+// The data hub (issue #34).
+import { TDH_CALLS } from './tdh';
+// The administrators' jobs view (issue #34).
+import { JOB_CALLS } from './jobs';
+// The experiences and trekking feeds (issue #34).
+import { FEED_CALLS } from './feeds';
 
 export { MessageResult } from './shared';
 export const NamedOption = component('NamedOption', z.object({ id: z.number().int(), name: z.string() }));
@@ -177,6 +183,9 @@ export const PLATFORM_CALLS = {
   ...MENU_CALLS,
   ...SETTINGS_CALLS,
   ...GEOCODE_CALLS,
+  ...TDH_CALLS,
+  ...JOB_CALLS,
+  ...FEED_CALLS,
   getHealth: defineCall({
     method: 'get',
     path: '/health',

@@ -183,7 +183,6 @@ export function orderEntries(payload: z.output<typeof TreeOrderRequest>): OrderE
 
 // ---------------------------------------------------------------- menus
 
-const menuTitle = title;
 const menuLink = () =>
   z
     .string({ error: 'required' })
@@ -192,39 +191,75 @@ const menuLink = () =>
     .max(TREE_LIMITS.link, { error: 'maxLength' })
     .refine(isLinkUrl, { error: 'linkUrl' })
     .meta({ description: 'A site path (`/it/eventi`) or an http(s) address.' });
-const menuParent = () => id().nullable().meta({ description: 'A top-level item of the same menu, or null.' });
+const menuParent = () => id().nullable().meta({ description: 'A top-level item of the menu, or null.' });
 
+/** A menu item's texts in one language (content.md "Menu item": title, subtitle, link). */
+export const MenuContentInput = component(
+  'MenuContentInput',
+  z.strictObject({
+    title: title(),
+    subtitle: optionalText().nullable().optional().meta({ description: 'Blank, null or omitted: none.' }),
+    link: menuLink(),
+  }),
+);
+
+const menuContents = <T extends z.ZodType>(entry: T) =>
+  z
+    .strictObject({ it: entry.optional(), en: entry.optional(), de: entry.optional() }, { error: 'required' })
+    .meta({ description: 'The texts by language (it, en, de).' });
+
+/** Saved with `parent_id` and `contents` (content.md section 7): at least one language. */
 export const MenuItemRequest = component(
   'MenuItemRequest',
   z.strictObject({
     parent_id: menuParent().optional(),
-    lang: z.enum(TREE_LANGUAGES, { error: 'option' }).default('it'),
-    title: menuTitle(),
-    link: menuLink(),
     target: z.enum(MENU_TARGETS, { error: 'option' }).default('_self'),
+    contents: menuContents(MenuContentInput).refine(
+      (contents) => TREE_LANGUAGES.some((lang) => contents[lang] !== undefined),
+      { error: 'oneLanguageRequired' },
+    ),
+    cover: CoverInput.optional(),
   }),
 );
 
-/** An edit keeps the item's parent and language: when given, they must be the current ones. */
+/**
+ * An edit keeps the item's parent: when given, it must be the current one. Each language given
+ * replaces that language's texts, `null` removes them (one language at least stays); languages
+ * left out keep theirs. `target` and `cover`, when given, replace theirs.
+ */
 export const MenuItemUpdateRequest = component(
   'MenuItemUpdateRequest',
   z.strictObject({
     parent_id: menuParent().optional(),
-    lang: z.enum(TREE_LANGUAGES, { error: 'option' }).optional(),
-    title: menuTitle(),
-    link: menuLink(),
-    target: z.enum(MENU_TARGETS, { error: 'option' }).default('_self'),
+    target: z.enum(MENU_TARGETS, { error: 'option' }).optional(),
+    contents: menuContents(MenuContentInput.nullable()).optional(),
+    cover: CoverInput.optional(),
   }),
 );
+
+export interface MenuContent {
+  title: string;
+  subtitle: string | null;
+  link: string;
+}
+export const MenuContent: z.ZodType<MenuContent> = component(
+  'MenuContent',
+  z.object({ title: z.string(), subtitle: z.string().nullable(), link: z.string() }),
+);
+
+export interface MenuCover {
+  id: number;
+  url: string;
+  url_thumb: string | null;
+}
 
 export interface MenuNode {
   id: number;
   parent_id: number | null;
   order: number;
-  lang: string;
-  title: string;
-  link: string;
   target: (typeof MENU_TARGETS)[number];
+  contents: Partial<Record<TreeLanguage, MenuContent>>;
+  cover: MenuCover | null;
   children: MenuNode[];
 }
 export const MenuNode: z.ZodType<MenuNode> = component(
@@ -233,10 +268,9 @@ export const MenuNode: z.ZodType<MenuNode> = component(
     id: z.number().int(),
     parent_id: z.number().int().nullable(),
     order: z.number().int(),
-    lang: z.string(),
-    title: z.string(),
-    link: z.string(),
     target: z.enum(MENU_TARGETS),
+    contents: z.object({ it: MenuContent.optional(), en: MenuContent.optional(), de: MenuContent.optional() }),
+    cover: z.object({ id: z.number().int(), url: z.string(), url_thumb: z.string().nullable() }).nullable(),
     get children() {
       return z.array(MenuNode);
     },
@@ -314,10 +348,12 @@ export const MENU_CALLS = {
   getMenu: defineCall({
     method: 'get',
     path: '/menu',
-    summary: 'The menu tree of a language',
+    summary: 'The menu tree, with the items’ texts in each language',
+    description:
+      'With `lang`, only the items with texts in that language (and whose parent has them too): the menu of that language’s site.',
     access: 'user',
     ability: 'user-create',
-    query: { lang: param.oneOf(TREE_LANGUAGES, { default: 'it', description: 'The menu’s language.' }) },
+    query: { lang: param.oneOf(TREE_LANGUAGES, { description: 'Only the items with texts in this language.' }) },
     answer: MenuTreeResult,
     errors: [401, 403, 422, 429],
   }),
@@ -336,7 +372,7 @@ export const MENU_CALLS = {
     method: 'put',
     path: '/menu/{id}',
     summary: 'Edit a menu item',
-    description: 'The item keeps its parent and language.',
+    description: 'The item keeps its parent; each language given replaces its texts, null removes them.',
     access: 'user',
     ability: 'user-create',
     params: { id: nodeId('menu item') },

@@ -114,19 +114,49 @@ export const UserUpdateRequest = component(
   'Unknown fields are ignored: the profile sends the whole entity.',
 );
 
-/** The update-password form (also accepted as the query of the spec). */
+/** `send`: 0/1 as the admin sends it, or a boolean as a spec-shaped client may. */
+const sendFlag = () =>
+  z.union([z.literal([0, 1, true, false]), z.enum(['0', '1', 'true', 'false'])], { error: 'option' });
+
+/** Whether a `send` flag says yes. */
+export function sendsMail(send: unknown): boolean {
+  return send === 1 || send === true || send === '1' || send === 'true';
+}
+
+/**
+ * POST user/update_password_utente, as the spec gives it (`query id, send, password`, also as a
+ * JSON body): the confirmation is the form's business, so the call takes it only to check it
+ * when given (the admin's form sends it, `PasswordChangeForm`).
+ */
 export const PasswordChangeRequest = component(
   'PasswordChangeRequest',
   z
     .object({
       password: password(),
-      password_confirmation: z.string({ error: 'required' }).max(USER_LIMITS.maxPassword, { error: 'maxLength' }),
-      send: flag()
-        .default(0)
-        .meta({ description: '1: e-mail the user that an administrator changed the password (never the password).' }),
+      password_confirmation: z
+        .string()
+        .max(USER_LIMITS.maxPassword, { error: 'maxLength' })
+        .optional()
+        .meta({ description: 'When given, it must equal the password (the admin’s form sends it).' }),
+      send: sendFlag().default(0).meta({
+        description: '1 (or true): e-mail the user that an administrator changed the password (never the password).',
+      }),
     })
-    .superRefine(checkConfirmation),
+    .superRefine((value, context) => {
+      if (value.password_confirmation !== undefined && value.password_confirmation !== value.password) {
+        context.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'passwordMismatch' });
+      }
+    }),
 );
+
+/** The update-password form (spec platform.md section 5): the confirmation required and equal. */
+export const PasswordChangeForm = z
+  .object({
+    password: password(),
+    password_confirmation: z.string({ error: 'required' }).max(USER_LIMITS.maxPassword, { error: 'maxLength' }),
+    send: flag().default(0),
+  })
+  .superRefine(checkConfirmation);
 
 /** The password reset form (also accepted as the query of the spec). */
 export const PasswordResetForm = component(

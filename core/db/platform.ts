@@ -22,6 +22,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   boolean,
   check,
 } from 'drizzle-orm/pg-core';
@@ -298,9 +299,10 @@ export const categoryContentsTable = pgTable(
 );
 
 /**
- * The site menus (content.md "Menu editor"): one tree per language, each item a title, a link (a
- * site path or an http(s) address) and the window it opens in. Deleting an item removes its
- * subtree, as for categories.
+ * The site menu (content.md "Menu editor", "Menu item"): one tree, each item the window its link
+ * opens in, an optional cover (an image of the library; deleting the image leaves the item without
+ * one) and its texts per language (`menu_item_contents`). Deleting an item removes its subtree, as
+ * for categories.
  */
 export const menuItemsTable = pgTable(
   'menu_items',
@@ -308,19 +310,42 @@ export const menuItemsTable = pgTable(
     id: serial('id').primaryKey(),
     /** Null for a top-level item. */
     parent_id: integer('parent_id'),
-    lang: text('lang').notNull(),
     order: integer('order').notNull().default(0),
-    title: text('title').notNull(),
-    link: text('link').notNull(),
     /** `_self` or `_blank`. */
     target: text('target').notNull().default('_self'),
+    cover_id: integer('cover_id'),
     ...timestamps(),
   },
   (table) => [
     foreignKey({ name: 'menu_items_parent_id_fk', columns: [table.parent_id], foreignColumns: [table.id] }).onDelete(
       'cascade',
     ),
-    index('menu_items_lang_parent_id_order_idx').on(table.lang, table.parent_id, table.order),
+    // Declared below: the callback runs when the table is read, after both are defined.
+    foreignKey({ name: 'menu_items_cover_id_fk', columns: [table.cover_id], foreignColumns: [mediaTable.id] }).onDelete(
+      'set null',
+    ),
+    index('menu_items_parent_id_order_idx').on(table.parent_id, table.order),
+  ],
+);
+
+/** A menu item's texts in one language (it, en, de): a title, a subtitle and a link. */
+export const menuItemContentsTable = pgTable(
+  'menu_item_contents',
+  {
+    menu_item_id: integer('menu_item_id').notNull(),
+    lang: text('lang').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    /** A site path or an http(s) address. */
+    link: text('link').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'menu_item_contents_pkey', columns: [table.menu_item_id, table.lang] }),
+    foreignKey({
+      name: 'menu_item_contents_menu_item_id_fk',
+      columns: [table.menu_item_id],
+      foreignColumns: [menuItemsTable.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -328,7 +353,8 @@ export const menuItemsTable = pgTable(
  * The media library: one row per uploaded file. The file itself lives in the media storage under
  * `storage_key` (a generated name, never the uploaded one, which is kept in `name`); images also
  * have a thumbnail (`thumb_key`). `license_id` names a licence item (an entity table, so checked
- * by the server on save rather than by a foreign key from this hand-written table).
+ * by the server on save rather than by a foreign key from this hand-written table), and
+ * `license_version` one of that licence's versions (checked in the same statement as it is saved).
  */
 export const mediaTable = pgTable(
   'media',
@@ -348,6 +374,11 @@ export const mediaTable = pgTable(
     description: text('description').notNull().default(''),
     copyright: text('copyright').notNull().default(''),
     license_id: integer('license_id'),
+    /**
+     * The version of the licence the item is under: one of its licence's version names when saved
+     * (null for files saved before licences had versions, listed by the gallery's `license=missing`).
+     */
+    license_version: text('license_version'),
     /** 1: offered to the public open library. */
     openlibrary: smallint('openlibrary').notNull().default(0),
     uploaded_by: integer('uploaded_by'),
@@ -452,6 +483,183 @@ export const listCountSourcesTable = pgTable('list_count_sources', {
 });
 
 /** Every platform table, keyed by export name (drizzle-kit and the server read this). */
+/**
+ * Jobs (issue #34, `server/jobs/queue.ts`): work that outlives its request and its process, claimed
+ * by one worker at a time under a lease (`locked_until`), retried with backoff, dead after its last
+ * attempt with the last error kept. At most one job of a kind and key is queued or running.
+ */
+export const jobsTable = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key'),
+    payload: jsonb('payload').notNull(),
+    /** queued, running, done, dead or cancelled. */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    max_attempts: integer('max_attempts').notNull().default(5),
+    timeout_ms: integer('timeout_ms').notNull(),
+    run_at: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    locked_by: text('locked_by'),
+    locked_until: timestamp('locked_until', { withTimezone: true }),
+    last_error: text('last_error'),
+    result: jsonb('result'),
+    progress: smallint('progress'),
+    created_by: integer('created_by'),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (table) => [
+    foreignKey({ name: 'jobs_created_by_fk', columns: [table.created_by], foreignColumns: [usersTable.id] }).onDelete(
+      'set null',
+    ),
+    index('jobs_status_run_at_idx').on(table.status, table.run_at),
+    uniqueIndex('jobs_kind_key_live_idx')
+      .on(table.kind, table.key)
+      .where(sql`${table.key} is not null and ${table.status} in ('queued', 'running')`),
+  ],
+);
+
+/**
+ * The data hub's send status (issue #34, platform.md section 3: inviato, date, waitlist,
+ * response; `server/integrations/tdh/`). An item is named by its entity and id (ids are per
+ * entity). The waiting-list flag ('Da inviare') is the item's, in `tdh_items`; a send is per
+ * language, in `tdh_sends`: `inviato` and `date` are those of the last successful send (kept when
+ * a later one fails), `response` the hub's last answer (or our client's failure) as JSON text.
+ */
+export const tdhItemsTable = pgTable(
+  'tdh_items',
+  {
+    entity: text('entity').notNull(),
+    item_id: integer('item_id').notNull(),
+    waitlist: boolean('waitlist').notNull().default(false),
+    /** When the item was last put on the waiting list (its DATA INSERIMENTO). */
+    waitlist_at: timestamp('waitlist_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps(),
+  },
+  (table) => [
+    primaryKey({ name: 'tdh_items_pkey', columns: [table.entity, table.item_id] }),
+    index('tdh_items_waitlist_idx')
+      .on(table.waitlist_at)
+      .where(sql`${table.waitlist}`),
+  ],
+);
+
+export const tdhSendsTable = pgTable(
+  'tdh_sends',
+  {
+    entity: text('entity').notNull(),
+    item_id: integer('item_id').notNull(),
+    lang: text('lang').notNull(),
+    inviato: boolean('inviato').notNull().default(false),
+    /** When the last successful send was answered. */
+    date: timestamp('date', { withTimezone: true, mode: 'date' }),
+    /** The last outcome, `{"codiceEsito": ..., "message": ...}`, as JSON text. */
+    response: text('response'),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'tdh_sends_pkey', columns: [table.entity, table.item_id, table.lang] }),
+    index('tdh_sends_date_idx')
+      .on(table.date)
+      .where(sql`${table.inviato}`),
+  ],
+);
+
+/**
+ * The experiences of the open-data feed (issue #34, content.md "Open-data item";
+ * `server/integrations/feeds/`), upserted by their feed id (`external_id`) at each import. An
+ * experience gone from the feed is deleted, unless an editor chose a status for it: then it is kept
+ * with `in_feed` false. `municipality_ids` are the municipalities its locations were matched to.
+ */
+export const feedExperiencesTable = pgTable(
+  'feed_experiences',
+  {
+    id: serial('id').primaryKey(),
+    external_id: text('external_id').notNull(),
+    title: text('title').notNull(),
+    types: jsonb('types').$type<string[]>().notNull().default([]),
+    targets: jsonb('targets').$type<string[]>().notNull().default([]),
+    price_amount: doublePrecision('price_amount'),
+    price_currency: text('price_currency'),
+    structure_name: text('structure_name'),
+    /** `[{address, city_name, city_code, province_code}]`. */
+    locations: jsonb('locations').$type<Record<string, string | null>[]>().notNull().default([]),
+    municipality_ids: integer('municipality_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** `[{start_date, end_date}]`, `YYYY-MM-DD`. */
+    dates: jsonb('dates').$type<Record<string, string | null>[]>().notNull().default([]),
+    /** The earliest start date (the list's `date` order). */
+    first_date: text('first_date'),
+    abstract: text('abstract'),
+    thumbnails: jsonb('thumbnails').$type<string[]>().notNull().default([]),
+    in_feed: boolean('in_feed').notNull().default(true),
+    imported_at: timestamp('imported_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...timestamps(),
+  },
+  (table) => [unique('feed_experiences_external_id_unique').on(table.external_id)],
+);
+
+/**
+ * The editors' interest in an experience (content.md section 4: 'Non mi interessa', 'Mi
+ * interessa', 'Copiato'; no row is 'non definito'), by the experience's feed id, in a table of its
+ * own that no import writes: an experience that leaves the feed and comes back keeps it.
+ */
+export const feedExperienceStatusesTable = pgTable(
+  'feed_experience_statuses',
+  {
+    external_id: text('external_id').primaryKey(),
+    /** not_interested, interested or copied (`core/feeds.ts`). */
+    status: text('status').notNull(),
+    updated_by: integer('updated_by'),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'feed_experience_statuses_updated_by_fk',
+      columns: [table.updated_by],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+    check('feed_experience_statuses_status_check', sql`${table.status} in ('not_interested', 'interested', 'copied')`),
+  ],
+);
+
+/**
+ * The activities of the trekking feed (issue #34, content.md "Trekking activity"), upserted by
+ * their feed id at each import; those gone from the feed are deleted. An activity an editor
+ * deleted is kept hidden (`deleted_at`), so the next import does not bring it back.
+ * `municipality_id` is the municipality its place was matched to by name.
+ */
+export const feedTrekkingTable = pgTable(
+  'feed_trekking',
+  {
+    id: serial('id').primaryKey(),
+    trekksoft_id: text('trekksoft_id').notNull(),
+    title: text('title').notNull(),
+    url: text('url'),
+    location_name: text('location_name'),
+    municipality_id: integer('municipality_id'),
+    /** `YYYY-MM-DD`. */
+    date: text('date'),
+    description: text('description'),
+    deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    imported_at: timestamp('imported_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...timestamps(),
+  },
+  (table) => [
+    unique('feed_trekking_trekksoft_id_unique').on(table.trekksoft_id),
+    foreignKey({
+      name: 'feed_trekking_municipality_id_fk',
+      columns: [table.municipality_id],
+      foreignColumns: [municipalitiesTable.id],
+    }).onDelete('set null'),
+    index('feed_trekking_municipality_id_idx').on(table.municipality_id),
+  ],
+);
+
 export const platformTables = {
   usersTable,
   desksTable,
@@ -468,6 +676,13 @@ export const platformTables = {
   categoriesTable,
   categoryContentsTable,
   menuItemsTable,
+  menuItemContentsTable,
+  jobsTable,
+  tdhItemsTable,
+  tdhSendsTable,
+  feedExperiencesTable,
+  feedExperienceStatusesTable,
+  feedTrekkingTable,
   mediaTable,
   redirectsTable,
   settingsTable,

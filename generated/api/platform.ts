@@ -17,13 +17,17 @@ import type {
   EntityPage,
   EntityPicks,
   EntityTypesResult,
+  FeedImportResult,
   GeocodeResult,
   Health,
+  JobDetail,
+  JobPage,
   LoginRequest,
   LoginResult,
   MapSettings,
   MediaDeleteResult,
   MediaItemResult,
+  MediaLicencesResult,
   MediaPage,
   MediaSearchRequest,
   MediaUpdateRequest,
@@ -50,13 +54,21 @@ import type {
   SavedResult,
   SettingsResult,
   SettingsSaveRequest,
+  TdhPage,
+  TdhSendResult,
+  TdhStatusResult,
+  TdhWaitlistResult,
   TreeDeleteResult,
   TreeOrderRequest,
+  TrekkingPage,
   UserCreateRequest,
   UserPage,
   UserResult,
   UserStatusResult,
   UserUpdateRequest,
+  XpPage,
+  XpStatusBody,
+  XpStatusResult,
 } from './schemas';
 
 /** List the attachments (files that are not images): `GET /attachments`. */
@@ -122,6 +134,7 @@ export const listEntities = (
       | 'download'
       | 'eat'
       | 'esperienze'
+      | 'event'
       | 'guide'
       | 'iat'
       | 'interessi'
@@ -155,6 +168,29 @@ export const listEntities = (
 /** Health check: `GET /health`. */
 export const getHealth = (options?: CallOptions) => call<Health>('GET', '/health', { ...options });
 
+/** List background jobs: `GET /jobs`. */
+export const listJobs = (
+  query: {
+    page?: number;
+    limit?: number;
+    status?: 'queued' | 'running' | 'done' | 'dead' | 'cancelled';
+    kind?: string;
+  } = {},
+  options?: CallOptions,
+) => call<JobPage>('GET', '/jobs', { ...options, query });
+
+/** One background job with its payload and result: `GET /jobs/{id}`. */
+export const getJob = (id: number, options?: CallOptions) =>
+  call<JobDetail>('GET', `/jobs/${encodeURIComponent(id)}`, { ...options });
+
+/** Cancel a queued job: `POST /jobs/{id}/cancel`. */
+export const cancelJob = (id: number, options?: CallOptions) =>
+  call<MessageResult>('POST', `/jobs/${encodeURIComponent(id)}/cancel`, { ...options });
+
+/** Queue a dead or cancelled job again: `POST /jobs/{id}/retry`. */
+export const retryJob = (id: number, options?: CallOptions) =>
+  call<MessageResult>('POST', `/jobs/${encodeURIComponent(id)}/retry`, { ...options });
+
 /** Sign in: `POST /login`. */
 export const login = (body: LoginRequest, options?: CallOptions) =>
   call<LoginResult>('POST', '/login', { ...options, body });
@@ -164,9 +200,13 @@ export const logout = (options?: CallOptions) => call<MessageResult>('GET', '/lo
 
 /** List the media library: `GET /media`. */
 export const listMedia = (
-  query: { images?: number; page?: number; limit?: number; searchText?: string } = {},
+  query: { images?: number; page?: number; limit?: number; searchText?: string; license?: 'missing' } = {},
   options?: CallOptions,
 ) => call<MediaPage>('GET', '/media', { ...options, query });
+
+/** The licences a media item may name: `GET /media/licences`. */
+export const listMediaLicences = (options?: CallOptions) =>
+  call<MediaLicencesResult>('GET', '/media/licences', { ...options });
 
 /** Search the media library: `POST /media/search`. */
 export const searchMedia = (body: MediaSearchRequest, options?: CallOptions) =>
@@ -199,7 +239,7 @@ export const deleteMedia = (id: number, options?: CallOptions) =>
 export const getMediaUsage = (id: number, options?: CallOptions) =>
   call<MediaUsageResult>('GET', `/media/usage/${encodeURIComponent(id)}`, { ...options });
 
-/** The menu tree of a language: `GET /menu`. */
+/** The menu tree, with the items’ texts in each language: `GET /menu`. */
 export const getMenu = (query: { lang?: 'it' | 'en' | 'de' } = {}, options?: CallOptions) =>
   call<MenuTreeResult>('GET', '/menu', { ...options, query });
 
@@ -249,6 +289,23 @@ export const deleteRedirect = (query: { id: number }, options?: CallOptions) =>
 export const geocode = (query: { address: string }, options?: CallOptions) =>
   call<GeocodeResult>('GET', '/operations/geocode', { ...options, query });
 
+/** The open-data experiences: `GET /operations/makexp`. */
+export const listExperiences = (
+  query: {
+    page?: number;
+    limit?: number;
+    orderBy?: string;
+    keywords?: string;
+    provincia?: number;
+    comune?: number;
+  } = {},
+  options?: CallOptions,
+) => call<XpPage>('GET', '/operations/makexp', { ...options, query });
+
+/** Import the experiences feed now: `POST /operations/makexp/aggiorna`. */
+export const refreshExperiences = (options?: CallOptions) =>
+  call<FeedImportResult>('POST', '/operations/makexp/aggiorna', { ...options });
+
 /** The address map's tiles: `GET /operations/map`. */
 export const mapSettings = (options?: CallOptions) => call<MapSettings>('GET', '/operations/map', { ...options });
 
@@ -286,6 +343,7 @@ export const getOperationsRelatedStatuses = (
       | 'download'
       | 'eat'
       | 'esperienze'
+      | 'event'
       | 'guide'
       | 'iat'
       | 'interessi'
@@ -326,9 +384,34 @@ export const listOperationsTagsBox = (
   options?: CallOptions,
 ) => call<NamedOptionsResult>('GET', '/operations/tagsBox', { ...options, query });
 
+/** The trekking activities: `GET /operations/trekksoft`. */
+export const listTrekking = (
+  query: {
+    page?: number;
+    limit?: number;
+    orderBy?: string;
+    keywords?: string;
+    provincia?: number;
+    comune?: number;
+  } = {},
+  options?: CallOptions,
+) => call<TrekkingPage>('GET', '/operations/trekksoft', { ...options, query });
+
+/** Import the trekking feed now: `POST /operations/trekksoft/aggiorna`. */
+export const refreshTrekking = (options?: CallOptions) =>
+  call<FeedImportResult>('POST', '/operations/trekksoft/aggiorna', { ...options });
+
+/** Delete trekking activities: `DELETE /operations/trekksoft/{ids}`. */
+export const deleteTrekking = (ids: string, options?: CallOptions) =>
+  call<MessageResult>('DELETE', `/operations/trekksoft/${encodeURIComponent(ids)}`, { ...options });
+
 /** List users (id and name): `GET /operations/users`. */
 export const listOperationsUsers = (options?: CallOptions) =>
   call<NamedOptionsResult>('GET', '/operations/users', { ...options });
+
+/** Save the editors' interest in an experience: `POST /operations/xpstatus`. */
+export const setExperienceStatus = (body: XpStatusBody, options?: CallOptions) =>
+  call<XpStatusResult>('POST', '/operations/xpstatus', { ...options, body });
 
 /** Request a password reset e-mail: `POST /password/reset/email`. */
 export const requestPasswordReset = (body: PasswordResetRequest, options?: CallOptions) =>
@@ -341,6 +424,138 @@ export const resetPassword = (code: string, body: PasswordResetForm, options?: C
 /** The redirect rule of a public site path: `GET /public/redirect`. */
 export const getPublicRedirect = (query: { path: string }, options?: CallOptions) =>
   call<PublicRedirect>('GET', '/public/redirect', { ...options, query });
+
+/** Send an item to the data hub in one language: `GET /tdh/invia/{id}`. */
+export const sendTdhItem = (
+  id: number,
+  query: {
+    lang?: 'it' | 'en';
+    entity?:
+      | 'blog'
+      | 'destination'
+      | 'dicono'
+      | 'download'
+      | 'eat'
+      | 'esperienze'
+      | 'event'
+      | 'guide'
+      | 'iat'
+      | 'interessi'
+      | 'itinerary'
+      | 'licence'
+      | 'luoghi'
+      | 'news'
+      | 'opendata'
+      | 'operatori'
+      | 'osservatorio'
+      | 'page'
+      | 'place'
+      | 'proposte_soggiorno'
+      | 'rent'
+      | 'soggiorno'
+      | 'sportwellness'
+      | 'station'
+      | 'stay'
+      | 'viaemilia'
+      | 'webcam';
+  } = {},
+  options?: CallOptions,
+) => call<TdhSendResult>('GET', `/tdh/invia/${encodeURIComponent(id)}`, { ...options, query });
+
+/** Items sent to the data hub: `GET /tdh/inviati`. */
+export const listTdhSent = (
+  query: {
+    page?: number;
+    limit?: number;
+    keywords?: string;
+    type?: 'localita' | 'itinerario' | 'interesse' | 'evento';
+  } = {},
+  options?: CallOptions,
+) => call<TdhPage>('GET', '/tdh/inviati', { ...options, query });
+
+/** The data-hub status of an item: `GET /tdh/inviato/{id}`. */
+export const getTdhStatus = (
+  id: number,
+  query: {
+    entity?:
+      | 'blog'
+      | 'destination'
+      | 'dicono'
+      | 'download'
+      | 'eat'
+      | 'esperienze'
+      | 'event'
+      | 'guide'
+      | 'iat'
+      | 'interessi'
+      | 'itinerary'
+      | 'licence'
+      | 'luoghi'
+      | 'news'
+      | 'opendata'
+      | 'operatori'
+      | 'osservatorio'
+      | 'page'
+      | 'place'
+      | 'proposte_soggiorno'
+      | 'rent'
+      | 'soggiorno'
+      | 'sportwellness'
+      | 'station'
+      | 'stay'
+      | 'viaemilia'
+      | 'webcam';
+  } = {},
+  options?: CallOptions,
+) => call<TdhStatusResult>('GET', `/tdh/inviato/${encodeURIComponent(id)}`, { ...options, query });
+
+/** The data hub's waiting list: `GET /tdh/waitlist`. */
+export const listTdhWaitlist = (
+  query: {
+    page?: number;
+    limit?: number;
+    keywords?: string;
+    type?: 'localita' | 'itinerario' | 'interesse' | 'evento';
+  } = {},
+  options?: CallOptions,
+) => call<TdhPage>('GET', '/tdh/waitlist', { ...options, query });
+
+/** Put an item on the data hub's waiting list, or take it off: `GET /tdh/waitlist/{id}`. */
+export const setTdhWaitlist = (
+  id: number,
+  query: {
+    waitlist: '1' | '0' | 'true' | 'false';
+    entity?:
+      | 'blog'
+      | 'destination'
+      | 'dicono'
+      | 'download'
+      | 'eat'
+      | 'esperienze'
+      | 'event'
+      | 'guide'
+      | 'iat'
+      | 'interessi'
+      | 'itinerary'
+      | 'licence'
+      | 'luoghi'
+      | 'news'
+      | 'opendata'
+      | 'operatori'
+      | 'osservatorio'
+      | 'page'
+      | 'place'
+      | 'proposte_soggiorno'
+      | 'rent'
+      | 'soggiorno'
+      | 'sportwellness'
+      | 'station'
+      | 'stay'
+      | 'viaemilia'
+      | 'webcam';
+  },
+  options?: CallOptions,
+) => call<TdhWaitlistResult>('GET', `/tdh/waitlist/${encodeURIComponent(id)}`, { ...options, query });
 
 /** List users: `GET /user`. */
 export const listUsers = (

@@ -6,4 +6,5 @@ import type { PlatformRole } from '#core/model';
 /** The calls of the entity playing each platform role (none: no schema plays it). */
 export const providers: Partial<Record<PlatformRole, () => Promise<EntityCalls>>> = {
   mediaLicences: async () => (await import('./licence')).licenceCalls,
+  userDestinations: async () => (await import('./destination')).destinationCalls,
 };

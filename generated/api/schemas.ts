@@ -67,6 +67,7 @@ export type BlogItem = {
       | 'download'
       | 'eat'
       | 'esperienze'
+      | 'event'
       | 'guide'
       | 'iat'
       | 'interessi'
@@ -136,6 +137,7 @@ export type BlogItemInput = {
       | 'download'
       | 'eat'
       | 'esperienze'
+      | 'event'
       | 'guide'
       | 'iat'
       | 'interessi'
@@ -176,6 +178,7 @@ export type BlogListRow = {
   id: number;
   title: string;
   statuses: { it?: number; en?: number; de?: number };
+  revision?: number | null;
   permalink: string | null;
   pub_date?: string | null;
 };
@@ -393,6 +396,7 @@ export type DestinationListRow = {
   id: number;
   title: string;
   statuses: { it?: number; en?: number; de?: number };
+  revision?: number | null;
   permalink: string | null;
 };
 
@@ -441,6 +445,7 @@ export type DiconoListRow = {
   id: number;
   title: string;
   statuses: { it?: number; en?: number };
+  revision?: number | null;
   permalink: string | null;
 };
 
@@ -494,6 +499,7 @@ export type DownloadListRow = {
   id: number;
   title: string;
   statuses: { it?: number; en?: number; de?: number; fr?: number };
+  revision?: number | null;
   permalink: string | null;
 };
 
@@ -600,6 +606,7 @@ export type EatListRow = {
   id: number;
   title: string;
   statuses: { it?: number; en?: number; de?: number };
+  revision?: number | null;
   permalink: string | null;
   city?: string | null;
 };
@@ -707,10 +714,214 @@ export type EsperienzeListRow = {
   id: number;
   title: string;
   statuses: { it?: number; en?: number };
+  revision?: number | null;
   permalink: string | null;
   comune?: string[] | null;
   pub_date?: string | null;
 };
+
+/** Event: the fields of one language. */
+export type EventContent = {
+  title: string;
+  slug: string;
+  subtitle?: string;
+  description: string;
+  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  author?: number | null;
+  pub_date?: string;
+  google?: { keywords?: string; title?: string; description?: string };
+  social?: { title?: string; description?: string };
+  contacts?: {
+    id?: number;
+    order?: number;
+    label?: string;
+    type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+    value: string;
+  }[];
+  note?: string;
+  readonly permalink?: string | null;
+};
+
+/** Event */
+export type EventItem = {
+  readonly id: number;
+  version: number;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly canSave: boolean;
+  readonly draft: number;
+  readonly original_id: number | null;
+  readonly nextStatuses: { it?: StatusOption[]; en?: StatusOption[]; de?: StatusOption[] };
+  readonly revision: number | null;
+  readonly revision_statuses: { it?: number; en?: number; de?: number };
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+  stages: {
+    id?: number;
+    order?: number;
+    title?: { it?: string; en?: string; de?: string };
+    location?: {
+      venue?: string;
+      address?: string;
+      number?: string;
+      city?: {
+        id: number;
+        city: string;
+        province?: string;
+        province_short?: string;
+        region?: string;
+        zip_code?: string;
+        country?: string;
+      } | null;
+      lat?: number | null;
+      lng?: number | null;
+    };
+    dates?: {
+      start?: string;
+      end?: string;
+      includes?: string[];
+      excludes?: string[];
+      weekdays?: { lun: 0 | 1; mar: 0 | 1; mer: 0 | 1; gio: 0 | 1; ven: 0 | 1; sab: 0 | 1; dom: 0 | 1 };
+      moreInfo?: string;
+    };
+    times?: {
+      type?: 'timerange' | 'freetext' | 'program' | 'website' | null;
+      morning?: { start?: string; end?: string };
+      afternoon?: { start?: string; end?: string };
+      evening?: { start?: string; end?: string };
+      freetext?: { it?: string; en?: string; de?: string };
+    };
+    ticketing?: {
+      ingresso?: 1 | 2 | 3 | null;
+      info?: {
+        it?: {
+          tariffa_intera?: string;
+          tariffa_ridotta?: string;
+          tariffa_gratuita?: string;
+          abbonamenti?: string;
+          sito?: string;
+        };
+        en?: {
+          tariffa_intera?: string;
+          tariffa_ridotta?: string;
+          tariffa_gratuita?: string;
+          abbonamenti?: string;
+          sito?: string;
+        };
+        de?: {
+          tariffa_intera?: string;
+          tariffa_ridotta?: string;
+          tariffa_gratuita?: string;
+          abbonamenti?: string;
+          sito?: string;
+        };
+      };
+    };
+  }[];
+  category?: { ids: number[]; primary?: number | null };
+  theme?: { ids: number[]; primary?: number | null };
+  contents: { it?: EventContent; en?: EventContent; de?: EventContent };
+};
+
+/** Event as sent by a save: the whole item. */
+export type EventItemInput = {
+  version?: number;
+  lang?: 'it' | 'en' | 'de';
+  attachments?: {
+    id: number;
+    title?: string;
+    url?: string;
+    url_thumb?: string;
+    is_primary?: boolean;
+    order?: number;
+  }[];
+  stages: {
+    id?: number;
+    order?: number;
+    title?: { it?: string; en?: string; de?: string };
+    location?: {
+      venue?: string;
+      address?: string;
+      number?: string;
+      city?: {
+        id: number;
+        city: string;
+        province?: string;
+        province_short?: string;
+        region?: string;
+        zip_code?: string;
+        country?: string;
+      } | null;
+      lat?: number | null;
+      lng?: number | null;
+    };
+    dates?: {
+      start?: string;
+      end?: string;
+      includes?: string[];
+      excludes?: string[];
+      weekdays?: { lun: 0 | 1; mar: 0 | 1; mer: 0 | 1; gio: 0 | 1; ven: 0 | 1; sab: 0 | 1; dom: 0 | 1 };
+      moreInfo?: string;
+    };
+    times?: {
+      type?: 'timerange' | 'freetext' | 'program' | 'website' | null;
+      morning?: { start?: string; end?: string };
+      afternoon?: { start?: string; end?: string };
+      evening?: { start?: string; end?: string };
+      freetext?: { it?: string; en?: string; de?: string };
+    };
+    ticketing?: {
+      ingresso?: 1 | 2 | 3 | null;
+      info?: {
+        it?: {
+          tariffa_intera?: string;
+          tariffa_ridotta?: string;
+          tariffa_gratuita?: string;
+          abbonamenti?: string;
+          sito?: string;
+        };
+        en?: {
+          tariffa_intera?: string;
+          tariffa_ridotta?: string;
+          tariffa_gratuita?: string;
+          abbonamenti?: string;
+          sito?: string;
+        };
+        de?: {
+          tariffa_intera?: string;
+          tariffa_ridotta?: string;
+          tariffa_gratuita?: string;
+          abbonamenti?: string;
+          sito?: string;
+        };
+      };
+    };
+  }[];
+  category?: { ids: number[]; primary?: number | null };
+  theme?: { ids: number[]; primary?: number | null };
+  contents: { it?: EventContent; en?: EventContent; de?: EventContent };
+};
+
+export type EventItemResult = { data: EventItem };
+
+export type EventListResult = { data: EventListRow[]; meta: ListMeta };
+
+export type EventListRow = {
+  id: number;
+  title: string;
+  statuses: { it?: number; en?: number; de?: number };
+  revision?: number | null;
+  permalink: string | null;
+  next_date?: string | null;
+};
+
+export type FeedImportResult = { data: { message: string; job: { id: number; status: string } } };
 
 export type GeocodeResult = { data: { lat: number; lng: number; formatted_address: string } };
 
@@ -775,6 +986,7 @@ export type GuideListRow = {
   id: number;
   title: string;
   statuses: { it?: number; en?: number };
+  revision?: number | null;
   permalink: string | null;
   city?: string | null;
 };
@@ -860,6 +1072,7 @@ export type IatListRow = {
   id: number;
   title: string;
   statuses: { it?: number; en?: number; de?: number };
+  revision?: number | null;
   permalink: string | null;
   province?: string | null;
   city?: string | null;
@@ -965,6 +1178,7 @@ export type InteressiListRow = {
   id: number;
   title: string;
   statuses: { it?: number; en?: number; de?: number };
+  revision?: number | null;
   permalink: string | null;
   theme?: string | null;
 };
@@ -1123,7 +1337,49 @@ export type ItineraryListRow = {
   id: number;
   title: string;
   statuses: { it?: number; en?: number; de?: number };
+  revision?: number | null;
   permalink: string | null;
+};
+
+export type JobDetail = {
+  data: {
+    id: number;
+    kind: string;
+    key: string | null;
+    status: 'queued' | 'running' | 'done' | 'dead' | 'cancelled';
+    attempts: number;
+    max_attempts: number;
+    progress: number | null;
+    last_error: string | null;
+    run_at: string;
+    created_at: string;
+    updated_at: string;
+    finished_at: string | null;
+    created_by: number | null;
+    timeout_ms: number;
+    locked_by: string | null;
+    locked_until: string | null;
+    payload: unknown;
+    result: unknown;
+  };
+};
+
+export type JobPage = { data: JobRow[]; meta: { total: number; current_page: number; last_page: number } };
+
+export type JobRow = {
+  id: number;
+  kind: string;
+  key: string | null;
+  status: 'queued' | 'running' | 'done' | 'dead' | 'cancelled';
+  attempts: number;
+  max_attempts: number;
+  progress: number | null;
+  last_error: string | null;
+  run_at: string;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+  created_by: number | null;
 };
 
 /** Licence: the fields of one language. */
@@ -1147,6 +1403,7 @@ export type LicenceItem = {
   readonly nextStatuses: { it?: StatusOption[]; en?: StatusOption[] };
   readonly revision: number | null;
   readonly revision_statuses: { it?: number; en?: number };
+  versions?: { id?: number; order?: number; name?: string }[];
   contents: { it?: LicenceContent; en?: LicenceContent };
 };
 
@@ -1154,6 +1411,7 @@ export type LicenceItem = {
 export type LicenceItemInput = {
   version?: number;
   lang?: 'it' | 'en';
+  versions?: { id?: number; order?: number; name?: string }[];
   contents: { it?: LicenceContent; en?: LicenceContent };
 };
 
@@ -1165,8 +1423,13 @@ export type LicenceListRow = {
   id: number;
   title: string;
   statuses: { it?: number; en?: number };
+  revision?: number | null;
   permalink: string | null;
   url?: string | null;
+  contents: {
+    it?: { title: string | null; url: string | null; status: number };
+    en?: { title: string | null; url: string | null; status: number };
+  };
 };
 
 export type ListMeta = { total: number };
@@ -1255,6 +1518,7 @@ export type LuoghiListRow = {
   id: number;
   title: string;
   statuses: { it?: number };
+  revision?: number | null;
   permalink: string | null;
   street?: string | null;
   city?: string | null;
@@ -1273,6 +1537,7 @@ export type MediaItem = {
   description: string;
   copyright: string;
   license_id: number | null;
+  license_version: string | null;
   openlibrary: 0 | 1;
   collection: string;
   mime: string;
@@ -1284,7 +1549,15 @@ export type MediaItem = {
 
 export type MediaItemResult = { data: MediaItem };
 
-export type MediaPage = { data: MediaItem[]; meta: { current_page: number; last_page: number; total: number } };
+export type MediaLicence = { id: number; title: string; versions: string[] };
+
+export type MediaLicencesResult = { data: MediaLicence[] };
+
+export type MediaPage = {
+  status: number;
+  data: MediaItem[];
+  meta: { current_page: number; last_page: number; total: number };
+};
 
 export type MediaSearchRequest = {
   limit?: number;
@@ -1293,44 +1566,47 @@ export type MediaSearchRequest = {
   id?: number;
   entity?: string;
   field?: string;
+  license?: 'missing';
 };
 
 export type MediaUpdateRequest = {
   titolo?: string;
   description?: string;
   copyright?: string;
-  license_id?: number | null;
+  license_id: number;
+  license_version: string;
   openlibrary?: 0 | 1 | boolean;
 };
 
 export type MediaUsageResult = {
-  data: { total: number; items: { entity: string; label: string; id: number; title: string }[] };
+  data: { total: number; items: { entity: string; label: string; id: number; title: string; section?: string }[] };
 };
+
+export type MenuContent = { title: string; subtitle: string | null; link: string };
+
+export type MenuContentInput = { title: string; subtitle?: string | null; link: string };
 
 export type MenuItemRequest = {
   parent_id?: number | null;
-  lang: 'it' | 'en' | 'de';
-  title: string;
-  link: string;
   target: '_self' | '_blank';
+  contents: { it?: MenuContentInput; en?: MenuContentInput; de?: MenuContentInput };
+  cover?: { id: number; url?: string; url_thumb?: string | null } | null;
 };
 
 export type MenuItemUpdateRequest = {
   parent_id?: number | null;
-  lang?: 'it' | 'en' | 'de';
-  title: string;
-  link: string;
-  target: '_self' | '_blank';
+  target?: '_self' | '_blank';
+  contents?: { it?: MenuContentInput | null; en?: MenuContentInput | null; de?: MenuContentInput | null };
+  cover?: { id: number; url?: string; url_thumb?: string | null } | null;
 };
 
 export type MenuNode = {
   id: number;
   parent_id: number | null;
   order: number;
-  lang: string;
-  title: string;
-  link: string;
   target: '_self' | '_blank';
+  contents: { it?: MenuContent; en?: MenuContent; de?: MenuContent };
+  cover: { id: number; url: string; url_thumb: string | null } | null;
   children: MenuNode[];
 };
 
@@ -1452,6 +1728,7 @@ export type NewsListRow = {
   id: number;
   title: string;
   statuses: { it?: number; en?: number; de?: number };
+  revision?: number | null;
   permalink: string | null;
   comune?: string | null;
   pub_date?: string | null;
@@ -1506,6 +1783,7 @@ export type OpendataListRow = {
   id: number;
   title: string;
   statuses: { it?: number; en?: number };
+  revision?: number | null;
   permalink: string | null;
   pub_date?: string | null;
 };
@@ -1575,6 +1853,7 @@ export type OperatoriListRow = {
   id: number;
   title: string;
   statuses: { it?: number; en?: number };
+  revision?: number | null;
   permalink: string | null;
 };
 
@@ -1639,6 +1918,7 @@ export type OsservatorioItem = {
       | 'download'
       | 'eat'
       | 'esperienze'
+      | 'event'
       | 'guide'
       | 'iat'
       | 'interessi'
@@ -1708,6 +1988,7 @@ export type OsservatorioItemInput = {
       | 'download'
       | 'eat'
       | 'esperienze'
+      | 'event'
       | 'guide'
       | 'iat'
       | 'interessi'
@@ -1748,6 +2029,7 @@ export type OsservatorioListRow = {
   id: number;
   title: string;
   statuses: { it?: number; en?: number; de?: number };
+  revision?: number | null;
   permalink: string | null;
   pub_date?: string | null;
 };
@@ -1797,6 +2079,7 @@ export type PageItem = {
       | 'download'
       | 'eat'
       | 'esperienze'
+      | 'event'
       | 'guide'
       | 'iat'
       | 'interessi'
@@ -1848,6 +2131,7 @@ export type PageItemInput = {
       | 'download'
       | 'eat'
       | 'esperienze'
+      | 'event'
       | 'guide'
       | 'iat'
       | 'interessi'
@@ -1887,10 +2171,15 @@ export type PageListRow = {
   id: number;
   title: string;
   statuses: { it?: number; en?: number; de?: number };
+  revision?: number | null;
   permalink: string | null;
 };
 
-export type PasswordChangeRequest = { password: string; password_confirmation: string; send: 0 | 1 | '0' | '1' };
+export type PasswordChangeRequest = {
+  password: string;
+  password_confirmation?: string;
+  send: 0 | 1 | true | false | '0' | '1' | 'true' | 'false';
+};
 
 export type PasswordResetForm = { password: string; password_confirmation: string; email_token?: string };
 
@@ -2005,6 +2294,7 @@ export type PlaceListRow = {
   id: number;
   title: string;
   statuses: { it?: number; en?: number; de?: number };
+  revision?: number | null;
   permalink: string | null;
   city?: string | null;
   province?: string | null;
@@ -2086,6 +2376,7 @@ export type ProposteSoggiornoListRow = {
   id: number;
   title: string;
   statuses: { it?: number; en?: number };
+  revision?: number | null;
   permalink: string | null;
 };
 
@@ -2235,6 +2526,7 @@ export type RentListRow = {
   id: number;
   title: string;
   statuses: { it?: number; en?: number; de?: number };
+  revision?: number | null;
   permalink: string | null;
 };
 
@@ -2263,7 +2555,7 @@ export type SaveResult = { data: { id: number; message: string; permalink: strin
 
 export type SavedResult = { data: { id: number; message: string } };
 
-export type SearchInput = { id?: number; keywords?: string };
+export type SearchInput = { id?: number | string; keywords?: string };
 
 export type SearchResult = {
   data: { id: number; title: string; contents: { [key: string]: { title: string } }; comune: string | null }[];
@@ -2349,6 +2641,7 @@ export type SoggiornoListRow = {
   id: number;
   title: string;
   statuses: { it?: number; en?: number };
+  revision?: number | null;
   permalink: string | null;
 };
 
@@ -2457,6 +2750,7 @@ export type SportwellnessListRow = {
   id: number;
   title: string;
   statuses: { it?: number; en?: number; de?: number };
+  revision?: number | null;
   permalink: string | null;
 };
 
@@ -2562,6 +2856,7 @@ export type StationListRow = {
   id: number;
   title: string;
   statuses: { it?: number; en?: number; de?: number };
+  revision?: number | null;
   permalink: string | null;
   city?: string | null;
 };
@@ -2646,6 +2941,7 @@ export type StayListRow = {
   id: number;
   title: string;
   statuses: { it?: number };
+  revision?: number | null;
   permalink: string | null;
   city?: string | null;
 };
@@ -2671,6 +2967,40 @@ export type TagsItemResult = { data: TagsItem };
 export type TagsListResult = { data: TagsListRow[]; total: number };
 
 export type TagsListRow = { id: number; title: string; permalink: string | null; name?: string | null; count?: number };
+
+export type TdhListRow = {
+  id: number;
+  entity: string;
+  type: 'localita' | 'itinerario' | 'interesse' | 'evento';
+  tipologia: string;
+  title: string;
+  date: string | null;
+  languages: string[];
+};
+
+export type TdhPage = {
+  data: TdhListRow[];
+  total: number;
+  meta: { total: number; current_page: number; last_page: number };
+};
+
+export type TdhSendResult = { codiceEsito: string; message: string; job: { id: number; status: string } };
+
+export type TdhSendState = { inviato: boolean; date: string | null; response: string | null };
+
+export type TdhStatusResult = {
+  data: {
+    entity: string;
+    id: number;
+    inviato: boolean;
+    date: string | null;
+    waitlist: boolean;
+    response: string | null;
+    languages: { [key: string]: TdhSendState };
+  };
+};
+
+export type TdhWaitlistResult = { data: { message: string; waitlist: boolean } };
 
 /** Template */
 export type TemplatesItem = {
@@ -2723,6 +3053,24 @@ export type TreeDeleteResult = { data: { message: string; changed: number } };
 
 export type TreeOrderRequest =
   (number | { id: number; order: number; parent_id?: number | null })[] | { [key: string]: number };
+
+export type TrekkingPage = {
+  data: TrekkingRow[];
+  total: number;
+  meta: { total: number; current_page: number; last_page: number };
+};
+
+export type TrekkingRow = {
+  id: number;
+  trekksoft_id: string;
+  title: string;
+  url: string | null;
+  location_name: string | null;
+  comune_id: number | null;
+  comune: string | null;
+  date: string | null;
+  description: string | null;
+};
 
 export type User = {
   id: number;
@@ -2867,108 +3215,9 @@ export type ViaemiliaItem = {
     poi?: { type: 'place' | 'luoghi' | 'eat' | 'stay'; id: number; title?: string }[];
     distanza?: { it?: string; en?: string; de?: string };
     events?: {
-      it?: {
-        type:
-          | 'blog'
-          | 'destination'
-          | 'dicono'
-          | 'download'
-          | 'eat'
-          | 'esperienze'
-          | 'guide'
-          | 'iat'
-          | 'interessi'
-          | 'itinerary'
-          | 'licence'
-          | 'luoghi'
-          | 'news'
-          | 'opendata'
-          | 'operatori'
-          | 'osservatorio'
-          | 'page'
-          | 'place'
-          | 'proposte_soggiorno'
-          | 'rent'
-          | 'soggiorno'
-          | 'sportwellness'
-          | 'station'
-          | 'stay'
-          | 'tags'
-          | 'templates'
-          | 'tipologia_luoghi'
-          | 'viaemilia'
-          | 'webcam';
-        id: number;
-        title?: string;
-      }[];
-      en?: {
-        type:
-          | 'blog'
-          | 'destination'
-          | 'dicono'
-          | 'download'
-          | 'eat'
-          | 'esperienze'
-          | 'guide'
-          | 'iat'
-          | 'interessi'
-          | 'itinerary'
-          | 'licence'
-          | 'luoghi'
-          | 'news'
-          | 'opendata'
-          | 'operatori'
-          | 'osservatorio'
-          | 'page'
-          | 'place'
-          | 'proposte_soggiorno'
-          | 'rent'
-          | 'soggiorno'
-          | 'sportwellness'
-          | 'station'
-          | 'stay'
-          | 'tags'
-          | 'templates'
-          | 'tipologia_luoghi'
-          | 'viaemilia'
-          | 'webcam';
-        id: number;
-        title?: string;
-      }[];
-      de?: {
-        type:
-          | 'blog'
-          | 'destination'
-          | 'dicono'
-          | 'download'
-          | 'eat'
-          | 'esperienze'
-          | 'guide'
-          | 'iat'
-          | 'interessi'
-          | 'itinerary'
-          | 'licence'
-          | 'luoghi'
-          | 'news'
-          | 'opendata'
-          | 'operatori'
-          | 'osservatorio'
-          | 'page'
-          | 'place'
-          | 'proposte_soggiorno'
-          | 'rent'
-          | 'soggiorno'
-          | 'sportwellness'
-          | 'station'
-          | 'stay'
-          | 'tags'
-          | 'templates'
-          | 'tipologia_luoghi'
-          | 'viaemilia'
-          | 'webcam';
-        id: number;
-        title?: string;
-      }[];
+      it?: { type: 'event'; id: number; title?: string }[];
+      en?: { type: 'event'; id: number; title?: string }[];
+      de?: { type: 'event'; id: number; title?: string }[];
     };
     video?: {
       it?: { id?: number; order?: number; url?: string; title?: string }[];
@@ -3125,108 +3374,9 @@ export type ViaemiliaItemInput = {
     poi?: { type: 'place' | 'luoghi' | 'eat' | 'stay'; id: number; title?: string }[];
     distanza?: { it?: string; en?: string; de?: string };
     events?: {
-      it?: {
-        type:
-          | 'blog'
-          | 'destination'
-          | 'dicono'
-          | 'download'
-          | 'eat'
-          | 'esperienze'
-          | 'guide'
-          | 'iat'
-          | 'interessi'
-          | 'itinerary'
-          | 'licence'
-          | 'luoghi'
-          | 'news'
-          | 'opendata'
-          | 'operatori'
-          | 'osservatorio'
-          | 'page'
-          | 'place'
-          | 'proposte_soggiorno'
-          | 'rent'
-          | 'soggiorno'
-          | 'sportwellness'
-          | 'station'
-          | 'stay'
-          | 'tags'
-          | 'templates'
-          | 'tipologia_luoghi'
-          | 'viaemilia'
-          | 'webcam';
-        id: number;
-        title?: string;
-      }[];
-      en?: {
-        type:
-          | 'blog'
-          | 'destination'
-          | 'dicono'
-          | 'download'
-          | 'eat'
-          | 'esperienze'
-          | 'guide'
-          | 'iat'
-          | 'interessi'
-          | 'itinerary'
-          | 'licence'
-          | 'luoghi'
-          | 'news'
-          | 'opendata'
-          | 'operatori'
-          | 'osservatorio'
-          | 'page'
-          | 'place'
-          | 'proposte_soggiorno'
-          | 'rent'
-          | 'soggiorno'
-          | 'sportwellness'
-          | 'station'
-          | 'stay'
-          | 'tags'
-          | 'templates'
-          | 'tipologia_luoghi'
-          | 'viaemilia'
-          | 'webcam';
-        id: number;
-        title?: string;
-      }[];
-      de?: {
-        type:
-          | 'blog'
-          | 'destination'
-          | 'dicono'
-          | 'download'
-          | 'eat'
-          | 'esperienze'
-          | 'guide'
-          | 'iat'
-          | 'interessi'
-          | 'itinerary'
-          | 'licence'
-          | 'luoghi'
-          | 'news'
-          | 'opendata'
-          | 'operatori'
-          | 'osservatorio'
-          | 'page'
-          | 'place'
-          | 'proposte_soggiorno'
-          | 'rent'
-          | 'soggiorno'
-          | 'sportwellness'
-          | 'station'
-          | 'stay'
-          | 'tags'
-          | 'templates'
-          | 'tipologia_luoghi'
-          | 'viaemilia'
-          | 'webcam';
-        id: number;
-        title?: string;
-      }[];
+      it?: { type: 'event'; id: number; title?: string }[];
+      en?: { type: 'event'; id: number; title?: string }[];
+      de?: { type: 'event'; id: number; title?: string }[];
     };
     video?: {
       it?: { id?: number; order?: number; url?: string; title?: string }[];
@@ -3342,6 +3492,7 @@ export type ViaemiliaListRow = {
   id: number;
   title: string;
   statuses: { it?: number; en?: number; de?: number };
+  revision?: number | null;
   permalink: string | null;
 };
 
@@ -3421,7 +3572,44 @@ export type WebcamListRow = {
   id: number;
   title: string;
   statuses: { it?: number };
+  revision?: number | null;
   permalink: string | null;
   city?: string | null;
   owner?: string | null;
+};
+
+export type XpItem = {
+  id: number;
+  external_id: string;
+  title: string;
+  types: string[];
+  targets: string[];
+  price_amount: number | null;
+  price_currency: string | null;
+  structure: { name: string } | null;
+  locations: XpLocation[];
+  dates: { start_date: string | null; end_date: string | null }[];
+  abstract: string | null;
+  images_gallery: { thumb: string }[];
+  status: 'not_interested' | 'interested' | 'copied' | 'none';
+  status_label: string;
+  comuni: number[];
+  in_feed: boolean;
+};
+
+export type XpLocation = {
+  address: string | null;
+  city_name: string | null;
+  city_code: string | null;
+  province_code: string | null;
+};
+
+export type XpPage = {
+  data: { items: XpItem[]; items_count: number; meta: { total: number; current_page: number; last_page: number } };
+};
+
+export type XpStatusBody = { id: number | string; status: 'not_interested' | 'interested' | 'copied' | 'none' };
+
+export type XpStatusResult = {
+  data: { message: string; id: number; status: 'not_interested' | 'interested' | 'copied' | 'none' };
 };

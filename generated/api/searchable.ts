@@ -9,3 +9,6 @@ export const searchable: Readonly<Record<string, () => Promise<EntityCalls>>> = 
   operatori: async () => (await import('./operatori')).operatoriCalls,
   templates: async () => (await import('./templates')).templatesCalls,
 };
+
+/** The searchable entity whose items are users' destinations (`provides: [userDestinations]`), or null. */
+export const userDestinationsEntity: string | null = 'destination';

@@ -23,6 +23,10 @@ export const createOperationsTags = (body: TagsItemInput, options?: CallOptions)
 export const getOperationsTags = (id: number, options?: CallOptions) =>
   call<TagsItemResult>('GET', `/operations/tags/${encodeURIComponent(id)}`, { ...options });
 
+/** Update Tag (POST, as PUT): `POST /operations/tags/{id}`. */
+export const updateOperationsTagsByPost = (id: number, body: TagsItemInput, options?: CallOptions) =>
+  call<SaveResult>('POST', `/operations/tags/${encodeURIComponent(id)}`, { ...options, body });
+
 /** Update Tag: `PUT /operations/tags/{id}`. */
 export const updateOperationsTags = (id: number, body: TagsItemInput, options?: CallOptions) =>
   call<SaveResult>('PUT', `/operations/tags/${encodeURIComponent(id)}`, { ...options, body });

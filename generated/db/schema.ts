@@ -1,4 +1,4 @@
-// Generated from 29 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 30 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 import { sql } from 'drizzle-orm';
 import {
@@ -17,6 +17,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { dateMultirange } from '#core/db/occurrences';
 import { categoriesTable, municipalitiesTable, platformTables, usersTable } from '#core/db/platform';
 
 export * from '#core/db/platform';
@@ -57,6 +58,7 @@ export type BlogRelatedValue = {
     | 'download'
     | 'eat'
     | 'esperienze'
+    | 'event'
     | 'guide'
     | 'iat'
     | 'interessi'
@@ -192,6 +194,90 @@ export type EsperienzeOperatoreValue = { id: number; name?: string }[];
 /** The JSON value of a jsonb column. */
 export type EsperienzeSocialValue = { title?: string; description?: string };
 /** The JSON value of a jsonb column. */
+export type EventAttachmentsValue = {
+  id: number;
+  title?: string;
+  url?: string;
+  url_thumb?: string;
+  is_primary?: boolean;
+  order?: number;
+}[];
+/** The JSON value of a jsonb column. */
+export type EventContactsValue = {
+  id?: number;
+  order?: number;
+  label?: string;
+  type: 'email' | 'website' | 'telephone' | 'fax' | 'whatsapp';
+  value: string;
+}[];
+/** The JSON value of a jsonb column. */
+export type EventGoogleValue = { keywords?: string; title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type EventSocialValue = { title?: string; description?: string };
+/** The JSON value of a jsonb column. */
+export type EventStagesValue = {
+  id?: number;
+  order?: number;
+  title?: { it?: string; en?: string; de?: string };
+  location?: {
+    venue?: string;
+    address?: string;
+    number?: string;
+    city?: {
+      id: number;
+      city: string;
+      province?: string;
+      province_short?: string;
+      region?: string;
+      zip_code?: string;
+      country?: string;
+    } | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
+  dates?: {
+    start?: string;
+    end?: string;
+    includes?: string[];
+    excludes?: string[];
+    weekdays?: { lun: 0 | 1; mar: 0 | 1; mer: 0 | 1; gio: 0 | 1; ven: 0 | 1; sab: 0 | 1; dom: 0 | 1 };
+    moreInfo?: string;
+  };
+  times?: {
+    type?: 'timerange' | 'freetext' | 'program' | 'website' | null;
+    morning?: { start?: string; end?: string };
+    afternoon?: { start?: string; end?: string };
+    evening?: { start?: string; end?: string };
+    freetext?: { it?: string; en?: string; de?: string };
+  };
+  ticketing?: {
+    ingresso?: 1 | 2 | 3 | null;
+    info?: {
+      it?: {
+        tariffa_intera?: string;
+        tariffa_ridotta?: string;
+        tariffa_gratuita?: string;
+        abbonamenti?: string;
+        sito?: string;
+      };
+      en?: {
+        tariffa_intera?: string;
+        tariffa_ridotta?: string;
+        tariffa_gratuita?: string;
+        abbonamenti?: string;
+        sito?: string;
+      };
+      de?: {
+        tariffa_intera?: string;
+        tariffa_ridotta?: string;
+        tariffa_gratuita?: string;
+        abbonamenti?: string;
+        sito?: string;
+      };
+    };
+  };
+}[];
+/** The JSON value of a jsonb column. */
 export type IatContactsValue = {
   id?: number;
   order?: number;
@@ -308,6 +394,8 @@ export type ItineraryTappeValue = {
   }[];
 }[];
 /** The JSON value of a jsonb column. */
+export type LicenceVersionsValue = { id?: number; order?: number; name?: string }[];
+/** The JSON value of a jsonb column. */
 export type LuoghiDestinationValue = { id: number; name?: string } | null;
 /** The JSON value of a jsonb column. */
 export type LuoghiLocationValue = {
@@ -414,6 +502,7 @@ export type OsservatorioRelatedValue = {
     | 'download'
     | 'eat'
     | 'esperienze'
+    | 'event'
     | 'guide'
     | 'iat'
     | 'interessi'
@@ -462,6 +551,7 @@ export type PageRelatedValue = {
     | 'download'
     | 'eat'
     | 'esperienze'
+    | 'event'
     | 'guide'
     | 'iat'
     | 'interessi'
@@ -770,108 +860,9 @@ export type ViaemiliaTappeValue = {
   poi?: { type: 'place' | 'luoghi' | 'eat' | 'stay'; id: number; title?: string }[];
   distanza?: { it?: string; en?: string; de?: string };
   events?: {
-    it?: {
-      type:
-        | 'blog'
-        | 'destination'
-        | 'dicono'
-        | 'download'
-        | 'eat'
-        | 'esperienze'
-        | 'guide'
-        | 'iat'
-        | 'interessi'
-        | 'itinerary'
-        | 'licence'
-        | 'luoghi'
-        | 'news'
-        | 'opendata'
-        | 'operatori'
-        | 'osservatorio'
-        | 'page'
-        | 'place'
-        | 'proposte_soggiorno'
-        | 'rent'
-        | 'soggiorno'
-        | 'sportwellness'
-        | 'station'
-        | 'stay'
-        | 'tags'
-        | 'templates'
-        | 'tipologia_luoghi'
-        | 'viaemilia'
-        | 'webcam';
-      id: number;
-      title?: string;
-    }[];
-    en?: {
-      type:
-        | 'blog'
-        | 'destination'
-        | 'dicono'
-        | 'download'
-        | 'eat'
-        | 'esperienze'
-        | 'guide'
-        | 'iat'
-        | 'interessi'
-        | 'itinerary'
-        | 'licence'
-        | 'luoghi'
-        | 'news'
-        | 'opendata'
-        | 'operatori'
-        | 'osservatorio'
-        | 'page'
-        | 'place'
-        | 'proposte_soggiorno'
-        | 'rent'
-        | 'soggiorno'
-        | 'sportwellness'
-        | 'station'
-        | 'stay'
-        | 'tags'
-        | 'templates'
-        | 'tipologia_luoghi'
-        | 'viaemilia'
-        | 'webcam';
-      id: number;
-      title?: string;
-    }[];
-    de?: {
-      type:
-        | 'blog'
-        | 'destination'
-        | 'dicono'
-        | 'download'
-        | 'eat'
-        | 'esperienze'
-        | 'guide'
-        | 'iat'
-        | 'interessi'
-        | 'itinerary'
-        | 'licence'
-        | 'luoghi'
-        | 'news'
-        | 'opendata'
-        | 'operatori'
-        | 'osservatorio'
-        | 'page'
-        | 'place'
-        | 'proposte_soggiorno'
-        | 'rent'
-        | 'soggiorno'
-        | 'sportwellness'
-        | 'station'
-        | 'stay'
-        | 'tags'
-        | 'templates'
-        | 'tipologia_luoghi'
-        | 'viaemilia'
-        | 'webcam';
-      id: number;
-      title?: string;
-    }[];
+    it?: { type: 'event'; id: number; title?: string }[];
+    en?: { type: 'event'; id: number; title?: string }[];
+    de?: { type: 'event'; id: number; title?: string }[];
   };
   video?: {
     it?: { id?: number; order?: number; url?: string; title?: string }[];
@@ -1778,6 +1769,109 @@ export const esperienzeTables = {
   tags: esperienzeTagsTable,
 } as const;
 
+/** Events: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
+export const eventTable = pgTable(
+  'event',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+    draft: integer('draft').notNull().default(0),
+    original_id: integer('original_id'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_by: integer('created_by'),
+    attachments: jsonb('attachments').$type<EventAttachmentsValue>(),
+    stages: jsonb('stages').$type<EventStagesValue>(),
+    occurrence_days: dateMultirange('occurrence_days'),
+  },
+  (table) => [
+    foreignKey({ name: 'event_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'event_created_by_fk', columns: [table.created_by], foreignColumns: [usersTable.id] }).onDelete(
+      'set null',
+    ),
+    index('event_original_id_idx').on(table.original_id),
+    index('event_occurrence_days_idx').using('gist', table.occurrence_days),
+    unique('event_id_draft_unique').on(table.id, table.draft),
+  ],
+);
+
+/** Events: the fields held per language, one row per item and language. */
+export const eventContentsTable = pgTable(
+  'event_contents',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id').notNull(),
+    draft: integer('draft').notNull().default(0),
+    lang: text('lang').notNull(),
+    title: text('title'),
+    slug: text('slug'),
+    subtitle: text('subtitle'),
+    description: text('description'),
+    status: integer('status').notNull().default(2),
+    author: integer('author'),
+    pub_date: timestamp('pub_date', { mode: 'string' }),
+    google: jsonb('google').$type<EventGoogleValue>(),
+    social: jsonb('social').$type<EventSocialValue>(),
+    contacts: jsonb('contacts').$type<EventContactsValue>(),
+    note: text('note'),
+  },
+  (table) => [
+    unique('event_contents_item_id_lang_unique').on(table.item_id, table.lang),
+    foreignKey({
+      name: 'event_contents_item_fk',
+      columns: [table.item_id, table.draft],
+      foreignColumns: [eventTable.id, eventTable.draft],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    uniqueIndex('event_contents_lang_slug_unique')
+      .on(table.lang, table.slug)
+      .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
+    index('event_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
+    foreignKey({ name: 'event_contents_author_fk', columns: [table.author], foreignColumns: [usersTable.id] }).onDelete(
+      'set null',
+    ),
+    index('event_contents_lang_pub_date_idx').on(table.lang, table.pub_date),
+  ],
+);
+
+/** Events: the categories chosen in each category field (`field`), one of them possibly primary. */
+export const eventCategoriesTable = pgTable(
+  'event_categories',
+  {
+    item_id: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    category_id: integer('category_id').notNull(),
+    is_primary: boolean('is_primary').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ name: 'event_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
+    foreignKey({
+      name: 'event_categories_item_id_fk',
+      columns: [table.item_id],
+      foreignColumns: [eventTable.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'event_categories_category_id_fk',
+      columns: [table.category_id],
+      foreignColumns: [categoriesTable.id],
+    }).onDelete('cascade'),
+    index('event_categories_category_id_idx').on(table.category_id, table.field, table.item_id),
+    uniqueIndex('event_categories_primary_unique')
+      .on(table.item_id, table.field)
+      .where(sql`${table.is_primary}`),
+  ],
+);
+
+/** The tables of event, by role, for the generic CRUD of the server. */
+export const eventTables = {
+  main: eventTable,
+  contents: eventContentsTable,
+  categories: eventCategoriesTable,
+} as const;
+
 /** Guides: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
 export const guideTable = pgTable(
   'guide',
@@ -2211,6 +2305,7 @@ export const licenceTable = pgTable(
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     created_by: integer('created_by'),
+    versions: jsonb('versions').$type<LicenceVersionsValue>(),
   },
   (table) => [
     foreignKey({ name: 'licence_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
@@ -4278,6 +4373,9 @@ export const schemaTables = {
   esperienzeCategoriesTable,
   esperienzeMunicipalitiesTable,
   esperienzeTagsTable,
+  eventTable,
+  eventContentsTable,
+  eventCategoriesTable,
   guideTable,
   guideContentsTable,
   guideCategoriesTable,

@@ -1,4 +1,4 @@
-// Generated from 29 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 30 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 // Models that two or more entities share (mostly from the same fragment: fields, list columns
 // and filters, editor cards), emitted once so that each entity's chunk carries only its own.
@@ -16,6 +16,7 @@ export const labelNOME_3049ca = { it: 'NOME', en: 'NAME' } as const;
 export const labelSlug_d16d8f = { it: 'Slug', en: 'Slug' } as const;
 export const labelTags_d327b1 = { it: 'Tags', en: 'Tags' } as const;
 export const labelFile_e88c00 = { it: 'File', en: 'Files' } as const;
+export const labelNote_974087 = { it: 'Note', en: 'Notes' } as const;
 export const labelEmail_8c044c = { it: 'Email', en: 'Email' } as const;
 export const labelTesti_36f052 = { it: 'Testi', en: 'Texts' } as const;
 export const labelTITLE_e352b0 = { it: 'TITLE', en: 'TITLE' } as const;
@@ -32,6 +33,7 @@ export const labelGoogle_6af7a0 = { it: 'Google', en: 'Google' } as const;
 export const labelReti_56eb2e = { it: 'Reti', en: 'Networks' } as const;
 export const labelSocial_72272f = { it: 'Social', en: 'Social' } as const;
 export const labelTarget_7ecf06 = { it: 'Target', en: 'Target' } as const;
+export const pluralEventi_27256c = { it: 'Eventi', en: 'Events' } as const;
 export const fields_22e940 = ['status', 'author', 'pub_date'] as const;
 export const labelAZIONI_c0857e = { it: 'AZIONI', en: 'ACTIONS' } as const;
 export const labelPortale_3411e3 = { it: 'Portale', en: 'Portal' } as const;
@@ -69,6 +71,7 @@ export const titleImpostazioni_11b0a4 = { it: 'Impostazioni', en: 'Settings' } a
 export const labelCorrelati_4d1370 = { it: 'Correlati', en: 'Related items' } as const;
 export const labelDescrizione_1f01ce = { it: 'Descrizione', en: 'Description' } as const;
 export const roles_ff6fd8 = ['redazione-regionale', 'administrator'] as const;
+export const addLabelAggiungiTappa_4585d1 = { it: 'Aggiungi tappa', en: 'Add stage' } as const;
 export const labelInformazioni_dcaa66 = { it: 'Informazioni', en: 'Information' } as const;
 export const singularDestinazione_b05208 = { it: 'Destinazione', en: 'Destination' } as const;
 export const labelIntroduzione_58dcde = { it: 'Introduzione', en: 'Introduction' } as const;
@@ -92,6 +95,7 @@ export const restricted_d7cf8e = { id: 1, roles: roles_ff6fd8 } as const;
 export const fields_2d1825 = ['title', 'slug', 'subtitle', 'excerpt', 'description', 'tags'] as const;
 export const restricted_6907d2 = [restricted_d7cf8e] as const;
 export const titleInformazioniAggiuntive_fe3f8a = { it: 'Informazioni aggiuntive', en: 'Further information' } as const;
+export const tdh_506867 = { type: 'interesse', typeField: null, difficultyField: null } as const;
 export const grants_0ea4b9 = { 'redazione-destinazione-turistica': redazioneDestinazioneTuristica_a857f5 } as const;
 export const actions_67e350 = { view: true, create: true, edit: true, delete: true, publish: true } as const;
 export const defaultsOfRelationsTags_44c424 = {
@@ -203,16 +207,6 @@ export const cardMunicipalities_e2cf1e = {
   fields: ['comune'],
   collapsible: false,
 } as const;
-export const defaultsOfColumnsCategory_2b1c22 = {
-  key: null,
-  label: null,
-  kind: 'category',
-  sortable: false,
-  empty: null,
-  more: null,
-  source: null,
-  link: null,
-} as const;
 export const cardSettings_fdc38a = {
   key: 'settings',
   title: titleImpostazioni_11b0a4,
@@ -250,16 +244,6 @@ export const cardSocial_4061a2 = {
   title: labelSocial_72272f,
   fields: fields_62b080,
   collapsible: false,
-} as const;
-export const columnId_01bd81 = {
-  key: 'id',
-  label: labelID_d3ff33,
-  kind: 'id',
-  sortable: true,
-  empty: null,
-  more: null,
-  source: null,
-  link: null,
 } as const;
 export const cardSettings_95a8b3 = {
   key: 'settings',
@@ -300,6 +284,17 @@ export const cardExtra_07d0b5 = {
   fields: ['price', 'comune'],
   collapsible: false,
 } as const;
+export const defaultsOfColumnsCategory_441793 = {
+  key: null,
+  label: null,
+  kind: 'category',
+  sortable: false,
+  empty: null,
+  more: null,
+  withProvince: false,
+  source: null,
+  link: null,
+} as const;
 export const filters_763c6b = [filterKeywords_ae045e] as const;
 export const filterTema_f345bc = {
   param: 'tema',
@@ -319,36 +314,6 @@ export const filterTema_a6c92a = {
   mainParam: null,
   options: [],
 } as const;
-export const columnName_261858 = {
-  key: 'name',
-  label: labelTITOLO_717291,
-  kind: 'text',
-  sortable: true,
-  empty: null,
-  more: null,
-  source: 'name',
-  link: null,
-} as const;
-export const columnTitle_6056b3 = {
-  key: 'title',
-  label: labelNOME_3049ca,
-  kind: 'text',
-  sortable: false,
-  empty: null,
-  more: null,
-  source: 'title',
-  link: null,
-} as const;
-export const columnTitle_7f13e6 = {
-  key: 'title',
-  label: labelNAME_33883f,
-  kind: 'text',
-  sortable: false,
-  empty: null,
-  more: null,
-  source: 'title',
-  link: null,
-} as const;
 export const defaultsOfContentsDate_f9490e = {
   name: null,
   path: null,
@@ -359,26 +324,6 @@ export const defaultsOfContentsDate_f9490e = {
   help: null,
   kind: 'date',
   default: null,
-} as const;
-export const columnTitle_abf2fc = {
-  key: 'title',
-  label: labelTITLE_e352b0,
-  kind: 'text',
-  sortable: false,
-  empty: null,
-  more: null,
-  source: 'title',
-  link: null,
-} as const;
-export const columnTitle_cc7dc2 = {
-  key: 'title',
-  label: labelTITOLO_717291,
-  kind: 'text',
-  sortable: false,
-  empty: null,
-  more: null,
-  source: 'title',
-  link: null,
 } as const;
 export const filterProvincia_4b1df8 = {
   param: 'provincia',
@@ -398,23 +343,14 @@ export const defaultsOfFiltersCategory_093cb9 = {
   mainParam: null,
   options: [],
 } as const;
-export const columnActions_91460a = {
-  key: 'actions',
-  label: labelAZIONI_c0857e,
-  kind: 'actions',
-  sortable: false,
+export const columnId_003eeb = {
+  key: 'id',
+  label: labelID_d3ff33,
+  kind: 'id',
+  sortable: true,
   empty: null,
   more: null,
-  source: null,
-  link: null,
-} as const;
-export const columnStatuses_b624c6 = {
-  key: 'statuses',
-  label: labelSTATO_c307bf,
-  kind: 'statuses',
-  sortable: false,
-  empty: null,
-  more: null,
+  withProvince: false,
   source: null,
   link: null,
 } as const;
@@ -433,16 +369,6 @@ export const filterComune_a8fe6c = {
   mainParam: null,
   options: [],
 } as const;
-export const columnLanguages_2770c0 = {
-  key: 'languages',
-  label: labelLINGUA_743f4e,
-  kind: 'languages',
-  sortable: false,
-  empty: null,
-  more: null,
-  source: null,
-  link: null,
-} as const;
 export const filterComune_96e225 = {
   param: 'comune',
   kind: 'municipality',
@@ -451,16 +377,6 @@ export const filterComune_96e225 = {
   main: null,
   mainParam: null,
   options: [],
-} as const;
-export const columnPubDate_582cdf = {
-  key: 'pub_date',
-  label: labelDATAPUB_92b2eb,
-  kind: 'date',
-  sortable: true,
-  empty: null,
-  more: null,
-  source: 'pub_date',
-  link: null,
 } as const;
 export const filterDestinazione_4076a8 = {
   param: 'destinazione',
@@ -481,21 +397,123 @@ export const contentAuthor_1ff23f = {
   help: null,
   kind: 'author',
 } as const;
+export const columnName_c7f817 = {
+  key: 'name',
+  label: labelTITOLO_717291,
+  kind: 'text',
+  sortable: true,
+  empty: null,
+  more: null,
+  withProvince: false,
+  source: 'name',
+  link: null,
+} as const;
+export const columnTitle_34f17f = {
+  key: 'title',
+  label: labelNOME_3049ca,
+  kind: 'text',
+  sortable: false,
+  empty: null,
+  more: null,
+  withProvince: false,
+  source: 'title',
+  link: null,
+} as const;
+export const columnTitle_af2ab6 = {
+  key: 'title',
+  label: labelNAME_33883f,
+  kind: 'text',
+  sortable: false,
+  empty: null,
+  more: null,
+  withProvince: false,
+  source: 'title',
+  link: null,
+} as const;
+export const columnTitle_cd62b6 = {
+  key: 'title',
+  label: labelTITLE_e352b0,
+  kind: 'text',
+  sortable: false,
+  empty: null,
+  more: null,
+  withProvince: false,
+  source: 'title',
+  link: null,
+} as const;
+export const columnTitle_a1a822 = {
+  key: 'title',
+  label: labelTITOLO_717291,
+  kind: 'text',
+  sortable: false,
+  empty: null,
+  more: null,
+  withProvince: false,
+  source: 'title',
+  link: null,
+} as const;
+export const columnActions_956f43 = {
+  key: 'actions',
+  label: labelAZIONI_c0857e,
+  kind: 'actions',
+  sortable: false,
+  empty: null,
+  more: null,
+  withProvince: false,
+  source: null,
+  link: null,
+} as const;
+export const columnStatuses_ac9050 = {
+  key: 'statuses',
+  label: labelSTATO_c307bf,
+  kind: 'statuses',
+  sortable: false,
+  empty: null,
+  more: null,
+  withProvince: false,
+  source: null,
+  link: null,
+} as const;
 export const cardBase_e2d4ec = {
   key: 'base',
   title: titleInformazioniDiBase_fee899,
   fields: fields_2d1825,
   collapsible: false,
 } as const;
-export const columnPubDate_b7cac0 = {
+export const columnLanguages_8a4069 = {
+  key: 'languages',
+  label: labelLINGUA_743f4e,
+  kind: 'languages',
+  sortable: false,
+  empty: null,
+  more: null,
+  withProvince: false,
+  source: null,
+  link: null,
+} as const;
+export const columnPubDate_62eb4e = {
   key: 'pub_date',
-  label: labelDATAPUBBLICAZIONE_fd9695,
+  label: labelDATAPUB_92b2eb,
   kind: 'date',
   sortable: true,
   empty: null,
   more: null,
+  withProvince: false,
   source: 'pub_date',
   link: null,
+} as const;
+export const defaultsOfFieldsSelect_bf732b = {
+  name: null,
+  path: null,
+  label: null,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'select',
+  options: null,
+  default: null,
+  multiple: false,
 } as const;
 export const defaultsOfFieldsNumber_b2625e = {
   name: null,
@@ -511,31 +529,11 @@ export const defaultsOfFieldsNumber_b2625e = {
   max: null,
   default: null,
 } as const;
-export const columnProvince_6756d1 = {
-  key: 'province',
-  label: labelPROVINCIA_f66bdc,
-  kind: 'province',
-  sortable: false,
-  empty: emptyAssente_6a23a3,
-  more: null,
-  source: 'locations',
-  link: null,
-} as const;
 export const cardSeo_027862 = {
   key: 'seo',
   title: titleInformazioniSEO_441d7b,
   fields: fields_457735,
   collapsible: false,
-} as const;
-export const columnCity_3fbde7 = {
-  key: 'city',
-  label: labelCOMUNE_ad2ae1,
-  kind: 'municipality',
-  sortable: false,
-  empty: emptyAssente_6a23a3,
-  more: null,
-  source: 'locations',
-  link: null,
 } as const;
 export const contentTags_837e94 = {
   name: 'tags',
@@ -587,6 +585,17 @@ export const contentSlug_6a0646 = {
   max: 255,
   unique: true,
 } as const;
+export const columnPubDate_26ef37 = {
+  key: 'pub_date',
+  label: labelDATAPUBBLICAZIONE_fd9695,
+  kind: 'date',
+  sortable: true,
+  empty: null,
+  more: null,
+  withProvince: false,
+  source: 'pub_date',
+  link: null,
+} as const;
 export const cardBase_280b16 = {
   key: 'base',
   title: titleInformazioniBlog_e69fd5,
@@ -603,6 +612,28 @@ export const contentPubDate_0df299 = {
   help: null,
   kind: 'datetime',
   default: 'now',
+} as const;
+export const columnProvince_865354 = {
+  key: 'province',
+  label: labelPROVINCIA_f66bdc,
+  kind: 'province',
+  sortable: false,
+  empty: emptyAssente_6a23a3,
+  more: null,
+  withProvince: false,
+  source: 'locations',
+  link: null,
+} as const;
+export const columnCity_a1118a = {
+  key: 'city',
+  label: labelCOMUNE_ad2ae1,
+  kind: 'municipality',
+  sortable: false,
+  empty: emptyAssente_6a23a3,
+  more: null,
+  withProvince: false,
+  source: 'locations',
+  link: null,
 } as const;
 export const fieldTheme_4fc1df = {
   name: 'theme',
@@ -697,6 +728,20 @@ export const defaultsOfFieldsCategory_4d86c0 = {
   help: null,
   kind: 'category',
   main: 5,
+  multiple: true,
+  primary: true,
+  max: 100,
+} as const;
+export const fieldCategory_42d9e5 = {
+  name: 'category',
+  path: 'category',
+  label: labelCategoria_431a55,
+  perLanguage: false,
+  required: 'never',
+  readOnly: false,
+  help: null,
+  kind: 'category',
+  main: 1,
   multiple: true,
   primary: true,
   max: 100,
@@ -1289,13 +1334,14 @@ export const fieldGoogleDescription_fcbbf7 = {
   counter: true,
   compose: null,
 } as const;
-export const types_7aee05 = [
+export const types_225b3f = [
   'blog',
   'destination',
   'dicono',
   'download',
   'eat',
   'esperienze',
+  'event',
   'guide',
   'iat',
   'interessi',
@@ -1340,7 +1386,7 @@ export const fieldTappeDestination_526dd1 = {
   hint: hintIniziaADigitareIlNomeDiU_df34f8,
 } as const;
 export const filters_913be9 = [filterKeywords_ae045e, filterComune_96e225, filterStato_dce1e0] as const;
-export const fieldRelated_c46084 = {
+export const fieldRelated_819b1b = {
   name: 'related',
   path: 'related',
   label: labelCorrelati_4d1370,
@@ -1349,7 +1395,7 @@ export const fieldRelated_c46084 = {
   readOnly: false,
   help: null,
   kind: 'entity',
-  types: types_7aee05,
+  types: types_225b3f,
   limit: 50,
 } as const;
 export const fields_52d794 = [fieldSocialTitle_560162, fieldSocialDescription_3fe90c] as const;
@@ -1360,11 +1406,11 @@ export const filters_61d9a0 = [
   filterStato_dce1e0,
 ] as const;
 export const fields_8689b0 = [fieldTappeContentsTitle_6db903, fieldTappeContentsDescription_958693] as const;
-export const columns_6af73b = [
-  columnId_01bd81,
-  columnTitle_cc7dc2,
-  columnStatuses_b624c6,
-  columnActions_91460a,
+export const columns_1d25cd = [
+  columnId_003eeb,
+  columnTitle_a1a822,
+  columnStatuses_ac9050,
+  columnActions_956f43,
 ] as const;
 export const main_aa4c93 = [
   cardBase_e2d4ec,
@@ -1379,20 +1425,6 @@ export const main_9d3dc5 = [
   cardExtra_07d0b5,
   cardContacts_dcfc8c,
   cardImages_2dec7c,
-] as const;
-export const columns_0fe6c6 = [
-  columnId_01bd81,
-  columnTitle_6056b3,
-  columnStatuses_b624c6,
-  columnLanguages_2770c0,
-  columnActions_91460a,
-] as const;
-export const columns_4debd5 = [
-  columnId_01bd81,
-  columnTitle_cc7dc2,
-  columnStatuses_b624c6,
-  columnLanguages_2770c0,
-  columnActions_91460a,
 ] as const;
 export const contentSocial_8236da = {
   name: 'social',
@@ -1447,6 +1479,20 @@ export const main_1bb0db = [
   cardFiles_641625,
   cardRelated_2337e9,
 ] as const;
+export const columns_5fec14 = [
+  columnId_003eeb,
+  columnTitle_34f17f,
+  columnStatuses_ac9050,
+  columnLanguages_8a4069,
+  columnActions_956f43,
+] as const;
+export const columns_0dfaf6 = [
+  columnId_003eeb,
+  columnTitle_a1a822,
+  columnStatuses_ac9050,
+  columnLanguages_8a4069,
+  columnActions_956f43,
+] as const;
 export const fields_343337 = [
   fieldGoogleKeywords_fbbe60,
   fieldGoogleTitle_c360e0,
@@ -1456,14 +1502,6 @@ export const fields_569df1 = [
   fieldGoogleKeywords_fbbe60,
   fieldGoogleTitle_c360e0,
   fieldGoogleDescription_aecc9d,
-] as const;
-export const columns_e58803 = [
-  columnId_01bd81,
-  columnTitle_cc7dc2,
-  columnPubDate_b7cac0,
-  columnStatuses_b624c6,
-  columnLanguages_2770c0,
-  columnActions_91460a,
 ] as const;
 export const fields_5ebe44 = [
   fieldAttachments_a11734,
@@ -1493,7 +1531,15 @@ export const contentGoogle_d729bf = {
   kind: 'group',
   fields: fields_569df1,
 } as const;
-export const defaultsOfEditor_df3ec2 = {
+export const columns_fc9bd0 = [
+  columnId_003eeb,
+  columnTitle_a1a822,
+  columnPubDate_26ef37,
+  columnStatuses_ac9050,
+  columnLanguages_8a4069,
+  columnActions_956f43,
+] as const;
+export const defaultsOfEditor_0335ed = {
   title: pluralArticoli_e8ddbf,
   main: main_aa4c93,
   side: side_ef7e94,
@@ -1501,11 +1547,25 @@ export const defaultsOfEditor_df3ec2 = {
   dataHub: false,
   audio: false,
   saveDebounceMs: 300,
+  newItemCanSave: null,
   redazioneAccess: true,
   requires: 'view',
   dialog: null,
 } as const;
-export const fieldParagrafi_6ea842 = {
+export const editor_f619ce = {
+  title: titleProposta_38b191,
+  main: main_9d3dc5,
+  side: side_ef7e94,
+  preview: true,
+  dataHub: false,
+  audio: false,
+  saveDebounceMs: 300,
+  newItemCanSave: null,
+  redazioneAccess: true,
+  requires: 'view',
+  dialog: null,
+} as const;
+export const fieldParagrafi_a0467b = {
   name: 'paragrafi',
   path: 'paragrafi',
   label: labelParagrafi_1855a1,
@@ -1522,8 +1582,11 @@ export const fieldParagrafi_6ea842 = {
   confirmRemove: true,
   addLabel: addLabelAggiungiParagrafo_5704b1,
   collapsible: true,
+  accordion: false,
+  entryLabel: null,
+  uniqueBy: null,
 } as const;
-export const defaultsOfFieldsList_b3e85a = {
+export const defaultsOfFieldsList_a3eaad = {
   name: 'paragrafi',
   path: 'paragrafi',
   label: labelParagrafi_1855a1,
@@ -1540,24 +1603,28 @@ export const defaultsOfFieldsList_b3e85a = {
   confirmRemove: true,
   addLabel: addLabelAggiungiParagrafo_5704b1,
   collapsible: false,
+  accordion: false,
+  entryLabel: null,
+  uniqueBy: null,
 } as const;
-export const editor_ec0357 = {
-  title: titleProposta_38b191,
-  main: main_9d3dc5,
-  side: side_ef7e94,
+export const editor_395ea2 = {
+  title: pluralArticoli_e8ddbf,
+  main: main_1bb0db,
+  side: side_59cad3,
   preview: true,
   dataHub: false,
   audio: false,
   saveDebounceMs: 300,
+  newItemCanSave: null,
   redazioneAccess: true,
   requires: 'view',
   dialog: null,
 } as const;
-export const defaultsOfList_498554 = {
+export const defaultsOfList_75daf5 = {
   title: titleGestioneProposte_125e5f,
   heading: null,
   newButton: newButtonNuovaProposta_70181a,
-  columns: columns_4debd5,
+  columns: columns_0dfaf6,
   filters: filters_0ceb4e,
   defaultSort: defaultSort_a67630,
   sortable: ['id'],
@@ -1568,18 +1635,6 @@ export const defaultsOfList_498554 = {
   bulkDelete: true,
   export: false,
   totalAt: 'meta',
-} as const;
-export const editor_39e970 = {
-  title: pluralArticoli_e8ddbf,
-  main: main_1bb0db,
-  side: side_59cad3,
-  preview: true,
-  dataHub: false,
-  audio: false,
-  saveDebounceMs: 300,
-  redazioneAccess: true,
-  requires: 'view',
-  dialog: null,
 } as const;
 export const contents_95287e = [
   contentTitle_a1e400,
@@ -1636,7 +1691,7 @@ export const contents_5acd70 = [
   contentContacts_6beb21,
   contentPrice_6cee2f,
 ] as const;
-export const defaultsOfEntity_e0bac1 = {
+export const defaultsOfEntity_af5419 = {
   name: null,
   source: null,
   path: null,
@@ -1650,11 +1705,14 @@ export const defaultsOfEntity_e0bac1 = {
   extraAbilities: {},
   abilityGroup: 'content',
   provides: [],
+  tdh: null,
   searchCall: null,
   comboCall: null,
+  updateByPost: false,
   exportCall: null,
   grants: {},
   label: null,
+  dashboard: null,
   languages: ['it', 'en', 'de'],
   languageSwitch: true,
   fields: fields_5ebe44,
@@ -1662,5 +1720,5 @@ export const defaultsOfEntity_e0bac1 = {
   titleField: 'title',
   relations: [],
   list: null,
-  editor: editor_39e970,
+  editor: editor_395ea2,
 } as const;

@@ -1,4 +1,4 @@
-// Generated from 29 schemas under schemas/ by `npm run generate`. Do not edit by hand:
+// Generated from 30 schemas under schemas/ by `npm run generate`. Do not edit by hand:
 // change the schema or the generator and run `npm run generate` again.
 // Contents rules that two or more entities write alike (they include the same fragments),
 // emitted once so that each entity's editor carries only its own.
@@ -51,7 +51,7 @@ export const rulesParagrafi_421a4a = v.list(
   },
   { min: 1, max: 50, required: true },
 );
-export const rulesRelated_7c0bb0 = v.entityPicks({
+export const rulesRelated_93940b = v.entityPicks({
   types: [
     'blog',
     'destination',
@@ -59,6 +59,7 @@ export const rulesRelated_7c0bb0 = v.entityPicks({
     'download',
     'eat',
     'esperienze',
+    'event',
     'guide',
     'iat',
     'interessi',

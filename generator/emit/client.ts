@@ -309,6 +309,14 @@ function emitSearchable(model: Model, banner: string): string {
         'The calls of the entities searched by title (reference fields), by entity name.',
       ),
     ],
+    [
+      exportedConst(
+        'userDestinationsEntity',
+        JSON.stringify(model.entities.find((entity) => entity.provides.includes('userDestinations'))?.name ?? null),
+        "The searchable entity whose items are users' destinations (`provides: [userDestinations]`), or null.",
+        'string | null',
+      ),
+    ],
   ]);
   return moduleText(file, banner);
 }

@@ -1,7 +1,13 @@
-/** `generated/routes.tsx`: the list and editor routes of every entity. */
+/** `generated/routes.tsx`: the list and editor routes of every entity, and where each entity's dashboard card leads. */
 import { abilityName } from '../../core/abilities';
+import type { EntityMeta } from '../../core/model';
 import type { Model } from '../normalise';
 import { header, type EmitInput, type FileMap } from './types';
+
+/** An entity's list route: its address (`/news`) and its guard. */
+function listRoute(entity: EntityMeta): { readonly href: string; readonly ability: string; readonly redazione: true } {
+  return { href: `/${entity.route}`, ability: abilityName(entity.ability, 'view'), redazione: true };
+}
 
 export function emitRoutes(model: Model, { render }: EmitInput): FileMap {
   const routes = model.entities.flatMap((entity) => [
@@ -10,9 +16,9 @@ export function emitRoutes(model: Model, { render }: EmitInput): FileMap {
       entity: entity.name,
       screen: 'list',
       module: 'List',
-      ability: abilityName(entity.ability, 'view'),
+      ability: listRoute(entity).ability,
       title: JSON.stringify(entity.list.title),
-      redazione: true,
+      redazione: listRoute(entity).redazione,
     })),
     ...[entity.editorRoute, ...entity.routeAliases.editor].map((path) => ({
       path,
@@ -24,9 +30,16 @@ export function emitRoutes(model: Model, { render }: EmitInput): FileMap {
       redazione: entity.editor.redazioneAccess,
     })),
   ]);
+  // The list each card opens (`dashboard.list`, checked to have no route parameters), with its guard.
+  const byName = new Map(model.entities.map((entity) => [entity.name, entity]));
+  const dashboardLinks = model.entities.flatMap((entity) => {
+    const list = entity.dashboard.list === null ? undefined : byName.get(entity.dashboard.list);
+    return list ? [{ entity: entity.name, link: JSON.stringify(listRoute(list)) }] : [];
+  });
   const text = render('routes.tsx', {
     header: header({ sources: model.entities.map((entity) => entity.source), comment: '//' }),
     routes,
+    dashboardLinks,
   });
   return new Map([['generated/routes.tsx', text]]);
 }

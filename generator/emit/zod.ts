@@ -5,7 +5,7 @@
  */
 import { VariableDeclarationKind } from 'ts-morph';
 import type { EntityMeta, FieldMeta } from '../../core/model';
-import { zodOf } from '../kinds';
+import { siblingChecksOf, zodOf } from '../kinds';
 import { DRAFT_STATUSES, PUBLISH_STATUSES } from '../../kinds/status/definition';
 import { entityIdentifiers, pascalCase, SharedTexts } from './names';
 import { moduleText, sourceFile } from './ts';
@@ -70,6 +70,7 @@ function kindExpression(field: FieldMeta, options: ExpressionOptions, required: 
     required,
     languages: options.languages,
     nested: (nested) => expression(nested, { ...options, nested: true }),
+    siblingChecks: siblingChecksOf,
   });
 }
 

@@ -4,7 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { CITY_ID_PARTS } from './city';
-import { plainKind, type ServerKind } from '../host/server';
+import { placeNameSql, plainKind, type ServerKind } from '../host/server';
 
 /** The municipality id of a stored address, or null (`./city.ts`). */
 function cityId(column: SQL): SQL {
@@ -20,7 +20,7 @@ export const address: ServerKind<'address'> = {
     rank: 1,
     condition: (at, match) => match(at.municipality ?? cityId(at.column)),
     names: (at, which) =>
-      sql`(select ${which === 'municipality' ? sql`mu.name` : sql`p.nome`} from municipalities mu
+      sql`(select ${placeNameSql(which)} from municipalities mu
         join provinces p on p.id = mu.province_id where mu.id = ${at.municipality ?? cityId(at.column)})`,
   },
 };

@@ -18,6 +18,7 @@ import { cell as url } from './url/cell';
 import { cell as street } from './street/cell';
 import { cell as link } from './link/cell';
 import { cell as actions } from './actions/cell';
+import { cell as nextdate } from './nextdate/cell';
 import type { ColumnKind } from '#core/model';
 import type { AdminColumnKind } from './types';
 
@@ -35,4 +36,5 @@ export const COLUMN_CELLS: { readonly [K in ColumnKind]: AdminColumnKind } = {
   street,
   link,
   actions,
+  nextdate,
 };

@@ -19,6 +19,7 @@ import { definition as url } from './url/definition';
 import { definition as street } from './street/definition';
 import { definition as link } from './link/definition';
 import { definition as actions } from './actions/definition';
+import { definition as nextdate } from './nextdate/definition';
 import type { ColumnKind } from '#core/model';
 import type { ColumnDefinition } from './types';
 
@@ -36,4 +37,5 @@ export const COLUMN_DEFINITIONS: { readonly [K in ColumnKind]: ColumnDefinition 
   street,
   link,
   actions,
+  nextdate,
 };

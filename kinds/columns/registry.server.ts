@@ -18,6 +18,7 @@ import { server as url } from './url/server';
 import { server as street } from './street/server';
 import { server as link } from './link/server';
 import { server as actions } from './actions/server';
+import { server as nextdate } from './nextdate/server';
 import type { ColumnKind } from '#core/model';
 import type { ServerColumnKind } from './types';
 
@@ -35,4 +36,5 @@ export const SERVER_COLUMNS: { readonly [K in ColumnKind]: ServerColumnKind } = 
   street,
   link,
   actions,
+  nextdate,
 };

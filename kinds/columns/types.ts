@@ -11,6 +11,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { ComponentType, ReactNode } from 'react';
 import type { EntityMeta, FieldKind, Label, ListColumn } from '../../core/model';
+import type { PlaceName } from '../host/server';
 
 // ---------------------------------------------------------------------------------------------
 // Generator
@@ -33,6 +34,12 @@ export interface ColumnDefinition {
    * row property is the list of texts); a column of another kind may not have `more`.
    */
   readonly lists?: true;
+  /**
+   * It reads no field but the item's occurrence days (`core/occurrence-days.ts`): the generator
+   * refuses it on an entity none of whose fields (at any depth) is of a kind that occurs, and
+   * refuses `sortable` (its value depends on the day the list is read).
+   */
+  readonly readsDays?: true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -53,11 +60,17 @@ export interface ColumnEntity {
   /** The column's source field; null when it reads none. */
   field(source: string | null): ColumnField | null;
   /** The municipality or province names of a place field (`m.id`'s), as its kind reads them. */
-  placeNames(source: string, which: 'municipality' | 'province'): SQL | null;
+  placeNames(source: string, which: PlaceName): SQL | null;
   /** The categories relation (table and category id column), null when the entity has none. */
   categories(): { readonly table: SQL; readonly column: SQL } | null;
   /** Relation tables whose ids point at the entity's items (tag uses), each with its id column. */
   readonly usageTables: readonly { readonly table: SQL; readonly column: SQL }[];
+  /**
+   * The item's first occurrence day from today on (`m.id`'s, a wire date `YYYY-MM-DD`, null when
+   * it has none left), from the occurrence days the database keeps (`core/occurrence-days.ts`);
+   * null when the entity keeps none. Today is the database server's current date in UTC.
+   */
+  nextOccurrence(): SQL | null;
 }
 
 export interface ServerColumnKind {

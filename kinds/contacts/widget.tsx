@@ -1,7 +1,9 @@
 /**
  * Contact list: rows of type, optional label and value; the value is checked by type (email,
  * URL, phone digits) as soon as it is left, removal asks 'Confermi la rimozione del contatto
- * {name}', and the add button disappears at `max` (spec default 100).
+ * {name}', and the add button disappears at `max` (spec default 100). Rows are reordered by
+ * dragging their handle (pointer or keyboard, spec content.md section 4: contacts are reordered
+ * by dragging and renumbered from 1) or with the up and down buttons.
  */
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -9,6 +11,7 @@ import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { formatMessage } from '#core/messages';
 import type { ContactType } from '#core/model';
+import type { ReactNode } from 'react';
 import {
   FieldGroup,
   useAdminHost,
@@ -43,11 +46,12 @@ function ContactRow(props: {
   readonly types: readonly ContactType[];
   readonly disabled: boolean;
   readonly count: number;
+  readonly handle: ReactNode;
   readonly onPatch: (patch: Partial<ContactValue>) => void;
   readonly onMove: (to: number) => void;
   readonly onRemove: () => void;
 }) {
-  const { name, index, contact, types, disabled, count, onPatch, onMove, onRemove } = props;
+  const { name, index, contact, types, disabled, count, handle, onPatch, onMove, onRemove } = props;
   const t = useT();
   const { language } = useUiLanguage();
   const [left, setLeft] = useState(false);
@@ -60,6 +64,7 @@ function ContactRow(props: {
   return (
     <Paper withBorder p="xs">
       <Group gap="xs" align="flex-start" wrap="wrap">
+        {handle ? <Group mt={24}>{handle}</Group> : null}
         <Select
           label={`${t('field.contacts.type')} ${n}`}
           data={types.map((option) => ({ value: option, label: t(typeLabel(option)) }))}
@@ -119,17 +124,29 @@ function ContactRow(props: {
 export function Widget({ field, name, required, disabled }: KindProps<'contacts'>) {
   const t = useT();
   const { language } = useUiLanguage();
-  const { feedback } = useAdminHost();
+  const { feedback, sortable } = useAdminHost();
+  const { SortableList, arrayMove, fitKeys } = sortable;
   const chrome = useFieldChrome(field, name, required, false);
   const { field: control } = useController({ name });
   const contacts = readContacts(control.value);
   const locked = disabled === true || field.readOnly;
+  // React keys that follow the rows (a new contact has no id yet) when they move.
+  const [storedKeys, setKeys] = useState<readonly string[]>([]);
+  const keys = fitKeys(storedKeys, contacts.length);
   const write = (next: readonly ContactValue[]) => control.onChange(renumber(next, true));
+  const nameOf = (contact: ContactValue, index: number) =>
+    contact.label?.trim() || contact.value.trim() || `${t('field.contacts.value')} ${index + 1}`;
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= contacts.length || from === to) return;
+    setKeys(arrayMove(keys, from, to));
+    write(moveEntry(contacts, from, to));
+  };
   const remove = async (index: number) => {
     const contact = contacts[index];
     if (!contact) return;
     const label = contact.label?.trim() || contact.value.trim() || t(typeLabel(contact.type as ContactType));
     if (await feedback.confirmAction(t('field.contacts.confirmRemove', { name: label }), language)) {
+      setKeys(keys.filter((_, at) => at !== index));
       write(contacts.filter((_, at) => at !== index));
     }
   };
@@ -141,20 +158,30 @@ export function Widget({ field, name, required, disabled }: KindProps<'contacts'
             {t('field.contacts.empty')}
           </Text>
         ) : null}
-        {contacts.map((contact, index) => (
-          <ContactRow
-            key={contact.id ?? `new-${index}`}
-            name={name}
-            index={index}
-            contact={contact}
-            types={field.types}
+        {contacts.length > 0 ? (
+          <SortableList
+            items={contacts}
+            getId={(_, index) => keys[index] ?? `at-${index}`}
+            getLabel={nameOf}
             disabled={locked}
-            count={contacts.length}
-            onPatch={(patch) => write(contacts.map((entry, at) => (at === index ? { ...entry, ...patch } : entry)))}
-            onMove={(to) => write(moveEntry(contacts, index, to))}
-            onRemove={() => void remove(index)}
+            gap="var(--mantine-spacing-xs)"
+            onReorder={move}
+            renderItem={(contact, { handle, index }) => (
+              <ContactRow
+                name={name}
+                index={index}
+                contact={contact}
+                types={field.types}
+                disabled={locked}
+                count={contacts.length}
+                handle={handle}
+                onPatch={(patch) => write(contacts.map((entry, at) => (at === index ? { ...entry, ...patch } : entry)))}
+                onMove={(to) => move(index, to)}
+                onRemove={() => void remove(index)}
+              />
+            )}
           />
-        ))}
+        ) : null}
         {field.max <= 0 || contacts.length < field.max ? (
           <Group>
             <Button

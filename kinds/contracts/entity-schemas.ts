@@ -20,7 +20,10 @@ export interface EntityNames {
   readonly listResult: string;
   readonly itemResult: string;
   readonly operations: Readonly<
-    Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'search' | 'combo' | 'setTitle' | 'exportCsv', string>
+    Record<
+      'list' | 'get' | 'create' | 'update' | 'updateByPost' | 'delete' | 'search' | 'combo' | 'setTitle' | 'exportCsv',
+      string
+    >
   >;
 }
 
@@ -42,6 +45,7 @@ export function openApiNames(entity: EntityMeta): EntityNames {
       get: `get${path}`,
       create: `create${path}`,
       update: `update${path}`,
+      updateByPost: `update${path}ByPost`,
       delete: `delete${path}`,
       search: `search${path}`,
       combo: `combo${path}`,
@@ -132,7 +136,12 @@ export function entitySchemas(entity: EntityMeta): Record<string, Schema> {
     },
     created_at: { type: 'string', readOnly: true, description: 'YYYY-MM-DD HH:mm:ss' },
     updated_at: { type: 'string', readOnly: true, description: 'YYYY-MM-DD HH:mm:ss' },
-    canSave: { type: 'boolean', readOnly: true, description: 'Whether the current user may save this item.' },
+    canSave: {
+      type: 'boolean',
+      readOnly: true,
+      description:
+        'Whether the current user may save this item at status 1 (published); otherwise it is saved at another status. Not a permission: the abilities say who may save.',
+    },
     draft: {
       type: 'integer',
       readOnly: true,
@@ -202,6 +211,10 @@ function listRowSchema(entity: EntityMeta): Schema {
             ...perLanguage(entity, STATUS_PARAMETER),
             description: 'Status per language; -1 when the language has no content.',
           },
+          revision: {
+            ...nullable('integer'),
+            description: 'The id of the item’s pending revision draft, which its edit link opens; null: none.',
+          },
         }
       : {}),
     permalink: nullable('string'),
@@ -213,5 +226,29 @@ function listRowSchema(entity: EntityMeta): Schema {
     const property = COLUMN_DEFINITIONS[column.kind].rowProperty(column, column.label.en);
     if (property) properties[column.key] = { ...property };
   }
-  return object(properties, ['id', 'title', ...(status ? ['statuses'] : []), 'permalink']);
+  if (entity.list.rowContents) {
+    // The listed per-language fields, per language (the server's `listedContents`).
+    const listed = new Set([
+      entity.titleField,
+      'slug',
+      'status',
+      ...entity.list.columns.map((column) => column.source),
+    ]);
+    const fields: Record<string, Schema> = {};
+    for (const field of entity.contents) {
+      if (!listed.has(field.name)) continue;
+      fields[field.name] = field.kind === 'status' ? { type: 'integer' } : nullable('string');
+    }
+    properties.contents = {
+      ...perLanguage(entity, object(fields)),
+      description: 'The listed fields in each language the item has (a language without content is absent).',
+    };
+  }
+  return object(properties, [
+    'id',
+    'title',
+    ...(status ? ['statuses'] : []),
+    'permalink',
+    ...(entity.list.rowContents ? ['contents'] : []),
+  ]);
 }

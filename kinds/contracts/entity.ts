@@ -198,6 +198,16 @@ export function entityContracts(entity: EntityMeta) {
         errors: errors(404, 409, 413, 422, 503),
       })
     : null;
+  // The spec's other form of the same save ("PUT or POST operations/tags/{id}").
+  const updateByPost =
+    update && entity.updateByPost
+      ? defineCall({
+          ...update,
+          operationId: names.operations.updateByPost,
+          method: 'post',
+          summary: `Update ${singular} (POST, as PUT)`,
+        })
+      : null;
   const remove = entity.actions.delete
     ? defineCall({
         ...common,
@@ -243,6 +253,8 @@ export function entityContracts(entity: EntityMeta) {
         summary: `Search ${plural} by title`,
         description: `Up to ${SEARCH_CALL_LIMITS.rows} live items whose title contains the keywords (${entity.searchCall.minChars} characters or more; shorter keywords find nothing), those starting with them first; or the live item with the id. Open to whoever views the entity, or views, creates or edits an entity with a reference field to it (its combo searches here).`,
         body: SearchInput,
+        // Spec: `POST destination/search (keywords ...)`; a client may send them in the query string.
+        queryForm: true,
         answer: SearchResult,
         errors: errors(422),
       })
@@ -284,7 +296,7 @@ export function entityContracts(entity: EntityMeta) {
         errors: errors(422),
       })
     : null;
-  return { list, get, create, update, remove, setTitle, search, combo, exportCsv };
+  return { list, get, create, update, updateByPost, remove, setTitle, search, combo, exportCsv };
 }
 
 export type EntityContracts = ReturnType<typeof entityContracts>;

@@ -1,6 +1,7 @@
 /**
  * A file box (brochure pdf, open-data files, article attachments): the attached files (name as a
- * download link, reorder, remove) and an upload in place, several files at once with a progress
+ * download link, reorder by dragging its handle (pointer or keyboard) or with the up and down
+ * buttons, remove) and an upload in place, several files at once with a progress
  * bar each. A chosen file is checked against the field first (accepted types, with the field's
  * message such as 'Sono ammessi solo files pdf.'; size; 'Si possono allegare massimo {n} file')
  * and not sent when it fails; the server checks again and its refusal is shown with the name.
@@ -41,7 +42,8 @@ export function FilesFieldInput({ field, name, required, disabled }: KindProps<'
   const { language } = useUiLanguage();
   const chrome = useFieldChrome(field, name, required);
   const { field: control } = useController({ name });
-  const { media } = useAdminHost();
+  const { media, sortable } = useAdminHost();
+  const { SortableList } = sortable;
   const files = readFiles(control.value);
   const locked = disabled === true || field.readOnly;
   // The form's value when an upload finishes (several may finish before the next render).
@@ -74,35 +76,44 @@ export function FilesFieldInput({ field, name, required, disabled }: KindProps<'
             {t('field.files.empty')}
           </Text>
         ) : (
-          files.map((file, index) => (
-            <Group key={file.id} gap="sm" wrap="nowrap" data-testid="attached-file">
-              {file.url ? (
-                <Anchor href={file.url} target="_blank" rel="noreferrer" size="sm" style={{ flex: 1 }}>
-                  {file.name}
-                </Anchor>
-              ) : (
-                <Text size="sm" style={{ flex: 1 }}>
-                  {file.name}
-                </Text>
-              )}
-              <MoveButtons
-                name={file.name}
-                index={index}
-                count={files.length}
-                disabled={locked}
-                onMove={(to) => control.onChange(moveEntry(files, index, to))}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('field.removeNamed', { name: file.name })}
-                disabled={locked}
-                onClick={() => control.onChange(files.filter((entry) => entry.id !== file.id))}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Group>
-          ))
+          <SortableList
+            items={files}
+            getId={(file) => file.id}
+            getLabel={(file) => file.name}
+            disabled={locked}
+            gap="var(--mantine-spacing-xs)"
+            onReorder={(from, to) => control.onChange(moveEntry(files, from, to))}
+            renderItem={(file, { handle, index }) => (
+              <Group gap="sm" wrap="nowrap" data-testid="attached-file">
+                {handle}
+                {file.url ? (
+                  <Anchor href={file.url} target="_blank" rel="noreferrer" size="sm" style={{ flex: 1 }}>
+                    {file.name}
+                  </Anchor>
+                ) : (
+                  <Text size="sm" style={{ flex: 1 }}>
+                    {file.name}
+                  </Text>
+                )}
+                <MoveButtons
+                  name={file.name}
+                  index={index}
+                  count={files.length}
+                  disabled={locked}
+                  onMove={(to) => control.onChange(moveEntry(files, index, to))}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('field.removeNamed', { name: file.name })}
+                  disabled={locked}
+                  onClick={() => control.onChange(files.filter((entry) => entry.id !== file.id))}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            )}
+          />
         )}
         {locked ? null : (
           <Dropzone

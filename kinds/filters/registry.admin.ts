@@ -14,6 +14,7 @@ import { Control as select } from './select/control';
 import { Control as text } from './text/control';
 import { Control as scope } from './scope/control';
 import { Control as reference } from './reference/control';
+import { Control as daterange } from './daterange/control';
 import type { FilterKind } from '#core/model';
 import type { ComponentType } from 'react';
 import type { FilterControlProps } from './types';
@@ -28,4 +29,5 @@ export const FILTER_CONTROLS: { readonly [K in FilterKind]: ComponentType<Filter
   text,
   scope,
   reference,
+  daterange,
 };

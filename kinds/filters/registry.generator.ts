@@ -16,6 +16,7 @@ import { definition as select } from './select/definition';
 import { definition as text } from './text/definition';
 import { definition as scope } from './scope/definition';
 import { definition as reference } from './reference/definition';
+import { definition as daterange } from './daterange/definition';
 import type { FilterKind } from '#core/model';
 import type { FilterDefinition } from './types';
 
@@ -29,4 +30,5 @@ export const FILTER_DEFINITIONS = {
   text,
   scope,
   reference,
+  daterange,
 } as const satisfies { readonly [K in FilterKind]: FilterDefinition };

@@ -14,6 +14,7 @@ import { server as select } from './select/server';
 import { server as text } from './text/server';
 import { server as scope } from './scope/server';
 import { server as reference } from './reference/server';
+import { server as daterange } from './daterange/server';
 import type { FilterKind } from '#core/model';
 import type { ServerFilterKind } from './types';
 
@@ -27,4 +28,5 @@ export const SERVER_FILTERS: { readonly [K in FilterKind]: ServerFilterKind } = 
   text,
   scope,
   reference,
+  daterange,
 };

@@ -14,6 +14,7 @@ import { url as select } from './select/url';
 import { url as text } from './text/url';
 import { url as scope } from './scope/url';
 import { url as reference } from './reference/url';
+import { url as daterange } from './daterange/url';
 import type { FilterKind } from '#core/model';
 import type { FilterUrl } from './types';
 
@@ -27,4 +28,5 @@ export const FILTER_URLS: { readonly [K in FilterKind]: FilterUrl } = {
   text,
   scope,
   reference,
+  daterange,
 };

@@ -65,6 +65,11 @@ export interface FilterDefinition {
   param(filter: ListFilter): Param<FilterValue | undefined> | null;
   /** Whether its field is a place whose municipality the database keeps in a column of its own (indexed). */
   readonly readsPlace: boolean;
+  /**
+   * It reads no field but the item's occurrence days (`core/occurrence-days.ts`): the generator
+   * refuses it on an entity none of whose fields (at any depth) is of a kind that occurs.
+   */
+  readonly readsDays?: true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -95,7 +100,16 @@ export interface FilterEntity {
   place(name: string | null): FieldTest | null;
   /** The categories relation (table and category id column), null when the entity has none. */
   categories(): { readonly table: SQL; readonly column: SQL } | null;
+  /**
+   * A condition "the item happens on a day from `from` to `to`" (wire dates, both included; null:
+   * that end open), on the occurrence days the database keeps and indexes
+   * (`core/occurrence-days.ts`); null when the entity keeps none.
+   */
+  occurrences(): OccurrenceTest | null;
 }
+
+/** A condition on the item's occurrence days: one of them from `from` to `to` (null: open). */
+export type OccurrenceTest = (scope: ItemScope, from: string | null, to: string | null) => SQL;
 
 /** A filter's condition for an applied value, in the list's language. */
 export type FilterCondition = (value: FilterValue, scope: ItemScope, lang: string) => SQL;
@@ -133,7 +147,11 @@ export type FilterMessageKey =
   | 'list.allCategories'
   | 'list.allProvinces'
   | 'list.noOptions'
-  | 'list.typeToSearch';
+  | 'list.typeToSearch'
+  | 'list.dateFrom'
+  | 'list.dateTo'
+  | 'list.dateHint'
+  | 'list.dateRangeOrder';
 
 /** An option of a looked-up list (categories, provinces, municipalities). */
 export interface FilterOption {

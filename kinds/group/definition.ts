@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callOptions, presence, type KindDefinition } from '../host/generator';
+import { memberOptions, presence, type KindDefinition } from '../host/generator';
 import { common } from '../host/input';
 
 /** The field as written in a schema. */
@@ -11,7 +11,7 @@ export const group: KindDefinition<'group', typeof schema> = {
   normalise: (input, base, context) => ({ ...base, kind: 'group', fields: context.nested(input.fields, base.path) }),
   zod: (field, context) => {
     const shape = field.fields.map((nested) => `${nested.name}: ${context.nested(nested)}`).join(', ');
-    return `v.group({ ${shape} }, ${callOptions(presence(context))})`;
+    return `v.group({ ${shape} }, ${memberOptions(field.fields, context, presence(context))})`;
   },
   jsonSchema: (field, context) => ({
     type: 'object',

@@ -12,4 +12,7 @@ export function Widget({ field, name, language, disabled }: KindProps<'group'>):
 
 /** The value of a new item's field (defaults of the schema applied). */
 export const empty: EmptyValue<'group'> = (field, context) =>
-  Object.fromEntries(field.fields.map((member) => [member.name, context.member(member)]));
+  // Members held per language start absent: their value is a map of languages, filled as typed.
+  Object.fromEntries(
+    field.fields.filter((member) => !member.perLanguage).map((member) => [member.name, context.member(member)]),
+  );

@@ -9,9 +9,10 @@
  */
 import { Input } from '@mantine/core';
 import { createContext, useContext, useId, type ComponentType, type ReactNode } from 'react';
-import { get, useFormContext, useFormState } from 'react-hook-form';
+import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { LanguageCode, UiLanguage } from '#core/languages';
-import type { FieldMeta, Label } from '#core/model';
+import type { FieldMeta, Label, VisibleWhen } from '#core/model';
+import { isShown } from '#core/visibility';
 import { firstErrorMessage, ownErrorMessage } from './ui/errorMessages';
 import type { PickedImage } from './ui/orderedEntries';
 
@@ -115,6 +116,23 @@ export type KindMessageKey =
   | 'field.contacts.telephone'
   | 'field.contacts.fax'
   | 'field.contacts.whatsapp'
+  | 'field.schedule.start'
+  | 'field.schedule.end'
+  | 'field.schedule.includes'
+  | 'field.schedule.excludes'
+  | 'field.schedule.weekdays'
+  | 'field.schedule.always'
+  | 'field.schedule.lun'
+  | 'field.schedule.mar'
+  | 'field.schedule.mer'
+  | 'field.schedule.gio'
+  | 'field.schedule.ven'
+  | 'field.schedule.sab'
+  | 'field.schedule.dom'
+  | 'field.schedule.moreInfo'
+  | 'field.schedule.needsStart'
+  | 'field.schedule.summary'
+  | 'field.schedule.summaryPast'
   | 'field.list.entry'
   | 'field.list.empty'
   | 'field.list.confirmRemove'
@@ -349,6 +367,8 @@ export interface AdminHost {
     refreshSearches(): Promise<void>;
   };
   readonly feedback: AdminFeedback;
+  /** The value a field of a new entry starts with (the schema's defaults applied), for the signed-in user. */
+  readonly useNewValue: () => (field: FieldMeta) => unknown;
   readonly sortable: AdminSortable;
   readonly EntityPicker: ComponentType<EntityPickerFieldProps>;
   readonly geo: AdminGeo;
@@ -434,4 +454,40 @@ export function FieldGroup({ chrome, children }: { readonly chrome: FieldChrome;
       {children}
     </Input.Wrapper>
   );
+}
+
+/**
+ * A member of a group or list entry shown only on a condition (`visibleWhen`): its widget, while
+ * the sibling the condition names holds one of its values, else nothing (its value is then left
+ * out of the save by the validator). `parent`: the form path of the object holding the member and
+ * its sibling (`stages.0.times`). Without a condition, the widget as is.
+ */
+export function ShownWhen({
+  condition,
+  parent,
+  children,
+}: {
+  readonly condition: VisibleWhen | undefined;
+  readonly parent: string;
+  readonly children: ReactNode;
+}) {
+  if (condition === undefined) return <>{children}</>;
+  return (
+    <Conditional condition={condition} parent={parent}>
+      {children}
+    </Conditional>
+  );
+}
+
+function Conditional({
+  condition,
+  parent,
+  children,
+}: {
+  readonly condition: VisibleWhen;
+  readonly parent: string;
+  readonly children: ReactNode;
+}) {
+  const value: unknown = useWatch({ name: parent === '' ? condition.field : `${parent}.${condition.field}` });
+  return isShown(condition, { [condition.field]: value }) ? <>{children}</> : null;
 }

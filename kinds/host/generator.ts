@@ -28,6 +28,8 @@ export interface ZodContext {
   readonly languages: readonly string[];
   /** The expression of a nested field, with its own requiredness resolved. */
   readonly nested: (field: FieldMeta) => string;
+  /** The sibling checks a member's kind writes (its `siblingChecks`), or null: for groups and list entries. */
+  readonly siblingChecks: (field: FieldMeta) => string | null;
 }
 
 export type JsonSchema = { readonly [key: string]: unknown };
@@ -48,6 +50,17 @@ export type Storage =
   | { readonly kind: 'json' }
   | { readonly kind: 'relation'; readonly relation: RelationName };
 
+/**
+ * A sibling a field's YAML names by one of its keys (`after: start`): the validate stage refuses a
+ * name that is no member of the same group or list entry of one of `kinds`, held once.
+ */
+export interface SiblingName {
+  /** The YAML key naming it. */
+  readonly key: string;
+  readonly name: string;
+  readonly kinds: readonly FieldKind[];
+}
+
 /** The meta-schema of a kind's fields as written: an object whose `kind` is the kind. */
 export type KindInput<K extends FieldKind> = z.ZodType<{ readonly kind: K }>;
 
@@ -66,6 +79,25 @@ export interface KindDefinition<K extends FieldKind, S extends KindInput<K> = Ki
    * nothing to index.
    */
   placeExpression?(field: FieldOfKind<K>): string | null;
+  /**
+   * The siblings (members of the same group or list entry) the field as written names; absent:
+   * none. The validate stage checks that each exists (file:line otherwise).
+   */
+  siblingNames?(input: z.infer<S>): readonly SiblingName[];
+  /**
+   * The field's own members (of its `fields`: a list's entries) the field as written names
+   * (`uniqueBy: name`); absent: none. The validate stage checks that each exists, of one of
+   * `kinds`, held once (file:line otherwise).
+   */
+  memberNames?(input: z.infer<S>): readonly SiblingName[];
+  /**
+   * A rule the field puts on its siblings, as a zod helper call returning a `SiblingCheck`
+   * (`core/validation.ts`), which the group's or list entry's helper runs on the whole object
+   * (`v.after("end", "start")`: the error on `end`); null or absent: none.
+   */
+  siblingChecks?(field: FieldOfKind<K>): string | null;
+  /** The kind has days (the generator gives an entity with such a field, at any depth, an occurrence column). */
+  readonly occurs?: true;
 }
 
 /** Renders an options object literal for a zod helper call, skipping undefined values. */
@@ -73,6 +105,27 @@ export function callOptions(options: Readonly<Record<string, unknown>>): string 
   const parts = Object.entries(options)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+  return `{ ${parts.join(', ')} }`;
+}
+
+/**
+ * The options object of a group's or list entry's helper call: `options` (JSON values, undefined
+ * skipped), then its members' rules: `visible`, the members shown only on a condition
+ * (`visibleWhen`), and `checks`, the rules their kinds put on their siblings (`siblingChecks`).
+ * Each is written only when some member has one.
+ */
+export function memberOptions(
+  fields: readonly FieldMeta[],
+  context: ZodContext,
+  options: Readonly<Record<string, unknown>>,
+): string {
+  const parts = Object.entries(options)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+  const visible = fields.flatMap((member) => (member.visibleWhen ? [[member.name, member.visibleWhen] as const] : []));
+  if (visible.length > 0) parts.push(`visible: ${JSON.stringify(Object.fromEntries(visible))}`);
+  const checks = fields.flatMap((member) => context.siblingChecks(member) ?? []);
+  if (checks.length > 0) parts.push(`checks: [${checks.join(', ')}]`);
   return `{ ${parts.join(', ')} }`;
 }
 

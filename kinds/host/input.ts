@@ -29,6 +29,19 @@ export const common = {
   perLanguage: z.boolean().optional(),
   /** A field held once, edited only on these content languages' pages of the editor (spec: 'Fonte', Italian only). */
   languages: z.array(z.enum(CONTENT_LANGUAGES)).min(1).optional(),
+  /**
+   * Inside a group or list entry: shown only while the sibling `field` holds one of `values`;
+   * hidden, the value is neither validated nor saved.
+   */
+  visibleWhen: z
+    .strictObject({
+      field: z.string().min(1),
+      values: z
+        .array(z.union([z.string(), z.number(), z.boolean()]))
+        .min(1)
+        .max(100),
+    })
+    .optional(),
 };
 
 /** The keys of the three text kinds (text, textarea, rich text). */

@@ -85,6 +85,8 @@ export interface PlaceSql {
   readonly municipality: SQL | null;
   /** The relation table holding the field, when it is stored in one. */
   readonly relation: { readonly meta: RelationMeta; readonly sqlName: SQL } | undefined;
+  /** Another kind's place reader (a list reads its entries' address through the address kind's). */
+  readonly readerOf: (field: FieldMeta) => PlaceReader;
 }
 
 /** How municipality and province filters and columns read a place from a field. */
@@ -94,7 +96,17 @@ export interface PlaceReader {
   /** True when the item's place matches `match(municipality id)`. */
   condition(at: PlaceSql, match: (municipalityId: SQL) => SQL): SQL;
   /** The place's municipality or province name(s), for a list column. */
-  names(at: PlaceSql, which: 'municipality' | 'province'): SQL;
+  names(at: PlaceSql, which: PlaceName): SQL;
+}
+
+/** What a place column shows: the municipality, the province, or the municipality with its short province. */
+export type PlaceName = 'municipality' | 'province' | 'municipalityProvince';
+
+/** A place name over `municipalities mu join provinces p` (`Bologna`, `Bologna`, `Bologna (BO)`). */
+export function placeNameSql(which: PlaceName): SQL {
+  if (which === 'municipality') return sql`mu.name`;
+  if (which === 'province') return sql`p.nome`;
+  return sql`mu.name || ' (' || p.sigla || ')'`;
 }
 
 export interface ServerKind<K extends FieldKind> {
@@ -113,6 +125,8 @@ export interface ServerKind<K extends FieldKind> {
   /** A column's value inside a list row's JSON (dates in the wire format). */
   listValue(expr: SQL): SQL;
   readonly place: PlaceReader;
+  /** The wire dates (YYYY-MM-DD) a stored value happens on, for the occurrence index; absent: none. */
+  readonly days?: (field: FieldOfKind<K>, value: unknown) => readonly string[];
 }
 
 /** A place read from a column holding a municipality id. */
@@ -120,7 +134,7 @@ export const COLUMN_PLACE: PlaceReader = {
   rank: null,
   condition: (at, match) => match(at.column),
   names: (at, which) =>
-    sql`(select ${which === 'municipality' ? sql`mu.name` : sql`p.nome`} from municipalities mu
+    sql`(select ${placeNameSql(which)} from municipalities mu
       join provinces p on p.id = mu.province_id where mu.id = ${at.column})`,
 };
 

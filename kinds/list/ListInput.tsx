@@ -7,18 +7,41 @@
  * dotted path (`contents.title`). Entries can be dragged by their handle (pointer or keyboard,
  * `SortableList`) and moved up and down when `sortable` (renumbered from 1), removed down to `min`
  * (asking "Confermi la rimozione dell'elemento?" with `confirmRemove`) and added up to `max`.
- * Entries keep their React key when they move.
+ * Entries keep their React key when they move. With `collapsible` each entry folds to its title;
+ * with `accordion` the entries are panels whose headers are buttons named by the entry's title, one
+ * open at a time (`./accordion.ts`): a new entry opens and folds the others, and a single entry is
+ * shown open with neither title nor remove button. Members with a `visibleWhen` condition are shown
+ * only while it holds (`ShownWhen`).
  */
-import { ActionIcon, Button, Collapse, Fieldset, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { ActionIcon, Button, Collapse, Fieldset, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconChevronDown,
+  IconChevronRight,
+  IconChevronUp,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useId, useState, type ReactNode } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import type { LanguageCode } from '#core/languages';
 import type { FieldMeta, GroupField } from '#core/model';
-import { useAdminHost, useLabel, useT, useUiLanguage, useFieldChrome, type KindProps, FieldGroup } from '../host/admin';
+import {
+  FieldGroup,
+  ShownWhen,
+  useAdminHost,
+  useFieldChrome,
+  useFieldError,
+  useLabel,
+  useT,
+  useUiLanguage,
+  type KindProps,
+} from '../host/admin';
 import { MoveButtons } from '../host/ui/MoveButtons';
 import { moveEntry, renumber } from '../host/ui/orderedEntries';
 import { textValue } from '../host/ui/text';
+import { offersRemove, openEntry, toggledEntry } from './accordion';
+import { newEntry } from './entries';
 
 /** The form path of a member inside an entry or group. */
 export function memberPath(
@@ -53,14 +76,15 @@ export function GroupFieldInput({
     <Fieldset legend={label(field.label)} variant="filled">
       <Stack gap="sm">
         {field.fields.map((member) => (
-          <EntryMember
-            key={member.name}
-            field={member}
-            name={memberPath(name, member, language, perLanguageInside)}
-            language={language}
-            disabled={disabled}
-            perLanguageInside={perLanguageInside}
-          />
+          <ShownWhen key={member.name} condition={member.visibleWhen} parent={name}>
+            <EntryMember
+              field={member}
+              name={memberPath(name, member, language, perLanguageInside)}
+              language={language}
+              disabled={disabled}
+              perLanguageInside={perLanguageInside}
+            />
+          </ShownWhen>
         ))}
       </Stack>
     </Fieldset>
@@ -96,8 +120,19 @@ function EntryTitle({ name, fallback }: { name: string | null; fallback: string 
   const value: unknown = useWatch({ name: name ?? '__none__', disabled: name === null });
   const text = typeof value === 'object' && value !== null ? '' : textValue(value).trim();
   return (
-    <Text fw={600} size="sm">
+    <Text fw={600} size="sm" span>
       {text === '' ? fallback : text}
+    </Text>
+  );
+}
+
+/** A folded panel's mark that one of its members has an error (its message as the mark's name). */
+function EntryErrorMark({ name }: { name: string }) {
+  const error = useFieldError(name);
+  if (error === null) return null;
+  return (
+    <Text span c="red" lh={0} role="img" aria-label={error}>
+      <IconAlertCircle size={16} aria-hidden />
     </Text>
   );
 }
@@ -136,10 +171,12 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
   const t = useT();
   const labelOf = useLabel();
   const { language: uiLanguage } = useUiLanguage();
-  const { feedback, sortable } = useAdminHost();
+  const { feedback, sortable, useNewValue } = useAdminHost();
+  const newValue = useNewValue();
   const { SortableList, arrayMove, fitKeys } = sortable;
   const chrome = useFieldChrome(field, name, required, false);
   const { field: control } = useController({ name });
+  const panelIds = useId();
   // Watched rather than the controller's value: typing in an entry's member re-renders the list,
   // so handles and announcements name the entry by its current title.
   const watched: unknown = useWatch({ name });
@@ -151,6 +188,9 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
   // React keys that follow the entries (which have no id of their own) when they move.
   const [storedKeys, setKeys] = useState<readonly string[]>([]);
   const keys = fitKeys(storedKeys, entries.length);
+  // The accordion's open entry as last chosen (undefined: the first is open).
+  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
+  const open = field.accordion ? openEntry(keys, chosen) : null;
   const write = (next: readonly object[]) => control.onChange(renumber(next, true));
   const move = (from: number, to: number) => {
     if (to < 0 || to >= entries.length || from === to) return;
@@ -162,8 +202,17 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
     setKeys(keys.filter((_, at) => at !== index));
     write(entries.filter((_, at) => at !== index));
   };
-  const fallbackOf = (index: number) => t('field.list.entry', { n: index + 1 });
-  // An entry is named by its title, or 'Elemento N' while it has none: the drag handle, the move,
+  const add = () => {
+    const next = fitKeys(keys, entries.length + 1);
+    setKeys(next);
+    // In an accordion the new entry opens, the others fold.
+    if (field.accordion) setChosen(next[next.length - 1] ?? null);
+    write([...entries, newEntry(field, newValue)]);
+  };
+  // 'Tappa 2' with an entry label, else 'Elemento 2'.
+  const fallbackOf = (index: number) =>
+    field.entryLabel ? `${labelOf(field.entryLabel)} ${index + 1}` : t('field.list.entry', { n: index + 1 });
+  // An entry is named by its title, or its fallback while it has none: the drag handle, the move,
   // fold and remove buttons all say the same name.
   const entryName = (index: number) => entryTitleText(entries[index] ?? {}, titlePath) || fallbackOf(index);
   // Folded entries, by their React key (they keep it when they move).
@@ -174,70 +223,122 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
       if (!next.delete(key)) next.add(key);
       return next;
     });
-  const card = (index: number, handle: ReactNode) => {
-    const base = `${name}.${index}`;
-    const fallback = fallbackOf(index);
-    const named = entryName(index);
-    const key = keys[index] ?? `at-${index}`;
-    const open = !field.collapsible || !folded.has(key);
-    const members = (
-      <Stack gap="sm">
-        {field.fields.map((member) => (
+  const membersOf = (base: string) => (
+    <Stack gap="sm">
+      {field.fields.map((member) => (
+        <ShownWhen key={member.name} condition={member.visibleWhen} parent={base}>
           <EntryMember
-            key={member.name}
             field={member}
             name={memberPath(base, member, language, !field.perLanguage)}
             language={language}
             disabled={locked}
             perLanguageInside={!field.perLanguage}
           />
-        ))}
-      </Stack>
+        </ShownWhen>
+      ))}
+    </Stack>
+  );
+  const removeButton = (index: number, named: string, offered: boolean) => (
+    <ActionIcon
+      variant="subtle"
+      color="red"
+      aria-label={t('field.removeNamed', { name: named })}
+      disabled={locked || !offered}
+      onClick={() => void remove(index)}
+    >
+      <IconTrash size={18} aria-hidden />
+    </ActionIcon>
+  );
+  const moveButtons = (index: number, named: string) =>
+    field.sortable ? (
+      <MoveButtons
+        name={named}
+        index={index}
+        count={entries.length}
+        disabled={locked}
+        onMove={(to) => move(index, to)}
+      />
+    ) : null;
+  const titleName = (base: string) => (titlePath ? `${base}.${titlePath.join('.')}` : null);
+
+  /** An accordion's panel: a header button named by the entry's title, its members below when open. */
+  const panel = (index: number, handle: ReactNode) => {
+    const base = `${name}.${index}`;
+    const named = entryName(index);
+    const key = keys[index] ?? `at-${index}`;
+    const expanded = open === key;
+    const headerId = `${panelIds}-${key}-header`;
+    const bodyId = `${panelIds}-${key}-panel`;
+    return (
+      <Paper withBorder p="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+            {handle}
+            <UnstyledButton
+              id={headerId}
+              aria-expanded={expanded}
+              aria-controls={bodyId}
+              onClick={() => setChosen(toggledEntry(open, key))}
+              style={{ flex: 1, minWidth: 0 }}
+            >
+              <Group gap="xs" wrap="nowrap">
+                {expanded ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
+                <EntryTitle name={titleName(base)} fallback={fallbackOf(index)} />
+              </Group>
+            </UnstyledButton>
+            {expanded ? null : <EntryErrorMark name={base} />}
+          </Group>
+          <Group gap={2} wrap="nowrap">
+            {moveButtons(index, named)}
+            {offersRemove(entries.length, field.min, true) ? removeButton(index, named, true) : null}
+          </Group>
+        </Group>
+        <Collapse expanded={expanded}>
+          <div id={bodyId} role="region" aria-labelledby={headerId} style={{ paddingTop: 'var(--mantine-spacing-sm)' }}>
+            {membersOf(base)}
+          </div>
+        </Collapse>
+      </Paper>
     );
+  };
+
+  const card = (index: number, handle: ReactNode) => {
+    const base = `${name}.${index}`;
+    const named = entryName(index);
+    const key = keys[index] ?? `at-${index}`;
+    const expanded = !field.collapsible || !folded.has(key);
+    const members = membersOf(base);
     return (
       <Paper withBorder p="sm">
         <Group justify="space-between" mb="xs" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
             {handle}
-            <EntryTitle name={titlePath ? `${base}.${titlePath.join('.')}` : null} fallback={fallback} />
+            <EntryTitle name={titleName(base)} fallback={fallbackOf(index)} />
           </Group>
           <Group gap={2} wrap="nowrap">
             {field.collapsible ? (
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-expanded={open}
-                aria-label={t(open ? 'field.list.fold' : 'field.list.unfold', { name: named })}
+                aria-expanded={expanded}
+                aria-label={t(expanded ? 'field.list.fold' : 'field.list.unfold', { name: named })}
                 onClick={() => toggle(key)}
               >
-                {open ? <IconChevronUp size={18} aria-hidden /> : <IconChevronDown size={18} aria-hidden />}
+                {expanded ? <IconChevronUp size={18} aria-hidden /> : <IconChevronDown size={18} aria-hidden />}
               </ActionIcon>
             ) : null}
-            {field.sortable ? (
-              <MoveButtons
-                name={named}
-                index={index}
-                count={entries.length}
-                disabled={locked}
-                onMove={(to) => move(index, to)}
-              />
-            ) : null}
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('field.removeNamed', { name: named })}
-              disabled={locked || entries.length <= field.min}
-              onClick={() => void remove(index)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
+            {moveButtons(index, named)}
+            {removeButton(index, named, offersRemove(entries.length, field.min, false))}
           </Group>
         </Group>
-        {field.collapsible ? <Collapse expanded={open}>{members}</Collapse> : members}
+        {field.collapsible ? <Collapse expanded={expanded}>{members}</Collapse> : members}
       </Paper>
     );
   };
 
+  // An accordion of one entry: its members, open, with neither title nor remove button.
+  const single = field.accordion && entries.length === 1;
+  const item = field.accordion ? panel : card;
   return (
     <FieldGroup chrome={chrome}>
       <Stack gap="sm" mt={4}>
@@ -246,7 +347,11 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
             {t('field.list.empty')}
           </Text>
         ) : null}
-        {field.sortable && entries.length > 0 ? (
+        {single ? (
+          <Paper withBorder p="sm" key={keys[0] ?? 'at-0'}>
+            {membersOf(`${name}.0`)}
+          </Paper>
+        ) : field.sortable && entries.length > 0 ? (
           <SortableList
             items={entries}
             getId={(_, index) => keys[index] ?? `at-${index}`}
@@ -254,10 +359,10 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
             disabled={locked}
             gap="var(--mantine-spacing-sm)"
             onReorder={move}
-            renderItem={(_, { handle, index }) => card(index, handle)}
+            renderItem={(_, { handle, index }) => item(index, handle)}
           />
         ) : (
-          entries.map((_, index) => <div key={keys[index] ?? `at-${index}`}>{card(index, null)}</div>)
+          entries.map((_, index) => <div key={keys[index] ?? `at-${index}`}>{item(index, null)}</div>)
         )}
         {field.max <= 0 || entries.length < field.max ? (
           <Group>
@@ -266,7 +371,7 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
               size="xs"
               leftSection={<IconPlus size={16} aria-hidden />}
               disabled={locked}
-              onClick={() => write([...entries, {}])}
+              onClick={add}
             >
               {field.addLabel ? labelOf(field.addLabel) : t('field.add')}
             </Button>

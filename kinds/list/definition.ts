@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from '../../core/limits';
-import { callOptions, ID_SCHEMA, INTEGER_SCHEMA, presence, type KindDefinition } from '../host/generator';
-import { common, label } from '../host/input';
+import { ID_SCHEMA, INTEGER_SCHEMA, memberOptions, presence, type KindDefinition } from '../host/generator';
+import { common, fieldName, label } from '../host/input';
 
 /** The field as written in a schema. */
 const schema = z.strictObject({
@@ -17,6 +17,12 @@ const schema = z.strictObject({
   addLabel: label.optional(),
   /** Each entry can be folded to its title. */
   collapsible: z.boolean().optional(),
+  /** The entries are an accordion: one open at a time; a single entry open, with no title nor remove button. */
+  accordion: z.boolean().optional(),
+  /** An untitled entry's name, numbered ('Tappa 2'; default 'Elemento 2'). */
+  entryLabel: label.optional(),
+  /** A text member no two entries may repeat (trimmed, case-insensitive): 'Valore ripetuto'. */
+  uniqueBy: fieldName.optional(),
 });
 
 export const list: KindDefinition<'list', typeof schema> = {
@@ -33,10 +39,14 @@ export const list: KindDefinition<'list', typeof schema> = {
     confirmRemove: input.confirmRemove ?? true,
     addLabel: input.addLabel ?? null,
     collapsible: input.collapsible ?? false,
+    accordion: input.accordion ?? false,
+    entryLabel: input.entryLabel ?? null,
+    uniqueBy: input.uniqueBy ?? null,
   }),
   zod: (field, context) => {
     const shape = field.fields.map((nested) => `${nested.name}: ${context.nested(nested)}`).join(', ');
-    return `v.list({ ${shape} }, ${callOptions({ min: field.min, max: field.max, ...presence(context) })})`;
+    const options = { min: field.min, max: field.max, uniqueBy: field.uniqueBy ?? undefined, ...presence(context) };
+    return `v.list({ ${shape} }, ${memberOptions(field.fields, context, options)})`;
   },
   jsonSchema: (field, context) => ({
     type: 'array',
@@ -52,4 +62,6 @@ export const list: KindDefinition<'list', typeof schema> = {
     },
   }),
   storage: () => ({ kind: 'json' }),
+  memberNames: (input) =>
+    input.uniqueBy === undefined ? [] : [{ key: 'uniqueBy', name: input.uniqueBy, kinds: ['text', 'textarea'] }],
 };

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { RELATIONS } from '#core/relations';
-import { COLUMN_PLACE, distinct, existingIds, plainKind, type ServerKind } from '../host/server';
+import { COLUMN_PLACE, distinct, existingIds, placeNameSql, plainKind, type ServerKind } from '../host/server';
 
 export const municipalities: ServerKind<'municipalities'> = {
   ...plainKind<'municipalities'>(),
@@ -33,7 +33,7 @@ export const municipalities: ServerKind<'municipalities'> = {
     names: (at, which) => {
       const { relation } = at;
       if (!relation) return COLUMN_PLACE.names(at, which);
-      const value = which === 'municipality' ? sql`mu.name` : sql`p.nome`;
+      const value = placeNameSql(which);
       return sql`(select json_agg(${value} order by mu.name) from ${relation.sqlName} r
         join municipalities mu on mu.id = r.${sql.identifier(relation.meta.column)} join provinces p on p.id = mu.province_id
         where r.item_id = ${at.item} and r.field = ${at.stored.field.name})`;

@@ -2,6 +2,8 @@
  * Tag fields: the chosen tags and when a typed name can be offered as a new tag.
  * Pure (no React, no DOM), so unit-tested in Node.
  */
+import { slugify } from '../../core/slugify';
+
 export interface TagValue {
   readonly id: number;
   readonly name: string;
@@ -16,8 +18,26 @@ export function readTags(value: unknown): TagValue[] {
   });
 }
 
-/** True when `typed` can be offered as a new tag: not blank and not the name of a known tag. */
+/**
+ * The name a typed new tag is created with: slugified (spec content.md section 5: "new tags are
+ * slugified"; `Città d'Arte` → `citta-d-arte`).
+ */
+export function newTagName(typed: string): string {
+  return slugify(typed);
+}
+
+/**
+ * True when `typed` can be offered as a new tag: its slug is not blank and names no known tag
+ * (whether the known tag is written as the slug or as typed).
+ */
 export function canOfferNewTag(typed: string, known: readonly TagValue[]): boolean {
+  const name = newTagName(typed);
   const text = typed.trim().toLowerCase();
-  return text !== '' && !known.some((tag) => tag.name.trim().toLowerCase() === text);
+  return (
+    name !== '' &&
+    !known.some((tag) => {
+      const other = tag.name.trim().toLowerCase();
+      return other === text || other === name;
+    })
+  );
 }

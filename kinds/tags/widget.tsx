@@ -1,6 +1,7 @@
 /**
  * Tags (`GET operations/tagsBox?s=&lang=`). A new tag can be created by typing only by users
- * holding the field's `createAbility` (spec: view-tag); it is created with the tag type's
+ * holding the field's `createAbility` (spec: view-tag), slugified (`Mare Blu` → `mare-blu`, as the
+ * spec says); it is created with the tag type's
  * generated create call (`POST operations/tags`, {name, lang}, made by the admin's
  * `AdminHost.useTags`: a change of the tag schema is a type error there) and then chosen by its
  * new id, because the item's tags are existing tags (`{id, name}`, checked by the server).
@@ -9,7 +10,7 @@ import { MultiSelect } from '@mantine/core';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useAdminHost, useT, useUiLanguage, useFieldChrome, type EmptyValue, type KindProps } from '../host/admin';
-import { canOfferNewTag, readTags, type TagValue } from './tags';
+import { canOfferNewTag, newTagName, readTags, type TagValue } from './tags';
 
 const OPTIONS_SHOWN = 10;
 const TAG_SEARCH_DEBOUNCE_MS = 300;
@@ -44,7 +45,7 @@ export function Widget({ field, name, language, required, disabled }: KindProps<
   const data = [
     ...chosen.map((tag) => ({ value: tag.id, label: tag.name })),
     ...found.map((tag) => ({ value: tag.id, label: tag.name })),
-    ...(offerNew ? [{ value: NEW_TAG, label: t('field.createTag', { name: typed }) }] : []),
+    ...(offerNew ? [{ value: NEW_TAG, label: t('field.createTag', { name: newTagName(typed) }) }] : []),
   ];
 
   const create = async (tagName: string) => {
@@ -64,7 +65,7 @@ export function Widget({ field, name, language, required, disabled }: KindProps<
 
   const change = (ids: number[]) => {
     if (ids.includes(NEW_TAG)) {
-      void create(typed);
+      void create(newTagName(typed));
       return;
     }
     const known = new Map<number, TagValue>([...(results.data ?? []), ...chosen].map((tag) => [tag.id, tag]));

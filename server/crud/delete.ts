@@ -3,7 +3,7 @@
  * transaction (contents, relations and revision drafts follow by cascade).
  */
 import { inArray } from 'drizzle-orm';
-import { apiMessage, formatMessage } from '#core/messages';
+import { formatMessage, deletedMessage } from '#core/messages';
 import type { UiLanguage } from '#core/languages';
 import type { Db } from '../db/client';
 import { MAX_DELETE_IDS, MAX_ID } from '#core/limits';
@@ -39,7 +39,5 @@ export async function deleteItems(
     if (missing.length > 0) throw new ApiError(404, 'someNotFound', { ids: missing.join(', ') });
     await tx.delete(runtime.tables.main).where(inArray(col(runtime.tables.main, 'id'), [...ids]));
   });
-  return ids.length === 1
-    ? apiMessage('deletedOne', language)
-    : apiMessage('deletedMany', language, { count: ids.length });
+  return deletedMessage(ids.length, language);
 }

@@ -9,6 +9,7 @@ import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { EntityMeta, FieldMeta, RelationMeta, SlugField } from '#core/model';
 import { placeMunicipalityColumn } from '#core/municipality-columns';
+import { OCCURRENCE_COLUMN } from '#core/occurrence-days';
 import { RELATIONS, type RelationDescription, type RelationName } from '#core/relations';
 import type { EntityValidators } from '#core/validation';
 import { serverKind } from './kinds';
@@ -59,6 +60,11 @@ export interface EntityRuntime {
   /** True when the entity has statuses per language (and so a workflow). */
   readonly hasStatus: boolean;
   readonly languages: readonly string[];
+  /**
+   * The main table's column of the item's occurrence days (`#core/occurrence-days`), which the
+   * generator gives entities with a field of a kind that occurs; null when it has none.
+   */
+  readonly occurrences: string | null;
 }
 
 function storageOf(meta: EntityMeta, field: FieldMeta, table: PgTable | undefined): StoredField['storage'] | null {
@@ -116,6 +122,9 @@ export function entityRuntime(name: string, entry: RegistryEntry): EntityRuntime
     slugs: [...meta.fields, ...meta.contents].filter((field): field is SlugField => field.kind === 'slug'),
     hasStatus: meta.contents.some((field) => field.kind === 'status'),
     languages: meta.languages,
+    occurrences: Object.prototype.hasOwnProperty.call(getTableColumns(tables.main), OCCURRENCE_COLUMN)
+      ? OCCURRENCE_COLUMN
+      : null,
   };
 }
 

@@ -256,8 +256,19 @@ function toListRow(runtime: EntityRuntime, row: ListRow, lang: string, context: 
       statuses[language] = typeof status === 'number' ? status : STATUS.absent;
     }
     result.statuses = statuses;
+    result.revision = typeof row.revision_id === 'number' ? row.revision_id : null;
   }
   result.permalink = shown ? permalinkOf(context.permalinks, runtime, shownLang, shown.slug, shown.status) : null;
+  if (runtime.meta.list.rowContents) {
+    const byLanguage: Record<string, Record<string, unknown>> = {};
+    for (const language of runtime.languages) {
+      const content = contentIn(language);
+      if (!content) continue;
+      const { lang: _lang, ...fields } = content;
+      byLanguage[language] = fields;
+    }
+    result.contents = byLanguage;
+  }
   for (const listed of listPlan(runtime).rows) {
     const computed = row[listed.computed];
     if (computed !== undefined) {

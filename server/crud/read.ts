@@ -190,7 +190,9 @@ export function toApiItem(
     version: main.version,
     created_at: apiDate(main.created_at),
     updated_at: apiDate(main.updated_at),
-    canSave: canPublish(runtime, context.user) && canOnEntity(context.user, runtime.meta, 'edit'),
+    // Spec content.md section 4: the item may be saved at status 1 (otherwise at another status);
+    // whether the user may save at all is their abilities' business.
+    canSave: canPublish(runtime, context.user),
     draft: main.draft,
     original_id: main.original_id ?? null,
   };

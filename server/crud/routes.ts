@@ -4,7 +4,7 @@
  */
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canOnEntity, canSomeOnEntity, inRedazioneFamily, type AbilityAction } from '#core/abilities';
+import { can, canOnEntity, canSomeOnEntity, inRedazioneFamily, type AbilityAction } from '#core/abilities';
 import { apiMessage } from '#core/messages';
 import { forbidden, languageOf, notFound } from '../http/errors';
 import { contractContext, registerCalls, type CallHandler } from '../http/calls';
@@ -51,11 +51,15 @@ function refersTo(fields: readonly FieldMeta[], entity: string): boolean {
  * Who may search an entity's items by title (`POST {path}/search`, `GET {path}/combo`): whoever views it, and whoever
  * views, creates or edits items of an entity with a reference field to it, whose combo (in the
  * editor, or as the list's filter) searches it: a page editor chooses the page's template without
- * managing templates.
+ * managing templates. The entity that provides users' destinations is searched by whoever
+ * creates or edits users too (the user form chooses them).
  */
 export function authoriseSearch(request: FastifyRequest, runtime: EntityRuntime, all: readonly EntityRuntime[]) {
   const user = userOf(request);
   if (canOnEntity(user, runtime.meta, 'view')) return user;
+  if (runtime.meta.provides.includes('userDestinations') && (can(user, 'user-create') || can(user, 'user-edit'))) {
+    return user;
+  }
   const referrer = all.some(
     (other) =>
       refersTo([...other.meta.fields, ...other.meta.contents], runtime.name) &&
@@ -172,7 +176,7 @@ function entityHandlers(
     const lang = runtime.languages.includes(language) ? language : (runtime.languages[0] ?? language);
     const data =
       body.id !== undefined
-        ? await searchItems(db, runtime, { id: body.id }, lang)
+        ? await searchItems(db, runtime, { id: Number(body.id) }, lang)
         : await searchItems(db, runtime, { keywords: body.keywords ?? '' }, lang);
     return { data };
   };
@@ -215,7 +219,7 @@ function entityHandlers(
       .header('content-disposition', `attachment; filename="${runtime.meta.exportCall?.file ?? 'export.csv'}"`);
     return text;
   };
-  return { list, get, create, update, remove, setTitle, search, combo, exportCsv };
+  return { list, get, create, update, updateByPost: update, remove, setTitle, search, combo, exportCsv };
 }
 
 /**

@@ -4,18 +4,21 @@
  * status, then, in one transaction holding the item's row lock: the version check (409), the
  * status transitions of `core/statuses.ts`, the references (categories under the field's main
  * category, municipalities, tags, authors), slug uniqueness, rich-text sanitising, defaults
- * (author, publication date, cover image), the writes, and a 301 redirect from each permalink
+ * (author, publication date, cover image), the item's occurrence days (`save/occurrences.ts`, bounded:
+ * 422 beyond), the writes, and a 301 redirect from each permalink
  * of the live item that moved (`../redirects/rules.ts`). The steps live in `save/`; this
  * module runs them in order (`saveItem`, `writeItem`).
  */
 import { eq, sql } from 'drizzle-orm';
 import { canMoveTo, type SavedStatus } from '#core/statuses';
 import { formatMessage } from '#core/messages';
+import { OCCURRENCE_LIMITS } from '#core/limits';
 import type { Db } from '../db/client';
 import { isRecord, pgError } from '../db/sql';
 import { conflict, invalid, invalidFromZod, notFound } from '../http/errors';
 import type { EntityRuntime } from './entity';
-import { canPublish, col, currentStatus, loadItem, type StoredItem } from './read';
+import { apiValues, canPublish, col, currentStatus, loadItem, type StoredItem } from './read';
+import { itemDays, occurrenceValue } from './save/occurrences';
 import { permalinkOf } from './permalink';
 import { redirectMovedPermalinks } from '../redirects/rules';
 import { sanitiseBody } from './sanitise';
@@ -95,12 +98,21 @@ async function writeItem(
       }
       await checkReferences(tx, runtime, values, errors);
       await settleSlugs(tx, runtime, plan.liveId, values, filled, errors);
+      // The item's occurrence days (the lists' date filter and next date), from every value with days.
+      const occurrence = runtime.occurrences
+        ? occurrenceValue(itemDays(runtime, values, () => (previous ? apiValues(runtime, previous) : null)))
+        : null;
+      if (occurrence && 'tooMany' in occurrence) {
+        for (const path of occurrence.tooMany) errors.add(path, 'tooManyDays', { max: OCCURRENCE_LIMITS.days });
+      }
       if (errors.any) throw invalid(errors.errors);
       applyDefaults(runtime, values, previous, context);
       if (plan.kind === 'accept') acceptStatuses(values);
 
       const main = runtime.tables.main;
       const mainValues = columnsOf(runtime.fields, 'main', values);
+      if (runtime.occurrences && occurrence && 'value' in occurrence)
+        mainValues[runtime.occurrences] = occurrence.value;
       let itemId: number;
       let draft: number;
       if (plan.kind === 'insert' || plan.kind === 'revise') {

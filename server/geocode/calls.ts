@@ -1,6 +1,7 @@
 /**
  * `GET operations/geocode` (contract: core/contracts/geocode.ts): the address box's 'calcola
- * coordinate'. The provider (`GEOCODER_URL`, `GEOCODER_KEY`) is asked once per address: found
+ * coordinate'. The provider (`GEOCODER_URL`, `GEOCODER_KEY`; without it OpenStreetMap's Nominatim,
+ * one request a second from this process) is asked once per address: found
  * locations are kept in `geocode_cache`; each user may ask `GEOCODE_LIMITS.perUserPerMinute`
  * times a minute.
  */
@@ -12,7 +13,12 @@ import { rows } from '../db/client';
 import type { PlatformHandlers } from '../http/calls';
 import type { ServerContext } from '../http/context';
 import { ApiError, invalid, languageOf } from '../http/errors';
-import { addressKey, askProvider } from './provider';
+import { addressKey, askNominatim, askProvider, RequestSpacing, type GeocodeOutcome } from './provider';
+
+/** Nominatim's usage policy: at most one request a second (from this process). */
+const NOMINATIM_INTERVAL_MS = 1000;
+/** Requests waiting for their turn before the next caller is told to try again shortly. */
+const NOMINATIM_MAX_WAITING = 5;
 
 interface Located {
   readonly lat: number;
@@ -24,21 +30,29 @@ export type GeocodeHandlers = Pick<PlatformHandlers, 'geocode' | 'mapSettings'>;
 
 export function geocodeHandlers(context: ServerContext): GeocodeHandlers {
   const { db } = context.database;
-  const { geocoderUrl, geocoderKey } = context.config;
+  const { geocoderUrl, geocoderKey, nominatimUrl, nominatimEmail } = context.config;
+  const spacing = new RequestSpacing(NOMINATIM_INTERVAL_MS, NOMINATIM_MAX_WAITING);
+  /** The configured provider's answer; null when this process may not ask Nominatim now. */
+  const ask = async (address: string): Promise<GeocodeOutcome | null> => {
+    if (geocoderUrl !== null) return askProvider(geocoderUrl, geocoderKey, address);
+    if (nominatimUrl === null) throw new ApiError(404, 'geocoderMissing');
+    if (!(await spacing.turn())) return null;
+    return askNominatim(nominatimUrl, nominatimEmail, address);
+  };
 
   return {
     mapSettings: async () => ({
       data: {
         tileUrl: context.config.mapTileUrl,
         attribution: context.config.mapAttribution,
-        geocoder: geocoderUrl !== null,
+        geocoder: geocoderUrl !== null || nominatimUrl !== null,
       },
     }),
     geocode: async ({ query, user, request }) => {
       const language = languageOf(request);
       const key = addressKey(query.address);
       if (key === '') throw invalid({ address: [formatMessage('required', language)] });
-      if (geocoderUrl === null) throw new ApiError(404, 'geocoderMissing');
+      if (geocoderUrl === null && nominatimUrl === null) throw new ApiError(404, 'geocoderMissing');
       const [cached] = await rows<Located>(
         db,
         sql`select lat, lng, formatted_address from geocode_cache where address = ${key}`,
@@ -50,7 +64,10 @@ export function geocodeHandlers(context: ServerContext): GeocodeHandlers {
           'retry-after': String(counted.remaining),
         });
       }
-      const outcome = await askProvider(geocoderUrl, geocoderKey, query.address.trim());
+      const outcome = await ask(query.address.trim());
+      if (outcome === null) {
+        throw new ApiError(503, 'tryAgainShortly', {}, null, { 'retry-after': String(NOMINATIM_MAX_WAITING) });
+      }
       switch (outcome.kind) {
         case 'found': {
           const located: Located = { lat: outcome.lat, lng: outcome.lng, formatted_address: outcome.formatted_address };

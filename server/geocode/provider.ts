@@ -1,9 +1,10 @@
 /**
- * The geocoding provider's protocol (a service answering `GET <url>?address=<text>&key=<key>`
+ * The geocoding providers' protocols. The configured one (`GEOCODER_URL`: a service answering `GET <url>?address=<text>&key=<key>`
  * with `{results: [{geometry: {location: {lat, lng}}, formatted_address}], status,
  * error_message}`): the first result's location, the provider's refusal (HTTP 400 or a refusing
  * status, with its `error_message`), nothing found, or a failure. Answers are read defensively:
- * only numbers in range and bounded text get through.
+ * only numbers in range and bounded text get through. Without it, OpenStreetMap's Nominatim
+ * (`askNominatim`), within its usage policy.
  */
 import { GEOCODE_LIMITS } from '#core/limits';
 import { isRecord } from '../db/sql';
@@ -52,7 +53,7 @@ export function readAnswer(status: number, body: unknown, key: string | null = n
  * The answer's body as text, or null past `maxBytes` (said by Content-Length or counted while
  * reading): reading stops there, so an endless or huge answer costs at most that much memory.
  */
-async function boundedText(response: Response, maxBytes: number): Promise<string | null> {
+export async function boundedText(response: Response, maxBytes: number): Promise<string | null> {
   if (!response.body) return '';
   if (Number(response.headers.get('content-length') ?? '0') > maxBytes) {
     await response.body.cancel();
@@ -101,4 +102,99 @@ export async function askProvider(url: string, key: string | null, address: stri
 /** The cache key of an address: case and runs of spaces do not make another request. */
 export function addressKey(address: string): string {
   return address.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/**
+ * The User-Agent of our requests to Nominatim: its usage policy asks every application to name
+ * itself (a generic or missing one is refused).
+ */
+export const NOMINATIM_USER_AGENT = 'er-backoffice/0.1 (editorial back office of the Emilia-Romagna tourism portal)';
+
+/**
+ * Reads an answer of OpenStreetMap's Nominatim search (`format=jsonv2`: an array of places, each
+ * `{lat: "44.49", lon: "11.34", display_name}`, best first; a 400 with `{error: {message}}` for a
+ * request it refuses).
+ */
+export function readNominatimAnswer(status: number, body: unknown): GeocodeOutcome {
+  if (status === 400 && isRecord(body)) {
+    const error = isRecord(body.error) ? body.error : body;
+    return { kind: 'refused', message: providerMessage({ error_message: error.message }, null) ?? 'INVALID_REQUEST' };
+  }
+  if (status !== 200 || !Array.isArray(body)) return { kind: 'failed' };
+  const first: unknown = body[0];
+  if (!isRecord(first)) return { kind: 'none' };
+  const lat = Number(first.lat);
+  const lng = Number(first.lon);
+  if (
+    typeof first.lat !== 'string' ||
+    typeof first.lon !== 'string' ||
+    !Number.isFinite(lat) ||
+    !Number.isFinite(lng) ||
+    Math.abs(lat) > 90 ||
+    Math.abs(lng) > 180
+  ) {
+    return { kind: 'failed' };
+  }
+  const formatted = typeof first.display_name === 'string' ? first.display_name.slice(0, 500) : '';
+  return { kind: 'found', lat, lng, formatted_address: formatted };
+}
+
+/**
+ * Requests to one service spaced `intervalMs` apart (Nominatim's policy: at most one a second):
+ * each caller takes the next free slot at once, so concurrent callers wait in turn; past
+ * `maxWaiting` callers waiting, a caller is told to come back later instead of waiting longer.
+ */
+export class RequestSpacing {
+  private next = 0;
+  private waiting = 0;
+
+  constructor(
+    private readonly intervalMs: number,
+    private readonly maxWaiting: number,
+  ) {}
+
+  /** Resolves when this caller may send its request; false: too many are waiting. */
+  async turn(now: () => number = Date.now): Promise<boolean> {
+    const at = now();
+    if (this.next > at && this.waiting >= this.maxWaiting) return false;
+    const start = Math.max(at, this.next);
+    this.next = start + this.intervalMs;
+    if (start > at) {
+      this.waiting += 1;
+      try {
+        await new Promise((resolve) => setTimeout(resolve, start - at));
+      } finally {
+        this.waiting -= 1;
+      }
+    }
+    return true;
+  }
+}
+
+/** Asks Nominatim for the first place matching the address; never throws. */
+export async function askNominatim(url: string, email: string | null, address: string): Promise<GeocodeOutcome> {
+  const target = new URL(url);
+  target.searchParams.set('q', address);
+  target.searchParams.set('format', 'jsonv2');
+  target.searchParams.set('limit', '1');
+  target.searchParams.set('countrycodes', 'it');
+  target.searchParams.set('accept-language', 'it');
+  if (email !== null) target.searchParams.set('email', email);
+  try {
+    const response = await fetch(target, {
+      headers: { accept: 'application/json', 'user-agent': NOMINATIM_USER_AGENT },
+      signal: AbortSignal.timeout(GEOCODE_LIMITS.timeoutMs),
+    });
+    const text = await boundedText(response, GEOCODE_LIMITS.answerBytes);
+    if (text === null) return { kind: 'failed' };
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return { kind: 'failed' };
+    }
+    return readNominatimAnswer(response.status, body);
+  } catch {
+    return { kind: 'failed' };
+  }
 }

@@ -34,6 +34,11 @@ import { HitCounter } from '../redirects/hits';
 import { pickerHandlers } from '../picker/calls';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { BackgroundWork } from './background';
+import { jobHandlers } from '../jobs/calls';
+import { JobWorker } from '../jobs/worker';
+// The data hub (issue #34).
+import { tdhHandlers } from '../integrations/tdh/calls';
+import { feedHandlers, scheduleFeedImports } from '../integrations/feeds/calls';
 import { registerMediaFiles } from '../media/serve';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -123,8 +128,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions: new SessionCache(config.sessionCacheSeconds * 1000),
     imageQueue: new WorkQueue({ concurrency: config.imageJobs, maxWaiting: config.imageQueueLength }),
     background: new BackgroundWork(),
+    jobs: new JobWorker({
+      db: database.db,
+      log: app.log,
+      concurrency: config.jobWorkers,
+      pollMs: config.jobPollMs,
+    }),
   };
   app.decorate('backgroundWork', context.background);
+  app.decorate('jobs', context.jobs);
+  // Jobs run once the app is ready, and the running ones end (or give their attempt back) before
+  // the database closes.
+  app.addHook('onReady', async () => context.jobs.start());
+  // The feeds' imports: one of each configured feed when the server starts (issue #34).
+  app.addHook('onReady', async () => scheduleFeedImports(context));
+  app.addHook('onClose', async () => context.jobs.stop());
   app.addHook('onClose', async () => {
     // The mail of answers already given leaves before the transport closes.
     await context.background.drain();
@@ -225,6 +243,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           // Category trees and menus.
           ...categoryHandlers(context),
           ...menuHandlers(context),
+          // The data hub's calls and its send job (issue #34).
+          ...tdhHandlers(context),
+          // The administrators' jobs view (issue #34).
+          ...jobHandlers(context),
+          // The experiences and trekking feeds and their import jobs (issue #34).
+          ...feedHandlers(context),
         },
         responses,
       );

@@ -10,6 +10,7 @@ import type { MediaStorage } from '../media/storage';
 import type { Mailer } from '../mail/mailer';
 import type { WorkQueue } from '../media/queue';
 import type { BackgroundWork } from './background';
+import type { JobWorker } from '../jobs/worker';
 
 export interface ServerContext {
   readonly database: Database;
@@ -27,6 +28,8 @@ export interface ServerContext {
   readonly imageQueue: WorkQueue;
   /** Work done after a call's answer has left (`server/http/background.ts`); drained on close. */
   readonly background: BackgroundWork;
+  /** The jobs this process queues and runs (`server/jobs/`): started when the app is ready, stopped on close. */
+  readonly jobs: JobWorker;
 }
 
 /** The media storage the routes write, serve and remove files with (`server/media/storage.ts`). */
@@ -48,6 +51,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's work after answers (`ServerContext.background`): tests drain it to read its effects. */
     backgroundWork: BackgroundWork;
+    /** The app's job worker (`ServerContext.jobs`): tests wait on it. */
+    jobs: JobWorker;
   }
   interface FastifyContextConfig {
     /** Reachable without a token (health, login). */

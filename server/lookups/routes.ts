@@ -4,10 +4,9 @@
  * which also reads and checks their parameters). Every one needs a signed-in user; status options
  * and dashboard rows also follow the entity abilities.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { can, canOnEntity } from '#core/abilities';
-import type { UiLanguage } from '#core/languages';
-import type { CurrentUser } from '../auth/session';
+import { inDashboardOrder, PLATFORM_CARD_ENTRIES, type PlatformCardName } from '#core/dashboard';
 import { rows } from '../db/client';
 import { categorySubtree, likeContaining, likeStartingWith } from '../db/sql';
 import { STATUS } from '#core/statuses';
@@ -18,6 +17,7 @@ import type { ServerContext } from '../http/context';
 import type { PlatformHandlers } from '../http/calls';
 import { loadItem, statusOptions } from '../crud/read';
 import { routeId } from '../crud/routes';
+import { findField, type EntityRuntime } from '../crud/entity';
 
 /** A category's title in a language, falling back to Italian when missing or blank. */
 function titleIn(contents: CategoryRow['contents'], lang: string): string {
@@ -64,32 +64,6 @@ export function lookupHandlers(context: ServerContext): LookupHandlers {
            order by c."order", c.id`,
     );
   }
-
-  /** The media card (spec platform.md section 2): the gallery's images, for those who can see it. */
-  const mediaCard = async (user: CurrentUser, language: UiLanguage) => {
-    if (!can(user, 'media-view')) return [];
-    const [images] = await rows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from media where thumb_key is not null`,
-    );
-    return [{ tipo: 'media', label: MEDIA_CARD_LABEL[language], conto: images?.total ?? 0 }];
-  };
-
-  /** The users card (spec platform.md section 2): the accounts, for those who can see the users list. */
-  const usersCard = async (user: CurrentUser, language: UiLanguage) => {
-    if (!can(user, 'user-view')) return [];
-    const [users] = await rows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from users where deleted_at is null`,
-    );
-    return [{ tipo: 'users', label: USERS_CARD_LABEL[language], conto: users?.total ?? 0 }];
-  };
-
-  /** The platform's own cards, before the entities'. */
-  const platformCards = async (user: CurrentUser, language: UiLanguage) => [
-    ...(await mediaCard(user, language)),
-    ...(await usersCard(user, language)),
-  ];
 
   return {
     listOperationsComuni: async ({ query: { id, name, provincia: province }, request }) => {
@@ -200,32 +174,53 @@ export function lookupHandlers(context: ServerContext): LookupHandlers {
     getDashboard: async ({ user, request }) => {
       const language = languageOf(request);
       const visible = [...context.entities.values()].filter((runtime) => canOnEntity(user, runtime.meta, 'view'));
-      if (visible.length === 0) return { data: { summary: await platformCards(user, language), drafts: [] } };
-      // One statement for the live counts: a row per visible entity, tagged with its position.
+      // The cards in the dashboard's order (core/dashboard.ts): the platform's and the entities' by
+      // their places, then the entities placed nowhere in their own order.
+      const cards = inDashboardOrder<DashboardCard>(
+        [
+          ...PLATFORM_CARD_ENTRIES.filter(([, card]) => can(user, card.link.ability)).map(([name, card]) => ({
+            tipo: name,
+            label: card.label[language],
+            order: card.order,
+            counted: PLATFORM_COUNTED[name],
+            runtime: null,
+          })),
+          ...visible.map((runtime) => ({
+            tipo: runtime.name,
+            label: runtime.meta.dashboard.label[language],
+            order: runtime.meta.dashboard.order,
+            counted: sql`${runtime.sqlNames.main} where draft = 0`,
+            runtime,
+          })),
+        ],
+        (card) => card.order,
+      );
+      if (cards.length === 0) return { data: { summary: [], drafts: [] } };
+      // One statement for every card's live count, each row tagged with the card's position.
       const counts = await rows<{ position: number; total: number }>(
         db,
         sql`select * from (${sql.join(
-          visible.map(
-            (runtime, position) =>
-              sql`select ${position}::int as position, count(*)::int as total from ${runtime.sqlNames.main} where draft = 0`,
+          cards.map(
+            (card, position) => sql`select ${position}::int as position, count(*)::int as total from ${card.counted}`,
           ),
           sql` union all `,
         )}) counts order by position`,
       );
       const totals = new Map(counts.map((row) => [row.position, row.total]));
-      const summary = visible.map((runtime, position) => ({
-        tipo: runtime.name,
-        label: runtime.meta.label.plural[language],
+      const summary = cards.map((card, position) => ({
+        tipo: card.tipo,
+        label: card.label,
         conto: totals.get(position) ?? 0,
       }));
       // One statement for the items waiting for validation: per entity with statuses, its newest
-      // items (one row each, the Italian contents first), at most DASHBOARD_DRAFTS_LIMIT.
-      const reviewed = visible.flatMap((runtime, position) => {
+      // items (one row each, the Italian contents first), at most DASHBOARD_DRAFTS_LIMIT; the
+      // groups follow the cards' order.
+      const reviewed = cards.flatMap(({ runtime }, position) => {
+        if (!runtime) return [];
         const { main, contents } = runtime.sqlNames;
         if (!contents || !runtime.hasStatus) return [];
-        const title = runtime.title.perLanguage ? sql`c.${sql.identifier(runtime.title.name)}` : sql`''`;
         return [
-          sql`(select distinct on (m.id) ${position}::int as position, m.id::int as id, (${title})::text as title,
+          sql`(select distinct on (m.id) ${position}::int as position, m.id::int as id, (${titleOf(runtime)})::text as title,
                     c.status::int as status
                from ${main} m join ${contents} c on c.item_id = m.id
               where c.status in (${sql.join(
@@ -243,18 +238,36 @@ export function lookupHandlers(context: ServerContext): LookupHandlers {
               db,
               sql`select * from (${sql.join(reviewed, sql` union all `)}) waiting order by position, id desc`,
             );
-      const drafts = visible.flatMap((runtime, position) => {
+      const drafts = cards.flatMap((card, position) => {
         const children = waiting
           .filter((row) => row.position === position)
-          .map((row) => ({ id: row.id, title: row.title ?? '', status: row.status, entity_type: runtime.name }));
-        return children.length > 0 ? [{ label: runtime.meta.label.plural[language], children }] : [];
+          .map((row) => ({ id: row.id, title: row.title ?? '', status: row.status, entity_type: card.tipo }));
+        return children.length > 0 ? [{ label: card.label, children }] : [];
       });
-      return { data: { summary: [...(await platformCards(user, language)), ...summary], drafts } };
+      return { data: { summary, drafts } };
     },
   };
 }
 
-/** The media card's label on the dashboard. */
-const MEDIA_CARD_LABEL = { it: 'Media', en: 'Media' } as const;
-/** The users card's label on the dashboard. */
-const USERS_CARD_LABEL = { it: 'Utenti', en: 'Users' } as const;
+/** What the platform cards count (`from` of one count): the gallery's images, the accounts. */
+const PLATFORM_COUNTED: Readonly<Record<PlatformCardName, SQL>> = {
+  media: sql`media where thumb_key is not null`,
+  users: sql`users where deleted_at is null`,
+};
+
+/** A summary card being answered: its entity's runtime, or null for a platform card. */
+interface DashboardCard {
+  readonly tipo: string;
+  readonly label: string;
+  readonly order: number | null;
+  /** The `from` of its count: a table and the condition of the rows counted. */
+  readonly counted: SQL;
+  readonly runtime: EntityRuntime | null;
+}
+
+/** An item's title in the dashboard's query: its contents' (`c`) when per language, else its main row's (`m`). */
+function titleOf(runtime: EntityRuntime): SQL {
+  const stored = findField(runtime, runtime.title.name);
+  if (runtime.title.perLanguage) return sql`c.${sql.identifier(runtime.title.name)}`;
+  return stored?.storage === 'main' ? sql`m.${sql.identifier(runtime.title.name)}` : sql`''`;
+}

@@ -5,7 +5,7 @@
  * rules of `upload.ts`; deleting detaches the files from the items that use them.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { apiMessage } from '#core/messages';
+import { deletedMessage } from '#core/messages';
 import { pageOf, type PagedTable } from '../db/paged';
 import { parseIdList } from '../crud/delete';
 import { languageOf, notFound } from '../http/errors';
@@ -77,10 +77,7 @@ export function attachmentHandlers(context: ServerContext): AttachmentHandlers {
       const detached = await deleteMediaRows(context, ids, ATTACHMENTS);
       return {
         data: {
-          message:
-            ids.length === 1
-              ? apiMessage('deletedOne', language)
-              : apiMessage('deletedMany', language, { count: ids.length }),
+          message: deletedMessage(ids.length, language),
           detached,
         },
       };

@@ -1,14 +1,14 @@
 /**
  * The handlers of the media library's calls (contracts: core/contracts/media.ts): search and
- * list newest first with page metadata, edit the texts, licence and open-library flag of an item,
- * and delete an item with its files.
+ * list newest first with page metadata (optionally only the files lacking a licence or its
+ * version), the licences a media item may name, edit the texts, licence, licence version and
+ * open-library flag of an item, and delete an item with its files.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { MediaItem } from '#core/contracts/media';
+import type { MediaItem, MediaLicenceFilter } from '#core/contracts/media';
 import { MEDIA_PAGE } from '#core/contracts/media';
 import { formatMessage, apiMessage } from '#core/messages';
-import { STATUS } from '#core/statuses';
 import { can, canSomeOnEntity, type AbilityHolder } from '#core/abilities';
 import type { UiLanguage } from '#core/languages';
 import type { FieldMeta } from '#core/model';
@@ -17,6 +17,9 @@ import { idList, likeContaining } from '../db/sql';
 import { ApiError, forbidden, invalid, languageOf, notFound } from '../http/errors';
 import { fieldAt, rulesOf, storeUpload } from './upload';
 import { detachMedia, mediaUses, titlesOf, USAGE_LISTED } from './usage';
+import { detachSettingsMedia, settingsMediaUses, settingsUseName } from './settings-usage';
+import { detachTreeCovers, treeCoverUses, treeLabel } from './tree-usage';
+import { isLicenceVersion, isPublishedLicence, licenceSource, publishedLicences } from './licences';
 import type { EntityRuntime } from '../crud/entity';
 import type { ServerContext } from '../http/context';
 import type { PlatformHandlers } from '../http/calls';
@@ -95,12 +98,14 @@ interface MediaRow {
   description: string;
   copyright: string;
   license_id: number | null;
+  license_version: string | null;
   openlibrary: number;
   created_at: string;
 }
 
 const COLUMNS = sql`id, collection, storage_key, thumb_key, name, mime, bytes, width, height, title, description,
-  copyright, license_id, openlibrary, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at`;
+  copyright, license_id, license_version, openlibrary,
+  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at`;
 
 export function mediaAnswer(row: MediaRow): MediaAnswer {
   return {
@@ -112,6 +117,7 @@ export function mediaAnswer(row: MediaRow): MediaAnswer {
     description: row.description,
     copyright: row.copyright,
     license_id: row.license_id,
+    license_version: row.license_version,
     openlibrary: row.openlibrary === 1 ? 1 : 0,
     collection: row.collection,
     mime: row.mime,
@@ -144,9 +150,15 @@ async function mediaPage(db: Executor, request: PageRequest) {
          limit ${request.limit} offset ${(request.page - 1) * request.limit}`,
   );
   return {
+    status: 200,
     data: found.map(mediaAnswer),
     meta: { current_page: request.page, last_page: Math.max(1, Math.ceil(total / request.limit)), total },
   };
+}
+
+/** The licence filter's condition: `missing`, the files without a licence or without its version. */
+function licenceCondition(filter: MediaLicenceFilter | undefined): SQL[] {
+  return filter === 'missing' ? [sql`(license_id is null or license_version is null)`] : [];
 }
 
 function matching(text: string | undefined): SQL[] {
@@ -159,16 +171,19 @@ function matching(text: string | undefined): SQL[] {
 
 export type MediaHandlers = Pick<
   PlatformHandlers,
-  'searchMedia' | 'listMedia' | 'updateMedia' | 'deleteMedia' | 'getMediaUsage' | 'uploadMedia'
+  'searchMedia' | 'listMedia' | 'listMediaLicences' | 'updateMedia' | 'deleteMedia' | 'getMediaUsage' | 'uploadMedia'
 >;
 
 /**
  * Deletes media rows (all of `ids`, or 404 naming the missing) and detaches them from the items
- * that use them, in one transaction; then removes their files. Answers how many items changed.
+ * and the settings sections that use them, in one transaction; then removes their files. Answers
+ * how many items and sections changed.
  */
 export async function deleteMediaRows(context: ServerContext, ids: readonly number[], scope: SQL): Promise<number> {
   const { db } = context.database;
   const { detached, keys } = await db.transaction(async (tx) => {
+    // Before the rows go: a menu item's cover is a foreign key that the delete would clear uncounted.
+    const covers = await detachTreeCovers(tx, ids);
     const removed = await rows<{ id: number; storage_key: string; thumb_key: string | null }>(
       tx,
       sql`delete from media where id in ${idList(ids)} and ${scope} returning id, storage_key, thumb_key`,
@@ -179,7 +194,7 @@ export async function deleteMediaRows(context: ServerContext, ids: readonly numb
       throw ids.length === 1 ? notFound() : new ApiError(404, 'someNotFound', { ids: missing.join(', ') });
     }
     return {
-      detached: await detachMedia(tx, context.entities.values(), ids),
+      detached: (await detachMedia(tx, context.entities.values(), ids)) + (await detachSettingsMedia(tx, ids)) + covers,
       keys: removed.flatMap((row) => (row.thumb_key === null ? [row.storage_key] : [row.storage_key, row.thumb_key])),
     };
   });
@@ -192,20 +207,7 @@ export async function deleteMediaRows(context: ServerContext, ids: readonly numb
 export function mediaHandlers(context: ServerContext): MediaHandlers {
   const { db } = context.database;
   // The entity whose published items are the licences a media item may name (`provides`).
-  const licences = [...context.entities.values()].find((runtime) => runtime.meta.provides.includes('mediaLicences'));
-
-  async function isActiveLicence(id: number): Promise<boolean> {
-    if (!licences) return false;
-    const { main, contents } = licences.sqlNames;
-    const published = contents
-      ? sql`exists (select 1 from ${contents} c where c.item_id = m.id and c.status = ${STATUS.published})`
-      : sql`true`;
-    const [found] = await rows<{ id: number }>(
-      db,
-      sql`select m.id from ${main} m where m.id = ${id} and m.draft = 0 and ${published}`,
-    );
-    return found !== undefined;
-  }
+  const licences = licenceSource(context.entities.values());
 
   return {
     searchMedia: async ({ body, user, request }) => {
@@ -219,6 +221,7 @@ export function mediaHandlers(context: ServerContext): MediaHandlers {
           sql`thumb_key is not null`,
           ...(body.id === undefined ? [] : [sql`id = ${body.id}`]),
           ...matching(body.query),
+          ...licenceCondition(body.license),
         ],
       });
     },
@@ -227,30 +230,40 @@ export function mediaHandlers(context: ServerContext): MediaHandlers {
       mediaPage(db, {
         limit: query.limit ?? MEDIA_PAGE.defaultLimit,
         page: query.page ?? 1,
-        conditions: [...(query.images === 1 ? [sql`thumb_key is not null`] : []), ...matching(query.searchText)],
+        conditions: [
+          ...(query.images === 1 ? [sql`thumb_key is not null`] : []),
+          ...matching(query.searchText),
+          ...licenceCondition(query.license),
+        ],
       }),
+
+    listMediaLicences: async ({ request }) => ({
+      data: await publishedLicences(db, licences, languageOf(request)),
+    }),
 
     updateMedia: async ({ params, body, request }) => {
       const language = languageOf(request);
-      if (!(await mediaById(db, params.id))) throw notFound();
-      if (body.license_id !== undefined && body.license_id !== null && !(await isActiveLicence(body.license_id))) {
-        throw invalid({ license_id: [formatMessage('option', language)] });
-      }
-      const changes: SQL[] = [];
+      const changes: SQL[] = [sql`license_id = ${body.license_id}`, sql`license_version = ${body.license_version}`];
       if (body.titolo !== undefined) changes.push(sql`title = ${body.titolo}`);
       if (body.description !== undefined) changes.push(sql`description = ${body.description}`);
       if (body.copyright !== undefined) changes.push(sql`copyright = ${body.copyright}`);
-      if (body.license_id !== undefined) changes.push(sql`license_id = ${body.license_id}`);
       if (body.openlibrary !== undefined)
         changes.push(sql`openlibrary = ${body.openlibrary === true || body.openlibrary === 1 ? 1 : 0}`);
-      if (changes.length > 0) {
-        await db.execute(
-          sql`update media set ${sql.join(changes, sql`, `)}, updated_at = now() where id = ${params.id}`,
-        );
+      // One statement checks the licence and its version and writes: a licence edited meanwhile
+      // is seen either before (and checked) or after the save, never between the two.
+      const [updated] = await rows<MediaRow>(
+        db,
+        sql`update media set ${sql.join(changes, sql`, `)}, updated_at = now()
+             where id = ${params.id} and ${isLicenceVersion(licences, body.license_id, body.license_version)}
+             returning ${COLUMNS}`,
+      );
+      if (updated) return { data: mediaAnswer(updated) };
+      // Nothing written: say why.
+      if (!(await mediaById(db, params.id))) throw notFound();
+      if (!(await isPublishedLicence(db, licences, body.license_id))) {
+        throw invalid({ license_id: [formatMessage('option', language)] });
       }
-      const updated = await mediaById(db, params.id);
-      if (!updated) throw notFound();
-      return { data: mediaAnswer(updated) };
+      throw invalid({ license_version: [formatMessage('licenceVersion', language)] });
     },
 
     deleteMedia: async ({ params, request }) => {
@@ -261,18 +274,36 @@ export function mediaHandlers(context: ServerContext): MediaHandlers {
     getMediaUsage: async ({ params, request }) => {
       if (!(await mediaById(db, params.id))) throw notFound();
       const uses = await mediaUses(db, context.entities.values(), [params.id]);
-      const listed = uses.slice(0, USAGE_LISTED);
+      // The settings sections first: they are few, and never left out of the listed ones.
+      const sections = await settingsMediaUses(db, [params.id]);
+      // Then the category and menu covers, few as well.
+      const covers = (await treeCoverUses(db, [params.id])).slice(0, Math.max(0, USAGE_LISTED - sections.length));
+      const listed = uses.slice(0, Math.max(0, USAGE_LISTED - sections.length - covers.length));
       const titles = await titlesOf(db, listed);
       const language = languageOf(request);
       return {
         data: {
-          total: uses.length,
-          items: listed.map((use) => ({
-            entity: use.runtime.name,
-            label: use.runtime.meta.label.singular[language],
-            id: use.itemId,
-            title: titles.get(`${use.runtime.name}:${use.itemId}`) ?? '',
-          })),
+          total: sections.length + covers.length + uses.length,
+          items: [
+            ...sections.map((use) => ({
+              entity: 'settings',
+              ...settingsUseName(use, language),
+              id: 0,
+              section: use.section.name,
+            })),
+            ...covers.map((use) => ({
+              entity: use.tree,
+              label: treeLabel(use.tree, language),
+              id: use.id,
+              title: use.title,
+            })),
+            ...listed.map((use) => ({
+              entity: use.runtime.name,
+              label: use.runtime.meta.label.singular[language],
+              id: use.itemId,
+              title: titles.get(`${use.runtime.name}:${use.itemId}`) ?? '',
+            })),
+          ],
         },
       };
     },

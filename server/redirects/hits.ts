@@ -58,6 +58,12 @@ export class HitCounter {
 
   /** Writes every hit counted so far, in one UPDATE; resolves once written (or kept, on failure). */
   flush(): Promise<void> {
+    // What is counted now is written by this flush: a wait started by an earlier hit must not end
+    // in a second write within the second (the next hit starts a new one).
+    if (this.timer !== null) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
     const next = this.writing.then(() => this.write());
     this.writing = next;
     return next;

@@ -15,7 +15,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ADMINISTRATOR_ROLE, can, isAdministrator, WILDCARD_ABILITY } from '#core/abilities';
 import type { UiLanguage } from '#core/languages';
-import { apiMessage, formatMessage } from '#core/messages';
+import { apiMessage, formatMessage, deletedMessage } from '#core/messages';
+import { sendsMail } from '#core/contracts/users';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserTokens, type CurrentUser } from '../auth/session';
 import { parseIdList } from '../crud/delete';
@@ -26,6 +27,7 @@ import type { PlatformHandlers } from '../http/calls';
 import type { ServerContext } from '../http/context';
 import { ApiError, forbidden, invalid, languageOf, notFound } from '../http/errors';
 import { toCsv } from '../http/csv';
+import { titlesOf } from '../media/usage';
 
 interface UserRecord {
   id: number;
@@ -140,6 +142,39 @@ export function userHandlers(
   | 'exportSelectedUsers'
 > {
   const { db } = context.database;
+  // The entity whose items are the destinations a user looks after (`provides: [userDestinations]`).
+  const destinationEntity =
+    [...context.entities.values()].find((runtime) => runtime.meta.provides.includes('userDestinations')) ?? null;
+
+  /**
+   * The user's destinations that still exist, in id order: one deleted since is left out (and
+   * leaves the list at the user's next save).
+   */
+  const storedDestinations = async (userId: number): Promise<number[]> =>
+    destinationEntity
+      ? (
+          await rows<{ destination_id: number }>(
+            db,
+            sql`select ud.destination_id from user_destinations ud
+                 where ud.user_id = ${userId}
+                   and exists (select 1 from ${destinationEntity.sqlNames.main} m where m.id = ud.destination_id and m.draft = 0)
+                 order by ud.destination_id`,
+          )
+        ).map((row) => row.destination_id)
+      : [];
+
+  /** Replaces a user's destinations (in the caller's transaction). */
+  const writeDestinations = async (tx: Executor, userId: number, ids: readonly number[]): Promise<void> => {
+    await tx.execute(sql`delete from user_destinations where user_id = ${userId}`);
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return;
+    await tx.execute(
+      sql`insert into user_destinations (user_id, destination_id) values ${sql.join(
+        unique.map((id) => sql`(${userId}, ${id})`),
+        sql`, `,
+      )}`,
+    );
+  };
 
   /** The checks that need the database: unique username and e-mail, role and desk exist. */
   const checkFields = async (
@@ -167,8 +202,17 @@ export function userHandlers(
       const [desk] = await rows<{ id: number }>(db, sql`select id from desks where id = ${fields.redazione}`);
       if (!desk) errors.redazione = [formatMessage('unknownDesk', language)];
     }
-    // No schema provides destinations yet (platform role `userDestinations`): none can be named.
-    if ((fields.destination ?? []).length > 0) errors.destination = [formatMessage('unknownDestination', language)];
+    // Each destination is a stored item (not a revision draft) of the entity that provides them.
+    const wanted = [...new Set(fields.destination ?? [])];
+    if (wanted.length > 0) {
+      const found = destinationEntity
+        ? await rows<{ id: number }>(
+            db,
+            sql`select m.id from ${destinationEntity.sqlNames.main} m where m.id in ${idList(wanted)} and m.draft = 0`,
+          )
+        : [];
+      if (found.length !== wanted.length) errors.destination = [formatMessage('unknownDestination', language)];
+    }
     if (Object.keys(errors).length > 0 || !role) throw invalid(errors);
     return { roleId: role.id, roleAbilities: role.abilities };
   };
@@ -212,10 +256,14 @@ export function userHandlers(
       if (params.id !== user.id && !can(user, 'user-view')) throw forbidden();
       const found = await loadUser(db, params.id);
       if (!found) throw notFound();
-      const destinations = await rows<{ destination_id: number }>(
-        db,
-        sql`select destination_id from user_destinations where user_id = ${found.id} order by destination_id`,
-      );
+      const destinationIds = await storedDestinations(found.id);
+      const names =
+        destinationEntity && destinationIds.length > 0
+          ? await titlesOf(
+              db,
+              destinationIds.map((itemId) => ({ runtime: destinationEntity, itemId })),
+            )
+          : new Map<string, string>();
       return {
         data: {
           id: found.id,
@@ -229,7 +277,10 @@ export function userHandlers(
           roles: found.role === null ? {} : { [found.role]: found.role_title ?? found.role },
           redazione: found.redazione,
           destinations: Object.fromEntries(
-            destinations.map((row) => [String(row.destination_id), `#${row.destination_id}`]),
+            destinationIds.map((destinationId) => [
+              String(destinationId),
+              names.get(`${destinationEntity?.name ?? ''}:${destinationId}`) || `#${destinationId}`,
+            ]),
           ),
         },
       };
@@ -250,6 +301,7 @@ export function userHandlers(
         );
         if (!created) throw new Error('the user was not created');
         await tx.execute(sql`insert into user_roles (user_id, role_id) values (${created.id}, ${roleId})`);
+        await writeDestinations(tx, created.id, body.destination ?? []);
         return created.id;
       });
       return { data: { id, message: apiMessage('created', language) } };
@@ -265,11 +317,15 @@ export function userHandlers(
       const fields = { ...body };
       if (self && !manages) {
         // One's own profile: what only a user manager may change must come back unchanged.
+        const sameDestinations =
+          body.destination === undefined ||
+          JSON.stringify([...new Set(body.destination)].sort((a, b) => a - b)) ===
+            JSON.stringify(await storedDestinations(target.id));
         const unchanged =
           body.username === target.username &&
           body.role === target.role &&
           (body.redazione ?? null) === target.redazione &&
-          (body.destination ?? []).length === 0;
+          sameDestinations;
         if (!unchanged) throw new ApiError(403, 'ownProfileOnly');
         fields.active = 1;
       }
@@ -295,6 +351,8 @@ export function userHandlers(
           await tx.execute(sql`delete from user_roles where user_id = ${target.id}`);
           await tx.execute(sql`insert into user_roles (user_id, role_id) values (${target.id}, ${roleId})`);
         }
+        // A save without the list keeps the destinations (the profile sends none).
+        if (manages && body.destination !== undefined) await writeDestinations(tx, target.id, body.destination);
         if (fields.active === 0) await revokeUserTokens(tx, target.id);
         else if (passwordHash !== null) await revokeUserTokens(tx, target.id, self ? request.tokenId : null);
       });
@@ -315,19 +373,25 @@ export function userHandlers(
         );
         await revokeUserTokens(tx, target.id, target.id === user.id ? request.tokenId : null);
       });
-      if (Number(body.send) === 1 && target.email !== '') {
+      if (sendsMail(body.send) && target.email !== '') {
         try {
           await context.mailer.send({
             to: target.email,
             subject: 'La tua password è stata cambiata',
+            // The new password, as the spec's send-email box means (issue #33): the administrator
+            // chose to send it. The mail asks the user to choose their own at once.
             text: [
               'Buongiorno,',
               '',
-              `un amministratore del back office ha cambiato la password dell'utente ${target.username}.`,
-              'La nuova password ti sarà comunicata da chi l’ha impostata; puoi sceglierne una tua dal tuo profilo',
-              'o dalla pagina di recupero della password.',
+              `un amministratore del back office ha impostato una nuova password per l'utente ${target.username}:`,
               '',
-              `(EN) An administrator changed the password of ${target.username}.`,
+              `    ${body.password}`,
+              '',
+              `Accedi da ${context.config.adminUrl}/login e scegline una tua dal tuo profilo appena puoi:`,
+              'questa mail resta nella tua casella di posta.',
+              '',
+              `(EN) An administrator set a new password for ${target.username}: ${body.password}`,
+              'Sign in and choose your own from your profile as soon as you can.',
             ].join('\n'),
           });
         } catch (error) {
@@ -392,10 +456,7 @@ export function userHandlers(
       });
       return {
         data: {
-          message:
-            ids.length === 1
-              ? apiMessage('deletedOne', language)
-              : apiMessage('deletedMany', language, { count: ids.length }),
+          message: deletedMessage(ids.length, language),
         },
       };
     },

@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { ADMINISTRATOR_ROLE, can, canAny, isAdministrator, WILDCARD_ABILITY } from '#core/abilities';
-import { apiMessage, formatMessage } from '#core/messages';
+import { apiMessage, formatMessage, deletedMessage } from '#core/messages';
 import { slugify } from '#core/slugify';
 import type { CurrentUser } from '../auth/session';
 import { parseIdList } from '../crud/delete';
@@ -204,10 +204,7 @@ export function roleHandlers(
       });
       return {
         data: {
-          message:
-            ids.length === 1
-              ? apiMessage('deletedOne', language)
-              : apiMessage('deletedMany', language, { count: ids.length }),
+          message: deletedMessage(ids.length, language),
         },
       };
     },

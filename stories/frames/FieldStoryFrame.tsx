@@ -236,6 +236,9 @@ export const SAMPLE_FIELDS = {
     confirmRemove: true,
     addLabel: null,
     collapsible: false,
+    accordion: false,
+    entryLabel: null,
+    uniqueBy: null,
     fields: [
       {
         ...base,

@@ -166,6 +166,20 @@ export const handlers: HttpHandler[] = [
     const options = fixtures.categoryOptions[categoryMain(request)];
     return options ? json(options) : json({ message: 'Risorsa non trovata' }, 404);
   }),
+  // The data-hub box of the hub's entities' editors (#34): an item not sent yet.
+  http.get(`${API}/tdh/inviato/:id`, ({ params, request }) =>
+    json({
+      data: {
+        entity: new URL(request.url).searchParams.get('entity') ?? '',
+        id: Number(params.id),
+        inviato: false,
+        date: null,
+        waitlist: false,
+        response: null,
+        languages: {},
+      },
+    }),
+  ),
   http.get(`${API}/operations/related_statuses`, ({ request }) => {
     const list = new URL(request.url).searchParams.get('list') ?? '';
     const statuses = fixtures.statuses[list];

@@ -1,7 +1,8 @@
 /**
  * The media library of the stories: generated images (SVG data addresses, so nothing is fetched)
- * and the MSW answers of the media calls over them: search (page, limit, query, id), edit
- * (titolo → title, a 422 for an empty title when asked), delete, usage and upload (the file's
+ * and the MSW answers of the media calls over them: search (page, limit, query, id, the licence
+ * filter), the licences with their versions, edit (titolo → title, a 422 for the title 'errore',
+ * and for a licence or version missing or not the licence's), delete, usage and upload (the file's
  * name back as a new item after a short delay, so the progress shows).
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
@@ -31,7 +32,9 @@ export function mediaItem(id: number, overrides: Partial<MediaItem> = {}): Media
     title: id % 4 === 0 ? '' : `${place} ${id}`,
     description: '',
     copyright: id % 3 === 0 ? 'Archivio APT' : '',
+    // Every third image has a licence; every sixth lacks its version (saved before versions).
     license_id: id % 3 === 0 ? 1 : null,
+    license_version: id % 3 === 0 && id % 6 !== 0 ? '4.0' : null,
     openlibrary: id % 5 === 0 ? 1 : 0,
     collection: 'images',
     mime: 'image/jpeg',
@@ -66,7 +69,15 @@ interface SearchBody {
   readonly page?: number;
   readonly query?: string;
   readonly id?: number;
+  readonly license?: 'missing';
 }
+
+/** The published licences of the stories: one with two versions, one with one, one with none. */
+export const STORY_LICENCES = [
+  { id: 1, title: 'Creative Commons Attribuzione (CC BY)', versions: ['4.0', '3.0 IT'] },
+  { id: 2, title: 'CC0 - Pubblico dominio', versions: ['1.0'] },
+  { id: 3, title: 'Licenza senza versioni', versions: [] },
+] as const;
 
 /** The media calls over `library` (a copy: edits, deletes and uploads change it for the story). */
 export function mediaHandlers(library: readonly MediaItem[] = mediaLibrary(30)): HttpHandler[] {
@@ -81,13 +92,15 @@ export function mediaHandlers(library: readonly MediaItem[] = mediaLibrary(30)):
       const found = items.filter(
         (item) =>
           (body.id === undefined || item.id === body.id) &&
-          (text === '' || `${item.title} ${item.name}`.toLowerCase().includes(text)),
+          (text === '' || `${item.title} ${item.name}`.toLowerCase().includes(text)) &&
+          (body.license !== 'missing' || item.license_id === null || item.license_version === null),
       );
       return json({
         data: found.slice((page - 1) * limit, page * limit),
         meta: { current_page: page, last_page: Math.max(1, Math.ceil(found.length / limit)), total: found.length },
       });
     }),
+    http.get(`${API}/media/licences`, () => json({ data: STORY_LICENCES })),
     http.put(`${API}/media/upload/:id`, async ({ params, request }) => {
       const id = Number(params.id);
       const body = (await request.json().catch(() => ({}))) as {
@@ -95,10 +108,19 @@ export function mediaHandlers(library: readonly MediaItem[] = mediaLibrary(30)):
         description?: string;
         copyright?: string;
         license_id?: number | null;
+        license_version?: string | null;
         openlibrary?: number | boolean;
       };
       const found = items.find((item) => item.id === id);
       if (!found) return json({ message: 'Risorsa non trovata' }, 404);
+      const licence = STORY_LICENCES.find((candidate) => candidate.id === body.license_id);
+      const version = body.license_version?.trim() ?? '';
+      if (!licence || !(licence.versions as readonly string[]).includes(version)) {
+        const errors = !licence
+          ? { license_id: [typeof body.license_id === 'number' ? 'Valore non ammesso' : 'Campo richiesto'] }
+          : { license_version: [version === '' ? 'Campo richiesto' : 'Versione della licenza non valida'] };
+        return json({ message: 'I dati inviati non sono validi', errors }, 422);
+      }
       if (body.titolo === 'errore') {
         return json(
           {
@@ -113,7 +135,8 @@ export function mediaHandlers(library: readonly MediaItem[] = mediaLibrary(30)):
         ...(body.titolo === undefined ? {} : { title: body.titolo }),
         ...(body.description === undefined ? {} : { description: body.description }),
         ...(body.copyright === undefined ? {} : { copyright: body.copyright }),
-        ...(body.license_id === undefined ? {} : { license_id: body.license_id }),
+        license_id: licence.id,
+        license_version: version,
         ...(body.openlibrary === undefined ? {} : { openlibrary: body.openlibrary ? 1 : 0 }),
       };
       items = items.map((item) => (item.id === id ? saved : item));

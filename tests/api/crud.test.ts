@@ -318,6 +318,28 @@ describe.each(backends)('generic CRUD on $name', (backend) => {
     expect(tags.data[0]).toMatchObject({ id: tag.data.id, title: 'Mare', name: 'Mare', count: 1 });
     const box = (await get('operations/tagsBox?lang=it&s=ma')).json() as { data: unknown[] };
     expect(box.data).toEqual([{ id: tag.data.id, name: 'Mare' }]);
+    // Spec: "PUT or POST operations/tags/{id}": both save.
+    for (const [method, name] of [
+      ['POST', 'Mare blu'],
+      ['PUT', 'Mare'],
+    ] as const) {
+      const { version } = ((await get(`operations/tags/${tag.data.id}`)).json() as { data: { version: number } }).data;
+      const saved = await t.request({
+        method,
+        url: `operations/tags/${tag.data.id}`,
+        token: admin,
+        payload: { name, lang: 'it', version },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(((await get(`operations/tags/${tag.data.id}`)).json() as { data: { name: string } }).data.name).toBe(name);
+    }
+    const missing = await t.request({
+      method: 'POST',
+      url: 'operations/tags/2147483647',
+      token: admin,
+      payload: { name: 'X', lang: 'it', version: 1 },
+    });
+    expect(missing.statusCode).toBe(404);
     expect(
       (await t.request({ method: 'DELETE', url: `operations/tags/${tag.data.id}`, token: admin })).statusCode,
     ).toBe(403);
@@ -334,10 +356,14 @@ describe.each(backends)('generic CRUD on $name', (backend) => {
 
   it('serves licences, press review and webcams', async () => {
     const licence = await create('licence', {
+      versions: [{ name: '4.0' }],
       contents: { it: { title: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/', status: 1 } },
     });
     expect(licence.statusCode).toBe(201);
-    const noUrl = await create('licence', { contents: { it: { title: 'Senza URL', status: 1 } } });
+    const noUrl = await create('licence', {
+      versions: [{ name: '1.0' }],
+      contents: { it: { title: 'Senza URL', status: 1 } },
+    });
     expect((noUrl.json() as { errors: unknown }).errors).toEqual({ 'contents.it.url': ['Campo richiesto'] });
     const licences = (await get('licence?url=creativecommons')).json() as ListAnswer;
     expect(licences.data.map((row) => row.title)).toEqual(['CC BY 4.0']);

@@ -2,12 +2,15 @@
  * `GET operations/geocode` against a local provider that speaks the real protocol
  * (tests/fixtures/geocoder.ts), on both databases: the first result's location, answers kept per
  * address (the provider asked once), the provider's 400 message passed on, nothing found, a
- * failing or refusing provider, no provider configured, and the per-user rate.
+ * failing or refusing provider, no provider configured, and the per-user rate. Without
+ * GEOCODER_URL, OpenStreetMap's Nominatim (the fake's `/search`): its protocol, our User-Agent, one
+ * request a second.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '#core/messages';
 import { GEOCODE_LIMITS } from '#core/limits';
 import { GEOCODER_KEY, startFakeGeocoder, type FakeGeocoder } from '../../server/geocode/fake';
+import { NOMINATIM_USER_AGENT } from '../../server/geocode/provider';
 import { backends, startTestServer, type TestServer } from './harness';
 
 describe.each(backends)('geocoding on $name', (backend) => {
@@ -105,5 +108,92 @@ describe.each(backends)('geocoding on $name', (backend) => {
   it('needs a session', async () => {
     const response = await t.request({ method: 'GET', url: 'operations/geocode?address=Bologna' });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe.each(backends)("OpenStreetMap's Nominatim, the provider without GEOCODER_URL, on $name", (backend) => {
+  let provider: FakeGeocoder;
+  let t: TestServer;
+  let admin = '';
+
+  beforeAll(async () => {
+    provider = await startFakeGeocoder();
+    t = await startTestServer(backend, { NOMINATIM_URL: provider.nominatimUrl });
+    admin = await t.adminToken();
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await provider.stop();
+  });
+
+  const geocode = async (address: string) => {
+    const response = await t.request({
+      method: 'GET',
+      url: `operations/geocode?address=${encodeURIComponent(address)}`,
+      token: admin,
+    });
+    return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+  };
+
+  it('is chosen when GEOCODER_URL is unset: the first place, named by our User-Agent, asked once per address', async () => {
+    const settings = await t.request({ method: 'GET', url: 'operations/map', token: admin });
+    expect((settings.json() as { data: { geocoder: boolean } }).data.geocoder).toBe(true);
+    const before = provider.nominatimRequests().length;
+    const first = await geocode('Piazza Grande, 1 Modena');
+    expect(first).toEqual({
+      status: 200,
+      body: { data: { lat: 44.6458, lng: 10.9255, formatted_address: 'Piazza Grande, 1, 41121 Modena MO, Italia' } },
+    });
+    expect(await geocode(' piazza GRANDE,  1 modena')).toEqual(first);
+    const asked = provider.nominatimRequests().slice(before);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.userAgent).toBe(NOMINATIM_USER_AGENT);
+  });
+
+  it('says when nothing matches, passes on a refusal and fails with 503 on an error', async () => {
+    expect(await geocode('Indirizzo inesistente 12 Nessunluogo')).toEqual({
+      status: 404,
+      body: { message: API_MESSAGES.geocodeNotFound.it },
+    });
+    const refused = await geocode('Richiesta non valida');
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/^Nothing to search for/);
+    expect(await geocode('Via del guasto 7 Ferrara')).toEqual({
+      status: 503,
+      body: { message: API_MESSAGES.geocodeFailed.it },
+    });
+  });
+
+  it('sends at most one request a second, however many come at once', async () => {
+    const before = provider.nominatimRequests().length;
+    const sent = Date.now();
+    const answers = await Promise.all(['Via Emilia 1 Parma', 'Via Emilia 2 Reggio', 'Via Emilia 3 Imola'].map(geocode));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const times = provider
+      .nominatimRequests()
+      .slice(before)
+      .map((request) => request.at);
+    expect(times).toHaveLength(3);
+    // The k-th request may leave no sooner than k seconds after the first asked: a bound a loaded
+    // machine cannot break (a request delayed in transit only arrives later). The gaps between
+    // arrivals are not compared: a first request slowed on its way shortens the next gap, and the
+    // spacing itself is checked with a fake clock in tests/unit/geocode.test.ts. A timer may fire
+    // a hair early: a few milliseconds of slack.
+    times.forEach((at, index) => expect(at - sent).toBeGreaterThanOrEqual(index * 1000 - 10));
+  });
+
+  it('is off with NOMINATIM_URL=off: no provider is configured', async () => {
+    const off = await startTestServer(backend, { NOMINATIM_URL: 'off' });
+    try {
+      const response = await off.request({
+        method: 'GET',
+        url: 'operations/geocode?address=Bologna',
+        token: await off.adminToken(),
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: API_MESSAGES.geocoderMissing.it });
+    } finally {
+      await off.close();
+    }
   });
 });

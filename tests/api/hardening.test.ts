@@ -5,8 +5,9 @@
  * municipalities, images, portal).
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIELD_LIMITS } from '../../core/limits';
+import { richTextWorker } from '../../server/crud/richtext-pool';
 import { rows } from '../../server/db/client';
 import { backends, startTestServer, type TestServer } from './harness';
 
@@ -191,19 +192,14 @@ describe.each(backends)('hostile input on $name', (backend) => {
       'contents.it.description',
     );
 
-    // GET health, timed at rest and while the costliest accepted shapes are saved at once: the
-    // parser's work is off the event loop, so health answers as fast as it usually does.
-    const timeHealth = async (count: number): Promise<number[]> => {
-      const times: number[] = [];
-      for (let i = 0; i < count; i += 1) {
-        const started = performance.now();
-        expect((await t.request({ method: 'GET', url: 'health' })).statusCode).toBe(200);
-        times.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-      return times;
+    // The costliest accepted shapes, saved at once: the parser's work goes to the worker, off the
+    // event loop, and health keeps answering meanwhile. (How fast it answers is a figure for a
+    // benchmark on a quiet machine, not an assertion on a shared one: a timed bound here failed
+    // under CI's load while the work was off the loop.)
+    const health = async (): Promise<void> => {
+      expect((await t.request({ method: 'GET', url: 'health' })).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 5));
     };
-    const usual = Math.max(...(await timeHealth(40)));
     // (Shapes whose sanitised form still fits the field: `<p>` alone would double in length.)
     const heavy = [
       fill('<p>x</p>'),
@@ -211,15 +207,24 @@ describe.each(backends)('hostile input on $name', (backend) => {
       fill('<li data-list="bullet">x</li>'),
       fill('a &amp; '),
     ];
-    let saving = true;
-    const saves = Promise.all(
-      heavy.map((description) => save({ contents: { it: { title: 'Pesante', status: 2, description } } })),
-    ).finally(() => (saving = false));
-    const during: number[] = [];
-    while (saving) during.push(...(await timeHealth(1)));
-    for (const response of await saves) expect(response.statusCode, response.body).toBe(201);
-    expect(during.length).toBeGreaterThan(0);
-    expect(Math.max(...during)).toBeLessThan(usual + 100);
+    const run = vi.spyOn(richTextWorker, 'run');
+    try {
+      let saving = true;
+      const saves = Promise.all(
+        heavy.map((description) => save({ contents: { it: { title: 'Pesante', status: 2, description } } })),
+      ).finally(() => (saving = false));
+      let answered = 0;
+      while (saving) {
+        await health();
+        answered += 1;
+      }
+      for (const response of await saves) expect(response.statusCode, response.body).toBe(201);
+      expect(answered).toBeGreaterThan(0);
+      // Each heavy save was sanitised in the worker, none in place on the event loop.
+      expect(run).toHaveBeenCalledTimes(heavy.length);
+    } finally {
+      run.mockRestore();
+    }
   }, 60_000);
 
   it('12. gives 200 concurrent creates with the same title distinct slugs, never a 422', async () => {

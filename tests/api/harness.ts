@@ -166,6 +166,8 @@ export function testConfig(overrides: Record<string, string> = {}): ServerConfig
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     PUBLIC_SITE_URL: 'https://portal.test',
+    // No test reaches the public geocoding service: a test of it names the local fake.
+    NOMINATIM_URL: 'off',
     ...overrides,
   });
 }
@@ -181,6 +183,11 @@ export interface TestServer {
   /** A user holding exactly these abilities (through a role of their own). */
   userWith(abilities: readonly string[], options?: { roleName?: string }): Promise<{ id: number; token: string }>;
   adminToken(): Promise<string>;
+  /**
+   * Gives the administrator back its test password and active state, with no sign-in attempts
+   * counted: for runs whose calls may change them (the hostile runner sets passwords at random).
+   */
+  restoreAdmin(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -259,6 +266,13 @@ export async function startTestServer(
       if (!role || !user) throw new Error('could not create the test user');
       await db.execute(sql`insert into user_roles (user_id, role_id) values (${user.id}, ${role.id})`);
       return { id: user.id, token: await login(username, password) };
+    },
+    async restoreAdmin() {
+      await db.execute(
+        sql`update users set password_hash = ${await cheapPasswordHash(ADMIN_PASSWORD)}, active = 1 where username = 'admin'`,
+      );
+      await db.execute(sql`delete from login_attempts`);
+      adminToken = null;
     },
     async close() {
       await server.close();

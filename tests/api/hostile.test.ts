@@ -52,7 +52,8 @@ describe.each(backends.map((backend, turn) => ({ ...backend, turn })))('hostile 
       expect(runner.requestsByOperation.get(operation.label) ?? 0, operation.label).toBeGreaterThanOrEqual(5);
     }
     expect(runner.failures.length, runner.failureReport()).toBe(0);
-  }, 600_000);
+    // About 140-220 s here; CI's shared machine has been three times slower.
+  }, 1_800_000);
 
   it('answers random values (fast-check) below 500, every 4xx with a {message}', async () => {
     const runner = new HostileRunner(t, {}, apiDocument);
@@ -60,7 +61,7 @@ describe.each(backends.map((backend, turn) => ({ ...backend, turn })))('hostile 
     console.info(`fast-check (seed ${SEED}) on ${backend.name}:\n${runner.statusTable()}`);
     expect(runner.requests).toBeGreaterThanOrEqual(RANDOM_RUNS);
     expect(runner.failures.length, runner.failureReport()).toBe(0);
-  }, 120_000);
+  }, 600_000);
 });
 
 describe('hostile corpus coverage over the databases', () => {

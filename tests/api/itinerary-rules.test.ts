@@ -65,6 +65,10 @@ describe.each(backends)('itinerary rules (content.md sections 5 and 9) on $name'
       images,
       destination: await created('destination', { contents: { it: { title: 'Bologna', status: 2 } } }),
       place: await created('place', { contents: { it: { title: 'San Petronio', status: 2 } } }),
+      event: await created('event', {
+        contents: { it: { title: 'Festa', description: '<p>Una festa.</p>', status: 2 } },
+        stages: [{ title: { it: 'Piazza' }, dates: { start: '2026-12-01' } }],
+      }),
       categories: { duration: await category(4, 'Un giorno'), interest: await category(5, 'Arte') },
     };
   }, 120_000);
@@ -129,7 +133,7 @@ describe.each(backends)('itinerary rules (content.md sections 5 and 9) on $name'
         {
           contents: { it: { title: 'Bologna' } },
           poi: [{ type: 'place', id: missing }],
-          events: { en: [{ type: 'place', id: missing }] },
+          events: { en: [{ type: 'event', id: missing }] },
           ricette: { de: [{ title: 'Tortellini', image: [{ id: missing }] }] },
         },
       ],

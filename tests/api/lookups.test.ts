@@ -58,6 +58,26 @@ const published = (title: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/**
+ * The dashboard's summary cards as the spec lists them (platform.md section 2: media, events,
+ * destinations, iat, itineraries, interests, downloads, pages, users, news, webcams, POI), by
+ * their `tipo`: the platform's two and the entities'.
+ */
+const SPEC_CARDS = [
+  'media',
+  'event',
+  'destination',
+  'iat',
+  'itinerary',
+  'interessi',
+  'download',
+  'page',
+  'users',
+  'news',
+  'webcam',
+  'luoghi',
+] as const;
+
 const QUERY_INVALID = 'Parametri della richiesta non validi';
 
 describe.each(backends)('lookups on $name', (backend) => {
@@ -643,27 +663,54 @@ describe.each(backends)('lookups on $name', (backend) => {
       return (response.json() as { data: Dashboard }).data;
     };
 
-    it('counts the live items of every entity the administrator can view', async () => {
+    it("places the spec's cards first, in the spec's order, then the other types in theirs", async () => {
+      const { summary } = await dashboard();
+      // The spec's cards as it lists them (platform.md section 2); a type without a schema yet
+      // (the events, until theirs) has no card and leaves no gap.
+      const names: readonly string[] = entityNames;
+      const spec: readonly string[] = SPEC_CARDS.filter(
+        (tipo) => tipo === 'media' || tipo === 'users' || names.includes(tipo),
+      );
+      expect(spec.length).toBeGreaterThanOrEqual(SPEC_CARDS.length - 1);
+      expect(summary.slice(0, spec.length).map((entry) => entry.tipo)).toEqual(spec);
+      // Then every other type, those its schema places by their place, the rest in the registry's order.
+      const others = entityNames.filter((name) => !spec.includes(name));
+      const placed = others
+        .filter((name) => registry[name].meta.dashboard.order !== null)
+        .sort((a, b) => (registry[a].meta.dashboard.order ?? 0) - (registry[b].meta.dashboard.order ?? 0));
+      expect(summary.slice(spec.length).map((entry) => entry.tipo)).toEqual([
+        ...placed,
+        ...others.filter((name) => registry[name].meta.dashboard.order === null),
+      ]);
+    });
+
+    it('counts the live items of every entity the administrator can view, each card labelled', async () => {
       const { summary } = await dashboard();
       const [users] = await rows<{ total: number }>(
         t.server.database.db,
         sql`select count(*)::int as total from users where deleted_at is null`,
       );
       const liveUsers = users?.total ?? -1;
-      // The spec's entities as written (name, Italian and English plural, live items); an entity
-      // added since (one more schema) follows the same rule with its schema's plurals and no
-      // items, so that adding a type needs no edit here.
+      // The platform's cards and the spec's entities as written (name, Italian and English
+      // label, live items); an entity added since (one more schema) follows the same rule with
+      // its schema's card label and no items, so that adding a type needs no edit here.
       const named = new Map(
         (
           [
+            ['media', 'Media', 'Media', 0],
+            ['users', 'Utenti', 'Users', liveUsers],
             ['destination', 'Destinazioni', 'Destinations', 0],
             ['dicono', 'Rassegna Stampa', 'Press review', 0],
             ['download', 'Brochure', 'Brochures', 0],
             ['eat', 'Ristoranti', 'Restaurants', 0],
             ['guide', 'Guide', 'Guides', 0],
+            ['iat', 'Uffici Informazione', 'Information offices', 0],
+            ['interessi', 'Interessi', 'Interests', 0],
+            ['itinerary', 'Itinerari', 'Itineraries', 0],
             ['licence', 'Licenze', 'Licences', 1],
             ['luoghi', 'POI', 'Points of interest', 0],
             ['news', 'News', 'News', 5],
+            ['page', 'Pagine Statiche', 'Static pages', 0],
             ['place', 'Luoghi', 'Places', 0],
             ['rent', 'Rent a car', 'Car rentals', 0],
             ['sportwellness', 'Sport e benessere', 'Sport and wellness', 0],
@@ -676,35 +723,25 @@ describe.each(backends)('lookups on $name', (backend) => {
           ] as const
         ).map(([tipo, it, en, conto]) => [tipo as string, { tipo, it, en, conto }]),
       );
-      const expected = (name: (typeof entityNames)[number]) =>
-        named.get(name) ?? {
-          tipo: name,
-          it: registry[name].meta.label.plural.it,
-          en: registry[name].meta.label.plural.en,
-          conto: 0,
-        };
-      expect(entityNames).toEqual(expect.arrayContaining([...named.keys()]));
-      expect(summary.map((entry) => entry.tipo).filter((name) => named.has(name))).toEqual([...named.keys()]);
-      expect(summary).toEqual([
-        { tipo: 'media', label: 'Media', conto: 0 },
-        { tipo: 'users', label: 'Utenti', conto: liveUsers },
-        ...entityNames.map(expected).map(({ tipo, it, conto }) => ({ tipo, label: it, conto })),
-      ]);
+      const expected = (tipo: string) => {
+        const known = named.get(tipo);
+        if (known) return known;
+        const { label } = registry[tipo as (typeof entityNames)[number]].meta.dashboard;
+        return { tipo, it: label.it, en: label.en, conto: 0 };
+      };
+      expect([...entityNames, 'media', 'users']).toEqual(expect.arrayContaining([...named.keys()]));
+      expect(summary.map((entry) => entry.tipo).sort()).toEqual([...entityNames, 'media', 'users'].sort());
+      expect(summary).toEqual(
+        summary.map(({ tipo }) => expected(tipo)).map(({ tipo, it, conto }) => ({ tipo, label: it, conto })),
+      );
       const english = await dashboard(admin, 'en');
-      expect(english.summary.map((entry) => entry.label)).toEqual([
-        'Media',
-        'Users',
-        ...entityNames.map((name) => expected(name).en),
-      ]);
+      expect(english.summary.map((entry) => entry.tipo)).toEqual(summary.map((entry) => entry.tipo));
+      expect(english.summary.map((entry) => entry.label)).toEqual(summary.map((entry) => expected(entry.tipo).en));
     });
 
-    it('groups the items waiting for validation (status 3 or 5) by entity', async () => {
+    it("groups the items waiting for validation (status 3 or 5) by entity, in the cards' order", async () => {
       const { drafts } = await dashboard();
       expect(drafts).toEqual([
-        {
-          label: 'Licenze',
-          children: [{ id: licenceToValidate, title: 'CC BY 4.0', status: 3, entity_type: 'licence' }],
-        },
         {
           label: 'News',
           children: [
@@ -712,6 +749,10 @@ describe.each(backends)('lookups on $name', (backend) => {
             { id: news.englishToValidate, title: 'English to validate', status: 3, entity_type: 'news' },
             { id: news.toValidate, title: 'Sagra da validare', status: 3, entity_type: 'news' },
           ],
+        },
+        {
+          label: 'Licenze',
+          children: [{ id: licenceToValidate, title: 'CC BY 4.0', status: 3, entity_type: 'licence' }],
         },
       ]);
       const listed = drafts.flatMap((group) =>

@@ -349,6 +349,122 @@ describe.each(backends)('uploads on $name', (backend) => {
     expect(await read(other)).toMatchObject([{ id: third, is_primary: true, order: 1 }]);
   });
 
+  it('deletes an image that covers a category and a menu item: the usage names them, the delete detaches both', async () => {
+    const id = (
+      (
+        await upload('media/upload/images/0', await solid(640, 480).jpeg().toBuffer(), { filename: 'albero.jpg' })
+      ).json() as { data: MediaItem }
+    ).data.id;
+    const category = await t.request({
+      method: 'POST',
+      url: 'categories',
+      token: admin,
+      payload: { parent_id: 15, contents: { it: { title: 'Con copertina' } }, cover: { id } },
+    });
+    expect(category.statusCode, category.body).toBe(201);
+    const categoryId = (category.json() as { data: { id: number } }).data.id;
+    const menu = await t.request({
+      method: 'POST',
+      url: 'menu',
+      token: admin,
+      payload: { contents: { en: { title: 'Covered', link: '/en' } }, cover: { id } },
+    });
+    expect(menu.statusCode, menu.body).toBe(201);
+    const menuId = (menu.json() as { data: { id: number } }).data.id;
+
+    const usage = (await t.request({ method: 'GET', url: `media/usage/${id}`, token: admin })).json() as {
+      data: { total: number; items: unknown[] };
+    };
+    expect(usage.data).toEqual({
+      total: 2,
+      items: [
+        { entity: 'categories', label: 'Categoria', id: categoryId, title: 'Con copertina' },
+        { entity: 'menu', label: 'Voce di menu', id: menuId, title: 'Covered' },
+      ],
+    });
+    const removed = await t.request({ method: 'DELETE', url: `media/upload/${id}`, token: admin });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((removed.json() as { data: { detached: number } }).data.detached).toBe(2);
+    const [stored] = await rows<{ cover: unknown }>(
+      t.server.database.db,
+      sql`select cover from categories where id = ${categoryId}`,
+    );
+    expect(stored?.cover).toBeNull();
+    const tree = (await t.request({ method: 'GET', url: 'menu', token: admin })).json() as {
+      data: { id: number; cover: unknown }[];
+    };
+    expect(tree.data.find((node) => node.id === menuId)?.cover).toBeNull();
+  });
+
+  it('deletes an image the settings name: the usage names the sections first, the delete detaches them too', async () => {
+    const id = (
+      (
+        await upload('media/upload/images/0', await solid(640, 480).jpeg().toBuffer(), { filename: 'copertina.jpg' })
+      ).json() as {
+        data: MediaItem;
+      }
+    ).data.id;
+    const keep = (
+      (
+        await upload('media/upload/images/0', await solid(320, 240).jpeg().toBuffer(), { filename: 'altra.jpg' })
+      ).json() as {
+        data: MediaItem;
+      }
+    ).data.id;
+    const settings = async (section: string, data: unknown) => {
+      const response = await t.request({
+        method: 'POST',
+        url: 'operations/settings',
+        token: admin,
+        payload: { section, data },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const image = (media: number) => [{ id: media, title: 'Copertina', is_primary: true }];
+    // The SEO cover of 'Impostazioni avanzate' and a home video's cover (English only).
+    await settings('app', { it: { title: 'Emilia-Romagna Turismo', cover: image(id) } });
+    await settings('home', {
+      en: { video: [{ titolo: 'Riviera', url: 'https://video.example.org/riviera', image: image(id) }] },
+      it: { video: [{ titolo: 'Appennino', url: 'https://video.example.org/appennino', image: image(keep) }] },
+    });
+    await t.request({
+      method: 'POST',
+      url: 'news',
+      token: admin,
+      payload: { attachments: image(id), contents: { it: { title: 'Anche una news', status: 2 } } },
+    });
+
+    const usage = (await t.request({ method: 'GET', url: `media/usage/${id}`, token: admin })).json() as {
+      data: { total: number; items: { entity: string; label: string; title: string; section?: string }[] };
+    };
+    expect(usage.data.total).toBe(3);
+    expect(usage.data.items.slice(0, 2)).toEqual([
+      { entity: 'settings', label: 'Impostazioni avanzate', id: 0, title: 'SEO e social', section: 'app' },
+      { entity: 'settings', label: 'Home page', id: 0, title: 'Home page', section: 'home' },
+    ]);
+    expect(usage.data.items[2]).toMatchObject({ entity: 'news', title: 'Anche una news' });
+
+    const removed = await t.request({ method: 'DELETE', url: `media/upload/${id}`, token: admin });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((removed.json() as { data: { detached: number } }).data.detached).toBe(3);
+    const stored = (
+      (await t.request({ method: 'GET', url: 'operations/settings?section=app,home', token: admin })).json() as {
+        data: {
+          app: { it: { title: string; cover: unknown[] } };
+          home: Record<string, { video: { image: unknown[] }[] }>;
+        };
+      }
+    ).data;
+    expect(stored.app.it).toMatchObject({ title: 'Emilia-Romagna Turismo', cover: [] });
+    expect(stored.home.en?.video[0]?.image).toEqual([]);
+    // What does not name the file is left as it was.
+    expect(stored.home.it?.video[0]?.image).toMatchObject([{ id: keep, is_primary: true }]);
+    const again = (await t.request({ method: 'GET', url: `media/usage/${keep}`, token: admin })).json() as {
+      data: { total: number };
+    };
+    expect(again.data.total).toBe(1);
+  });
+
   it('refuses on save images that are not in the library, and files of another type', async () => {
     const response = await t.request({
       method: 'POST',

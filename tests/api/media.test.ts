@@ -1,7 +1,9 @@
 /**
  * The media library's calls (core/contracts/media.ts) on items stored directly: search and list
- * newest first with the spec's page metadata, the edit of texts, licence and open-library flag
- * (the licence must be a published licence), deletion with the files, and the media abilities.
+ * newest first with the spec's page metadata, the edit of texts, licence, licence version and
+ * open-library flag (both required: a published licence and one of its versions), the licences
+ * lookup with their versions, the filter of the files lacking them (`license=missing`), deletion
+ * with the files, and the media abilities.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -9,7 +11,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MediaItem, MediaPage } from '../../generated/api/schemas';
+import type { MediaItem, MediaLicencesResult, MediaPage } from '../../generated/api/schemas';
 import { rows } from '../../server/db/client';
 import { CONTENT_SECURITY_POLICY, UPLOADS_CONTENT_SECURITY_POLICY } from '../../server/http/security';
 import { backends, startTestServer, type TestServer } from './harness';
@@ -53,6 +55,26 @@ describe.each(backends)('media library on $name', (backend) => {
   const search = async (body: unknown, token = admin) =>
     t.request({ method: 'POST', url: 'media/search', payload: body as object, token });
 
+  const update = async (id: number, body: Record<string, unknown>, token = admin) =>
+    t.request({ method: 'PUT', url: `media/upload/${id}`, payload: body, token });
+
+  /** Creates a licence (published unless `status` says otherwise) with these versions; answers its id. */
+  async function createLicence(title: string, versions: readonly string[], status = 1): Promise<number> {
+    const answer = await t.request({
+      method: 'POST',
+      url: 'licence',
+      token: admin,
+      payload: {
+        ...(versions.length > 0 ? { versions: versions.map((name) => ({ name })) } : {}),
+        contents: { it: { title, url: 'https://creativecommons.org/licenses/by/4.0/', status } },
+      },
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    return (answer.json() as { data: { id: number } }).data.id;
+  }
+
+  const errorsOf = (answer: { json: () => unknown }) => (answer.json() as { errors: Record<string, string[]> }).errors;
+
   it('searches the images newest first, 30 by default, with the last page', async () => {
     for (let index = 1; index <= 5; index += 1) await insertMedia({ title: `Altra ${index}`, image: true });
     const first = await search({});
@@ -79,7 +101,7 @@ describe.each(backends)('media library on $name', (backend) => {
     const byId = (await search({ id: ids[0] })).json() as MediaPage;
     expect(byId.data.map((item) => item.id)).toEqual([ids[0]]);
     const none = (await search({ query: '%_\\' })).json() as MediaPage;
-    expect(none).toEqual({ data: [], meta: { current_page: 1, last_page: 1, total: 0 } });
+    expect(none).toEqual({ status: 200, data: [], meta: { current_page: 1, last_page: 1, total: 0 } });
   });
 
   it('lists images only with images=1', async () => {
@@ -87,6 +109,8 @@ describe.each(backends)('media library on $name', (backend) => {
     const images = (
       await t.request({ method: 'GET', url: 'media?images=1&limit=100', token: admin })
     ).json() as MediaPage;
+    // Spec: `GET media` answers status, data and meta.
+    expect(all.status).toBe(200);
     expect(all.meta.total).toBe(41);
     expect(images.meta.total).toBe(34);
     expect(images.data.every((item) => item.url_thumb !== null)).toBe(true);
@@ -110,6 +134,7 @@ describe.each(backends)('media library on $name', (backend) => {
         url: 'licence',
         token: admin,
         payload: {
+          versions: [{ name: '4.0' }],
           contents: { it: { title: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/', status: 1 } },
         },
       })
@@ -119,30 +144,39 @@ describe.each(backends)('media library on $name', (backend) => {
         method: 'POST',
         url: 'licence',
         token: admin,
-        payload: { contents: { it: { title: 'Bozza', status: 2 } } },
+        payload: {
+          versions: [{ name: '1.0' }],
+          contents: { it: { title: 'Bozza', status: 2 }, en: { title: 'Draft', status: 2 } },
+        },
       })
     ).json() as { data: { id: number } };
 
-    const refused = await t.request({
-      method: 'PUT',
-      url: `media/upload/${id}`,
-      token: admin,
-      payload: { license_id: draft.data.id },
+    // Spec: `GET licence` answers data[] with per-language contents; the row still shows Italian.
+    const listed = (await t.request({ method: 'GET', url: 'licence?limit=10', token: admin })).json() as {
+      data: { id: number; title: string; url: string | null; contents: Record<string, Record<string, unknown>> }[];
+    };
+    expect(listed.data.find((row) => row.id === licence.data.id)).toMatchObject({
+      title: 'CC BY 4.0',
+      url: 'https://creativecommons.org/licenses/by/4.0/',
+      contents: { it: { title: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/', status: 1 } },
     });
-    expect(refused.statusCode).toBe(422);
-    expect(Object.keys((refused.json() as { errors: Record<string, unknown> }).errors)).toEqual(['license_id']);
+    const both = listed.data.find((row) => row.id === draft.data.id);
+    expect(both?.title).toBe('Bozza');
+    expect(both?.contents).toMatchObject({ it: { title: 'Bozza', status: 2 }, en: { title: 'Draft', status: 2 } });
+    expect(Object.keys(listed.data.find((row) => row.id === licence.data.id)?.contents ?? {})).toEqual(['it']);
 
-    const saved = await t.request({
-      method: 'PUT',
-      url: `media/upload/${id}`,
-      token: admin,
-      payload: {
-        titolo: '  Portici di Bologna ',
-        description: 'Vista serale',
-        copyright: 'Regione',
-        license_id: licence.data.id,
-        openlibrary: true,
-      },
+    // A draft licence is no licence a media item may name, whatever its versions.
+    const refused = await update(id, { license_id: draft.data.id, license_version: '1.0' });
+    expect(refused.statusCode).toBe(422);
+    expect(errorsOf(refused)).toEqual({ license_id: ['Valore non ammesso'] });
+
+    const saved = await update(id, {
+      titolo: '  Portici di Bologna ',
+      description: 'Vista serale',
+      copyright: 'Regione',
+      license_id: licence.data.id,
+      license_version: ' 4.0 ',
+      openlibrary: true,
     });
     expect(saved.statusCode).toBe(200);
     expect((saved.json() as { data: MediaItem }).data).toMatchObject({
@@ -151,18 +185,234 @@ describe.each(backends)('media library on $name', (backend) => {
       description: 'Vista serale',
       copyright: 'Regione',
       license_id: licence.data.id,
+      license_version: '4.0',
       openlibrary: 1,
     });
-    const cleared = await t.request({
+    const closed = await update(id, { license_id: licence.data.id, license_version: '4.0', openlibrary: 0 });
+    expect((closed.json() as { data: MediaItem }).data).toMatchObject({ title: 'Portici di Bologna', openlibrary: 0 });
+    expect((await update(99999999, { license_id: licence.data.id, license_version: '4.0' })).statusCode).toBe(404);
+  });
+
+  it('requires a published licence and one of its versions on every save (422 otherwise, nothing written)', async () => {
+    const id = ids[6] as number;
+    const ccBy = await createLicence('CC BY', ['4.0', '3.0 IT']);
+    const cc0 = await createLicence('CC0', ['1.0']);
+    const before = (await search({ id })).json() as MediaPage;
+
+    // Neither, or null: both fields are required.
+    const neither = await update(id, { titolo: 'Senza licenza' });
+    expect(neither.statusCode).toBe(422);
+    expect(errorsOf(neither)).toEqual({ license_id: ['Campo richiesto'], license_version: ['Campo richiesto'] });
+    const nulls = await update(id, { license_id: null, license_version: null });
+    expect(errorsOf(nulls)).toEqual({ license_id: ['Campo richiesto'], license_version: ['Campo richiesto'] });
+    // A licence without its version, or with an empty one.
+    const noVersion = await update(id, { license_id: ccBy });
+    expect(noVersion.statusCode).toBe(422);
+    expect(errorsOf(noVersion)).toEqual({ license_version: ['Campo richiesto'] });
+    expect(errorsOf(await update(id, { license_id: ccBy, license_version: '   ' }))).toEqual({
+      license_version: ['Campo richiesto'],
+    });
+    // A version without its licence.
+    expect(errorsOf(await update(id, { license_version: '4.0' }))).toEqual({ license_id: ['Campo richiesto'] });
+    // A version of another licence, or one that matches only in another case.
+    const other = await update(id, { license_id: ccBy, license_version: '1.0' });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({
+      message: 'I dati inviati non sono validi',
+      errors: { license_version: ['Versione della licenza non valida'] },
+    });
+    const english = await t.request({
       method: 'PUT',
       url: `media/upload/${id}`,
       token: admin,
-      payload: { license_id: null, openlibrary: 0 },
+      headers: { 'accept-language': 'en' },
+      payload: { license_id: cc0, license_version: '4.0' },
     });
-    expect((cleared.json() as { data: MediaItem }).data).toMatchObject({ license_id: null, openlibrary: 0 });
+    expect(errorsOf(english)).toEqual({ license_version: ['Not a version of this licence'] });
+    expect(errorsOf(await update(id, { license_id: ccBy, license_version: '3.0 it' }))).toEqual({
+      license_version: ['Versione della licenza non valida'],
+    });
+    // Bounded: 50 characters, a string; an unknown licence id is no licence.
+    expect(errorsOf(await update(id, { license_id: ccBy, license_version: 'v'.repeat(51) }))).toEqual({
+      license_version: ['Massimo 50 caratteri'],
+    });
+    expect(errorsOf(await update(id, { license_id: ccBy, license_version: 4 }))).toEqual({
+      license_version: ['Campo richiesto'],
+    });
+    expect(errorsOf(await update(id, { license_id: 99999999, license_version: '4.0' }))).toEqual({
+      license_id: ['Valore non ammesso'],
+    });
+    expect(errorsOf(await update(id, { license_id: 'x', license_version: '4.0' }))).toEqual({
+      license_id: ['Inserire un numero intero'],
+    });
+    const nul = await update(id, { license_id: ccBy, license_version: '4.\u00000' });
+    expect(nul.statusCode).toBe(422);
+    expect(Object.keys(errorsOf(nul))).toEqual(['license_version']);
+    // None of these wrote anything.
+    expect(((await search({ id })).json() as MediaPage).data).toEqual(before.data);
+
+    // Both: saved, and answered by the list and the search.
+    const saved = await update(id, { titolo: 'Con licenza', license_id: ccBy, license_version: '3.0 IT' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as { data: MediaItem }).data).toMatchObject({ license_id: ccBy, license_version: '3.0 IT' });
+    const found = ((await search({ id })).json() as MediaPage).data[0];
+    expect(found).toMatchObject({ id, title: 'Con licenza', license_id: ccBy, license_version: '3.0 IT' });
+    const listed = (
+      await t.request({ method: 'GET', url: 'media?searchText=Con%20licenza', token: admin })
+    ).json() as MediaPage;
+    expect(listed.data.map((item) => [item.id, item.license_id, item.license_version])).toEqual([[id, ccBy, '3.0 IT']]);
+
+    // A version the licence no longer has is refused on the next save.
+    const current = (await t.request({ method: 'GET', url: `licence/${ccBy}`, token: admin })).json() as {
+      data: { version: number };
+    };
+    const edited = await t.request({
+      method: 'PUT',
+      url: `licence/${ccBy}`,
+      token: admin,
+      payload: {
+        version: current.data.version,
+        versions: [{ name: '4.0' }],
+        contents: { it: { title: 'CC BY', url: 'https://creativecommons.org/licenses/by/4.0/', status: 1 } },
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(errorsOf(await update(id, { license_id: ccBy, license_version: '3.0 IT' }))).toEqual({
+      license_version: ['Versione della licenza non valida'],
+    });
+  });
+
+  it.runIf(backend.name === 'postgres')(
+    'checks the version against a licence edited at the same moment as it is, after that edit',
+    async () => {
+      const id = ids[7] as number;
+      const licence = await createLicence('Licenza contesa', ['2.0', '1.0']);
+      const { db } = t.server.database;
+      let saving: ReturnType<typeof update> | undefined;
+      await db.transaction(async (tx) => {
+        // A licence save under way drops version 1.0 ...
+        await tx.execute(
+          sql`update licence set versions = '[{"name": "2.0", "order": 1}]'::jsonb where id = ${licence}`,
+        );
+        // ... while a media save names it: it waits for the licence's row, then checks the new one.
+        saving = update(id, { license_id: licence, license_version: '1.0' });
+        const deadline = Date.now() + 10_000;
+        let waiting = 0;
+        while (waiting === 0 && Date.now() < deadline) {
+          const [row] = await rows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from pg_stat_activity
+                 where datname = current_database() and wait_event_type = 'Lock' and query like 'update media%'`,
+          );
+          waiting = row?.n ?? 0;
+          if (waiting === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        expect(waiting).toBe(1);
+      });
+      const answer = await (saving as ReturnType<typeof update>);
+      expect(answer.statusCode).toBe(422);
+      expect(errorsOf(answer)).toEqual({ license_version: ['Versione della licenza non valida'] });
+      expect((await update(id, { license_id: licence, license_version: '2.0' })).statusCode).toBe(200);
+    },
+  );
+
+  it('answers the published licences with their versions (the detail panel’s selects)', async () => {
+    const published = await createLicence('Licenza con versioni', ['2.0', '1.0']);
+    const draft = await createLicence('Licenza in bozza', ['1.0'], 2);
+    const answer = await t.request({ method: 'GET', url: 'media/licences', token: admin });
+    expect(answer.statusCode).toBe(200);
+    const licences = (answer.json() as MediaLicencesResult).data;
+    expect(licences.find((licence) => licence.id === published)).toEqual({
+      id: published,
+      title: 'Licenza con versioni',
+      versions: ['2.0', '1.0'],
+    });
+    expect(licences.some((licence) => licence.id === draft)).toBe(false);
+    expect(licences.map((licence) => licence.id)).toEqual(
+      [...licences.map((licence) => licence.id)].sort((a, b) => a - b),
+    );
+    // A media viewer reads them; without the media abilities, no.
+    const viewer = await t.userWith(['media-view']);
+    expect((await t.request({ method: 'GET', url: 'media/licences', token: viewer.token })).statusCode).toBe(200);
+    const nobody = await t.userWith(['news-view']);
+    expect((await t.request({ method: 'GET', url: 'media/licences', token: nobody.token })).statusCode).toBe(403);
+  });
+
+  it('refuses a published licence without versions, and versions named twice', async () => {
+    const save = async (versions: unknown, status = 1) =>
+      t.request({
+        method: 'POST',
+        url: 'licence',
+        token: admin,
+        payload: {
+          ...(versions === undefined ? {} : { versions }),
+          contents: { it: { title: 'Licenza', url: 'https://example.org/licenza', status } },
+        },
+      });
+    const none = await save(undefined);
+    expect(none.statusCode).toBe(422);
+    expect(errorsOf(none)).toEqual({ versions: ['Campo richiesto'] });
+    expect(errorsOf(await save([]))).toEqual({ versions: ['Campo richiesto'] });
+    const twice = await save([{ name: '4.0' }, { name: '3.0' }, { name: ' 4.0 ' }]);
+    expect(twice.statusCode).toBe(422);
+    expect(errorsOf(twice)).toEqual({ 'versions.2.name': ['Valore ripetuto'] });
+    expect(errorsOf(await save([{ name: 'Beta' }, { name: 'BETA' }], 2))).toEqual({
+      'versions.1.name': ['Valore ripetuto'],
+    });
+    // A draft may have none; names are trimmed when stored.
+    expect((await save(undefined, 2)).statusCode).toBe(201);
+    const stored = await save([{ name: ' 4.0 ' }, { name: '3.0' }]);
+    expect(stored.statusCode).toBe(201);
+    const loaded = await t.request({
+      method: 'GET',
+      url: `licence/${(stored.json() as { data: { id: number } }).data.id}`,
+      token: admin,
+    });
     expect(
-      (await t.request({ method: 'PUT', url: 'media/upload/99999999', token: admin, payload: {} })).statusCode,
-    ).toBe(404);
+      (loaded.json() as { data: { versions: { name: string }[] } }).data.versions.map((entry) => entry.name),
+    ).toEqual(['4.0', '3.0']);
+  });
+
+  it('lists the files lacking a licence or its version with license=missing, counted in meta.total', async () => {
+    const licence = await createLicence('Filtro', ['1.0']);
+    const complete = await insertMedia({ title: 'Filtro licenza completa', image: true });
+    const withoutVersion = await insertMedia({ title: 'Filtro licenza senza versione', image: true });
+    const withoutLicence = await insertMedia({ title: 'Filtro licenza assente', image: true });
+    const aFile = await insertMedia({ title: 'Filtro licenza documento', image: false });
+    expect((await update(complete, { license_id: licence, license_version: '1.0' })).statusCode).toBe(200);
+    // A file saved before licences had versions: its licence, no version.
+    await t.server.database.db.execute(sql`update media set license_id = ${licence} where id = ${withoutVersion}`);
+
+    const listed = async (query: string) =>
+      (
+        await t.request({ method: 'GET', url: `media?searchText=Filtro%20licenza&${query}`, token: admin })
+      ).json() as MediaPage;
+    const all = await listed('limit=100');
+    expect(all.meta.total).toBe(4);
+    const missing = await listed('license=missing&limit=100');
+    expect(missing.data.map((item) => item.id)).toEqual([aFile, withoutLicence, withoutVersion]);
+    expect(missing.meta).toEqual({ current_page: 1, last_page: 1, total: 3 });
+    const paged = await listed('license=missing&limit=2&page=2');
+    expect(paged.data.map((item) => item.id)).toEqual([withoutVersion]);
+    expect(paged.meta).toEqual({ current_page: 2, last_page: 2, total: 3 });
+    // The gallery's search (images only) takes the same filter.
+    const searched = (await search({ query: 'Filtro licenza', license: 'missing' })).json() as MediaPage;
+    expect(searched.data.map((item) => item.id)).toEqual([withoutLicence, withoutVersion]);
+    expect(searched.meta.total).toBe(2);
+    expect(((await search({ query: 'Filtro licenza' })).json() as MediaPage).meta.total).toBe(3);
+
+    // Completed, a file leaves the filter.
+    expect((await update(withoutVersion, { license_id: licence, license_version: '1.0' })).statusCode).toBe(200);
+    expect((await listed('license=missing')).data.map((item) => item.id)).toEqual([aFile, withoutLicence]);
+
+    // Any other value is refused, as the other enumerated parameters are.
+    const bad = await t.request({ method: 'GET', url: 'media?license=present', token: admin });
+    expect(bad.statusCode).toBe(422);
+    expect(errorsOf(bad)).toEqual({ license: ['Valore non ammesso'] });
+    const badSearch = await search({ license: 'present' });
+    expect(badSearch.statusCode).toBe(422);
+    expect(errorsOf(badSearch)).toEqual({ license: ['Valore non ammesso'] });
+    expect(errorsOf(await search({ license: 1 }))).toEqual({ license: ['Valore non ammesso'] });
   });
 
   it('deletes an item and its files', async () => {

@@ -189,7 +189,8 @@ describe.each(backends)('places family on $name', (backend) => {
       nascita: '1980-12-31',
     });
     const found = await list('guide', `comune=${city.bologna.id}&keywords=bianchi`);
-    expect(found.data.map((row) => [row.title, row.city])).toEqual([['Maria Bianchi', 'Bologna']]);
+    // COMUNE shows the city with its short province (spec: the guides' 'Bologna (BO)').
+    expect(found.data.map((row) => [row.title, row.city])).toEqual([['Maria Bianchi', 'Bologna (BO)']]);
   });
 
   it('destination: info points in order, a name per language and an address each', async () => {
@@ -478,7 +479,17 @@ describe.each(backends)('destination search on $name', (backend) => {
       },
     ]);
     expect((await byId(2 ** 31 - 1)).body.data).toEqual([]);
-    for (const bad of [0, -1, 2 ** 31, 1.5, '7', null]) expect((await byId(bad)).status).toBe(422);
+    for (const bad of [0, -1, 2 ** 31, 1.5, '07', '2147483648', null]) expect((await byId(bad)).status).toBe(422);
+    // The query form, as the platform's other searches take their keywords (`?keywords=`).
+    const inQuery = async (query: string) => {
+      const response = await t.request({ method: 'POST', url: `destination/search?${query}`, token: admin });
+      return { status: response.statusCode, body: response.json() as { data: Record<string, unknown>[] } };
+    };
+    expect((await inQuery('keywords=romagn')).body.data.map((row) => row.id)).toEqual([riviera, colli]);
+    expect((await inQuery(`id=${colli}`)).body.data.map((row) => row.id)).toEqual([colli]);
+    expect((await inQuery('id=2147483648')).status).toBe(422);
+    expect((await inQuery(`keywords=${'x'.repeat(101)}`)).status).toBe(422);
+    expect((await inQuery('')).status).toBe(422);
     const outsider = await t.userWith(['news-view']);
     expect((await search('romagn', outsider.token)).status).toBe(403);
     // A POI editor searches destinations for the POI's destination combo without managing them.

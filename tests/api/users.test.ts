@@ -145,6 +145,94 @@ describe.each(backends)('users on $name', (backend) => {
     expect(other.statusCode).toBe(403);
   });
 
+  it('assigns destinations (the destination schema provides them), names them, and keeps them on a profile save', async () => {
+    const destination = async (title: string) => {
+      const response = await t.request({
+        method: 'POST',
+        url: 'destination',
+        token: admin,
+        payload: { contents: { it: { title, status: 2 } } },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as SavedResult).data.id;
+    };
+    const riviera = await destination('Riviera romagnola');
+    const appennino = await destination('Appennino emiliano');
+    const id = await created(newUser({ role: 'redazione-destinazione-turistica', destination: [riviera] }));
+    expect((await get(id)).destinations).toEqual({ [riviera]: 'Riviera romagnola' });
+
+    // An update replaces the list; one naming no destination is refused, nothing changed.
+    const base = { ...(await get(id)), role: 'redazione-destinazione-turistica' };
+    const both = await t.request({
+      method: 'PUT',
+      url: `user/${id}`,
+      token: admin,
+      payload: { ...base, destination: [appennino, riviera, appennino] },
+    });
+    expect(both.statusCode, both.body).toBe(200);
+    expect((await get(id)).destinations).toEqual({ [riviera]: 'Riviera romagnola', [appennino]: 'Appennino emiliano' });
+    const unknown = await t.request({
+      method: 'PUT',
+      url: `user/${id}`,
+      token: admin,
+      payload: { ...base, destination: [riviera, 2_147_483_647] },
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({ errors: { destination: [V.unknownDestination.it] } });
+    expect(Object.keys((await get(id)).destinations)).toHaveLength(2);
+
+    // The user's own profile sends no list (kept) or the same one; never another one.
+    const token = await t.login(base.username, 'password-lunga');
+    const profile = { ...(await get(id)), role: 'redazione-destinazione-turistica', last_name: 'Rossi' };
+    const { destination: _none, ...withoutList } = { ...profile, destination: undefined };
+    const kept = await t.request({ method: 'PUT', url: `user/${id}`, token, payload: withoutList });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const same = await t.request({
+      method: 'PUT',
+      url: `user/${id}`,
+      token,
+      payload: { ...profile, destination: [riviera, appennino] },
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    const other = await t.request({
+      method: 'PUT',
+      url: `user/${id}`,
+      token,
+      payload: { ...profile, destination: [riviera] },
+    });
+    expect(other.statusCode).toBe(403);
+    expect(
+      Object.keys((await get(id)).destinations)
+        .map(Number)
+        .sort(),
+    ).toEqual([riviera, appennino].sort());
+
+    // A user manager who does not manage destinations finds them for the form.
+    const manager = await t.userWith(['user-view', 'user-create', 'user-edit']);
+    const found = await t.request({
+      method: 'POST',
+      url: 'destination/search',
+      token: manager.token,
+      payload: { keywords: 'rivi' },
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    expect((found.json() as { data: { id: number }[] }).data.map((row) => row.id)).toEqual([riviera]);
+
+    // A destination deleted since leaves the user's list at once (no '#id' left behind), and the
+    // profile's save of the list as loaded is still the same list.
+    const deleted = await t.request({ method: 'DELETE', url: `destination/${appennino}`, token: admin });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await get(id)).destinations).toEqual({ [riviera]: 'Riviera romagnola' });
+    const reloaded = { ...(await get(id)), role: 'redazione-destinazione-turistica' };
+    const afterDelete = await t.request({
+      method: 'PUT',
+      url: `user/${id}`,
+      token,
+      payload: { ...reloaded, destination: Object.keys(reloaded.destinations).map(Number) },
+    });
+    expect(afterDelete.statusCode, afterDelete.body).toBe(200);
+  });
+
   it('keeps the session of a user who changes their own password, and ends the others', async () => {
     const user = await t.userWith(['news-view']);
     const me = (await t.request({ method: 'GET', url: `user/${user.id}`, token: user.token })).json() as { data: User };
@@ -187,17 +275,32 @@ describe.each(backends)('users on $name', (backend) => {
     expect((await t.request({ method: 'GET', url: 'user/me', token: other.token })).statusCode).toBe(401);
   });
 
-  it("takes the update-password form in the spec's query form too, and tells the user by e-mail without the password", async () => {
+  it("takes the spec's query (id, send, password) without a confirmation, and mails the new password when send is true", async () => {
     const id = await created(newUser({ email: 'avvisami@example.org' }));
     const response = await t.request({
       method: 'POST',
-      url: `user/update_password_utente?id=${id}&send=1&password=segreta-123&password_confirmation=segreta-123`,
+      url: `user/update_password_utente?id=${id}&send=true&password=segreta-123`,
       token: admin,
     });
     expect(response.statusCode, response.body).toBe(200);
     const mail = await smtp.next('avvisami@example.org');
     expect(mail.subject).toBe('La tua password è stata cambiata');
-    expect(mail.raw).not.toContain('segreta-123');
+    expect(mail.raw).toContain('segreta-123');
+    expect(mail.raw).toContain('scegline una tua dal tuo profilo');
+    const { username } = await get(id);
+    expect(await t.login(username, 'segreta-123')).toEqual(expect.any(String));
+    const withConfirmation = await t.request({
+      method: 'POST',
+      url: `user/update_password_utente?id=${id}&send=0&password=segreta-456&password_confirmation=segreta-456`,
+      token: admin,
+    });
+    expect(withConfirmation.statusCode, withConfirmation.body).toBe(200);
+    const badSend = await t.request({
+      method: 'POST',
+      url: `user/update_password_utente?id=${id}&send=forse&password=segreta-789`,
+      token: admin,
+    });
+    expect(badSend.statusCode).toBe(422);
     const mismatch = await t.request({
       method: 'POST',
       url: `user/update_password_utente?id=${id}`,

@@ -84,9 +84,12 @@ describe.each(backends)('editorial workflow on $name', (backend) => {
 
     // The list shows the revision's status, and the dashboard lists it for review.
     const list = (await t.request({ method: 'GET', url: 'news?limit=100', token: publisher })).json() as {
-      data: { id: number; statuses: Record<string, number> }[];
+      data: { id: number; statuses: Record<string, number>; revision: number | null }[];
     };
     expect(list.data.find((row) => row.id === liveId)?.statuses.it).toBe(5);
+    // The row names the pending revision, which its edit link opens; other rows name none.
+    expect(list.data.find((row) => row.id === liveId)?.revision).toBe(revisionId);
+    expect(list.data.filter((row) => row.id !== liveId).every((row) => row.revision === null)).toBe(true);
     expect(list.data.some((row) => row.id === revisionId)).toBe(false);
     const dashboard = (await t.request({ method: 'GET', url: 'dashboard', token: publisher })).json() as {
       data: { drafts: { children: { id: number; status: number }[] }[] };

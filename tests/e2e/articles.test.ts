@@ -502,8 +502,12 @@ describe('the article family', () => {
         .waitFor();
       await expect.poll(() => office.tilesLoaded()).toBeGreaterThan(0);
 
+      // A new IAT office starts with canSave false (spec content.md section 4): not Pubblico yet.
       await chooseStatus(page, 'Pubblico');
       const save = page.getByRole('button', { name: 'Salva' });
+      await page.getByTestId('editor-cannot-save-published').waitFor();
+      expect(await save.isDisabled()).toBe(true);
+      await chooseStatus(page, 'Bozza');
       await expect.poll(() => save.isEnabled()).toBe(true);
       await save.click();
       await page.getByText('Elemento creato correttamente').waitFor();
@@ -518,16 +522,23 @@ describe('the article family', () => {
       }
       const read = async () => (await office.api<Stored>('GET', `iat/${id}`, { token: await adminToken() })).body.data;
       expect(await read()).toMatchObject({
-        contents: { it: { title, status: 1 } },
+        contents: { it: { title, status: 2 } },
         locations: { address: 'Via Rizzoli', number: '1', city: { city: 'Bologna' }, lat: 44.4938 },
       });
+
+      // Stored, it says canSave for this publisher: published.
+      await chooseStatus(page, 'Pubblico');
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await save.click();
+      await page.getByText('Elemento salvato correttamente').waitFor();
+      await expect.poll(async () => (await read()).contents.it.status).toBe(1);
 
       // Edited: a new title, back to a draft.
       await field(page, 'contents.it.title').fill(`${title} (centro)`);
       await chooseStatus(page, 'Bozza');
       await expect.poll(() => save.isEnabled()).toBe(true);
       await save.click();
-      await page.getByText('Elemento salvato correttamente').waitFor();
+      await page.getByText('Elemento salvato correttamente').last().waitFor();
       await expect
         .poll(async () => (await read()).contents.it)
         .toMatchObject({ title: `${title} (centro)`, status: 2 });

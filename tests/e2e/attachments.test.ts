@@ -53,7 +53,7 @@ describe('file boxes and the attachments list', () => {
     await expectNoSeriousA11yViolations(page, 'the brochure editor with its file box');
 
     await page.getByRole('button', { name: 'Salva' }).first().click();
-    await expect.poll(() => /\/download\/\d+/.test(new URL(page.url()).pathname), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => /\/download\/\d+/.test(new URL(page.url()).pathname)).toBe(true);
     const id = Number(/\/download\/(\d+)/.exec(new URL(page.url()).pathname)?.[1]);
     const saved = await office.api<BrochureAnswer>('GET', `download/${id}`, { token: await office.token() });
     expect(saved.body.data.attachments?.map((file) => file.name)).toEqual(['Guida Riviera.pdf']);

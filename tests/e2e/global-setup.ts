@@ -3,7 +3,7 @@
  * when E2E_SKIP_BUILD=1, as CI does after `npm run build`), then starts what every test file
  * shares: one back office (`server.ts`: a fresh data directory with the demo content, the local
  * fake geocoder as GEOCODER_URL, a local SMTP catcher as SMTP_URL whose mail the tests read
- * through `mailbox.ts`) and one Chromium (`launchServer`, which each file `connect`s to).
+ * through `mailbox.ts`, the local fake data hub as TDH_TEST_URL) and one Chromium (`launchServer`, which each file `connect`s to).
  * Starting a server cost each file some 5 to 10 s, and it is not needed: every test works on data
  * it creates and names itself (users included, through the API). Everything is stopped in
  * `teardown`.
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { GEOCODER_KEY, startFakeGeocoder, type FakeGeocoder } from '../../server/geocode/fake';
+import { startFakeTdh, type FakeTdh } from '../../server/integrations/tdh/fake';
 import { startSmtpCatcher, type SmtpCatcher } from '../fixtures/smtp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PROJECT_ROOT, headful, skipBuild, tempPrefix } from './env';
 import { serveMailbox, type Mailbox } from './mailbox';
@@ -49,6 +50,7 @@ let browserServer: BrowserServer | null = null;
 let geocoder: FakeGeocoder | null = null;
 let smtp: SmtpCatcher | null = null;
 let mailbox: Mailbox | null = null;
+let tdh: FakeTdh | null = null;
 
 /** The address the server's mails link to (users.test.ts reads it in the recovery mail). */
 const ADMIN_URL = 'http://admin.invalid';
@@ -98,7 +100,7 @@ async function start(project: TestProject): Promise<void> {
   project.provide('spaDir', spaDir);
 
   const started = Date.now();
-  [geocoder, smtp] = await Promise.all([startFakeGeocoder(), startSmtpCatcher()]);
+  [geocoder, smtp, tdh] = await Promise.all([startFakeGeocoder(), startSmtpCatcher(), startFakeTdh()]);
   mailbox = await serveMailbox(smtp);
   const logFile = path.join(runDir, 'server.log');
   // Both start at once; each is kept as soon as it is up, so teardown stops it even if the other failed.
@@ -106,7 +108,7 @@ async function start(project: TestProject): Promise<void> {
     startBackOffice({
       spaDir,
       logFile,
-      env: { GEOCODER_URL: geocoder.url, GEOCODER_KEY, SMTP_URL: smtp.url, ADMIN_URL },
+      env: { GEOCODER_URL: geocoder.url, GEOCODER_KEY, SMTP_URL: smtp.url, ADMIN_URL, TDH_TEST_URL: tdh.url },
     }).then((running) => (server = running)),
     chromium
       .launchServer({
@@ -135,6 +137,7 @@ export async function teardown(): Promise<void> {
   await mailbox?.stop();
   await smtp?.stop();
   await geocoder?.stop();
+  await tdh?.stop();
   if (builtDir) await rm(builtDir, { recursive: true, force: true });
   if (runDir) await rm(runDir, { recursive: true, force: true });
 }

@@ -23,6 +23,13 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME } from './server';
 export { ADMIN_PASSWORD, ADMIN_USERNAME } from './server';
 
 /** The run's shared Chromium (`global-setup.ts`); `close()` disconnects this file only. */
+/**
+ * How long a browser action (a click, a fill, a navigation, a wait for an element) may take before
+ * it fails. Generous: CI's machine is shared, and under its load a step that takes a second here
+ * has taken ten (every browser file's context uses it, as `expect.poll` does in vitest.e2e.config.ts).
+ */
+export const ACTION_TIMEOUT_MS = 30_000;
+
 export async function connectChromium(): Promise<Browser> {
   return chromium.connect(inject('browserEndpoint'));
 }
@@ -276,7 +283,7 @@ export async function openTestPage(
     timezoneId: 'Europe/Rome',
     ...(options.token ? { storageState: sessionStorageState(base, options.token) } : {}),
   });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   const page = await context.newPage();
   const errors: string[] = [];
   let tiles = 0;

@@ -20,7 +20,7 @@ async function shownIds(page: Page): Promise<number[]> {
 
 /** Waits until the table shows exactly `expected` (the list loads asynchronously). */
 async function expectShown(page: Page, expected: readonly number[]): Promise<void> {
-  await expect.poll(() => shownIds(page), { timeout: 10_000 }).toEqual(expected);
+  await expect.poll(() => shownIds(page)).toEqual(expected);
 }
 
 function searchBox(page: Page): Locator {

@@ -1,8 +1,10 @@
 /**
  * The media gallery, the upload view and the image picker in the browser (spec content.md "Media
  * gallery", platform.md "Media picker"): three generated images uploaded through the drop zone
- * with a progress bar each, their metadata edited with a licence and kept after a reload, two
- * images attached to a news item through the picker with the cover changed and kept after a
+ * with a progress bar each, their metadata edited with a licence and its version (preselected, the
+ * licence having one) and kept after a reload; an image without a licence found with the 'Senza
+ * licenza' filter, refused without a licence and version, given both, and gone from the filter;
+ * two images attached to a news item through the picker with the cover changed and kept after a
  * reload, and the picker's 'TROPPI ALLEGATI' state past the field's remaining limit; a news editor
  * without media abilities chooses images in the picker and stays signed in.
  */
@@ -23,6 +25,7 @@ interface MediaPageAnswer {
     readonly description: string;
     readonly copyright: string;
     readonly license_id: number | null;
+    readonly license_version: string | null;
     readonly openlibrary: number;
   }[];
 }
@@ -130,8 +133,12 @@ describe('the media gallery and the image picker', () => {
     await detail.getByLabel('Titolo').fill('Colline di Bertinoro');
     await detail.getByLabel('Descrizione').fill('Vigneti al tramonto.');
     await detail.getByLabel('Copyright').fill('Archivio APT');
-    await detail.getByRole('combobox', { name: 'Licenza' }).click();
+    await detail.getByRole('combobox', { name: 'Licenza', exact: true }).click();
     await page.getByRole('option', { name: /CC BY 4\.0/ }).click();
+    // The demo licence has one version: it is chosen with it.
+    await expect
+      .poll(() => detail.getByRole('combobox', { name: 'Versione licenza', exact: true }).inputValue())
+      .toBe('4.0');
     await detail.getByLabel('Openlibrary').check();
     await detail.getByRole('button', { name: 'Salva' }).click();
     await page.getByText('Immagine salvata correttamente').waitFor();
@@ -144,6 +151,7 @@ describe('the media gallery and the image picker', () => {
       openlibrary: 1,
     });
     expect(saved?.license_id).toEqual(expect.any(Number));
+    expect(saved?.license_version).toBe('4.0');
 
     await page.reload();
     await page.getByRole('heading', { name: 'Media GallerY', level: 1 }).waitFor();
@@ -153,8 +161,86 @@ describe('the media gallery and the image picker', () => {
     expect(await detail.getByLabel('Descrizione').inputValue()).toBe('Vigneti al tramonto.');
     expect(await detail.getByLabel('Copyright').inputValue()).toBe('Archivio APT');
     // The licence options load after the item: the select shows the label once they are there.
-    await expect.poll(() => detail.getByRole('combobox', { name: 'Licenza' }).inputValue()).toMatch(/CC BY 4\.0/);
+    await expect
+      .poll(() => detail.getByRole('combobox', { name: 'Licenza', exact: true }).inputValue())
+      .toMatch(/CC BY 4\.0/);
+    expect(await detail.getByRole('combobox', { name: 'Versione licenza', exact: true }).inputValue()).toBe('4.0');
     expect(await detail.getByLabel('Openlibrary').isChecked()).toBe(true);
+  });
+
+  it("finds an image without a licence with 'Senza licenza', gives it a licence and a version, and the filter lets it go", async () => {
+    const { page, base } = office;
+    const token = await office.token();
+    // A licence of this test's own, with two versions (none is preselected).
+    const licenceTitle = unique('E2E Licenza');
+    const licence = await office.api<{ data: { id: number } }>('POST', 'licence', {
+      token,
+      body: {
+        versions: [{ name: '2.0' }, { name: '1.0' }],
+        contents: { it: { title: licenceTitle, url: 'https://example.org/licenza', status: 1 } },
+      },
+    });
+    expect(licence.status, JSON.stringify(licence.body)).toBe(201);
+    const name = `${unique('e2e-senza-licenza')}.png`;
+    const image = await uploadThroughApi(name, [210, 120, 30]);
+    const thumb = page.locator(`[data-testid="media-thumb"][data-media-id="${image}"]`);
+
+    await office.signIn();
+    await openGallery(page, base);
+    await page.getByTestId('media-search').fill(name);
+    await thumb.getByTestId('media-licence-missing').waitFor();
+    expect(await thumb.getByTestId('media-licence-missing').textContent()).toBe('Licenza mancante');
+    // The filter keeps it, and shows only images lacking a licence or its version.
+    await page.getByLabel('Senza licenza').check();
+    await thumb.waitFor();
+    // Polled: the grid shown before the filtered answer arrives is replaced when it does.
+    await expect
+      .poll(async () => {
+        const shown = await page.getByTestId('media-thumb').all();
+        const badges = await Promise.all(shown.map((one) => one.getByTestId('media-licence-missing').count()));
+        return shown.length > 0 && badges.every((count) => count === 1);
+      })
+      .toBe(true);
+
+    await thumb.click();
+    const detail = page.getByTestId('media-detail');
+    await detail.waitFor();
+    const licenceSelect = detail.getByRole('combobox', { name: 'Licenza', exact: true });
+    const versionSelect = detail.getByRole('combobox', { name: 'Versione licenza', exact: true });
+    expect(await versionSelect.isDisabled()).toBe(true);
+    // Both are required: the form says so before sending anything.
+    let sent = 0;
+    const countPuts = (request: { method: () => string; url: () => string }) => {
+      if (request.method() === 'PUT' && request.url().includes('/api/v1/media/upload/')) sent += 1;
+    };
+    page.on('request', countPuts);
+    await detail.getByRole('button', { name: 'Salva' }).click();
+    await expect.poll(() => detail.getByText('Campo richiesto').count()).toBe(2);
+    expect(sent).toBe(0);
+
+    await licenceSelect.click();
+    await page.getByRole('option', { name: licenceTitle, exact: true }).click();
+    expect(await versionSelect.isEnabled()).toBe(true);
+    expect(await versionSelect.inputValue()).toBe('');
+    await expect.poll(() => detail.getByText('Campo richiesto').count()).toBe(0);
+    await versionSelect.click();
+    await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(['2.0', '1.0']);
+    await page.getByRole('option', { name: '1.0', exact: true }).click();
+    await expectNoSeriousA11yViolations(page, 'the detail panel with the licence version');
+    await detail.getByRole('button', { name: 'Salva' }).click();
+    await page.getByText('Immagine salvata correttamente').waitFor();
+    page.off('request', countPuts);
+    expect(sent).toBe(1);
+
+    // The filter no longer lists it; without the filter it is there, with no badge.
+    await thumb.waitFor({ state: 'detached' });
+    await page.getByTestId('media-empty').waitFor();
+    await page.getByLabel('Senza licenza').uncheck();
+    await thumb.waitFor();
+    // Polled: a grid cached before the save may show until the fresh answer replaces it.
+    await expect.poll(() => thumb.getByTestId('media-licence-missing').count()).toBe(0);
+    const saved = await mediaNamed(name);
+    expect(saved).toMatchObject({ license_id: licence.body.data.id, license_version: '1.0' });
   });
 
   it('attaches two images to a news item through the picker, changes the cover, and warns past the limit', async () => {

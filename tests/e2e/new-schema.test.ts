@@ -19,7 +19,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, hasExited, waitForHealth, type Running } from '../server/process';
 import { PROJECT_ROOT, tempPrefix } from './env';
-import { callApi, connectChromium, keepArtifacts, loginAs } from './harness';
+import { ACTION_TIMEOUT_MS, callApi, connectChromium, keepArtifacts, loginAs } from './harness';
 
 const ENTITY = 'excursion';
 const API_PATH = 'excursions';
@@ -447,7 +447,7 @@ describe('a new content type from one schema file', () => {
       locale: 'it-IT',
       timezoneId: 'Europe/Rome',
     });
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const page: Page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
@@ -467,7 +467,7 @@ describe('a new content type from one schema file', () => {
 
         await page.goto(`${base}/${ROUTE}/${item.id}`);
         const titleInput = page.getByRole('textbox', { name: /^Titolo/ });
-        await expect.poll(() => titleInput.inputValue(), { timeout: 15_000 }).toBe(item.title);
+        await expect.poll(() => titleInput.inputValue()).toBe(item.title);
         await expect.poll(() => page.getByRole('textbox', { name: /^Codice/ }).inputValue()).toBe('CAS-1');
       });
       expect(pageErrors.filter((message) => message.startsWith('pageerror:'))).toEqual([]);

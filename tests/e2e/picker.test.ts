@@ -8,7 +8,7 @@ import { rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectChromium, keepArtifacts } from './harness';
+import { ACTION_TIMEOUT_MS, connectChromium, keepArtifacts } from './harness';
 import { serve, storybookDir } from './storybook';
 
 const storybook = await storybookDir();
@@ -35,7 +35,7 @@ describe('the entity picker', () => {
   async function openStory(): Promise<{ page: Page; searches: Search[] }> {
     if (!browser) throw new Error('the browser did not start');
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const page = await context.newPage();
     const searches: Search[] = [];
     page.on('request', (request) => {
@@ -86,7 +86,7 @@ describe('the entity picker', () => {
       await box.pressSequentially('t');
       await page.waitForTimeout(450);
       expect(searches).toHaveLength(1);
-      await expect.poll(() => searches.length, { timeout: 3_000 }).toBe(2);
+      await expect.poll(() => searches.length).toBe(2);
       expect(searches[1]?.q).toBe('Not');
       // Measured in the page: from the keystroke's input event to the search's fetch.
       const clock = await page.evaluate(
@@ -97,13 +97,10 @@ describe('the entity picker', () => {
       expect(clock.input).toBeGreaterThan(clock.searches[0] ?? Infinity);
       expect((clock.searches[1] ?? 0) - clock.input).toBeGreaterThanOrEqual(650);
       await expect
-        .poll(
-          async () => {
-            const texts = await results.allInnerTexts();
-            return texts.length > 0 && texts.every((text) => /not/i.test(text));
-          },
-          { timeout: 3_000 },
-        )
+        .poll(async () => {
+          const texts = await results.allInnerTexts();
+          return texts.length > 0 && texts.every((text) => /not/i.test(text));
+        })
         .toBe(true);
 
       // Nothing found.

@@ -18,9 +18,10 @@
  * - finds the item in the list (by the keyword filter when the list has one) and deletes it there
  *   after the confirmation (gone from the API), or, without the delete action, finds no delete button.
  *
- * Field kinds the checks know how to fill: text, textarea, slug, richtext and a single address (its
- * street and coordinates; select with a default, and a list with `min` entries, need nothing); a
- * schema requiring another kind fails here, naming it.
+ * Field kinds the checks know how to fill: text, textarea, slug, richtext, a single address (its
+ * street and coordinates) and a list (one entry added with its add button, its text members
+ * filled; a list with `min` entries, and a select with a default, need nothing); a schema requiring
+ * another kind fails here, naming it.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, it, type ExpectStatic } from 'vitest';
@@ -140,9 +141,24 @@ function valueFor(meta: EntityMeta, field: FieldMeta, text: string): string {
       // The street; `fill` types the coordinates beside it (Piazza Maggiore, Bologna).
       if (field.multiple) throw new Error(`${meta.name}.${field.path}: the checks cannot fill a list of addresses`);
       return text.slice(0, 255);
+    case 'list': {
+      // One entry: `fill` adds it and types this into each of its text members.
+      const members = listTexts(meta, field);
+      return members.map((member) => valueFor(meta, member, text)).reduce((a, b) => (a.length <= b.length ? a : b));
+    }
     default:
       throw new Error(`${meta.name}.${field.path}: the per-schema checks cannot fill a required ${field.kind} field`);
   }
+}
+
+/** The text members of a list's entry, which the checks fill (a list without any fails, naming it). */
+function listTexts(meta: EntityMeta, field: FieldMeta): FieldMeta[] {
+  if (field.kind !== 'list') return [];
+  const members = field.fields.filter((member) => member.kind === 'text' || member.kind === 'textarea');
+  if (members.length === 0 || members.length !== field.fields.length) {
+    throw new Error(`${meta.name}.${field.path}: the checks fill only lists whose entries are texts`);
+  }
+  return members;
 }
 
 /** True when a new item's field already holds a value (a default, or a list's first entries). */
@@ -228,6 +244,10 @@ function cardOf(meta: EntityMeta, path: string): EditorCard {
 /** The control of a form field (its input, an address's street, or the rich-text editor of its card). */
 function control(page: Page, meta: EntityMeta, entry: FormField): Locator {
   if (entry.field.kind === 'address') return page.locator(`form [name="${entry.name}.address"]`);
+  // A list: the group of its entries, which shows the list's own error.
+  if (entry.field.kind === 'list') {
+    return page.locator('form').getByRole('group', { name: entry.field.label.it, exact: true });
+  }
   if (entry.field.kind === 'richtext') {
     return page
       .getByRole('region', { name: cardOf(meta, entry.field.path).title.it, exact: true })
@@ -238,6 +258,19 @@ function control(page: Page, meta: EntityMeta, entry: FormField): Locator {
 }
 
 async function fill(page: Page, meta: EntityMeta, entry: FormField): Promise<void> {
+  if (entry.field.kind === 'list') {
+    const { field } = entry;
+    await page
+      .locator('form')
+      .getByRole('button', { name: field.addLabel ? field.addLabel.it : 'Aggiungi', exact: true })
+      .click();
+    for (const member of listTexts(meta, field)) {
+      const input = page.locator(`form [name="${entry.name}.0.${member.name}"]`);
+      await input.fill(entry.value);
+      await input.blur();
+    }
+    return;
+  }
   if (entry.field.kind === 'address') {
     for (const [part, value] of [
       ['address', entry.value],
@@ -314,6 +347,11 @@ describe('every schema in the browser', () => {
       await chooseStatus(page, plan.status.field, STATUS.published);
       await expect.poll(() => required(page).count()).toBe(plan.publishing.length);
       for (const entry of plan.publishing) {
+        if (entry.field.kind === 'list') {
+          // A group has no aria-invalid: its message says it.
+          expect(await control(page, meta, entry).getByText('Campo richiesto', { exact: true }).count()).toBe(1);
+          continue;
+        }
         expect(await control(page, meta, entry).getAttribute('aria-invalid'), entry.name).toBe('true');
       }
       if (plan.publishing.length > 0) {
@@ -349,7 +387,14 @@ describe('every schema in the browser', () => {
     await page.reload();
     await page.getByRole('heading', { name: `Modifica ${meta.editor.title.it}`, level: 1 }).waitFor();
     for (const entry of plan.draft) {
-      await expect.poll(() => control(page, meta, entry).inputValue(), { message: entry.name }).toBe(entry.value);
+      // A rich text (a draft field where the schema requires it always: an event's description) shows its text.
+      const shown = (): Promise<string> =>
+        entry.field.kind === 'richtext'
+          ? control(page, meta, entry)
+              .innerText()
+              .then((text) => text.trim())
+          : control(page, meta, entry).inputValue();
+      await expect.poll(shown, { message: entry.name }).toBe(entry.value);
     }
 
     if (plan.status) {

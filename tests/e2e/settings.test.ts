@@ -40,10 +40,13 @@ describe('settings screens', () => {
   it('fills and saves the home page in it and en with the picker and a video cover from the gallery', async () => {
     const { page, base, api } = office;
     const token = await office.token();
-    // The picker offers published items: a licence is published with a title and an address.
+    // The picker offers published items: a licence is published with a title, an address and a version.
     const created = await api<{ data: { id: number } }>('POST', 'licence', {
       token,
-      body: { contents: { it: { title: PICKED, url: 'https://sagra.example.org', status: 1 } } },
+      body: {
+        versions: [{ name: '1.0' }],
+        contents: { it: { title: PICKED, url: 'https://sagra.example.org', status: 1 } },
+      },
     });
     expect(created.status).toBe(201);
     const pickedId = created.body.data.id;

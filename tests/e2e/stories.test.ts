@@ -12,7 +12,7 @@ import { rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectChromium, keepArtifacts } from './harness';
+import { ACTION_TIMEOUT_MS, connectChromium, keepArtifacts } from './harness';
 import { serve, storiesOf, storybookDir } from './storybook';
 
 /** Console messages that are not failures: the browser reporting answers a story asked for. */
@@ -45,7 +45,7 @@ describe('Storybook stories render', () => {
     [{ server, base }, browser] = await Promise.all([serve(storybook.dir), connectChromium()]);
     // One context for all stories: MSW's service worker is installed once and stays.
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   });
 
   afterAll(async () => {
@@ -85,7 +85,21 @@ describe('Storybook stories render', () => {
           (document.body.classList.contains('sb-show-main') &&
             (document.getElementById('storybook-root')?.childElementCount ?? 0) > 0),
         undefined,
-        { timeout: 20_000 },
+        { timeout: ACTION_TIMEOUT_MS },
+      )
+      .catch(() => undefined);
+    // And until its play function has ended: switching away from a story still rendering or
+    // playing makes Storybook reload the preview (StoryRender's teardown), which destroyed the
+    // next story's page mid-check (the keyboard-reorder stories, when one opened the preview).
+    await page
+      .waitForFunction(
+        () => {
+          const render = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+            .__STORYBOOK_PREVIEW__?.currentRender;
+          return !['loading', 'beforeEach', 'rendering', 'playing', 'afterEach'].includes(render?.phase ?? '');
+        },
+        undefined,
+        { timeout: ACTION_TIMEOUT_MS },
       )
       .catch(() => undefined);
     return opened;

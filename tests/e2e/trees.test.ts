@@ -1,8 +1,8 @@
 /**
  * The category editor and the menu editor in the browser: a category moved with the keyboard on
  * its drag handle keeps its new place after a reload; a move to another parent is refused and
- * changes nothing; the top bar names the list after its sidebar link; a menu item is added and
- * deleted after the spec's confirmation.
+ * changes nothing; the top bar names the list after its sidebar link; a menu item is added in two
+ * languages, edited in English and deleted after the spec's confirmation.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -73,27 +73,54 @@ describe('category and menu trees', () => {
     ]);
   });
 
-  it('adds a menu item and deletes it after the confirmation', async () => {
+  it('adds a menu item in two languages, edits its English texts in place, and deletes it after the confirmation', async () => {
     const { page, base, api } = office;
     const token = await office.token();
-    expect((await api('POST', 'menu', { token, body: { title: 'Home', link: '/it' } })).status).toBe(201);
+    const home = await api('POST', 'menu', { token, body: { contents: { it: { title: 'Home', link: '/it' } } } });
+    expect(home.status).toBe(201);
     await office.signIn();
     await page.goto(`${base}/menu`);
     await expect.poll(() => page.getByTestId('screen-name').innerText()).toBe('Editor Menu');
-    await page.getByText('/it', { exact: true }).waitFor();
+    await page.getByText('/it', { exact: true }).first().waitFor();
     await expectNoSeriousA11yViolations(page, 'the menu editor');
-    await page.getByRole('textbox', { name: /^Titolo/ }).fill('Eventi in regione');
-    await page.getByRole('textbox', { name: /^Link/ }).fill('/it/eventi');
+
+    // The add form's own language switch: Italian, then English texts.
+    const switches = page.getByRole('radiogroup', { name: 'Lingua', exact: true });
+    await page.getByRole('textbox', { name: /^Titolo \(IT\)/ }).fill('Eventi in regione');
+    await page.getByRole('textbox', { name: /^Link \(IT\)/ }).fill('/it/eventi');
+    await switches.nth(1).getByText('EN', { exact: true }).click();
+    await page.getByRole('textbox', { name: /^Titolo \(EN\)/ }).fill('Events in the region');
+    await page.getByRole('textbox', { name: /^Link \(EN\)/ }).fill('/en/events');
     await page.getByRole('button', { name: 'Aggiungi' }).click();
     await page.getByText('Elemento creato correttamente').waitFor();
     await page.getByText('/it/eventi', { exact: true }).waitFor();
 
-    await page.getByRole('button', { name: 'Elimina Eventi in regione' }).click();
+    // The tree in English: the item's English texts, edited in place (subtitle added).
+    await switches.nth(0).getByText('EN', { exact: true }).click();
+    await page.getByText('/en/events', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Modifica Events in the region' }).click();
+    // The first: the row's form, above the add form (also in English now).
+    await page
+      .getByRole('textbox', { name: /^Sottotitolo \(EN\)/ })
+      .first()
+      .fill('All year round');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByText('All year round', { exact: true }).waitFor();
+    const tree = await api<{
+      data: { id: number; contents: Record<string, { title: string; subtitle: string | null }> }[];
+    }>('GET', 'menu', { token });
+    const item = tree.body.data.find((node) => node.contents.it?.title === 'Eventi in regione');
+    expect(item?.contents).toEqual({
+      it: { title: 'Eventi in regione', subtitle: null, link: '/it/eventi' },
+      en: { title: 'Events in the region', subtitle: 'All year round', link: '/en/events' },
+    });
+
+    await page.getByRole('button', { name: 'Elimina Events in the region' }).click();
     await page
       .getByText('La rimozione della menuitem comporta la modifica dei contenuti ad essa associata. Vuoi continuare?')
       .waitFor();
     await page.getByRole('button', { name: 'Conferma' }).click();
     await page.getByText('Elemento eliminato').waitFor();
-    await expect.poll(() => page.getByText('/it/eventi', { exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByText('/en/events', { exact: true }).count()).toBe(0);
   });
 });

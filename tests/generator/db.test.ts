@@ -20,6 +20,8 @@ import type { JsonSchema } from '../../kinds/host/generator';
 import { loadSchemas } from '../../generator/load';
 import { normalise, type Model } from '../../generator/normalise';
 import { validateSchemas } from '../../generator/validate';
+import { entityOccurs } from '../../generator/kinds';
+import { fixtureMeta } from '../fixtures/occurrences/fixture';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const tmpDir = path.join(projectRoot, 'tests', '.tmp', `db-${randomUUID()}`);
@@ -240,6 +242,36 @@ describe('emitDb: refusals', () => {
     expect(() => emitDb(clash)).toThrow(/the table 'users' is already taken by a platform table/);
   });
 });
+
+describe('emitDb: occurrence days', () => {
+  it('gives an entity with a field of a kind that occurs, at any depth, a GiST-indexed datemultirange', async () => {
+    const festival = await fixtureMeta();
+    const withFestival: Model = { ...model, entities: [...model.entities, festival] };
+    const emitted = emittedText(withFestival);
+    expect(emitted).toContain("import { dateMultirange } from '#core/db/occurrences';");
+    expect(emitted).toContain("occurrence_days: dateMultirange('occurrence_days'),");
+    expect(emitted).toContain("index('festival_occurrence_days_idx').using('gist', table.occurrence_days)");
+    // The project's entities have none (until one has a field that occurs).
+    expect(text.includes('dateMultirange') === model.entities.some(entityOccurs)).toBe(true);
+    // A field of that name would take the column.
+    const clash: Model = {
+      ...model,
+      entities: [
+        ...model.entities,
+        { ...festival, fields: [...festival.fields, { ...titleField(festival), name: 'occurrence_days' }] },
+      ],
+    };
+    expect(() => emitDb(clash)).toThrow(
+      /field 'occurrence_days' would use the column 'festival\.occurrence_days', already taken by the occurrence days the lists read/,
+    );
+  });
+});
+
+function titleField(entity: EntityMeta): FieldMeta {
+  const title = entity.contents.find((field) => field.name === 'title');
+  if (!title) throw new Error('no title');
+  return { ...title, perLanguage: false };
+}
 
 describe('tsTypeOfSchema', () => {
   it.each<{ schema: JsonSchema; want: string }>([

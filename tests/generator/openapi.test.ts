@@ -104,12 +104,13 @@ describe('emitOpenApi: entity calls', () => {
     expect(at(tags, 'required')).toEqual(['data', 'total']);
   });
 
-  it('gives list rows the title, statuses per language, permalink and field columns', () => {
+  it('gives list rows the title, statuses per language, the pending revision, permalink and field columns', () => {
     const row = at(doc, 'components', 'schemas', 'NewsListRow');
     expect(Object.keys(at(row, 'properties') as Node)).toEqual([
       'id',
       'title',
       'statuses',
+      'revision',
       'permalink',
       'comune',
       'pub_date',
@@ -129,7 +130,8 @@ describe('emitOpenApi: entity calls', () => {
     { route: '/news', methods: ['get', 'post'] },
     { route: '/news/{id}', methods: ['get', 'put', 'delete'] },
     { route: '/operations/tags', methods: ['get', 'post'] },
-    { route: '/operations/tags/{id}', methods: ['get', 'put'] },
+    // Spec content.md section 7: "PUT or POST operations/tags/{id}" (the schema's updateByPost).
+    { route: '/operations/tags/{id}', methods: ['get', 'put', 'post'] },
   ])('$route has $methods', ({ route, methods }) => {
     expect(Object.keys(at(doc, 'paths', route) as Node)).toEqual(methods);
   });
@@ -139,7 +141,13 @@ describe('emitOpenApi: entity calls', () => {
       operations()
         .filter((entry) => entry.path === '/operations/tags' || entry.path === '/operations/tags/{id}')
         .map((entry) => entry.operation.operationId),
-    ).toEqual(['listOperationsTags', 'createOperationsTags', 'getOperationsTags', 'updateOperationsTags']);
+    ).toEqual([
+      'listOperationsTags',
+      'createOperationsTags',
+      'getOperationsTags',
+      'updateOperationsTagsByPost',
+      'updateOperationsTags',
+    ]);
   });
 
   it('deletes comma-joined ids and answers {data: {message}}', () => {

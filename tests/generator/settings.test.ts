@@ -33,8 +33,7 @@ describe('settings schemas', () => {
   it('normalises the project screens into sections, and filters picker types to existing entities', async () => {
     const validated = validateSchemas(await loadSchemas({ dir: path.join(ROOT, 'schemas') }));
     expect(validated.issues.filter((issue) => issue.severity === 'error')).toEqual([]);
-    const warnings = validated.issues.filter((issue) => issue.code === 'unknown-entity');
-    expect(warnings.map((issue) => `${issue.file}:${issue.line}`)).toContain('schemas/settings/home.yaml:28');
+    expect(validated.issues.filter((issue) => issue.code === 'unknown-entity')).toEqual([]);
     const model = normalise(validated.schemas!);
     const sections = Object.fromEntries(
       model.settings.map((screen) => [screen.route, [...screen.contents, ...screen.fields].map((field) => field.name)]),
@@ -47,11 +46,29 @@ describe('settings schemas', () => {
     const home = model.settings.find((screen) => screen.name === 'home');
     const group = home?.contents[0];
     const events = group?.kind === 'group' ? group.fields.find((field) => field.name === 'events') : undefined;
-    expect(events?.kind === 'entity' ? events.types : null).toEqual([]);
+    expect(events?.kind === 'entity' ? events.types : null).toEqual(['event']);
     // The generated registry matches: a validator for each section.
     expect(settingsScreens.flatMap((screen) => Object.keys(screen.sections)).sort()).toEqual(
       ['app', 'footer', 'home', 'instagram_home', 'megamenu', 'tdh'].sort(),
     );
+  });
+
+  it('warns of a picker type that names no entity, and leaves it out', async () => {
+    const home = await (
+      await import('node:fs/promises')
+    ).readFile(path.join(ROOT, 'schemas/settings/home.yaml'), 'utf8');
+    expect(home).toContain('types: [event]');
+    const validated = await variant('unknown-type', {
+      'settings/home.yaml': home.replace('types: [event]', 'types: [event, agenda]'),
+    });
+    const warnings = validated.issues.filter((issue) => issue.code === 'unknown-entity');
+    expect(warnings.map((issue) => `${issue.file}: ${issue.message}`)).toEqual([
+      expect.stringMatching(/^schemas\/settings\/home\.yaml: .*'agenda'/),
+    ]);
+    const model = normalise(validated.schemas!);
+    const group = model.settings.find((screen) => screen.name === 'home')?.contents[0];
+    const events = group?.kind === 'group' ? group.fields.find((field) => field.name === 'events') : undefined;
+    expect(events?.kind === 'entity' ? events.types : null).toEqual(['event']);
   });
 
   it('reports an unknown card field, a section claimed twice and a route an entity holds', async () => {

@@ -50,19 +50,46 @@ describe('the CPU split of a benchmark run', () => {
   });
 
   it.runIf(os.platform() === 'linux')("reads a busy process's CPU time from /proc", async () => {
-    // A child spinning for 300 ms: its time is counted as the server's, not this process's.
-    const child = spawn(process.execPath, ['-e', 'const end = Date.now() + 300; while (Date.now() < end);'], {
-      stdio: 'ignore',
-    });
+    // A child that, told to, spins until it has used 200 ms of CPU by its own count, however loaded the
+    // machine is: its time is counted as the server's, not this process's.
+    const child = spawn(
+      process.execPath,
+      [
+        '-e',
+        `process.stdout.write('ready\\n');
+         process.stdin.once('data', () => {
+           const start = process.cpuUsage();
+           for (;;) { const used = process.cpuUsage(start); if (used.user + used.system >= 200_000) break; }
+           process.stdout.write('done\\n');
+         });`,
+      ],
+      { stdio: ['pipe', 'pipe', 'ignore'] },
+    );
+    const lines: string[] = [];
+    const line = (text: string) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (lines.includes(text)) resolve();
+          else
+            child.stdout.once('data', (chunk: Buffer) => {
+              lines.push(...chunk.toString().split('\n'));
+              check();
+            });
+        };
+        check();
+      });
+    await line('ready');
     const roles = { server: child.pid ?? -1, bench: process.pid };
     const before = sampleCpu(roles);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    child.stdin.write('go\n');
+    await line('done');
     const after = sampleCpu(roles);
+    child.stdin.end();
     await new Promise((resolve) => child.once('exit', resolve));
     const split = cpuSplit(before, after, 1);
     expect(split).not.toBeNull();
-    expect(split!.server).toBeGreaterThan(50);
+    // 200 ms used, read in clock ticks (10 ms): at least 190 of them fall between the samples.
+    expect(split!.server).toBeGreaterThanOrEqual(180);
     expect(split!.idle).toBeGreaterThanOrEqual(0);
-    expect(split!.idle).toBeLessThanOrEqual(1);
   });
 });

@@ -16,6 +16,7 @@ const column = (over: Partial<ListColumn> = {}): ListColumn => ({
   sortable: false,
   empty: { it: 'nessuno', en: 'none' },
   more: null,
+  withProvince: false,
   source: 'comune',
   link: null,
   ...over,

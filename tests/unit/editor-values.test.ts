@@ -12,6 +12,7 @@ import {
   newItemValues,
   parseRouteId,
   presentLanguages,
+  saveAllowed,
   storedItemValues,
   valueAt,
   withScope,
@@ -20,6 +21,8 @@ import { withRouteMain } from '../../app/runtime/list/ListFilters';
 import { entityHrefs, fillText } from '../../app/runtime/routes';
 import { interessiMeta } from '../../generated/entities/interessi/meta';
 import { luoghiMeta } from '../../generated/entities/luoghi/meta';
+import { eventMeta } from '../../generated/entities/event/meta';
+import { iatMeta } from '../../generated/entities/iat/meta';
 import { newsMeta } from '../../generated/entities/news/meta';
 import { tagsMeta } from '../../generated/entities/tags/meta';
 import { templatesMeta } from '../../generated/entities/templates/meta';
@@ -138,6 +141,21 @@ describe('storedItemValues', () => {
       version: null,
       storedLanguages: [],
     });
+  });
+});
+
+describe('the Save rule (spec content.md section 4)', () => {
+  it('allows a save when canSave is true or the current language is not at status 1', () => {
+    expect(saveAllowed(true, 1)).toBe(true);
+    expect(saveAllowed(false, 1)).toBe(false);
+    for (const status of [2, 3, 5, 0, -1, undefined]) expect(saveAllowed(false, status)).toBe(true);
+  });
+
+  it('starts new news and IAT items with canSave false, events with true, the others as the user may publish', () => {
+    expect(newsMeta.editor.newItemCanSave).toBe(false);
+    expect(iatMeta.editor.newItemCanSave).toBe(false);
+    expect(eventMeta.editor.newItemCanSave).toBe(true);
+    expect(tagsMeta.editor.newItemCanSave).toBeNull();
   });
 });
 

@@ -20,7 +20,7 @@ import { firstErrorMessage, ownErrorMessage } from '../../kinds/host/ui/errorMes
 import { portalAllowed, readIds, togglePortal, visiblePills } from '../../kinds/host/ui/idLists';
 import { moveEntry, readImages, removeImage, withCover } from '../../kinds/host/ui/orderedEntries';
 import { paramRowProblems, paramsToRows, rowsToParams, sameParams } from '../../kinds/params/params';
-import { canOfferNewTag, readTags } from '../../kinds/tags/tags';
+import { canOfferNewTag, newTagName, readTags } from '../../kinds/tags/tags';
 import { normaliseRichText, remainingCharacters } from '../../kinds/host/ui/text';
 import { parseParams } from '../../kinds/params/zod';
 
@@ -161,6 +161,10 @@ describe('tags', () => {
     expect(readTags([{ id: 1, name: 'Mare' }, { id: 'x' }, null])).toEqual([{ id: 1, name: 'Mare' }]);
     expect(canOfferNewTag('  mare ', [{ id: 1, name: 'Mare' }])).toBe(false);
     expect(canOfferNewTag('Monti', [{ id: 1, name: 'Mare' }])).toBe(true);
+    // New tags are slugified: 'Mare Blu' is the known 'mare-blu'; punctuation alone makes no tag.
+    expect(newTagName("  Città d'Arte! ")).toBe('citta-d-arte');
+    expect(canOfferNewTag('Mare Blu', [{ id: 2, name: 'mare-blu' }])).toBe(false);
+    expect(canOfferNewTag('!!!', [])).toBe(false);
     expect(canOfferNewTag('   ', [])).toBe(false);
   });
 });

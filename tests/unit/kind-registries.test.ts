@@ -255,12 +255,12 @@ describe('a new kind is its folder and one line of its list', () => {
       'core/model.ts',
       'FILTER_KINDS',
       'select',
-      'daterange',
+      'pricerange',
     );
-    expect(listChange).toEqual({ added: ["  'daterange',"], removed: [] });
-    expect(family.kinds).toEqual([...FILTER_FAMILY.kinds, 'daterange']);
+    expect(listChange).toEqual({ added: ["  'pricerange',"], removed: [] });
+    expect(family.kinds).toEqual([...FILTER_FAMILY.kinds, 'pricerange']);
     expect(await kindFolderProblems(family, root)).toEqual([]);
-    expectRegistriesGain(root, family, 'daterange');
+    expectRegistriesGain(root, family, 'pricerange');
   });
 
   it('a new column kind', async () => {
@@ -269,11 +269,11 @@ describe('a new kind is its folder and one line of its list', () => {
       'core/model.ts',
       'COLUMN_KINDS',
       'date',
-      'nextdate',
+      'distance',
     );
-    expect(listChange).toEqual({ added: ["  'nextdate',"], removed: [] });
+    expect(listChange).toEqual({ added: ["  'distance',"], removed: [] });
     expect(await kindFolderProblems(family, root)).toEqual([]);
-    expectRegistriesGain(root, family, 'nextdate');
+    expectRegistriesGain(root, family, 'distance');
   });
 
   it("a new field kind's registries (its field type in core/model.ts aside)", () => {
@@ -289,11 +289,11 @@ describe('a new kind is its folder and one line of its list', () => {
   });
 
   it('refuses a listed kind missing a part, and a folder the list does not name', async () => {
-    const { root, family } = withNewKind(FILTER_FAMILY, 'core/model.ts', 'FILTER_KINDS', 'text', 'daterange');
-    rmSync(path.join(root, 'kinds/filters/daterange/url.ts'));
+    const { root, family } = withNewKind(FILTER_FAMILY, 'core/model.ts', 'FILTER_KINDS', 'text', 'pricerange');
+    rmSync(path.join(root, 'kinds/filters/pricerange/url.ts'));
     cpSync(path.join(root, 'kinds/filters/text'), path.join(root, 'kinds/filters/orphan'), { recursive: true });
     expect(await kindFolderProblems(family, root)).toEqual([
-      'kinds/filters/daterange/url.ts is missing: every filter kind of FILTER_KINDS (core/model.ts) holds definition.ts, server.ts, url.ts, control.tsx',
+      'kinds/filters/pricerange/url.ts is missing: every filter kind of FILTER_KINDS (core/model.ts) holds definition.ts, server.ts, url.ts, control.tsx',
       "kinds/filters/orphan/ is no filter kind: add 'orphan' to FILTER_KINDS (core/model.ts), or remove the folder",
     ]);
   });

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../app/api/queryKeys';
 import {
   DEFAULT_PICKER_LIMIT,
+  chosenVersion,
   createLimiter,
   formatBytes,
+  lacksLicence,
   pickerState,
   progressPercent,
   remainingSlots,
@@ -164,5 +166,32 @@ describe('the media query keys', () => {
     expect(partialMatchKey(queryKeys.mediaUsage(3), queryKeys.mediaAll())).toBe(true);
     expect(partialMatchKey(queryKeys.mediaLicences(), queryKeys.mediaAll())).toBe(false);
     expect(partialMatchKey(queryKeys.mediaSearch(24, ''), queryKeys.mediaSearch(20, ''))).toBe(false);
+    // The gallery's 'Senza licenza' filter is a search of its own, invalidated with the others.
+    expect(queryKeys.mediaSearch(24, '', '', 'missing')).not.toEqual(queryKeys.mediaSearch(24, ''));
+    expect(partialMatchKey(queryKeys.mediaSearch(24, '', '', 'missing'), queryKeys.mediaAll())).toBe(true);
+  });
+});
+
+describe("a media item's licence and version", () => {
+  it('lacks them when either is missing (the files saved before licences had versions)', () => {
+    expect(lacksLicence({ license_id: null, license_version: null })).toBe(true);
+    expect(lacksLicence({ license_id: 3, license_version: null })).toBe(true);
+    expect(lacksLicence({ license_id: null, license_version: '4.0' })).toBe(true);
+    expect(lacksLicence({ license_id: 3, license_version: '4.0' })).toBe(false);
+  });
+
+  it("names the chosen version, else the licence's only one, never one the licence lacks", () => {
+    const two = { versions: ['4.0', '3.0 IT'] };
+    const one = { versions: ['1.0'] };
+    const none = { versions: [] };
+    expect(chosenVersion('3.0 IT', two)).toBe('3.0 IT');
+    expect(chosenVersion(null, two)).toBeNull();
+    expect(chosenVersion('1.0', two)).toBeNull();
+    expect(chosenVersion(null, one)).toBe('1.0');
+    expect(chosenVersion('4.0', one)).toBe('1.0');
+    expect(chosenVersion(null, none)).toBeNull();
+    expect(chosenVersion('4.0', none)).toBeNull();
+    // The licences not loaded yet: the saved one stays.
+    expect(chosenVersion('4.0', undefined)).toBe('4.0');
   });
 });

@@ -4,7 +4,7 @@ import { ApiError, apiErrorFromResponse } from '../../app/api/errors';
 import type { SessionUser } from '../../app/auth/session';
 import { allows } from '../../app/auth/session';
 import { screenAllowed } from '../../app/shell/guards';
-import { editorHref } from '../../app/shell/Dashboard';
+import { editorHref, summaryLink } from '../../app/shell/Dashboard';
 import { activeHref, menuCategoryMains, visibleMenu } from '../../app/shell/Sidebar';
 import type { CategoryNode } from '../../generated/api/schemas';
 import { errorText } from '../../app/ui/feedback';
@@ -182,5 +182,26 @@ describe('dashboard links', () => {
     expect(editorHref('news', 12)).toBe('/news/12');
     expect(editorHref('licence', 3)).toBe('/licenze/3');
     expect(editorHref('nope', 1)).toBeNull();
+  });
+
+  it('lead each summary card to its list, with the guard of the route it opens', () => {
+    expect(summaryLink('media')).toEqual({
+      href: '/gallery-frame-entity/true',
+      ability: 'media-view',
+      redazione: true,
+    });
+    expect(summaryLink('users')).toEqual({ href: '/users', ability: 'user-view', redazione: false });
+    expect(summaryLink('news')).toEqual({ href: '/news', ability: 'news-view', redazione: true });
+    expect(summaryLink('destination')).toEqual({ href: '/destinations', ability: 'destination-view', redazione: true });
+    // A collection's POIs have no list without its code: the card opens the collections.
+    expect(summaryLink('luoghi')).toEqual({
+      href: '/punti-interesse',
+      ability: 'tipologia-luoghi-view',
+      redazione: true,
+    });
+    // An interest list needs its theme, and the schema names no other list: no link.
+    expect(summaryLink('interessi')).toBeNull();
+    expect(summaryLink('nope')).toBeNull();
+    expect(summaryLink('constructor')).toBeNull();
   });
 });

@@ -546,7 +546,13 @@ const licencePublished = (over: Obj = {}): Obj => ({
   status: 1,
   ...over,
 });
-const licence = (contents: Obj): Obj => ({ id: 'new', contents });
+/** A licence with one version unless `fields` says otherwise (a published one needs a version). */
+const licence = (contents: Obj, fields: Obj = { versions: [{ name: '4.0' }] }): Obj => ({
+  id: 'new',
+  contents,
+  ...fields,
+});
+const REPEATED = 'Valore ripetuto';
 
 describe('licence', () => {
   it.each<Case>([
@@ -613,6 +619,71 @@ describe('licence', () => {
       name: "language 'de' is not a licence language",
       input: licence({ it: licencePublished(), de: licencePublished() }),
       errors: ['contents.de'],
+    },
+    // Versions (issue #33): at least one at status 1, names unique (trimmed, any case), 1-50 characters.
+    {
+      name: 'status 1 without versions',
+      input: licence({ it: licencePublished() }, {}),
+      errors: ['versions'],
+      messages: { versions: REQUIRED },
+    },
+    {
+      name: 'status 1 with an empty list of versions',
+      input: licence({ it: licencePublished() }, { versions: [] }),
+      errors: ['versions'],
+      messages: { versions: REQUIRED },
+    },
+    {
+      name: 'status 1 in en only, without versions',
+      input: licence({ it: { status: 2 }, en: licencePublished() }, { versions: [] }),
+      errors: ['versions'],
+    },
+    { name: 'status 2 without versions', input: licence({ it: { status: 2 } }, {}), errors: [] },
+    {
+      name: 'several versions, in order',
+      input: licence({ it: licencePublished() }, { versions: [{ name: '4.0' }, { name: '3.0 IT' }, { name: '2.5' }] }),
+      errors: [],
+    },
+    {
+      name: 'a name repeated with other spaces and case',
+      input: licence(
+        { it: licencePublished() },
+        { versions: [{ name: 'Versione A' }, { name: '3.0' }, { name: '  versione a ' }, { name: 'VERSIONE A' }] },
+      ),
+      errors: ['versions.2.name', 'versions.3.name'],
+      messages: { 'versions.2.name': REPEATED, 'versions.3.name': REPEATED },
+    },
+    {
+      name: 'a name repeated on a draft',
+      input: licence({ it: { status: 2 } }, { versions: [{ name: '4.0' }, { name: '4.0' }] }),
+      errors: ['versions.1.name'],
+      messages: { 'versions.1.name': REPEATED },
+    },
+    {
+      name: 'an empty version name',
+      input: licence({ it: licencePublished() }, { versions: [{ name: '4.0' }, { name: '  ' }] }),
+      errors: ['versions.1.name'],
+      messages: { 'versions.1.name': REQUIRED },
+    },
+    {
+      name: 'a version name of 51 characters',
+      input: licence({ it: licencePublished() }, { versions: [{ name: chars(51) }] }),
+      errors: ['versions.0.name'],
+      messages: { 'versions.0.name': maxChars(50) },
+    },
+    {
+      name: 'a version name of 50 characters',
+      input: licence({ it: licencePublished() }, { versions: [{ name: chars(50) }] }),
+      errors: [],
+    },
+    {
+      name: '21 versions',
+      input: licence(
+        { it: licencePublished() },
+        { versions: Array.from({ length: 21 }, (_, n) => ({ name: `v${n}` })) },
+      ),
+      errors: ['versions'],
+      messages: { versions: 'Massimo 20 elementi' },
     },
   ])('$name', (testCase) => check(licenceValidators.item, testCase));
 });

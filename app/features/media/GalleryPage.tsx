@@ -1,8 +1,9 @@
 /**
  * '/gallery-frame/:alone' and '/gallery-frame-entity/:alone' (spec content.md "Media gallery"):
- * 'Media GallerY' with the filter box, refresh, 'Carica Immagini' (the upload view, back with
- * 'Torna alla gallery'), the thumbnail grid of 24 with 'Mostra altro', and the detail panel of the
- * selected image. The `alone` parameter of the old iframe addresses changes nothing here.
+ * 'Media GallerY' with the filter box and the 'Senza licenza' filter (the images lacking a licence
+ * or its version, issue #33), refresh, 'Carica Immagini' (the upload view, back with 'Torna alla
+ * gallery'), the thumbnail grid of 24 with 'Mostra altro', and the detail panel of the selected
+ * image. The `alone` parameter of the old iframe addresses changes nothing here.
  */
 import { Box, Button, Group, Stack, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
@@ -32,6 +33,7 @@ export function GalleryPage() {
           <Box style={{ flex: '1 1 480px', minWidth: 0 }}>
             <MediaBrowser
               limit={GALLERY_PAGE_SIZE}
+              licenceFilter
               selectedIds={selectedIds}
               onSelect={(item) => setSelected((current) => (current?.id === item.id ? null : item))}
               actions={

@@ -1,12 +1,15 @@
 /**
  * The media gallery's browsing part, shared by the gallery screen and the picker: the filter box
- * (debounced 300 ms), refresh, the screen's own buttons, the thumbnail grid and 'Mostra altro'.
- * Clicking a thumbnail calls `onSelect`; `selectedIds` marks the chosen ones.
+ * (debounced 300 ms), the gallery's 'Senza licenza' filter, refresh, the screen's own buttons, the
+ * thumbnail grid (a 'Licenza mancante' badge on the images lacking a licence or its version) and
+ * 'Mostra altro'. Clicking a thumbnail calls `onSelect`; `selectedIds` marks the chosen ones.
  */
 import {
   Alert,
+  Badge,
   Box,
   Button,
+  Checkbox,
   Group,
   Image,
   Loader,
@@ -22,6 +25,7 @@ import { IconCheck, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { MediaItem } from '../../../generated/api/schemas';
 import { useT } from '../../i18n/context';
+import { lacksLicence } from './picker';
 import { useMediaSearch, type PickFor } from './useMedia';
 
 /** As many columns of at least 140 px as the space allows (the grid sits beside the detail panel). */
@@ -45,6 +49,8 @@ export interface MediaBrowserProps {
   readonly actions?: ReactNode;
   /** The entity's field the picker chooses for (its search names it); none in the gallery screen. */
   readonly pickFor?: PickFor | undefined;
+  /** Offers the 'Senza licenza' filter (the gallery screen). */
+  readonly licenceFilter?: boolean;
 }
 
 /** The name of an image in labels: its title, else its file name. */
@@ -69,7 +75,12 @@ function Thumbnail({
     <UnstyledButton
       onClick={onSelect}
       aria-pressed={selected}
-      aria-label={t('media.thumb', { id: item.id, name })}
+      // The badge's warning is part of the button's name (its aria-label hides its content).
+      aria-label={
+        lacksLicence(item)
+          ? `${t('media.thumb', { id: item.id, name })} (${t('media.licenceMissing')})`
+          : t('media.thumb', { id: item.id, name })
+      }
       data-testid="media-thumb"
       data-media-id={item.id}
       style={{ display: 'block', width: '100%' }}
@@ -110,16 +121,36 @@ function Thumbnail({
         <Text size="xs" mt={4} lineClamp={1} title={name}>
           {name}
         </Text>
+        {lacksLicence(item) ? (
+          // Dark text on the light tint, as the status badges: readable (WCAG AA), the colour warns.
+          <Badge color="yellow" variant="light" c="dark.8" size="xs" mt={4} data-testid="media-licence-missing">
+            {t('media.licenceMissing')}
+          </Badge>
+        ) : null}
       </Paper>
     </UnstyledButton>
   );
 }
 
-export function MediaBrowser({ limit, selectedIds, onSelect, multiple = false, actions, pickFor }: MediaBrowserProps) {
+export function MediaBrowser({
+  limit,
+  selectedIds,
+  onSelect,
+  multiple = false,
+  actions,
+  pickFor,
+  licenceFilter = false,
+}: MediaBrowserProps) {
   const t = useT();
   const [text, setText] = useState('');
+  const [withoutLicence, setWithoutLicence] = useState(false);
   const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const search = useMediaSearch(limit, debounced, pickFor);
+  const search = useMediaSearch({
+    limit,
+    text: debounced,
+    pickFor,
+    licence: licenceFilter && withoutLicence ? 'missing' : undefined,
+  });
   const refreshing = search.isRefetching && !search.isFetchingNextPage;
 
   return (
@@ -133,6 +164,16 @@ export function MediaBrowser({ limit, selectedIds, onSelect, multiple = false, a
           style={{ flex: '1 1 240px' }}
           data-testid="media-search"
         />
+        {licenceFilter ? (
+          // Beside the search box, aligned with the inputs' bottom edge.
+          <Checkbox
+            label={t('media.withoutLicence')}
+            checked={withoutLicence}
+            onChange={(event) => setWithoutLicence(event.currentTarget.checked)}
+            mb={8}
+            data-testid="media-without-licence"
+          />
+        ) : null}
         <Button
           variant="default"
           leftSection={refreshing ? <Loader size={14} /> : <IconRefresh size={16} aria-hidden />}

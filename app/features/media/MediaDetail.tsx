@@ -1,7 +1,10 @@
 /**
  * The gallery's detail panel of one image: preview, file name, size, Titolo, Descrizione,
- * Copyright, the licence, the openlibrary flag, Elimina (the spec's confirmation, naming the
- * items that will lose the file) and Salva (each 422 field error shown as a warning).
+ * Copyright, the licence and its version (both required, platform.md section 5: the version
+ * select lists the chosen licence's versions, cleared when the licence changes and preselected
+ * when it has one only), the openlibrary flag, Elimina (the spec's confirmation, naming the items
+ * that will lose the file) and Salva (the body checked first with the server's own schema, its
+ * messages under the fields; each 422 field error of the server shown there too, and as a warning).
  */
 import {
   ActionIcon,
@@ -26,12 +29,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '#api/errors.ts';
 import { queryKeys } from '#api/queryKeys.ts';
+import { MediaUpdateRequest } from '#core/contracts/media';
 import { deleteMedia, getMediaUsage, updateMedia } from '../../../generated/api/platform';
 import type { MediaItem, MediaUsageResult } from '../../../generated/api/schemas';
 import { useT, useUiLanguage } from '../../i18n/context';
 import { TOAST_MS, notifyError, notifySuccess } from '../../ui/feedback';
+import { check } from '../users/forms';
 import { mediaName } from './MediaBrowser';
-import { formatBytes } from './picker';
+import { chosenVersion, formatBytes } from './picker';
 import { useLicenceOptions } from './useMedia';
 
 type Usage = MediaUsageResult['data'];
@@ -41,6 +46,8 @@ interface Draft {
   readonly description: string;
   readonly copyright: string;
   readonly license_id: string | null;
+  /** The chosen version; null: none chosen (the licence's only version is then taken). */
+  readonly license_version: string | null;
   readonly openlibrary: boolean;
 }
 
@@ -50,16 +57,18 @@ function draftOf(item: MediaItem): Draft {
     description: item.description,
     copyright: item.copyright,
     license_id: item.license_id === null ? null : String(item.license_id),
+    license_version: item.license_version,
     openlibrary: item.openlibrary === 1,
   };
 }
 
-/** Field errors of a 422 answer keyed by the form's names (`titolo`, or `title` mapped to it). */
-function fieldErrorsOf(error: ApiError): Record<string, string> {
+/** Field errors (of a 422 answer, or of the check before sending) keyed by the form's names (`title` is `titolo`). */
+function fieldErrorsOf(errors: Readonly<Record<string, string | readonly string[]>>): Record<string, string> {
   const result: Record<string, string> = {};
-  for (const [path, messages] of Object.entries(error.errors)) {
+  for (const [path, messages] of Object.entries(errors)) {
     const key = path === 'title' ? 'titolo' : path;
-    if (messages.length > 0) result[key] = messages.join(' ');
+    const text = typeof messages === 'string' ? messages : messages.join(' ');
+    if (text !== '') result[key] = text;
   }
   return result;
 }
@@ -86,24 +95,44 @@ export function MediaDetail({ item, onClose, onSaved, onDeleted }: MediaDetailPr
     setDraft((current) => ({ ...current, [key]: value }));
     setErrors(({ [key]: _dropped, ...rest }) => rest);
   };
+  // Another licence clears the version (its only version is then preselected).
+  const changeLicence = (value: string | null) => {
+    setDraft((current) => ({ ...current, license_id: value, license_version: null }));
+    setErrors(({ license_id: _licence, license_version: _version, ...rest }) => rest);
+  };
+
+  const licence = licences.data?.find((option) => option.value === draft.license_id);
+  const version = chosenVersion(draft.license_version, licence);
+  const versionless = licence !== undefined && licence.versions.length === 0;
 
   const save = async () => {
-    setSaving(true);
-    setErrors({});
-    try {
-      const answer = await updateMedia(item.id, {
+    // The server's own schema first: required licence and version, bounds, messages in the UI language.
+    const checked = check(
+      MediaUpdateRequest,
+      {
         titolo: draft.titolo,
         description: draft.description,
         copyright: draft.copyright,
         license_id: draft.license_id === null ? null : Number(draft.license_id),
+        license_version: version,
         openlibrary: draft.openlibrary ? 1 : 0,
-      });
+      },
+      language,
+    );
+    if (!checked.ok) {
+      setErrors(fieldErrorsOf(checked.errors));
+      return;
+    }
+    setSaving(true);
+    setErrors({});
+    try {
+      const answer = await updateMedia(item.id, checked.data);
       notifySuccess(t('media.saved'));
       await queryClient.invalidateQueries({ queryKey: queryKeys.mediaAll() });
       onSaved(answer.data);
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && Object.keys(error.errors).length > 0) {
-        setErrors(fieldErrorsOf(error));
+        setErrors(fieldErrorsOf(error.errors));
         // Spec content.md: each error entry (except 'debug') as a warning.
         for (const messages of Object.values(error.errors)) {
           for (const message of messages) {
@@ -145,7 +174,7 @@ export function MediaDetail({ item, onClose, onSaved, onDeleted }: MediaDetailPr
               </Text>
               <List size="sm" data-testid="media-usage">
                 {usage.items.map((used) => (
-                  <List.Item key={`${used.entity}-${used.id}`}>
+                  <List.Item key={`${used.entity}-${used.id}-${used.section ?? ''}`}>
                     {used.label}: {used.title || `#${used.id}`}
                   </List.Item>
                 ))}
@@ -235,16 +264,32 @@ export function MediaDetail({ item, onClose, onSaved, onDeleted }: MediaDetailPr
         />
         <Select
           label={t('media.licence')}
-          placeholder={t('media.noLicence')}
+          placeholder={t('media.chooseLicence')}
           data={licences.data ?? []}
           value={draft.license_id}
-          onChange={(value) => change('license_id', value)}
-          clearable
+          onChange={changeLicence}
           searchable
+          required
           nothingFoundMessage={t('field.noResults')}
           error={errors.license_id}
           disabled={licences.isPending}
           comboboxProps={{ withinPortal: true }}
+          name="license_id"
+        />
+        <Select
+          label={t('media.licenceVersion')}
+          // Without versions the description says why the select is disabled: no placeholder then.
+          placeholder={versionless ? undefined : t(licence ? 'media.chooseVersion' : 'media.chooseLicenceFirst')}
+          description={versionless ? t('media.noVersions') : undefined}
+          data={licence ? [...licence.versions] : []}
+          value={version}
+          onChange={(value) => change('license_version', value)}
+          required
+          error={errors.license_version}
+          disabled={!licence || versionless}
+          comboboxProps={{ withinPortal: true }}
+          name="license_version"
+          data-testid="media-licence-version"
         />
         <Checkbox
           label={t('media.openlibrary')}

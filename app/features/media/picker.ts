@@ -1,7 +1,8 @@
 /**
  * The pure parts of the media gallery, the picker and the upload view (unit-tested in Node):
- * selection and the attachment limit, the slots an images field has left, sizes for people, and
- * the upload queue's bounded concurrency.
+ * selection and the attachment limit, the slots an images field has left, sizes for people, the
+ * upload queue's bounded concurrency, and the licence rules of a media item (missing licence or
+ * version, the version its form names).
  */
 
 /** The picker's limit when the field sets none (spec platform.md: media maximum default 100). */
@@ -86,4 +87,30 @@ export function createLimiter(limit: number): Limiter {
       }
     },
   };
+}
+
+/**
+ * Whether a media item lacks its licence or the licence's version (the files saved before
+ * licences had versions): the server's `license=missing` filter keeps the same ones
+ * (server/media/calls.ts).
+ */
+export function lacksLicence(item: {
+  readonly license_id: number | null;
+  readonly license_version: string | null;
+}): boolean {
+  return item.license_id === null || item.license_version === null;
+}
+
+/**
+ * The version a media item's form names under `licence`: the `chosen` one, else the licence's
+ * only version (preselected), else none. A version the licence does not have is none: the select
+ * offers only the licence's. Without the licence's options (still loading), the chosen one.
+ */
+export function chosenVersion(
+  chosen: string | null,
+  licence: { readonly versions: readonly string[] } | undefined,
+): string | null {
+  if (!licence) return chosen;
+  if (chosen !== null && licence.versions.includes(chosen)) return chosen;
+  return licence.versions.length === 1 ? (licence.versions[0] ?? null) : null;
 }

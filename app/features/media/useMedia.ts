@@ -1,15 +1,15 @@
 /**
  * The media library's server state: paged searches (gallery 24, picker 20, 'Mostra altro' loads
- * the next page while `meta.last_page` allows), the licences a media item may name, and the
- * upload queue (at most two uploads at a time, a progress per file).
+ * the next page while `meta.last_page` allows; optionally only the images lacking a licence or
+ * its version), the licences a media item may name with their versions, and the upload queue (at
+ * most two uploads at a time, a progress per file).
  */
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { queryKeys } from '#api/queryKeys.ts';
-import { STATUS } from '#core/statuses';
-import { searchMedia, uploadMedia } from '../../../generated/api/platform';
+import type { MediaLicenceFilter } from '#core/contracts/media';
+import { listMediaLicences, searchMedia, uploadMedia } from '../../../generated/api/platform';
 import type { MediaItem } from '../../../generated/api/schemas';
-import { entityProviding } from '../../runtime/entityCalls';
 import { errorText } from '../../ui/feedback';
 import { useUiLanguage } from '../../i18n/context';
 import { UPLOAD_CONCURRENCY, createLimiter, progressPercent } from './picker';
@@ -28,14 +28,22 @@ export function pickForOf(target: UploadTarget | undefined): PickFor | undefined
   return target?.entity && target.field ? { entity: target.entity, field: target.field } : undefined;
 }
 
-/**
- * The pages of a media search for `text` (trimmed; empty lists everything); `pickFor` names the
- * field a picker chooses for (the gallery screen names none).
- */
-export function useMediaSearch(limit: number, text: string, pickFor?: PickFor) {
+export interface MediaSearch {
+  /** Images per page (gallery 24, picker 20). */
+  readonly limit: number;
+  /** Words to look for (trimmed; empty lists everything). */
+  readonly text: string;
+  /** The field a picker chooses for (the gallery screen names none). */
+  readonly pickFor?: PickFor | undefined;
+  /** `missing`: only the images lacking a licence or its version (the gallery's filter). */
+  readonly licence?: MediaLicenceFilter | undefined;
+}
+
+/** The pages of a media search. */
+export function useMediaSearch({ limit, text, pickFor, licence }: MediaSearch) {
   const query = text.trim();
   const search = useInfiniteQuery({
-    queryKey: queryKeys.mediaSearch(limit, query, pickFor ? `${pickFor.entity}.${pickFor.field}` : ''),
+    queryKey: queryKeys.mediaSearch(limit, query, pickFor ? `${pickFor.entity}.${pickFor.field}` : '', licence ?? ''),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       searchMedia(
@@ -44,6 +52,7 @@ export function useMediaSearch(limit: number, text: string, pickFor?: PickFor) {
           page: pageParam,
           ...(query === '' ? {} : { query }),
           ...(pickFor ? { entity: pickFor.entity, field: pickFor.field } : {}),
+          ...(licence ? { license: licence } : {}),
         },
         { signal },
       ),
@@ -68,32 +77,24 @@ export function useMediaSearch(limit: number, text: string, pickFor?: PickFor) {
 export interface LicenceOption {
   readonly value: string;
   readonly label: string;
-}
-
-/** A licence list row, as far as the select reads it. */
-function licenceOption(row: Readonly<Record<string, unknown>>): LicenceOption | null {
-  const { id, title, statuses } = row;
-  if (typeof id !== 'number') return null;
-  const published =
-    typeof statuses === 'object' && statuses !== null && Object.values(statuses).includes(STATUS.published);
-  if (!published) return null;
-  return { value: String(id), label: typeof title === 'string' && title.trim() !== '' ? title : `#${id}` };
+  /** The names of its versions, in order: the version select's options. */
+  readonly versions: readonly string[];
 }
 
 /**
- * The published licences, as select options: the list of the entity whose schema provides
- * `mediaLicences` (the server accepts only those; none when no schema provides it).
+ * The published licences, as select options with their versions (`GET media/licences`: the
+ * server accepts only those, and only one of their versions).
  */
 export function useLicenceOptions() {
   return useQuery({
     queryKey: queryKeys.mediaLicences(),
     staleTime: 60_000,
-    queryFn: async ({ signal }): Promise<LicenceOption[]> => {
-      const licences = await entityProviding('mediaLicences');
-      if (!licences) return [];
-      const answer = await licences.list({ limit: 100, orderBy: '+id' }, { signal });
-      return answer.data.map(licenceOption).filter((option): option is LicenceOption => option !== null);
-    },
+    queryFn: async ({ signal }): Promise<LicenceOption[]> =>
+      (await listMediaLicences({ signal })).data.map((licence) => ({
+        value: String(licence.id),
+        label: licence.title.trim() === '' ? `#${licence.id}` : licence.title,
+        versions: licence.versions,
+      })),
   });
 }
 

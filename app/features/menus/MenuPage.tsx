@@ -1,11 +1,25 @@
 /**
- * '/menu', 'Editor Menu' (content.md "Menu editor"; ability user-create): the menu tree of the
- * language chosen in the switcher, dragged by its handles with folding (top and first level,
- * within their parent: `EditableTree`), each item edited in place or deleted after the spec's
- * confirmation, and the add form (title, link, target `_self` or `_blank`, optional parent).
+ * '/menu', 'Editor Menu' (content.md "Menu editor", "Menu item"; ability user-create): the one menu
+ * tree, dragged by its handles with folding (top and first level, within their parent:
+ * `EditableTree`), shown and edited in the language of the switcher (each item's title, subtitle
+ * and link in that language, its target, its cover from the media gallery), deleted after the
+ * spec's confirmation, and the add form with its own language switch (texts in one language at
+ * least), target and parent.
  */
-import { Badge, Button, Card, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconLanguageOff, IconPencil, IconPhoto, IconPhotoOff, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MENU_TARGETS, TREE_LANGUAGES, type TreeLanguage } from '#core/contracts/trees';
@@ -18,64 +32,104 @@ import { useT, useUiLanguage } from '../../i18n/context';
 import { EditableTree } from '../../runtime/sortable/EditableTree';
 import { withOrder } from '../../runtime/sortable/treeRules';
 import { confirmAction, notifyError, notifySuccess } from '../../ui/feedback';
+import { MediaPickerModal } from '../media/MediaPickerModal';
 
 type Target = (typeof MENU_TARGETS)[number];
-interface ItemForm {
+interface Texts {
   title: string;
+  subtitle: string;
   link: string;
-  target: Target;
 }
-const EMPTY_FORM: ItemForm = { title: '', link: '', target: '_self' };
+const EMPTY_TEXTS: Texts = { title: '', subtitle: '', link: '' };
+const LANGUAGE_OPTIONS = TREE_LANGUAGES.map((code) => ({ value: code, label: code.toUpperCase() }));
+
+/** The item's title in `lang`, else in the first language it has. */
+function titleOf(node: MenuNode, lang: TreeLanguage): string {
+  const own = node.contents[lang]?.title;
+  if (own) return own;
+  for (const code of TREE_LANGUAGES) {
+    const title = node.contents[code]?.title;
+    if (title) return title;
+  }
+  return `#${node.id}`;
+}
 
 function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
   return Object.fromEntries(Object.entries(error.errors).map(([path, messages]) => [path, messages.join(' ')]));
 }
 
-/** Title, link and target inputs, shared by the add form and the edit in place. */
-function ItemFields({
+/** Title, subtitle and link of one language, shared by the add form and the edit in place. */
+function TextFields({
+  lang,
   value,
   onChange,
   errors,
   size,
 }: {
-  readonly value: ItemForm;
-  readonly onChange: (value: ItemForm) => void;
+  readonly lang: TreeLanguage;
+  readonly value: Texts;
+  readonly onChange: (value: Texts) => void;
   readonly errors: Record<string, string>;
   readonly size?: 'xs';
 }) {
   const t = useT();
+  const suffix = ` (${lang.toUpperCase()})`;
   return (
     <>
       <TextInput
         size={size}
-        label={t('menu.itemTitle')}
+        label={t('menu.itemTitle') + suffix}
         required
         value={value.title}
         onChange={(event) => onChange({ ...value, title: event.currentTarget.value })}
         maxLength={TREE_LIMITS.title}
-        error={errors.title}
+        error={errors[`contents.${lang}.title`] ?? errors.contents}
       />
       <TextInput
         size={size}
-        label={t('menu.link')}
+        label={t('menu.subtitle') + suffix}
+        value={value.subtitle}
+        onChange={(event) => onChange({ ...value, subtitle: event.currentTarget.value })}
+        maxLength={TREE_LIMITS.title}
+        error={errors[`contents.${lang}.subtitle`]}
+      />
+      <TextInput
+        size={size}
+        label={t('menu.link') + suffix}
         description={size ? undefined : t('menu.linkHint')}
         required
         value={value.link}
         onChange={(event) => onChange({ ...value, link: event.currentTarget.value })}
         maxLength={TREE_LIMITS.link}
-        error={errors.link}
-      />
-      <Select
-        size={size}
-        label={t('menu.target')}
-        data={[...MENU_TARGETS]}
-        value={value.target}
-        onChange={(target) => onChange({ ...value, target: (target as Target | null) ?? '_self' })}
-        allowDeselect={false}
-        error={errors.target}
+        error={errors[`contents.${lang}.link`]}
       />
     </>
+  );
+}
+
+function TargetSelect({
+  value,
+  onChange,
+  error,
+  size,
+}: {
+  readonly value: Target;
+  readonly onChange: (value: Target) => void;
+  readonly error?: string | undefined;
+  readonly size?: 'xs';
+}) {
+  const t = useT();
+  return (
+    <Select
+      size={size}
+      label={t('menu.target')}
+      data={[...MENU_TARGETS]}
+      value={value}
+      onChange={(target) => onChange((target as Target | null) ?? '_self')}
+      allowDeselect={false}
+      error={error}
+    />
   );
 }
 
@@ -84,8 +138,8 @@ export function MenuPage() {
   const { language } = useUiLanguage();
   const queryClient = useQueryClient();
   const [lang, setLang] = useState<TreeLanguage>('it');
-  const key = queryKeys.menu(lang);
-  const menu = useQuery({ queryKey: key, queryFn: ({ signal }) => getMenu({ lang }, { signal }) });
+  const key = queryKeys.menu();
+  const menu = useQuery({ queryKey: key, queryFn: ({ signal }) => getMenu({}, { signal }) });
   const items = menu.data?.data ?? [];
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.menuAll() });
 
@@ -111,37 +165,57 @@ export function MenuPage() {
           aria-label={t('trees.language')}
           value={lang}
           onChange={(value) => setLang(value as TreeLanguage)}
-          data={TREE_LANGUAGES.map((code) => ({ value: code, label: code.toUpperCase() }))}
+          data={LANGUAGE_OPTIONS}
         />
       </Group>
       <Card withBorder aria-busy={menu.isFetching}>
         <EditableTree
           tree={items}
-          getLabel={(node) => node.title}
+          getLabel={(node) => titleOf(node, lang)}
           onReorder={(parentId, ids) => void reorder(parentId, ids)}
-          renderRow={(node) => <MenuRow node={node} onChanged={() => void refresh()} />}
+          renderRow={(node) => <MenuRow node={node} lang={lang} onChanged={() => void refresh()} />}
         />
       </Card>
-      <AddMenuItem key={lang} lang={lang} topLevel={items} onAdded={() => void refresh()} />
+      <AddMenuItem topLevel={items} onAdded={() => void refresh()} />
     </Stack>
   );
 }
 
-function MenuRow({ node, onChanged }: { readonly node: MenuNode; readonly onChanged: () => void }) {
+function MenuRow({
+  node,
+  lang,
+  onChanged,
+}: {
+  readonly node: MenuNode;
+  readonly lang: TreeLanguage;
+  readonly onChanged: () => void;
+}) {
   const t = useT();
   const { language } = useUiLanguage();
-  const [editing, setEditing] = useState<ItemForm | null>(null);
+  const [editing, setEditing] = useState<{ texts: Texts; target: Target } | null>(null);
+  const [picking, setPicking] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const content = node.contents[lang];
+  const label = titleOf(node, lang);
+  const languages = TREE_LANGUAGES.filter((code) => node.contents[code] !== undefined);
 
-  const save = async (form: ItemForm) => {
+  const update = async (body: Parameters<typeof updateMenuItem>[1]): Promise<boolean> => {
     try {
-      notifySuccess((await updateMenuItem(node.id, form)).data.message);
-      setEditing(null);
+      notifySuccess((await updateMenuItem(node.id, body)).data.message);
       onChanged();
+      return true;
     } catch (error) {
       setErrors(fieldErrors(error));
       notifyError(error, language);
+      return false;
     }
+  };
+  const save = async (form: { texts: Texts; target: Target }) => {
+    if (await update({ target: form.target, contents: { [lang]: form.texts } })) setEditing(null);
+  };
+  const removeLanguage = async () => {
+    if (!(await confirmAction(t('menu.confirmRemoveLanguage', { lang: lang.toUpperCase() }), language))) return;
+    if (await update({ contents: { [lang]: null } })) setEditing(null);
   };
   const remove = async () => {
     if (!(await confirmAction(t('menu.confirmDelete'), language))) return;
@@ -163,7 +237,19 @@ function MenuRow({ node, onChanged }: { readonly node: MenuNode; readonly onChan
         }}
       >
         <Group gap="xs" wrap="wrap" align="flex-start">
-          <ItemFields value={editing} onChange={setEditing} errors={errors} size="xs" />
+          <TextFields
+            lang={lang}
+            value={editing.texts}
+            onChange={(texts) => setEditing({ ...editing, texts })}
+            errors={errors}
+            size="xs"
+          />
+          <TargetSelect
+            size="xs"
+            value={editing.target}
+            onChange={(target) => setEditing({ ...editing, target })}
+            error={errors.target}
+          />
           <Group gap="xs" mt={22}>
             <Button size="xs" type="submit">
               {t('trees.save')}
@@ -171,6 +257,17 @@ function MenuRow({ node, onChanged }: { readonly node: MenuNode; readonly onChan
             <Button size="xs" variant="default" onClick={() => setEditing(null)}>
               {t('trees.cancel')}
             </Button>
+            {content && languages.length > 1 ? (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                leftSection={<IconLanguageOff size={14} aria-hidden />}
+                onClick={() => void removeLanguage()}
+              >
+                {t('menu.removeLanguage')}
+              </Button>
+            ) : null}
           </Group>
         </Group>
       </form>
@@ -179,27 +276,53 @@ function MenuRow({ node, onChanged }: { readonly node: MenuNode; readonly onChan
   return (
     <Group gap="xs" wrap="nowrap" justify="space-between" style={{ flex: 1, minWidth: 0 }}>
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        {node.cover ? (
+          <Image src={node.cover.url_thumb ?? node.cover.url} alt={t('menu.cover')} w={32} h={32} radius="sm" />
+        ) : null}
         <Text size="sm" fw={500} truncate>
-          {node.title}
+          {content?.title ?? (
+            <Text span c="gray.7">
+              {`${label} ${t('menu.noTitle')}`}
+            </Text>
+          )}
         </Text>
-        <Text size="xs" c="gray.7" ff="monospace" truncate>
-          {node.link}
-        </Text>
+        {content?.subtitle ? (
+          <Text size="xs" c="gray.7" truncate>
+            {content.subtitle}
+          </Text>
+        ) : null}
+        {content ? (
+          <Text size="xs" c="gray.7" ff="monospace" truncate>
+            {content.link}
+          </Text>
+        ) : null}
         {node.target === '_blank' ? (
           <Badge size="xs" variant="light">
             _blank
           </Badge>
         ) : null}
+        {languages
+          .filter((code) => code !== lang)
+          .map((code) => (
+            <Badge key={code} size="xs" variant="outline" color="gray">
+              {code.toUpperCase()}
+            </Badge>
+          ))}
       </Group>
       <Group gap={4} wrap="nowrap">
         <Button
           size="compact-xs"
           variant="subtle"
           leftSection={<IconPencil size={14} aria-hidden />}
-          aria-label={t('trees.editItem', { item: node.title })}
+          aria-label={t('trees.editItem', { item: label })}
           onClick={() => {
             setErrors({});
-            setEditing({ title: node.title, link: node.link, target: node.target });
+            setEditing({
+              texts: content
+                ? { title: content.title, subtitle: content.subtitle ?? '', link: content.link }
+                : EMPTY_TEXTS,
+              target: node.target,
+            });
           }}
         >
           {t('trees.edit')}
@@ -207,37 +330,73 @@ function MenuRow({ node, onChanged }: { readonly node: MenuNode; readonly onChan
         <Button
           size="compact-xs"
           variant="subtle"
+          leftSection={<IconPhoto size={14} aria-hidden />}
+          onClick={() => setPicking(true)}
+        >
+          {t('categories.chooseCover')}
+        </Button>
+        {node.cover ? (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="gray"
+            leftSection={<IconPhotoOff size={14} aria-hidden />}
+            onClick={() => void update({ cover: null })}
+          >
+            {t('categories.removeCover')}
+          </Button>
+        ) : null}
+        <Button
+          size="compact-xs"
+          variant="subtle"
           color="red"
           leftSection={<IconTrash size={14} aria-hidden />}
-          aria-label={t('trees.deleteItem', { item: node.title })}
+          aria-label={t('trees.deleteItem', { item: label })}
           onClick={() => void remove()}
         >
           {t('trees.delete')}
         </Button>
+        <MediaPickerModal
+          opened={picking}
+          onClose={() => setPicking(false)}
+          limit={1}
+          title={t('menu.cover')}
+          onInsert={(picked) => {
+            setPicking(false);
+            const [image] = picked;
+            if (image) void update({ cover: { id: image.id } });
+          }}
+        />
       </Group>
     </Group>
   );
 }
 
-function AddMenuItem({
-  lang,
-  topLevel,
-  onAdded,
-}: {
-  readonly lang: TreeLanguage;
-  readonly topLevel: readonly MenuNode[];
-  readonly onAdded: () => void;
-}) {
+type AllTexts = Record<TreeLanguage, Texts>;
+const EMPTY_ALL: AllTexts = { it: EMPTY_TEXTS, en: EMPTY_TEXTS, de: EMPTY_TEXTS };
+const isBlank = (texts: Texts) => texts.title.trim() === '' && texts.subtitle.trim() === '' && texts.link.trim() === '';
+
+/** The add form: texts per language (the languages left blank are not sent), target and parent. */
+function AddMenuItem({ topLevel, onAdded }: { readonly topLevel: readonly MenuNode[]; readonly onAdded: () => void }) {
   const t = useT();
   const { language } = useUiLanguage();
-  const [form, setForm] = useState<ItemForm>(EMPTY_FORM);
+  const [lang, setLang] = useState<TreeLanguage>('it');
+  const [texts, setTexts] = useState<AllTexts>(EMPTY_ALL);
+  const [target, setTarget] = useState<Target>('_self');
   const [parent, setParent] = useState<string>('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = async () => {
+    const contents = Object.fromEntries(
+      TREE_LANGUAGES.filter((code) => !isBlank(texts[code])).map((code) => [code, texts[code]]),
+    );
     try {
-      const answer = await createMenuItem({ ...form, lang, parent_id: parent === '' ? null : Number(parent) });
+      const answer = await createMenuItem({
+        contents,
+        target,
+        parent_id: parent === '' ? null : Number(parent),
+      });
       notifySuccess(answer.data.message);
-      setForm(EMPTY_FORM);
+      setTexts(EMPTY_ALL);
       setErrors({});
       onAdded();
     } catch (error) {
@@ -245,6 +404,7 @@ function AddMenuItem({
       notifyError(error, language);
     }
   };
+  const marked = (code: TreeLanguage) => Object.keys(errors).some((path) => path.startsWith(`contents.${code}.`));
   return (
     <Card withBorder>
       <form
@@ -254,15 +414,37 @@ function AddMenuItem({
         }}
       >
         <Stack gap="sm">
-          <Title order={2} size="h5">
-            {`${t('menu.addHeading')} (${lang.toUpperCase()})`}
-          </Title>
-          <ItemFields value={form} onChange={setForm} errors={errors} />
+          <Group justify="space-between">
+            <Title order={2} size="h5">
+              {t('menu.addHeading')}
+            </Title>
+            <SegmentedControl
+              aria-label={t('trees.language')}
+              size="xs"
+              value={lang}
+              onChange={(value) => setLang(value as TreeLanguage)}
+              data={TREE_LANGUAGES.map((code) => ({
+                value: code,
+                label: marked(code) ? `${code.toUpperCase()} !` : code.toUpperCase(),
+              }))}
+            />
+          </Group>
+          <Text size="xs" c="gray.7">
+            {t('menu.languageHint')}
+          </Text>
+          <TextFields
+            key={lang}
+            lang={lang}
+            value={texts[lang]}
+            onChange={(value) => setTexts((current) => ({ ...current, [lang]: value }))}
+            errors={errors}
+          />
+          <TargetSelect value={target} onChange={setTarget} error={errors.target} />
           <Select
             label={t('menu.parent')}
             data={[
               { value: '', label: t('menu.topLevel') },
-              ...topLevel.map((node) => ({ value: String(node.id), label: node.title })),
+              ...topLevel.map((node) => ({ value: String(node.id), label: titleOf(node, lang) })),
             ]}
             value={parent}
             onChange={(value) => setParent(value ?? '')}

@@ -6,6 +6,7 @@
 import { ActionIcon, Badge, Group, NativeSelect, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { REDIRECT_CODES, REDIRECT_URL_MAX, type RedirectCode } from '#core/redirects';
+import { formatDateTime } from '../../i18n';
 import { useT, useUiLanguage } from '../../i18n/context';
 import type { EditableField, RedirectDraft } from './rows';
 
@@ -30,13 +31,7 @@ export function RedirectRow({ draft, canEdit, canDelete, onEdit, onBlur, onCode,
   const { language } = useUiLanguage();
   const name = draft.id === null ? t('redirects.newRow') : `#${draft.id}`;
   const errorOf = (field: string) => draft.errors[field]?.join(' ') || undefined;
-  const lastHit =
-    draft.last_hit_at === null
-      ? null
-      : new Date(draft.last_hit_at).toLocaleString(language === 'en' ? 'en-GB' : 'it-IT', {
-          dateStyle: 'short',
-          timeStyle: 'short',
-        });
+  const lastHit = draft.last_hit_at === null ? null : formatDateTime(draft.last_hit_at, language);
   return (
     <Table.Tr data-testid="redirect-row" data-changed={draft.changed ? 'true' : 'false'}>
       <Table.Td>

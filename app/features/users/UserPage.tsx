@@ -15,6 +15,7 @@ import {
   Checkbox,
   Group,
   Loader,
+  MultiSelect,
   PasswordInput,
   Select,
   SimpleGrid,
@@ -27,8 +28,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { PasswordChangeRequest, UserCreateRequest, UserUpdateRequest } from '#core/contracts/users';
+import { PasswordChangeForm, UserCreateRequest, UserUpdateRequest } from '#core/contracts/users';
 import { queryKeys } from '#api/queryKeys.ts';
+import { SEARCH_CALL_LIMITS } from '#core/limits';
+import { userDestinationsEntity } from '../../../generated/api/searchable';
+import { useDebounced, useReferenceSearch } from '../../runtime/lookups';
 import {
   createUser,
   getUser,
@@ -54,6 +58,8 @@ interface UserValues {
   role: string;
   active: 0 | 1;
   redazione: number | null;
+  /** The destinations the user looks after (ids), sent on save. */
+  destination: number[];
 }
 
 const EMPTY: UserValues = {
@@ -67,6 +73,7 @@ const EMPTY: UserValues = {
   role: '',
   active: 1,
   redazione: null,
+  destination: [],
 };
 
 function valuesOf(user: User): UserValues {
@@ -80,6 +87,7 @@ function valuesOf(user: User): UserValues {
     role: user.role ?? '',
     active: user.active,
     redazione: user.redazione,
+    destination: Object.keys(user.destinations).map(Number),
   };
 }
 
@@ -120,10 +128,27 @@ function UserLoader({ id }: { id: number | 'new' }) {
       </Alert>
     );
   }
-  return <UserForm id={id} initial={valuesOf(user.data.data)} username={user.data.data.username} />;
+  return (
+    <UserForm
+      id={id}
+      initial={valuesOf(user.data.data)}
+      username={user.data.data.username}
+      destinationNames={user.data.data.destinations}
+    />
+  );
 }
 
-function UserForm({ id, initial, username }: { id: number | 'new'; initial: UserValues; username: string }) {
+function UserForm({
+  id,
+  initial,
+  username,
+  destinationNames = {},
+}: {
+  id: number | 'new';
+  initial: UserValues;
+  username: string;
+  destinationNames?: Readonly<Record<string, string>>;
+}) {
   const t = useT();
   const { language } = useUiLanguage();
   const navigate = useNavigate();
@@ -259,9 +284,19 @@ function UserForm({ id, initial, username }: { id: number | 'new'; initial: User
               nothingFoundMessage={t('list.noOptions')}
             />
           </SimpleGrid>
-          <Text size="xs" c="gray.7">
-            {t('users.destinationsNone')}
-          </Text>
+          {userDestinationsEntity === null ? (
+            <Text size="xs" c="gray.7">
+              {t('users.destinationsNone')}
+            </Text>
+          ) : (
+            <DestinationsSelect
+              entity={userDestinationsEntity}
+              value={values.destination}
+              known={destinationNames}
+              onChange={(next) => setValues((current) => ({ ...current, destination: next }))}
+              error={errors.destination}
+            />
+          )}
           <Group>
             <Button type="submit" loading={save.isPending}>
               {t('editor.save')}
@@ -271,6 +306,64 @@ function UserForm({ id, initial, username }: { id: number | 'new'; initial: User
       </Card>
       {typeof id === 'number' ? <PasswordForm id={id} /> : null}
     </Stack>
+  );
+}
+
+/** Search pause and results shown of the destinations combo (as the reference fields'). */
+const DESTINATION_SEARCH_DEBOUNCE_MS = 300;
+const DESTINATIONS_SHOWN = 10;
+
+/**
+ * The destinations a user looks after: a multiple combo over the providing entity's title search
+ * (`POST {path}/search`), from its shortest keywords; the chosen ones keep their names.
+ */
+function DestinationsSelect({
+  entity,
+  value,
+  known,
+  onChange,
+  error,
+}: {
+  entity: string;
+  value: readonly number[];
+  known: Readonly<Record<string, string>>;
+  onChange: (ids: number[]) => void;
+  error: string | undefined;
+}) {
+  const t = useT();
+  const [search, setSearch] = useState('');
+  const [names, setNames] = useState<Readonly<Record<string, string>>>(known);
+  const typed = useDebounced(search.trim(), DESTINATION_SEARCH_DEBOUNCE_MS);
+  const found = useReferenceSearch(entity, typed);
+  const enough = typed.length >= SEARCH_CALL_LIMITS.minChars;
+  const rows = enough ? (found.data ?? []).slice(0, DESTINATIONS_SHOWN) : [];
+  const data = [
+    ...value.map((id) => ({ value: String(id), label: names[String(id)] ?? `#${id}` })),
+    ...rows
+      .filter((row) => !value.includes(row.id))
+      .map((row) => ({ value: String(row.id), label: row.comune ? `${row.title} (${row.comune})` : row.title })),
+  ];
+  return (
+    <MultiSelect
+      label={t('users.destinations')}
+      data={data}
+      value={value.map(String)}
+      onChange={(ids) => {
+        const chosen = ids.map(Number);
+        const named = { ...names };
+        for (const row of rows) if (chosen.includes(row.id)) named[String(row.id)] = row.title;
+        setNames(named);
+        onChange(chosen);
+      }}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      hidePickedOptions
+      clearable
+      error={error}
+      nothingFoundMessage={enough ? t('field.noResults') : t('users.destinationsHint')}
+    />
   );
 }
 
@@ -285,7 +378,7 @@ function PasswordForm({ id }: { id: number }) {
   const change = useMutation({
     mutationFn: async () => {
       const parsed = check(
-        PasswordChangeRequest,
+        PasswordChangeForm,
         { password, password_confirmation: confirmation, send: send ? 1 : 0 },
         language,
       );

@@ -1,21 +1,24 @@
 /**
  * The editor's cards: `meta.editor.main` and `meta.editor.side` side by side (the side column
  * narrower), stacked below 960 px; each card's fields in order, resolved against the meta. The
- * status box is rendered here; every other field goes to the field widgets.
+ * status box is rendered here; every other field goes to the field widgets. `aside` (the data hub
+ * box of the entities the hub takes) ends the side column.
  */
 import { ActionIcon, Card, Collapse, Group, Stack, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
-import { memo, useCallback, useId, useState } from 'react';
+import { memo, useCallback, useId, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { LanguageCode, UiLanguage } from '#core/languages';
 import type { EditorCard, FormMeta } from '#core/model';
 import { STATUS } from '#core/statuses';
 import { useLabel } from '../../i18n/context';
+import { ShownWhen } from '../../../kinds/host/admin';
 import { FieldInput } from '../fields/FieldInput';
 import {
   formName,
   noteFieldOf,
+  parentName,
   resolveField,
   slugFromTitle,
   slugsFilledFrom,
@@ -42,12 +45,18 @@ export interface EditorCardsProps {
 /** A stand-in field name watched when the entity has no status (useWatch needs one). */
 const NO_STATUS = '__editor_no_status__';
 
-export const EditorCards = memo(function EditorCards(props: EditorCardsProps) {
+export const EditorCards = memo(function EditorCards({
+  aside,
+  ...props
+}: EditorCardsProps & {
+  /** A box after the side column's cards (kept stable by the caller: the cards are memoised). */
+  readonly aside?: ReactNode;
+}) {
   const wide = useMediaQuery(TWO_COLUMNS_QUERY, globalThis.matchMedia?.(TWO_COLUMNS_QUERY).matches ?? true, {
     getInitialValueInEffect: false,
   });
   const { meta } = props;
-  const column = (cards: readonly EditorCard[], testId: string) => (
+  const column = (cards: readonly EditorCard[], testId: string, after?: ReactNode) => (
     <Stack
       gap="md"
       style={wide ? { flex: testId === 'editor-main' ? '2 1 0' : '1 1 0', minWidth: 0 } : { width: '100%' }}
@@ -56,6 +65,7 @@ export const EditorCards = memo(function EditorCards(props: EditorCardsProps) {
       {cards.map((card) => (
         <EditorCardView key={card.key} card={card} {...props} />
       ))}
+      {after}
     </Stack>
   );
   return (
@@ -68,7 +78,7 @@ export const EditorCards = memo(function EditorCards(props: EditorCardsProps) {
       }}
     >
       {column(meta.editor.main, 'editor-main')}
-      {meta.editor.side.length > 0 && column(meta.editor.side, 'editor-side')}
+      {(meta.editor.side.length > 0 || aside) && column(meta.editor.side, 'editor-side', aside)}
     </div>
   );
 });
@@ -89,7 +99,14 @@ function EditorCardView({ card, ...props }: EditorCardsProps & { readonly card: 
   const body = (
     <Stack gap="sm" id={bodyId}>
       {fields.map((resolved) => (
-        <EditorField key={`${resolved.scope}:${resolved.path}`} resolved={resolved} {...props} />
+        // A group member shown on a condition (`visibleWhen`) reads its sibling beside it.
+        <ShownWhen
+          key={`${resolved.scope}:${resolved.path}`}
+          condition={resolved.field.visibleWhen}
+          parent={parentName(formName(resolved, props.language))}
+        >
+          <EditorField resolved={resolved} {...props} />
+        </ShownWhen>
       ))}
     </Stack>
   );

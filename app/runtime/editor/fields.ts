@@ -40,6 +40,12 @@ export function formName(resolved: Pick<ResolvedField, 'scope' | 'path'>, langua
   return resolved.scope === 'item' ? resolved.path : `contents.${language}.${resolved.path}`;
 }
 
+/** The form name of the object holding a field (`contents.it.google` for `contents.it.google.title`). */
+export function parentName(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(0, dot);
+}
+
 /** The per-language status field, when the entity has one. */
 export function statusFieldOf(meta: FormMeta): StatusField | null {
   const found = meta.contents.find((field): field is StatusField => field.kind === 'status');

@@ -137,6 +137,8 @@ export interface EditorForm {
   readonly form: UseFormReturn<EditorValues>;
   readonly uiLanguage: UiLanguage;
   readonly info: ItemInfo;
+  /** The user's abilities allow saving (create for a new item, edit for a stored one); canSave is no permission. */
+  readonly mayWrite: boolean;
   readonly canPublish: boolean;
   /** Whether the entity has a status field (languages without a status are shown dimmed). */
   readonly hasStatus: boolean;
@@ -170,7 +172,12 @@ export function useEditorForm({ meta, validators, calls, item, reload, formKey }
   const statusField = statusFieldOf(meta);
   const canCreate = session.canOn(meta, 'create');
   const canPublish = !meta.actions.publish || session.canOn(meta, 'publish');
-  const info = useMemo(() => (item ? itemInfo(meta, item) : newItemInfo(canCreate)), [meta, item, canCreate]);
+  // A new item's canSave: the schema's (spec: false in news and IAT, true in events), else whether
+  // the user may publish, as the server answers for a stored one.
+  const newCanSave = meta.editor.newItemCanSave ?? canPublish;
+  const info = useMemo(() => (item ? itemInfo(meta, item) : newItemInfo(newCanSave)), [meta, item, newCanSave]);
+  // Whether the user may save at all: abilities, never canSave (create for a new item, edit for a stored one).
+  const mayWrite = info.id === null ? canCreate : session.canOn(meta, 'edit');
 
   // 422 errors stay on their field while it holds the value that was sent.
   const kept = useRef<Record<string, ServerError>>({});
@@ -310,6 +317,7 @@ export function useEditorForm({ meta, validators, calls, item, reload, formKey }
     form,
     uiLanguage,
     info,
+    mayWrite,
     canPublish,
     hasStatus: statusField !== null,
     statuses,

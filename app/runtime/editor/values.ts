@@ -180,6 +180,15 @@ export function newItemInfo(canSave: boolean): ItemInfo {
   return { id: null, version: null, canSave, draft: 0, storedLanguages: [], permalinks: {} };
 }
 
+/**
+ * Spec content.md section 4: "Save is valid when canSave is true or the current language status
+ * is not 1". canSave is the item's flag, not a permission: whether the user may save at all is
+ * their abilities' business (create for a new item, edit for a stored one).
+ */
+export function saveAllowed(canSave: boolean, currentStatus: unknown): boolean {
+  return canSave || currentStatus !== STATUS.published;
+}
+
 /** A value changed in the form since a save took its values: its dotted path and the new value. */
 export interface LocalEdit {
   readonly path: string;

@@ -19,6 +19,7 @@ import { useUploads } from '../../features/media/useMedia';
 import { useLabel, useT, useUiLanguage } from '../../i18n/context';
 import { confirmAction, notifyError, notifySuccess, TOAST_MS } from '../../ui/feedback';
 import { useEditorContext } from '../editor/EditorContext';
+import { defaultsContext, defaultValue } from '../editor/values';
 import { schemaFieldPath } from '../editor/fieldPath';
 import {
   municipalityLabel,
@@ -95,6 +96,10 @@ export function createAdminHost(FieldInput: ComponentType<FieldInputProps>): Adm
       notifyError,
       warn: (message) =>
         notifications.show({ color: 'orange', message, position: 'top-center', autoClose: TOAST_MS, withBorder: true }),
+    },
+    useNewValue: () => {
+      const userId = useSession().user?.id ?? null;
+      return (field) => defaultValue(field, defaultsContext(userId));
     },
     sortable: { SortableList, arrayMove, fitKeys },
     EntityPicker: ({ value, ...props }) => <EntityPicker value={readPicks(value)} {...props} />,

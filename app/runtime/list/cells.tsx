@@ -10,7 +10,7 @@ import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LANGUAGE_NAMES, isLanguageCode } from '#core/languages';
 import type { EntityMeta, ListColumn } from '#core/model';
-import { STATUS, STATUS_NAMES, isStatusCode, type StatusCode } from '#core/statuses';
+import { STATUS, isStatusCode, statusName, type StatusCode } from '#core/statuses';
 import { COLUMN_CELLS } from '../../../kinds/columns/registry.admin';
 import type { ColumnHost } from '../../../kinds/columns/types';
 import { textOf } from '../../../kinds/columns/values';
@@ -45,7 +45,11 @@ export function StatusBadges({ row, meta }: { row: Row; meta: EntityMeta }) {
           key={lang}
           status={status}
           language={several ? lang : undefined}
-          title={t('list.statusIn', { language: languageName(lang, label), status: label(STATUS_NAMES[status]) })}
+          names={meta.list.statusLabels}
+          title={t('list.statusIn', {
+            language: languageName(lang, label),
+            status: label(statusName(status, meta.list.statusLabels)),
+          })}
         />
       ))}
     </Group>
@@ -162,6 +166,9 @@ export function RowActions({ meta, link, row, canEdit, canDelete, onDelete, onEd
   const t = useT();
   const hrefs = useEntityHrefs(meta);
   const id = typeof row.id === 'number' ? row.id : Number(row.id);
+  // Spec platform.md section 2: "a revision link uses the revision id": a pending revision draft
+  // is what the edit link opens.
+  const edited = typeof row.revision === 'number' ? row.revision : id;
   if (!canEdit && !canDelete && !link) {
     return (
       <Tooltip label={t('list.noAction')}>
@@ -181,7 +188,12 @@ export function RowActions({ meta, link, row, canEdit, canDelete, onDelete, onEd
               <IconPencil size={18} aria-hidden />
             </ActionIcon>
           ) : (
-            <ActionIcon component={Link} to={hrefs.editor(id)} variant="subtle" aria-label={t('list.editItem', { id })}>
+            <ActionIcon
+              component={Link}
+              to={hrefs.editor(edited)}
+              variant="subtle"
+              aria-label={t('list.editItem', { id })}
+            >
               <IconPencil size={18} aria-hidden />
             </ActionIcon>
           )}

@@ -38,6 +38,8 @@ export interface PlatformListSpec<T> {
   readonly queryKey: (state: PlatformListState, stateKey: string) => QueryKey;
   readonly load: (query: PlatformQuery, signal: AbortSignal) => Promise<PlatformPage<T>>;
   readonly rowId: (row: T) => number;
+  /** Reloads the page every so many milliseconds while this says so of the page shown (a live list). */
+  readonly refreshMs?: (page: PlatformPage<T> | undefined) => number | false;
 }
 
 /** A column of a platform list: sortable when its id is one of the list's order fields. */
@@ -91,7 +93,7 @@ export function usePlatformList<T>(spec: PlatformListSpec<T>) {
     return () => clearTimeout(timer);
   }, [autoSearch, typed, state.keywords, update]);
 
-  const { load, orderFields } = spec;
+  const { load, orderFields, refreshMs } = spec;
   const query = useQuery({
     queryKey: spec.queryKey(state, stateKey),
     queryFn: ({ signal }) =>
@@ -105,6 +107,7 @@ export function usePlatformList<T>(spec: PlatformListSpec<T>) {
         signal,
       ),
     placeholderData: keepPreviousData,
+    refetchInterval: refreshMs ? (current) => refreshMs(current.state.data) : false,
   });
   const rows: readonly T[] = query.data?.data ?? [];
   const total = query.data?.meta.total ?? 0;

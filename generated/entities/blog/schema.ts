@@ -6,7 +6,7 @@ import {
   contentDraft_e41fd8,
   contentPublish_a57673,
   rulesParagrafi_421a4a,
-  rulesRelated_7c0bb0,
+  rulesRelated_93940b,
 } from '../schema-parts';
 
 /** One language's contents at any status but 1 (0, 2, 3, 4, 5, 6, 7). */
@@ -24,7 +24,7 @@ export const blogItem = v.item({
     fonte: v.text({ max: 255 }),
     paragrafi: rulesParagrafi_421a4a,
     files: v.files({ max: 10, accept: [], acceptMessage: 'fileType' }),
-    related: rulesRelated_7c0bb0,
+    related: rulesRelated_93940b,
     comune: v.municipalities({ multiple: true, max: 500 }),
     theme: v.categories({ max: 100, primary: true }),
     category: v.categories({ max: 100, primary: true }),

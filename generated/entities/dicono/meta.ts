@@ -5,7 +5,7 @@ import {
   cardBase_e2d4ec,
   cardCategories_4315df,
   cardSettings_95a8b3,
-  columns_0fe6c6,
+  columns_5fec14,
   contentAuthor_1ff23f,
   contentDescription_a85254,
   contentPubDate_0df299,
@@ -14,17 +14,17 @@ import {
   contentTitle_0feb2e,
   contentTitle_a1e400,
   defaultsOfContentsDate_f9490e,
-  defaultsOfEntity_e0bac1,
-  defaultsOfList_498554,
+  defaultsOfEntity_af5419,
+  defaultsOfList_75daf5,
   defaultsOfRelationsCategories_5d8687,
-  editor_39e970,
-  fieldCategory_4e7ac7,
+  editor_395ea2,
+  fieldCategory_42d9e5,
   labelURL_9675f1,
 } from '../parts';
 
 /** Press review item: the normalised schema, read by the admin runtime and the server. */
 export const diconoMeta = {
-  ...defaultsOfEntity_e0bac1,
+  ...defaultsOfEntity_af5419,
   name: 'dicono',
   source: 'schemas/dicono.yaml',
   path: 'dicono',
@@ -35,8 +35,9 @@ export const diconoMeta = {
     singular: { it: 'Rassegna Stampa', en: 'Press review item' },
     plural: { it: 'Rassegna Stampa', en: 'Press review' },
   },
+  dashboard: { order: null, label: { it: 'Rassegna Stampa', en: 'Press review' }, list: 'dicono' },
   languages: ['it', 'en'],
-  fields: [{ ...fieldCategory_4e7ac7, main: 4 }],
+  fields: [{ ...fieldCategory_42d9e5, main: 4 }],
   contents: [
     contentTitle_a1e400,
     contentSlug_6a0646,
@@ -54,13 +55,13 @@ export const diconoMeta = {
   ],
   relations: [{ ...defaultsOfRelationsCategories_5d8687, table: 'dicono_categories', fields: ['category'] }],
   list: {
-    ...defaultsOfList_498554,
+    ...defaultsOfList_75daf5,
     title: { it: 'Gestione Rassegna Stampa', en: 'Press review' },
     newButton: { it: 'Nuova Rassegna Stampa', en: 'New press review item' },
-    columns: columns_0fe6c6,
+    columns: columns_5fec14,
   },
   editor: {
-    ...editor_39e970,
+    ...editor_395ea2,
     title: { it: 'Dicono di Noi', en: 'Press review item' },
     main: [{ ...cardBase_e2d4ec, fields: ['title', 'slug', 'description', 'url'] }],
     side: [

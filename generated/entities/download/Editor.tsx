@@ -5,7 +5,7 @@ import { downloadCalls } from '../../api/download';
 import { downloadMeta } from './meta';
 import { downloadValidators } from './schema';
 
-/** The editor of Brochures (/download/:id, id 'new' to create). */
+/** The editor of Brochures (/download-list/:id, id 'new' to create). */
 export default function DownloadEditor() {
   return <EntityEditor meta={downloadMeta} validators={downloadValidators} calls={downloadCalls} />;
 }

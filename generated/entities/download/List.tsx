@@ -4,7 +4,7 @@ import { EntityList } from '#runtime/EntityList.tsx';
 import { downloadCalls } from '../../api/download';
 import { downloadMeta } from './meta';
 
-/** The list screen of Brochures (/download). */
+/** The list screen of Brochures (/download-list). */
 export default function DownloadList() {
   return <EntityList meta={downloadMeta} calls={downloadCalls} />;
 }

@@ -22,7 +22,17 @@ export const licenceContentPublish = z.strictObject({
 /** One language's contents, checked by the rules of its own status. */
 export const licenceContent = z.discriminatedUnion('status', [licenceContentPublish, licenceContentDraft]);
 /** The whole item as the admin saves it (POST and PUT bodies). */
-export const licenceItem = v.item({ languages: ['it', 'en'], fields: {}, contents: licenceContent });
+export const licenceItem = v.item({
+  languages: ['it', 'en'],
+  fields: { versions: v.list({ name: v.text({ max: 50, required: true }) }, { min: 0, max: 20, uniqueBy: 'name' }) },
+  contents: licenceContent,
+  whenPublished: {
+    versions: v.list(
+      { name: v.text({ max: 50, required: true }) },
+      { min: 0, max: 20, uniqueBy: 'name', required: true },
+    ),
+  },
+});
 
 export type LicenceItem = z.input<typeof licenceItem>;
 

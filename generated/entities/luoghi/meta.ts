@@ -5,17 +5,17 @@ import {
   cardAddress_4ad338,
   cardContacts_dcfc8c,
   cardSettings_95a8b3,
-  columnActions_91460a,
-  columnCity_3fbde7,
-  columnId_01bd81,
-  columnTitle_cc7dc2,
+  columnActions_956f43,
+  columnCity_a1118a,
+  columnId_003eeb,
+  columnTitle_a1a822,
   contentAuthor_1ff23f,
   contentPrice_6cee2f,
   contentStatus_b9dad4,
-  defaultsOfEditor_df3ec2,
-  defaultsOfEntity_e0bac1,
+  defaultsOfEntity_af5419,
   defaultsOfFiltersScope_115d8d,
-  defaultsOfList_498554,
+  defaultsOfList_75daf5,
+  editor_395ea2,
   fieldLocation_989f10,
   fieldTappeContentsTitle_6db903,
   fieldTappeDestination_526dd1,
@@ -33,7 +33,7 @@ import {
 
 /** Point of interest: the normalised schema, read by the admin runtime and the server. */
 export const luoghiMeta = {
-  ...defaultsOfEntity_e0bac1,
+  ...defaultsOfEntity_af5419,
   name: 'luoghi',
   source: 'schemas/luoghi.yaml',
   path: 'luoghi',
@@ -42,6 +42,7 @@ export const luoghiMeta = {
   scope: { param: 'code', field: 'code', match: 'equals' },
   ability: 'luoghi',
   label: { singular: { it: 'Luogo', en: 'Point of interest' }, plural: { it: 'POI', en: 'Points of interest' } },
+  dashboard: { order: 12, label: { it: 'POI', en: 'Points of interest' }, list: 'tipologia_luoghi' },
   languages: ['it'],
   languageSwitch: false,
   fields: [
@@ -81,12 +82,12 @@ export const luoghiMeta = {
   ],
   titleField: 'nome',
   list: {
-    ...defaultsOfList_498554,
+    ...defaultsOfList_75daf5,
     title: titleElencoPOI_2ec3d6,
     newButton: { it: 'Nuova Collezione', en: 'New POI' },
     columns: [
-      columnId_01bd81,
-      { ...columnTitle_cc7dc2, source: 'nome' },
+      columnId_003eeb,
+      { ...columnTitle_a1a822, source: 'nome' },
       {
         key: 'street',
         label: { it: 'INDIRIZZO', en: 'ADDRESS' },
@@ -94,11 +95,12 @@ export const luoghiMeta = {
         sortable: false,
         empty: null,
         more: null,
+        withProvince: false,
         source: 'location',
         link: null,
       },
-      { ...columnCity_3fbde7, source: 'location' },
-      columnActions_91460a,
+      { ...columnCity_a1118a, source: 'location' },
+      columnActions_956f43,
     ],
     filters: [
       filterKeywords_ae045e,
@@ -119,7 +121,7 @@ export const luoghiMeta = {
     totalAt: 'root',
   },
   editor: {
-    ...defaultsOfEditor_df3ec2,
+    ...editor_395ea2,
     title: { it: 'Luogo', en: 'Point of interest' },
     main: [
       {

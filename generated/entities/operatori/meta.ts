@@ -13,10 +13,10 @@ import {
   contentSlug_76614e,
   contentStatus_b9dad4,
   contentTitle_601a8a,
-  defaultsOfEntity_e0bac1,
-  defaultsOfList_498554,
+  defaultsOfEntity_af5419,
+  defaultsOfList_75daf5,
   defaultsOfRelationsMunicipalities_4bbef5,
-  editor_39e970,
+  editor_395ea2,
   fieldAttachments_a11734,
   fieldComune_1fda09,
   labelOperatori_7aa282,
@@ -24,7 +24,7 @@ import {
 
 /** Operator: the normalised schema, read by the admin runtime and the server. */
 export const operatoriMeta = {
-  ...defaultsOfEntity_e0bac1,
+  ...defaultsOfEntity_af5419,
   name: 'operatori',
   source: 'schemas/operatori.yaml',
   path: 'operatori',
@@ -33,6 +33,7 @@ export const operatoriMeta = {
   ability: 'operatori',
   comboCall: { minChars: 2 },
   label: { singular: { it: 'Operatore', en: 'Operator' }, plural: labelOperatori_7aa282 },
+  dashboard: { order: null, label: labelOperatori_7aa282, list: 'operatori' },
   languages: ['it', 'en'],
   fields: [fieldAttachments_a11734, fieldComune_1fda09],
   contents: [
@@ -45,12 +46,12 @@ export const operatoriMeta = {
   ],
   relations: [{ ...defaultsOfRelationsMunicipalities_4bbef5, table: 'operatori_municipalities' }],
   list: {
-    ...defaultsOfList_498554,
+    ...defaultsOfList_75daf5,
     title: { it: 'Gestione Operatore', en: 'Operators' },
     newButton: { it: 'Nuovo Operatore', en: 'New operator' },
   },
   editor: {
-    ...editor_39e970,
+    ...editor_395ea2,
     title: { it: 'Operatore', en: 'Operator' },
     main: [{ ...cardBase_e2d4ec, fields: ['title', 'slug', 'description'] }, cardContacts_dcfc8c, cardImages_2dec7c],
     side: [cardSettings_fdc38a, cardMunicipalities_e2cf1e],

@@ -9,7 +9,7 @@ import {
   cardSeo_61afd9,
   cardSettings_95a8b3,
   cardSocial_4061a2,
-  columns_0fe6c6,
+  columns_5fec14,
   contentAuthor_1ff23f,
   contentDescription_a85254,
   contentExcerpt_ed06c9,
@@ -22,13 +22,13 @@ import {
   contentSubtitle_de50c8,
   contentTags_837e94,
   contentTitle_a1e400,
-  defaultsOfEntity_e0bac1,
-  defaultsOfList_498554,
+  defaultsOfEntity_af5419,
+  defaultsOfList_75daf5,
   defaultsOfRelationsCategories_5d8687,
   defaultsOfRelationsTags_44c424,
-  editor_39e970,
+  editor_395ea2,
   fieldAttachments_a11734,
-  fieldRelated_c46084,
+  fieldRelated_819b1b,
   fieldTappeDestination_526dd1,
   fieldTheme_649a91,
   labelTemplate_8b777f,
@@ -36,7 +36,7 @@ import {
 
 /** Static page: the normalised schema, read by the admin runtime and the server. */
 export const pageMeta = {
-  ...defaultsOfEntity_e0bac1,
+  ...defaultsOfEntity_af5419,
   name: 'page',
   source: 'schemas/page.yaml',
   path: 'page',
@@ -47,9 +47,10 @@ export const pageMeta = {
     singular: { it: 'Pagina statica', en: 'Static page' },
     plural: { it: 'Pagine Statiche', en: 'Static pages' },
   },
+  dashboard: { order: 8, label: { it: 'Pagine Statiche', en: 'Static pages' }, list: 'page' },
   fields: [
     fieldAttachments_a11734,
-    fieldRelated_c46084,
+    fieldRelated_819b1b,
     fieldTheme_649a91,
     {
       ...fieldTappeDestination_526dd1,
@@ -84,13 +85,13 @@ export const pageMeta = {
     { ...defaultsOfRelationsTags_44c424, table: 'page_tags' },
   ],
   list: {
-    ...defaultsOfList_498554,
+    ...defaultsOfList_75daf5,
     title: { it: 'Gestione Pagine Statiche', en: 'Static pages' },
     newButton: { it: 'Nuova Pagine Statiche', en: 'New static page' },
-    columns: columns_0fe6c6,
+    columns: columns_5fec14,
   },
   editor: {
-    ...editor_39e970,
+    ...editor_395ea2,
     title: { it: 'Pagina Statica', en: 'Static page' },
     main: [
       cardBase_e2d4ec,

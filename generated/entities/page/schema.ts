@@ -5,7 +5,7 @@ import * as v from '#kinds/validation';
 import {
   rulesGoogle_7a598e,
   rulesGoogle_af801f,
-  rulesRelated_7c0bb0,
+  rulesRelated_93940b,
   rulesSocial_32330c,
   rulesSocial_94384c,
 } from '../schema-parts';
@@ -49,7 +49,7 @@ export const pageItem = v.item({
   languages: ['it', 'en', 'de'],
   fields: {
     attachments: v.images({ max: 10, cover: true }),
-    related: rulesRelated_7c0bb0,
+    related: rulesRelated_93940b,
     theme: v.categories({ max: 100, primary: true }),
     template: v.reference({}),
   },

@@ -3,18 +3,18 @@
 import type { EntityMeta } from '#core/model';
 import {
   contents_5acd70,
-  defaultsOfEntity_e0bac1,
-  defaultsOfList_498554,
+  defaultsOfEntity_af5419,
+  defaultsOfList_75daf5,
   defaultsOfRelationsCategories_5d8687,
   defaultsOfRelationsMunicipalities_4bbef5,
   defaultsOfRelationsTags_44c424,
-  editor_ec0357,
+  editor_f619ce,
   singularPropostaDiSoggiorno_36b4d7,
 } from '../parts';
 
 /** Stay proposal: the normalised schema, read by the admin runtime and the server. */
 export const proposteSoggiornoMeta = {
-  ...defaultsOfEntity_e0bac1,
+  ...defaultsOfEntity_af5419,
   name: 'proposte_soggiorno',
   source: 'schemas/proposte-soggiorno.yaml',
   path: 'proposte-soggiorno',
@@ -25,6 +25,7 @@ export const proposteSoggiornoMeta = {
     singular: singularPropostaDiSoggiorno_36b4d7,
     plural: { it: 'Proposte di soggiorno', en: 'Stay proposals' },
   },
+  dashboard: { order: null, label: { it: 'Proposte di soggiorno', en: 'Stay proposals' }, list: 'proposte_soggiorno' },
   languages: ['it', 'en'],
   contents: contents_5acd70,
   relations: [
@@ -32,6 +33,6 @@ export const proposteSoggiornoMeta = {
     { ...defaultsOfRelationsMunicipalities_4bbef5, table: 'proposte_soggiorno_municipalities' },
     { ...defaultsOfRelationsTags_44c424, table: 'proposte_soggiorno_tags' },
   ],
-  list: defaultsOfList_498554,
-  editor: editor_ec0357,
+  list: defaultsOfList_75daf5,
+  editor: editor_f619ce,
 } as const satisfies EntityMeta;

@@ -3,13 +3,13 @@
 import type { EntityMeta } from '#core/model';
 import {
   contents_5acd70,
-  defaultsOfEntity_e0bac1,
+  defaultsOfEntity_af5419,
   defaultsOfFiltersCategory_093cb9,
-  defaultsOfList_498554,
+  defaultsOfList_75daf5,
   defaultsOfRelationsCategories_5d8687,
   defaultsOfRelationsMunicipalities_4bbef5,
   defaultsOfRelationsTags_44c424,
-  editor_ec0357,
+  editor_f619ce,
   filterKeywords_ae045e,
   filterStato_dce1e0,
   labelCategoria_431a55,
@@ -18,7 +18,7 @@ import {
 
 /** Stay proposal: the normalised schema, read by the admin runtime and the server. */
 export const soggiornoMeta = {
-  ...defaultsOfEntity_e0bac1,
+  ...defaultsOfEntity_af5419,
   name: 'soggiorno',
   source: 'schemas/soggiorno.yaml',
   path: 'soggiorno',
@@ -26,6 +26,7 @@ export const soggiornoMeta = {
   editorRoute: 'soggiorno/:id',
   ability: 'soggiorno',
   label: { singular: singularPropostaDiSoggiorno_36b4d7, plural: { it: 'Soggiorni', en: 'Stays' } },
+  dashboard: { order: null, label: { it: 'Soggiorni', en: 'Stays' }, list: 'soggiorno' },
   languages: ['it', 'en'],
   contents: contents_5acd70,
   relations: [
@@ -34,7 +35,7 @@ export const soggiornoMeta = {
     { ...defaultsOfRelationsTags_44c424, table: 'soggiorno_tags' },
   ],
   list: {
-    ...defaultsOfList_498554,
+    ...defaultsOfList_75daf5,
     filters: [
       filterKeywords_ae045e,
       {
@@ -47,5 +48,5 @@ export const soggiornoMeta = {
       filterStato_dce1e0,
     ],
   },
-  editor: editor_ec0357,
+  editor: editor_f619ce,
 } as const satisfies EntityMeta;

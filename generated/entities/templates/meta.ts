@@ -4,12 +4,12 @@ import type { EntityMeta } from '#core/model';
 import {
   actions_67e350,
   cardBase_e2d4ec,
-  columnActions_91460a,
-  columnId_01bd81,
-  columnName_261858,
-  defaultsOfEntity_e0bac1,
-  defaultsOfList_498554,
-  editor_39e970,
+  columnActions_956f43,
+  columnId_003eeb,
+  columnName_c7f817,
+  defaultsOfEntity_af5419,
+  defaultsOfList_75daf5,
+  editor_395ea2,
   fieldName_50b237,
   fieldTappeContentsTitle_6db903,
   filters_763c6b,
@@ -18,7 +18,7 @@ import {
 
 /** Template: the normalised schema, read by the admin runtime and the server. */
 export const templatesMeta = {
-  ...defaultsOfEntity_e0bac1,
+  ...defaultsOfEntity_af5419,
   name: 'templates',
   source: 'schemas/templates.yaml',
   path: 'templates',
@@ -29,6 +29,7 @@ export const templatesMeta = {
   abilityGroup: 'settings',
   searchCall: { minChars: 2 },
   label: { singular: labelTemplate_8b777f, plural: { it: 'Template', en: 'Templates' } },
+  dashboard: { order: null, label: { it: 'Template', en: 'Templates' }, list: 'templates' },
   languages: ['it'],
   languageSwitch: false,
   fields: [
@@ -50,17 +51,17 @@ export const templatesMeta = {
   contents: [],
   titleField: 'name',
   list: {
-    ...defaultsOfList_498554,
+    ...defaultsOfList_75daf5,
     title: { it: 'Gestione Template', en: 'Templates' },
     newButton: { it: 'Nuovo Template', en: 'New template' },
-    columns: [columnId_01bd81, columnName_261858, columnActions_91460a],
+    columns: [columnId_003eeb, columnName_c7f817, columnActions_956f43],
     filters: filters_763c6b,
     defaultSort: { field: 'id', direction: 'asc' },
     sortable: ['id', 'name'],
     search: ['name'],
   },
   editor: {
-    ...editor_39e970,
+    ...editor_395ea2,
     title: labelTemplate_8b777f,
     main: [{ ...cardBase_e2d4ec, fields: ['name', 'view', 'params'] }],
     side: [],

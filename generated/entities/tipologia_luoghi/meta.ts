@@ -2,14 +2,14 @@
 // change the schema or the generator and run `npm run generate` again.
 import type { EntityMeta } from '#core/model';
 import {
-  columnActions_91460a,
-  columnId_01bd81,
-  columnName_261858,
-  columnTitle_cc7dc2,
+  columnActions_956f43,
+  columnId_003eeb,
+  columnName_c7f817,
+  columnTitle_a1a822,
   contentTitle_601a8a,
-  defaultsOfEditor_df3ec2,
-  defaultsOfEntity_e0bac1,
-  defaultsOfList_498554,
+  defaultsOfEntity_af5419,
+  defaultsOfList_75daf5,
+  editor_395ea2,
   filters_763c6b,
   labelNome_01b07b,
   titleElencoPOI_2ec3d6,
@@ -17,7 +17,7 @@ import {
 
 /** POI collection: the normalised schema, read by the admin runtime and the server. */
 export const tipologiaLuoghiMeta = {
-  ...defaultsOfEntity_e0bac1,
+  ...defaultsOfEntity_af5419,
   name: 'tipologia_luoghi',
   source: 'schemas/tipologia-luoghi.yaml',
   path: 'tipologia-luoghi',
@@ -28,6 +28,7 @@ export const tipologiaLuoghiMeta = {
     singular: { it: 'Collezione POI', en: 'POI collection' },
     plural: { it: 'Collezioni POI', en: 'POI collections' },
   },
+  dashboard: { order: null, label: { it: 'Collezioni POI', en: 'POI collections' }, list: 'tipologia_luoghi' },
   languages: ['it'],
   languageSwitch: false,
   fields: [
@@ -48,21 +49,21 @@ export const tipologiaLuoghiMeta = {
   ],
   contents: [],
   list: {
-    ...defaultsOfList_498554,
+    ...defaultsOfList_75daf5,
     title: { it: 'Collezioni POI', en: 'POI collections' },
     newButton: { it: 'Aggiungi collezione POI', en: 'Add POI collection' },
     columns: [
-      columnId_01bd81,
-      { ...columnTitle_cc7dc2, sortable: true },
-      { ...columnName_261858, key: 'code', label: { it: 'CODICE', en: 'CODE' }, source: 'code' },
-      { ...columnActions_91460a, link: { route: 'punti-interesse/:code', text: titleElencoPOI_2ec3d6 } },
+      columnId_003eeb,
+      { ...columnTitle_a1a822, sortable: true },
+      { ...columnName_c7f817, key: 'code', label: { it: 'CODICE', en: 'CODE' }, source: 'code' },
+      { ...columnActions_956f43, link: { route: 'punti-interesse/:code', text: titleElencoPOI_2ec3d6 } },
     ],
     filters: filters_763c6b,
     sortable: ['code', 'id', 'title'],
     totalAt: 'root',
   },
   editor: {
-    ...defaultsOfEditor_df3ec2,
+    ...editor_395ea2,
     title: { it: 'Luoghi', en: 'POI collection' },
     main: [
       {

@@ -2,24 +2,25 @@
 // change the schema or the generator and run `npm run generate` again.
 import type { EntityMeta } from '#core/model';
 import {
+  addLabelAggiungiTappa_4585d1,
   cardBase_e2d4ec,
   cardCategories_4315df,
   cardPortal_9af76d,
   cardSettings_fdc38a,
   contentPrice_6cee2f,
   contents_95287e,
-  defaultsOfEntity_e0bac1,
-  defaultsOfFieldsList_b3e85a,
-  defaultsOfList_498554,
+  defaultsOfEntity_af5419,
+  defaultsOfFieldsList_a3eaad,
+  defaultsOfList_75daf5,
   defaultsOfRelationsCategories_5d8687,
   defaultsOfRelationsTags_44c424,
-  editor_39e970,
+  editor_395ea2,
   fieldAttachments_a11734,
   fieldDurata_77c349,
   fieldParagrafiAttachments_74f95a,
-  fieldParagrafi_6ea842,
+  fieldParagrafi_a0467b,
   fieldPortal_3172e8,
-  fieldRelated_c46084,
+  fieldRelated_819b1b,
   fieldTappeContentsTitle_6db903,
   fieldTappeContents_91191f,
   fieldTappeDestination_526dd1,
@@ -33,11 +34,12 @@ import {
   filterTema_f345bc,
   labelAllegati_52f82e,
   labelURL_9675f1,
+  pluralEventi_27256c,
 } from '../parts';
 
 /** Via Emilia itinerary: the normalised schema, read by the admin runtime and the server. */
 export const viaemiliaMeta = {
-  ...defaultsOfEntity_e0bac1,
+  ...defaultsOfEntity_af5419,
   name: 'viaemilia',
   source: 'schemas/viaemilia.yaml',
   path: 'viaemilia',
@@ -48,10 +50,11 @@ export const viaemiliaMeta = {
     singular: { it: 'Itinerario Via Emilia', en: 'Via Emilia itinerary' },
     plural: { it: 'Viaemilia', en: 'Via Emilia' },
   },
+  dashboard: { order: null, label: { it: 'Viaemilia', en: 'Via Emilia' }, list: 'viaemilia' },
   fields: [
     { ...fieldAttachments_a11734, label: labelAllegati_52f82e },
     {
-      ...fieldParagrafi_6ea842,
+      ...fieldParagrafi_a0467b,
       name: 'tappe',
       path: 'tappe',
       label: { it: 'Tappe Itinerario', en: 'Itinerary stages' },
@@ -62,7 +65,7 @@ export const viaemiliaMeta = {
         fieldTappeLocation_03b1bc,
         { ...fieldParagrafiAttachments_74f95a, path: 'tappe.attachments', label: { it: 'Foto', en: 'Photos' } },
         {
-          ...fieldRelated_c46084,
+          ...fieldRelated_819b1b,
           name: 'poi',
           path: 'tappe.poi',
           label: { it: 'POI', en: 'POIs' },
@@ -70,14 +73,19 @@ export const viaemiliaMeta = {
         },
         { ...contentPrice_6cee2f, name: 'distanza', path: 'tappe.distanza', label: { it: 'Distanza', en: 'Distance' } },
         {
-          ...fieldRelated_c46084,
           name: 'events',
           path: 'tappe.events',
-          label: { it: 'Eventi', en: 'Events' },
+          label: pluralEventi_27256c,
           perLanguage: true,
+          required: 'never',
+          readOnly: false,
+          help: null,
+          kind: 'entity',
+          types: ['event'],
+          limit: 50,
         },
         {
-          ...defaultsOfFieldsList_b3e85a,
+          ...defaultsOfFieldsList_a3eaad,
           name: 'video',
           path: 'tappe.video',
           label: { it: 'Video', en: 'Videos' },
@@ -97,7 +105,7 @@ export const viaemiliaMeta = {
           addLabel: { it: 'Aggiungi video', en: 'Add video' },
         },
         {
-          ...defaultsOfFieldsList_b3e85a,
+          ...defaultsOfFieldsList_a3eaad,
           name: 'planning',
           path: 'tappe.planning',
           label: { it: 'Pianifica', en: 'Planning' },
@@ -124,7 +132,7 @@ export const viaemiliaMeta = {
           addLabel: { it: 'Aggiungi link', en: 'Add link' },
         },
         {
-          ...defaultsOfFieldsList_b3e85a,
+          ...defaultsOfFieldsList_a3eaad,
           name: 'ricette',
           path: 'tappe.ricette',
           label: { it: 'Ricette', en: 'Recipes' },
@@ -151,7 +159,7 @@ export const viaemiliaMeta = {
           addLabel: { it: 'Aggiungi ricetta', en: 'Add recipe' },
         },
         {
-          ...defaultsOfFieldsList_b3e85a,
+          ...defaultsOfFieldsList_a3eaad,
           name: 'podcast',
           path: 'tappe.podcast',
           label: { it: 'Podcast', en: 'Podcasts' },
@@ -173,7 +181,7 @@ export const viaemiliaMeta = {
       ],
       max: 100,
       itemTitle: 'contents.title',
-      addLabel: { it: 'Aggiungi tappa', en: 'Add stage' },
+      addLabel: addLabelAggiungiTappa_4585d1,
     },
     fieldPortal_3172e8,
     fieldDurata_77c349,
@@ -186,13 +194,13 @@ export const viaemiliaMeta = {
     { ...defaultsOfRelationsTags_44c424, table: 'viaemilia_tags' },
   ],
   list: {
-    ...defaultsOfList_498554,
+    ...defaultsOfList_75daf5,
     title: { it: 'Gestione Viaemilia', en: 'Via Emilia' },
     newButton: { it: 'Nuovo Itinerario Via Emilia', en: 'New Via Emilia itinerary' },
     filters: [filterKeywords_ae045e, filterTema_f345bc, filterTarget_26c786, filterStato_dce1e0],
   },
   editor: {
-    ...editor_39e970,
+    ...editor_395ea2,
     title: { it: 'itinerario ViaEmilia', en: 'Via Emilia itinerary' },
     main: [
       { ...cardBase_e2d4ec, fields: ['title', 'slug', 'subtitle', 'excerpt', 'description', 'contacts'] },

@@ -2,7 +2,7 @@
 // change the schema or the generator and run `npm run generate` again.
 import { z } from 'zod';
 import * as v from '#kinds/validation';
-import { contentDraft_2347ee, contentPublish_41a3d8, rulesContents_81abee, rulesRelated_7c0bb0 } from '../schema-parts';
+import { contentDraft_2347ee, contentPublish_41a3d8, rulesContents_81abee } from '../schema-parts';
 
 /** One language's contents at any status but 1 (0, 2, 3, 4, 5, 6, 7). */
 export const viaemiliaContentDraft = contentDraft_2347ee;
@@ -24,7 +24,7 @@ export const viaemiliaItem = v.item({
         attachments: v.images({ max: 10, cover: false }),
         poi: v.entityPicks({ types: ['place', 'luoghi', 'eat', 'stay'], limit: 50 }),
         distanza: v.perLanguage(['it', 'en', 'de'], v.text({ max: 255 })),
-        events: v.perLanguage(['it', 'en', 'de'], rulesRelated_7c0bb0),
+        events: v.perLanguage(['it', 'en', 'de'], v.entityPicks({ types: ['event'], limit: 50 })),
         video: v.perLanguage(
           ['it', 'en', 'de'],
           v.list({ url: v.text({ max: 2048, format: 'url' }), title: v.text({ max: 255 }) }, { min: 0, max: 5 }),

@@ -33,6 +33,7 @@ export const advancedSettingsMeta = {
           kind: 'select',
           options: [
             { value: 'test', label: { it: 'Test', en: 'Test' }, disabled: false },
+            { value: 'stage', label: { it: 'Stage', en: 'Stage' }, disabled: false },
             { value: 'production', label: { it: 'Produzione', en: 'Production' }, disabled: false },
           ],
           default: 'test',

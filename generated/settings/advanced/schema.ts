@@ -31,7 +31,7 @@ export const advancedSettingsItem = v.item({
   fields: {
     tdh: v.group(
       {
-        environment: v.select({ values: ['test', 'production'] }),
+        environment: v.select({ values: ['test', 'stage', 'production'] }),
         prefix: v.text({ max: 100 }),
         region: v.text({ max: 100 }),
         authorName: v.text({ max: 255 }),
@@ -87,7 +87,7 @@ export const advancedSettingsSections = {
   ),
   tdh: v.group(
     {
-      environment: v.select({ values: ['test', 'production'] }),
+      environment: v.select({ values: ['test', 'stage', 'production'] }),
       prefix: v.text({ max: 100 }),
       region: v.text({ max: 100 }),
       authorName: v.text({ max: 255 }),

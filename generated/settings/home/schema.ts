@@ -16,6 +16,7 @@ export const homeSettingsContentDraft = z.strictObject({
           'download',
           'eat',
           'esperienze',
+          'event',
           'guide',
           'iat',
           'interessi',
@@ -43,7 +44,7 @@ export const homeSettingsContentDraft = z.strictObject({
         limit: 5,
       }),
       news: v.entityPicks({ types: ['blog'], limit: 6 }),
-      events: v.entityPicks({ types: [], limit: 6 }),
+      events: v.entityPicks({ types: ['event'], limit: 6 }),
       destinazioni: v.entityPicks({ types: ['destination'], limit: 6 }),
       itinerari: v.entityPicks({ types: ['itinerary'], limit: 6 }),
       video: v.list(
@@ -84,6 +85,7 @@ export const homeSettingsSections = {
             'download',
             'eat',
             'esperienze',
+            'event',
             'guide',
             'iat',
             'interessi',
@@ -111,7 +113,7 @@ export const homeSettingsSections = {
           limit: 5,
         }),
         news: v.entityPicks({ types: ['blog'], limit: 6 }),
-        events: v.entityPicks({ types: [], limit: 6 }),
+        events: v.entityPicks({ types: ['event'], limit: 6 }),
         destinazioni: v.entityPicks({ types: ['destination'], limit: 6 }),
         itinerari: v.entityPicks({ types: ['itinerary'], limit: 6 }),
         video: v.list(

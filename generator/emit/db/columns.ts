@@ -3,8 +3,9 @@
  * field (typed by its kind's storage, with its default), their foreign keys and list indexes.
  */
 import type { EntityMeta, FieldMeta } from '../../../core/model';
-import { placeExpressionOf, storageOf } from '../../kinds';
+import { entityOccurs, placeExpressionOf, storageOf } from '../../kinds';
 import { placeMunicipalityColumn } from '../../../core/municipality-columns';
+import { OCCURRENCE_COLUMN } from '../../../core/occurrence-days';
 import { FILTER_DEFINITIONS } from '../../../kinds/filters/registry.generator';
 import type { Storage } from '../../../kinds/host/generator';
 import { pascalCase } from '../names';
@@ -168,6 +169,23 @@ export function fieldColumns(options: {
     }
   }
   return { columns, extras };
+}
+
+/**
+ * The occurrence days of an entity whose fields occur (`core/occurrence-days.ts`), in its main
+ * table: a `datemultirange` the server writes on every save, with a GiST index, which answers the
+ * date-range filter's "a day from `dal` to `al`" (`&&`, either end open) by one index condition.
+ * None for other entities.
+ */
+export function occurrenceColumns(entity: EntityMeta, tableSqlName: string, imports: Imports): FieldColumns {
+  if (!entityOccurs(entity)) return { columns: [], extras: [] };
+  const key = propertyKey(OCCURRENCE_COLUMN);
+  return {
+    columns: [{ key, expression: `${imports.dateMultirange()}(${quote(OCCURRENCE_COLUMN)})` }],
+    extras: [
+      `${imports.pg('index')}(${quote(pgIdentifier(tableSqlName, OCCURRENCE_COLUMN, 'idx'))}).using('gist', table.${key})`,
+    ],
+  };
 }
 
 export function instantColumn(sqlName: string, imports: Imports): string {

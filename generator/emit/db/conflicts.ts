@@ -7,7 +7,8 @@
 import { getTableName } from 'drizzle-orm';
 import { platformTables } from '../../../core/db/platform';
 import type { EntityMeta, FieldMeta } from '../../../core/model';
-import { storageOf } from '../../kinds';
+import { entityOccurs, storageOf } from '../../kinds';
+import { OCCURRENCE_COLUMN } from '../../../core/occurrence-days';
 import type { Model } from '../../normalise';
 import type { SchemaConflict } from '../conflicts';
 import { camelCase, tableNames } from '../names';
@@ -20,11 +21,20 @@ const PLATFORM_OWNER = 'a platform table (core/db/platform.ts)';
 function columnConflicts(entity: EntityMeta, conflicts: SchemaConflict[]): void {
   const names = tableNames(entity);
   const tables = [
-    { table: names.main.sqlName, fields: entity.fields, system: MAIN_SYSTEM_COLUMNS },
-    { table: names.contents.sqlName, fields: entity.contents, system: CONTENTS_SYSTEM_COLUMNS },
+    {
+      table: names.main.sqlName,
+      fields: entity.fields,
+      system: MAIN_SYSTEM_COLUMNS,
+      // The occurrence days of an entity whose fields occur (`core/occurrence-days.ts`).
+      kept: entityOccurs(entity) ? [OCCURRENCE_COLUMN] : [],
+    },
+    { table: names.contents.sqlName, fields: entity.contents, system: CONTENTS_SYSTEM_COLUMNS, kept: [] },
   ];
-  for (const { table, fields, system } of tables) {
-    const owners = new Map<string, string>(system.map((name) => [name, 'a system column']));
+  for (const { table, fields, system, kept } of tables) {
+    const owners = new Map<string, string>([
+      ...system.map((name): [string, string] => [name, 'a system column']),
+      ...kept.map((name): [string, string] => [name, 'the occurrence days the lists read']),
+    ]);
     /** Takes `column` for `owner`, or reports that `field` `use`s a column another has. */
     const claim = (field: FieldMeta, column: string, owner: string, use: string): void => {
       const taken = owners.get(column);

@@ -13,6 +13,8 @@ export class Imports {
   readonly pgCore = new Set<string>();
   readonly platform = new Set<PlatformTable>();
   sql = false;
+  /** The occurrence days' column type (`core/db/occurrences.ts`) is used. */
+  occurrences = false;
   /**
    * Named types of JSON columns, declared above the tables: inline object types inside `$type<>`
    * are formatted differently by each Prettier pass, which would break `generate -- --check`.
@@ -32,6 +34,11 @@ export class Imports {
   jsonType(name: string, type: string): string {
     this.jsonTypes.set(name, type);
     return name;
+  }
+
+  dateMultirange(): string {
+    this.occurrences = true;
+    return 'dateMultirange';
   }
 
   sqlTag(): string {

@@ -33,6 +33,7 @@ export { tsTypeOfSchema } from './json-types';
 
 export const DB_SCHEMA_PATH = 'generated/db/schema.ts';
 const PLATFORM_MODULE = '#core/db/platform';
+const OCCURRENCES_MODULE = '#core/db/occurrences';
 const PG_CORE_MODULE = 'drizzle-orm/pg-core';
 const BLANK_LINE = (writer: CodeBlockWriter): void => {
   writer.blankLine();
@@ -132,6 +133,7 @@ export function emitDb(model: Model): FileMap {
   if (imports.sql) preamble.push(`import { sql } from 'drizzle-orm';`);
   if (imports.pgCore.size > 0)
     preamble.push(`import { ${sorted(imports.pgCore).join(', ')} } from '${PG_CORE_MODULE}';`);
+  if (imports.occurrences) preamble.push(`import { dateMultirange } from '${OCCURRENCES_MODULE}';`);
   preamble.push(`import { ${sorted([...imports.platform, 'platformTables']).join(', ')} } from '${PLATFORM_MODULE}';`);
   // One module describes the whole database, so drizzle-kit needs only this file.
   preamble.push('', `export * from '${PLATFORM_MODULE}';`);

@@ -10,7 +10,7 @@ import { storageOf } from '../../kinds';
 import type { Storage } from '../../../kinds/host/generator';
 import type { Model } from '../../normalise';
 import { tableNames } from '../names';
-import { fieldColumns, instantColumn, type ColumnSpec } from './columns';
+import { fieldColumns, instantColumn, occurrenceColumns, type ColumnSpec } from './columns';
 import { pgIdentifier, quote } from './identifiers';
 import { PLATFORM_BY_SQL_NAME, type Imports } from './imports';
 
@@ -51,12 +51,14 @@ function mainTable(entity: EntityMeta, imports: Imports): TableSpec {
     perLanguage: false,
     imports,
   });
+  const occurrences = occurrenceColumns(entity, sqlName, imports);
   const extras = [
     // A revision draft (draft > 0) points at the live item it would replace, and goes with it.
     `${imports.pg('foreignKey')}({ name: ${quote(pgIdentifier(sqlName, 'original_id', 'fk'))}, columns: [table.original_id], foreignColumns: [table.id] }).onDelete('cascade')`,
     `${imports.pg('foreignKey')}({ name: ${quote(pgIdentifier(sqlName, 'created_by', 'fk'))}, columns: [table.created_by], foreignColumns: [${imports.table('usersTable')}.id] }).onDelete('set null')`,
     `${imports.pg('index')}(${quote(pgIdentifier(sqlName, 'original_id', 'idx'))}).on(table.original_id)`,
     ...fields.extras,
+    ...occurrences.extras,
   ];
   if (entity.contents.length > 0) {
     // Target of the contents rows' (item_id, draft) key, which keeps their `draft` copy in step.
@@ -78,6 +80,7 @@ function mainTable(entity: EntityMeta, imports: Imports): TableSpec {
       { key: 'updated_at', expression: instantColumn('updated_at', imports) },
       { key: 'created_by', expression: `${integer}('created_by')` },
       ...fields.columns,
+      ...occurrences.columns,
     ],
     extras,
   };

@@ -1,17 +1,22 @@
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
-import { STATUS_CODES, STATUS_NAMES } from '#core/statuses';
+import { STATUS_CODES, statusName } from '#core/statuses';
 import type { FilterControlProps } from '../types';
 import { ALL_VALUE } from '../values';
 
-export function Control({ host, filter, value, onChange }: FilterControlProps) {
+export function Control({ host, meta, filter, value, onChange }: FilterControlProps) {
   const { label, t } = host;
+  // A list naming its statuses offers those codes alone (spec: the events list's five).
+  const own = meta.list.statusLabels;
   const data = useMemo(
     () => [
       { value: ALL_VALUE, label: t('list.allStatuses') },
-      ...STATUS_CODES.map((code) => ({ value: String(code), label: label(STATUS_NAMES[code]) })),
+      ...STATUS_CODES.filter((code) => !own || String(code) in own).map((code) => ({
+        value: String(code),
+        label: label(statusName(code, own)),
+      })),
     ],
-    [t, label],
+    [t, label, own],
   );
   return (
     <Select

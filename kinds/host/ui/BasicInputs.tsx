@@ -43,9 +43,14 @@ export function SelectFieldInput({ field, name, required, disabled }: KindProps<
   }
   const raw: unknown = control.value;
   const value = typeof raw === 'string' || typeof raw === 'number' ? raw : null;
+  // A disabled first option is the placeholder ('Seleziona un valore'): shown while no value is
+  // chosen, offered disabled, never a value.
+  const [first] = field.options;
+  const placeholder = first?.disabled ? label(first.label) : undefined;
   return (
     <Select<OptionValue>
       {...common}
+      {...(placeholder === undefined ? {} : { placeholder })}
       value={value}
       onChange={(next) => control.onChange(next)}
       clearable={!required}

@@ -14,7 +14,7 @@ import { FILTER_DEFINITIONS } from '../../../kinds/filters/registry.generator';
 import type { FieldTest, FilterCondition, FilterEntity, ServerFilterKind } from '../../../kinds/filters/types';
 import { findField, keptMunicipalityColumn, type EntityRuntime, type StoredField } from '../entity';
 import { serverKind } from '../kinds';
-import { column, fieldCondition, placeSql } from './scope';
+import { column, fieldCondition, occursBetween, placeSql } from './scope';
 import { rowColumns, selectList, type RowColumn, type UsageTable } from './select';
 
 /** A filter as the plan holds it: its kind's server part and its condition for the entity. */
@@ -82,6 +82,10 @@ function filterEntity(runtime: EntityRuntime): FilterEntity {
     categories: () => {
       const relation = runtime.relations.get('categories');
       return relation ? { table: relation.sqlName, column: column(relation.meta.column) } : null;
+    },
+    occurrences: () => {
+      const days = runtime.occurrences;
+      return days === null ? null : (scope, from, to) => occursBetween(scope.main(days), from, to);
     },
   };
 }

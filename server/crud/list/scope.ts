@@ -2,7 +2,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ItemScope as FilterScope } from '../../../kinds/filters/types';
 import { keptMunicipalityColumn, type EntityRuntime, type StoredField } from '../entity';
-import type { PlaceSql } from '../kinds';
+import { serverKind, type PlaceSql } from '../kinds';
 
 export const column = (name: string): SQL => sql`${sql.identifier(name)}`;
 
@@ -45,7 +45,7 @@ export function placeSql(runtime: EntityRuntime, stored: StoredField, scope: Fil
   if (stored.storage !== 'main' && stored.storage !== 'contents') {
     // In a relation table: no column of the main row (the kind reads the relation).
     const relation = runtime.relations.get(stored.storage);
-    return { stored, item: scope.item, column: sql`null`, municipality: null, relation };
+    return { stored, item: scope.item, column: sql`null`, municipality: null, relation, readerOf };
   }
   const kept = keptMunicipalityColumn(runtime, stored);
   // Getters: the main row is read (and, in a counted total, joined) only for what the kind uses.
@@ -59,5 +59,21 @@ export function placeSql(runtime: EntityRuntime, stored: StoredField, scope: Fil
       return kept ? scope.main(kept) : null;
     },
     relation: undefined,
+    readerOf,
   };
+}
+
+const readerOf: PlaceSql['readerOf'] = (field) => serverKind(field).place;
+/** The item has a day from `from` to `to` (wire dates, both included; null: open): one GiST index condition. */
+export function occursBetween(days: SQL, from: string | null, to: string | null): SQL {
+  return sql`${days} && daterange(${from}::date, ${to}::date, '[]')`;
+}
+
+/**
+ * The item's first day from today on, as a wire date (null: none left). Today is the database
+ * server's current date in UTC, whatever the session's time zone. No parameter: the list's select
+ * list is compiled once (`./select.ts`).
+ */
+export function nextOccurrence(days: SQL): SQL {
+  return sql`to_char(lower(${days} * datemultirange(daterange((now() at time zone 'UTC')::date, null))), 'YYYY-MM-DD')`;
 }

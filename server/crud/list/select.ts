@@ -8,7 +8,7 @@ import type { ColumnEntity } from '../../../kinds/columns/types';
 import { precompiled } from '../../db/sql';
 import { findField, type EntityRuntime, type StoredField } from '../entity';
 import { serverKind } from '../kinds';
-import { column, mainScope, placeSql } from './scope';
+import { column, mainScope, nextOccurrence, placeSql } from './scope';
 
 /** A relation table whose ids point at an entity's items (tags: every `_tags` table), for usage counts. */
 export interface UsageTable {
@@ -52,6 +52,7 @@ function columnEntity(runtime: EntityRuntime, usageTables: readonly UsageTable[]
       return relation ? { table: relation.sqlName, column: column(relation.meta.column) } : null;
     },
     usageTables: usageTables.map((usage) => ({ table: usage.table, column: column(usage.column) })),
+    nextOccurrence: () => (runtime.occurrences === null ? null : nextOccurrence(sql`m.${column(runtime.occurrences)}`)),
   };
 }
 
@@ -81,6 +82,9 @@ export function selectList(runtime: EntityRuntime, usageTables: readonly UsageTa
       selected.push(sql`(select json_agg(json_build_object('lang', c.lang, 'status', c.status))
         from ${main} d join ${contents} c on c.item_id = d.id
         where d.original_id = m.id and d.draft > 0) as revisions`);
+      // The pending revision draft the row's edit link opens (spec: "a revision link uses the revision id").
+      selected.push(sql`(select d.id from ${main} d where d.original_id = m.id and d.draft > 0
+        order by d.id limit 1) as revision_id`);
     }
   }
   const entity = columnEntity(runtime, usageTables);

@@ -42,8 +42,6 @@ const EDITING: readonly AbilityAction[] = ['view', 'create', 'edit'];
  * ability prefix is added, the registry's entry (with the actions the schema allows) wins.
  */
 const PLATFORM_FAMILIES: readonly AbilityFamily[] = [
-  // Content types still to be described by schemas (spec section 6 of both documents).
-  { prefix: 'event', actions: ALL, group: 'content' },
   // "Categories and home settings: edit only, never delete" (platform.md section 6); content.md
   // lets category-edit also add, delete and reorder.
   { prefix: 'category', actions: ['view', 'edit'], group: 'categories' },

@@ -176,8 +176,16 @@ export class HostileRunner {
    * --------------------------------------------------------------------------------------- */
 
   private async adminToken(refresh = false): Promise<string> {
-    if (refresh || this.token === null)
-      this.token = refresh ? await this.server.login('admin', ADMIN_PASSWORD) : await this.server.adminToken();
+    if (refresh || this.token === null) {
+      try {
+        this.token = refresh ? await this.server.login('admin', ADMIN_PASSWORD) : await this.server.adminToken();
+      } catch {
+        // A call set the administrator's password at random (the spec's `update_password_utente`
+        // takes one without a confirmation) or deactivated it: give it back, and sign in again.
+        await this.server.restoreAdmin();
+        this.token = await this.server.login('admin', ADMIN_PASSWORD);
+      }
+    }
     return this.token;
   }
 

@@ -1,0 +1,240 @@
+/**
+ * The data hub (issue #34, platform.md sections 3, 4, 7 and 8) on both databases, the real client
+ * against the local fake hub (`server/integrations/tdh/fake.ts`): a send recorded and answered by
+ * `tdh/inviato`, the hub's 'Errore' answers recorded and not retried, a 5xx retried by the job and
+ * then sent, a timeout, wrong credentials (a permanent error with a clear message), an item of a
+ * type the hub does not take, the hub not configured for the environment, the waiting-list flag
+ * and the two lists (keywords, type, paging, total), and concurrent sends of one item and language
+ * sharing one job.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../server/db/client';
+import { FAKE_TDH_DEFAULTS, startFakeTdh, type FakeTdh } from '../../server/integrations/tdh/fake';
+import { backends, startTestServer, type TestServer } from './harness';
+
+type Json = Record<string, unknown>;
+
+describe.each(backends)('data hub on $name', (backend) => {
+  let t: TestServer;
+  let hub: FakeTdh;
+  let admin = '';
+
+  beforeAll(async () => {
+    hub = await startFakeTdh({ slowMs: 2_500 });
+    t = await startTestServer(backend, { TDH_TEST_URL: hub.url, TDH_TIMEOUT_MS: '1000' });
+    admin = await t.adminToken();
+    await settings({
+      environment: 'test',
+      test_client: FAKE_TDH_DEFAULTS.clientId,
+      test_secret: FAKE_TDH_DEFAULTS.clientSecret,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await hub.stop();
+  });
+
+  const db = () => t.server.database.db;
+
+  async function settings(data: Json): Promise<void> {
+    const response = await t.request({
+      method: 'POST',
+      url: 'operations/settings',
+      token: admin,
+      payload: { section: 'tdh', data },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  const get = async (url: string, token = admin): Promise<{ status: number; body: Json }> => {
+    const response = await t.request({ method: 'GET', url, token });
+    return { status: response.statusCode, body: response.json() as Json };
+  };
+
+  /** A new item of `path`, published in Italian (and English when asked). */
+  const item = async (path: string, title: string, languages: readonly string[] = ['it']): Promise<number> => {
+    const response = await t.request({
+      method: 'POST',
+      url: path,
+      token: admin,
+      payload: { lang: 'it', contents: { it: { title, status: 2 } } },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const id = (response.json() as { data: { id: number } }).data.id;
+    for (const lang of languages) {
+      await db().execute(
+        sql`insert into ${sql.identifier(`${path}_contents`)} (item_id, lang, title, status) values (${id}, ${lang}, ${title}, 1)
+            on conflict (item_id, lang) do update set status = 1`,
+      );
+    }
+    return id;
+  };
+
+  const send = (path: string, id: number, lang = 'it') => get(`tdh/invia/${id}?entity=${path}&lang=${lang}`);
+  const status = async (path: string, id: number) => (await get(`tdh/inviato/${id}?entity=${path}`)).body.data as Json;
+  const jobsOf = (key: string) =>
+    rows<{ id: number; status: string; attempts: number; last_error: string | null }>(
+      db(),
+      sql`select id, status, attempts, last_error from jobs where key = ${key} order by id`,
+    );
+
+  it('sends an item, records it, and tdh/inviato answers it', async () => {
+    const id = await item('destination', 'Rimini e il mare', ['it', 'en']);
+    const sent = await send('destination', id);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body).toMatchObject({ codiceEsito: '', message: 'Contenuto acquisito', job: { status: 'done' } });
+    const push = hub.pushes().find((each) => each.body.externalId === `destination-${id}`);
+    expect(push?.body).toMatchObject({ type: 'localita', lang: 'it', title: 'Rimini e il mare' });
+    const state = await status('destination', id);
+    expect(state).toMatchObject({ entity: 'destination', id, inviato: true, waitlist: false });
+    expect(typeof state.date).toBe('string');
+    expect(JSON.parse(String(state.response))).toEqual({ codiceEsito: '', message: 'Contenuto acquisito' });
+    expect((state.languages as Json).it).toMatchObject({ inviato: true });
+    expect((state.languages as Json).en).toBeUndefined();
+    // The spec's form without entity works when the id is of one data-hub entity only.
+    const spec = await get(`tdh/inviato/${id}`);
+    expect([200, 409]).toContain(spec.status);
+    // One token for every send while it lasts.
+    expect((await send('destination', id, 'en')).body).toMatchObject({ codiceEsito: '' });
+    expect(hub.tokensIssued()).toBe(1);
+  });
+
+  it("records the hub's 'Errore' answers as errors, without retrying", async () => {
+    const coded = await item('destination', 'Scheda [errore]');
+    const answer = await send('destination', coded);
+    expect(answer.body).toMatchObject({ codiceEsito: 'E100', job: { status: 'dead' } });
+    expect(String(answer.body.message)).toContain('Errore');
+    expect(await status('destination', coded)).toMatchObject({ inviato: false });
+    expect(await jobsOf(`destination:${coded}:it`)).toMatchObject([{ status: 'dead', attempts: 1 }]);
+
+    const worded = await item('destination', 'Scheda [errore-testo]');
+    const second = await send('destination', worded);
+    expect(second.body).toMatchObject({ codiceEsito: '', job: { status: 'dead' } });
+    expect(String(second.body.message)).toContain('Errore');
+    expect(await status('destination', worded)).toMatchObject({ inviato: false });
+
+    const refused = await item('destination', 'Scheda [rifiuta]');
+    const third = await send('destination', refused);
+    expect(third.body).toMatchObject({ codiceEsito: 'E422', job: { status: 'dead' } });
+    expect(String(third.body.message)).toMatch(/^Errore: il Data Hub ha rifiutato l'invio \(HTTP 422\)/);
+  });
+
+  it('retries a 5xx with the backoff, then sends', async () => {
+    const id = await item('place', 'Via dei Brentatori [5xx-una-volta]');
+    const first = await send('place', id);
+    expect(first.body).toMatchObject({ codiceEsito: 'IN_CODA', job: { status: 'queued' } });
+    expect(String(first.body.message)).toContain('HTTP 503');
+    expect(await status('place', id)).toMatchObject({ inviato: false });
+    const [job] = await jobsOf(`place:${id}:it`);
+    expect(job).toMatchObject({ status: 'queued', attempts: 1 });
+    // The backoff's wait, cut short.
+    await db().execute(sql`update jobs set run_at = now() where id = ${job?.id ?? 0}`);
+    await t.server.app.jobs.idle();
+    expect(await jobsOf(`place:${id}:it`)).toMatchObject([{ status: 'done', attempts: 2 }]);
+    expect(await status('place', id)).toMatchObject({ inviato: true });
+    const pushed = hub.pushes().filter((each) => each.body.externalId === `place-${id}`);
+    expect(pushed.map((each) => each.status)).toEqual([503, 200]);
+    expect(pushed[1]?.body).toMatchObject({ type: 'interesse', title: 'Via dei Brentatori [5xx-una-volta]' });
+  });
+
+  it('ends an attempt the hub does not answer in time, to be tried again', async () => {
+    const id = await item('destination', 'Ferrara [lento]');
+    const answer = await send('destination', id);
+    expect(answer.body).toMatchObject({ codiceEsito: 'IN_CODA', job: { status: 'queued' } });
+    expect(String(answer.body.message)).toContain('non ha risposto entro 1 secondi');
+    const [job] = await jobsOf(`destination:${id}:it`);
+    expect(job).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(job?.last_error).toContain('non ha risposto');
+    expect(JSON.parse(String((await status('destination', id)).response))).toMatchObject({ codiceEsito: 'TIMEOUT' });
+    await db().execute(sql`delete from jobs where id = ${job?.id ?? 0}`);
+  });
+
+  it('shares one job among concurrent sends of one item and language', async () => {
+    const id = await item('destination', 'Parma [lento]');
+    const answers = await Promise.all([1, 2, 3].map(() => send('destination', id)));
+    const jobs = await jobsOf(`destination:${id}:it`);
+    expect(jobs).toHaveLength(1);
+    for (const answer of answers) expect(answer.body).toMatchObject({ job: { id: jobs[0]?.id } });
+    expect(hub.pushes().filter((each) => each.body.externalId === `destination-${id}`)).toHaveLength(1);
+    await db().execute(sql`delete from jobs where id = ${jobs[0]?.id ?? 0}`);
+  });
+
+  it('refuses items the hub does not take, unpublished languages and unknown items', async () => {
+    const id = await item('destination', 'Modena');
+    const news = await get(`tdh/invia/${id}?entity=news`);
+    expect(news.status).toBe(422);
+    expect((news.body.errors as Json).entity).toEqual(['Gli elementi di questo tipo non vanno al Data Hub']);
+    expect((await send('destination', id, 'en')).status).toBe(422);
+    expect((await send('destination', 999_999)).status).toBe(404);
+    expect((await get(`tdh/invia/${id}?entity=destination&lang=de`)).status).toBe(422);
+    const user = await t.userWith(['destination-edit']);
+    expect((await get(`tdh/invia/${id}?entity=destination`, user.token)).status).toBe(403);
+  });
+
+  it('fails with a clear message on wrong credentials, and when the environment has no hub', async () => {
+    const id = await item('destination', 'Piacenza');
+    await settings({ environment: 'test', test_client: FAKE_TDH_DEFAULTS.clientId, test_secret: 'sbagliato' });
+    try {
+      const answer = await send('destination', id);
+      expect(answer.body).toMatchObject({
+        codiceEsito: 'HTTP_401',
+        message: "Errore: il Data Hub ha rifiutato le credenziali dell'ambiente test (HTTP 401)",
+        job: { status: 'dead' },
+      });
+      expect(await jobsOf(`destination:${id}:it`)).toMatchObject([{ status: 'dead', attempts: 1 }]);
+
+      await settings({ environment: 'stage', stage_client: 'c', stage_secret: 's' });
+      const stage = await get(`tdh/invia/${id}?entity=destination`);
+      expect(stage.status).toBe(503);
+      expect(stage.body.message).toBe("Data Hub non configurato per l'ambiente stage");
+    } finally {
+      await settings({
+        environment: 'test',
+        test_client: FAKE_TDH_DEFAULTS.clientId,
+        test_secret: FAKE_TDH_DEFAULTS.clientSecret,
+      });
+    }
+  });
+
+  it('keeps the waiting-list flag and lists the waiting and sent items', async () => {
+    const tag = `Lista${Date.now()}`;
+    const ids = [];
+    for (let index = 0; index < 3; index += 1) ids.push(await item('destination', `${tag} località ${index}`));
+    const article = await item('place', `${tag} articolo`);
+    for (const id of ids) {
+      const flagged = await get(`tdh/waitlist/${id}?entity=destination&waitlist=1`);
+      expect(flagged.body).toMatchObject({
+        data: { waitlist: true, message: 'Elemento aggiunto alla lista di attesa' },
+      });
+    }
+    await get(`tdh/waitlist/${article}?entity=place&waitlist=true`);
+    expect(await status('destination', ids[0] ?? 0)).toMatchObject({ waitlist: true });
+
+    const all = await get(`tdh/waitlist?keywords=${tag}`);
+    expect(all.body).toMatchObject({ total: 4, meta: { total: 4 } });
+    const paged = await get(`tdh/waitlist?keywords=${tag}&page=2&limit=3`);
+    expect(paged.body.data).toHaveLength(1);
+    expect(paged.body).toMatchObject({ total: 4, meta: { current_page: 2, last_page: 2 } });
+    const places = await get(`tdh/waitlist?keywords=${tag}&type=localita`);
+    expect(places.body.total).toBe(3);
+    expect((places.body.data as Json[])[0]).toMatchObject({
+      entity: 'destination',
+      type: 'localita',
+      tipologia: 'Destinazione',
+    });
+    const articles = await get(`tdh/waitlist?keywords=${tag}&type=interesse`);
+    expect(articles.body.data).toMatchObject([{ id: article, entity: 'place', title: `${tag} articolo` }]);
+    expect((await get(`tdh/waitlist?keywords=${tag}&type=itinerario`)).body.total).toBe(0);
+    expect((await get('tdh/waitlist?type=altro')).status).toBe(422);
+
+    const off = await get(`tdh/waitlist/${ids[0] ?? 0}?entity=destination&waitlist=0`);
+    expect(off.body).toMatchObject({ data: { waitlist: false } });
+    expect((await get(`tdh/waitlist?keywords=${tag}`)).body.total).toBe(3);
+
+    await send('destination', ids[1] ?? 0);
+    const sent = await get(`tdh/inviati?keywords=${tag}`);
+    expect(sent.body).toMatchObject({ total: 1, data: [{ id: ids[1], languages: ['it'] }] });
+    expect(typeof (sent.body.data as Json[])[0]?.date).toBe('string');
+  });
+});

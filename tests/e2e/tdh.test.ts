@@ -1,0 +1,169 @@
+/**
+ * The data hub's admin screens (issue #34; platform.md sections 2, 4 and 8) against the local fake
+ * hub the shared server is pointed at (`global-setup.ts`, TDH_TEST_URL): two published
+ * destinations marked 'da inviare' through the API, the waiting list filtered by type and
+ * keywords, 'Invia IT' from a row (a success toast), 'Invio Bulk' of both (one the fake refuses
+ * with an 'Errore' answer: each row 'nd', then its outcome code), and the sent list listing the
+ * one sent; axe on both screens. And the data hub box of an editor: 'Non inviato', 'Da inviare'
+ * (the waiting-list flag), a send ('Inviato', the answer with an info border) and a refused send
+ * (the answer with a danger border).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { FAKE_TDH_DEFAULTS } from '../../server/integrations/tdh/fake';
+import { expectNoSeriousA11yViolations, unique, useBackOffice } from './harness';
+
+describe('data hub screens', () => {
+  const office = useBackOffice();
+
+  async function configureHub(token: string): Promise<void> {
+    const answer = await office.api('POST', 'operations/settings', {
+      token,
+      body: {
+        section: 'tdh',
+        data: {
+          environment: 'test',
+          test_client: FAKE_TDH_DEFAULTS.clientId,
+          test_secret: FAKE_TDH_DEFAULTS.clientSecret,
+        },
+      },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  }
+
+  /** A destination published in Italian. */
+  async function publishedDestination(token: string, title: string): Promise<number> {
+    const created = await office.api<{ data: { id: number } }>('POST', 'destination', {
+      token,
+      body: {
+        lang: 'it',
+        contents: {
+          it: {
+            title,
+            status: 1,
+            excerpt: `${title}: in breve`,
+            description: `<p>${title}</p>`,
+            google: { title, description: title, keywords: 'data hub' },
+            social: { title, description: title },
+          },
+        },
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body.data.id;
+  }
+
+  /** A destination published in Italian, put on the waiting list. */
+  async function waitingDestination(token: string, title: string): Promise<number> {
+    const id = await publishedDestination(token, title);
+    const flagged = await office.api('GET', `tdh/waitlist/${id}?waitlist=1&entity=destination`, { token });
+    expect(flagged.status, JSON.stringify(flagged.body)).toBe(200);
+    return id;
+  }
+
+  /** Searches the list shown for `keywords`, with the type 'Località'. */
+  async function filter(page: Page, keywords: string): Promise<void> {
+    await page.getByRole('radiogroup').getByText('Località', { exact: true }).click();
+    await page.getByLabel('Cerca').fill(keywords);
+    await page.getByRole('button', { name: 'Filtra' }).click();
+  }
+
+  it('sends from the waiting list, one by one and in bulk, and lists what was sent', async () => {
+    const { page, base } = office;
+    const token = await office.token();
+    await configureHub(token);
+    const tag = unique('tdh');
+    const good = `${tag} Bologna`;
+    const bad = `${tag} Scheda [errore]`;
+    const goodId = await waitingDestination(token, good);
+    const badId = await waitingDestination(token, bad);
+
+    await office.signIn();
+    await page.goto(`${base}/waitlist-tdh`);
+    await page.getByRole('heading', { level: 1, name: 'Data Hub: da inviare' }).waitFor();
+    for (const header of ['ID', 'TITOLO', 'TIPOLOGIA', 'DATA INSERIMENTO', 'AZIONI']) {
+      await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    }
+    await filter(page, tag);
+    const rows = page.getByTestId('tdh-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    await expectNoSeriousA11yViolations(page, 'the waiting list (/waitlist-tdh)');
+
+    // The edit link leads to the destination's editor.
+    const goodRow = rows.filter({ hasText: good });
+    await expect
+      .poll(() => goodRow.getByRole('link', { name: `Modifica ${good}` }).getAttribute('href'))
+      .toBe(`/destinations/${goodId}`);
+
+    // Send IT from the row: the hub's message in a success toast.
+    await goodRow.getByRole('button', { name: `Invia IT: ${good}` }).click();
+    await page.getByText('Contenuto acquisito').first().waitFor();
+
+    // Bulk: both rows, processed one after another; the fake refuses the second.
+    await page.getByLabel(`Seleziona elemento ${goodId} ${good}`).check();
+    await page.getByLabel(`Seleziona elemento ${badId} ${bad}`).check();
+    await page.getByRole('button', { name: 'Invio Bulk' }).click();
+    const modal = page.getByRole('dialog', { name: 'Invio Bulk' });
+    await modal.waitFor();
+    // Each row's Esito is 'nd' until its outcome code arrives.
+    const esito = (title: string) =>
+      modal.getByTestId('tdh-bulk-row').filter({ hasText: title }).getByTestId('tdh-esito');
+    expect(await esito(good).textContent()).toBe('nd');
+    expect(await esito(bad).textContent()).toBe('nd');
+    await modal.getByRole('button', { name: 'Process' }).click();
+    await expect.poll(() => esito(good).textContent(), { timeout: 30_000 }).toBe('OK');
+    await expect.poll(() => esito(bad).textContent(), { timeout: 30_000 }).toBe('E100');
+    await modal.getByText(/Errore di validazione/).waitFor();
+    await modal.getByRole('button', { name: 'Annulla' }).click();
+    await modal.waitFor({ state: 'detached' });
+
+    // The sent list has the destination sent, not the one refused.
+    await page.goto(`${base}/invii-tdh`);
+    await page.getByRole('heading', { level: 1, name: 'Data Hub: inviati' }).waitFor();
+    await page.getByRole('columnheader', { name: 'DATA INVIO', exact: true }).waitFor();
+    await filter(page, tag);
+    await expect.poll(() => rows.allTextContents()).toHaveLength(1);
+    expect(await rows.first().textContent()).toContain(good);
+    await expectNoSeriousA11yViolations(page, 'the sent list (/invii-tdh)');
+  });
+
+  it("shows and changes an item's data hub status in its editor", async () => {
+    const { page, base } = office;
+    const token = await office.token();
+    await configureHub(token);
+    const tag = unique('tdh-box');
+    const id = await publishedDestination(token, `${tag} Ferrara`);
+    const refusedId = await publishedDestination(token, `${tag} [errore]`);
+
+    await office.signIn();
+    await page.goto(`${base}/destinations/${id}`);
+    const box = page.getByRole('region', { name: 'Data Hub' });
+    await box.getByText('Non inviato').waitFor();
+    await box.getByLabel('Da inviare').check();
+    await expect
+      .poll(async () => {
+        const answer = await office.api<{ data: { waitlist: boolean } }>(
+          'GET',
+          `tdh/inviato/${id}?entity=destination`,
+          { token },
+        );
+        return answer.body.data.waitlist;
+      })
+      .toBe(true);
+    await box.getByRole('button', { name: 'Invia IT' }).click();
+    await box.getByText('Inviato', { exact: true }).waitFor();
+    const response = box.getByTestId('tdh-response');
+    await response.getByText('Contenuto acquisito').waitFor();
+    expect(await response.getAttribute('data-error')).toBe('false');
+
+    await page.goto(`${base}/destinations/${refusedId}`);
+    await box.getByText('Non inviato').waitFor();
+    await box.getByRole('button', { name: 'Invia IT' }).click();
+    await box
+      .getByTestId('tdh-response')
+      .getByText(/Errore di validazione/)
+      .waitFor();
+    expect(await box.getByTestId('tdh-response').getAttribute('data-error')).toBe('true');
+    await box.getByText('Non inviato').waitFor();
+  });
+});
