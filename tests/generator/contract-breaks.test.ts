@@ -44,6 +44,12 @@ function adminErrors(document: Document, model: Model, only?: readonly string[])
   return typeErrors(emitClient(stringify(document), model), ['app', 'generated'], only);
 }
 
+/**
+ * Each test type-checks the project's sources: a bound that only ends a hang (20 s on an idle
+ * machine; minutes when CI's lanes load both cores).
+ */
+const TYPECHECK_BOUND_MS = 600_000;
+
 describe('the admin against a changed openapi.yaml', () => {
   const original = parse(readFileSync(path.join(ROOT, 'openapi.yaml'), 'utf8')) as Document;
   const copy = (): Document => structuredClone(original);
@@ -57,42 +63,50 @@ describe('the admin against a changed openapi.yaml', () => {
     for (const [file, text] of fromGenerator) expect(fromYaml.get(file), file).toBe(text);
   });
 
-  it('fails where the admin reads a property the answer no longer has', async () => {
-    const changed = copy();
-    const login = changed.components.schemas.LoginResult?.properties?.data as {
-      properties: Record<string, unknown>;
-      required: string[];
-    };
-    login.properties = { token: login.properties.access_token };
-    login.required = ['token'];
-    const errors = adminErrors(changed, await projectModel(), ['app/auth/SessionProvider.tsx']);
-    expect(
-      errors.some((error) => error.startsWith('app/auth/SessionProvider.tsx') && error.includes('access_token')),
-    ).toBe(true);
-  }, 120_000);
-
-  it("fails where an entity's answers no longer fit the generic list", async () => {
-    const model = await projectModel();
-    const changed = copy();
-    // Every list answer loses its rows: each entity's calls no longer satisfy EntityCalls.
-    for (const [name, schema] of Object.entries(changed.components.schemas)) {
-      if (name.endsWith('ListResult') && schema.properties?.data) {
-        schema.properties = { rows: schema.properties.data };
-        schema.required = ['rows'];
-      }
-    }
-    const errors = adminErrors(
-      changed,
-      model,
-      model.entities.map((entity) => `generated/api/${entity.name}.ts`),
-    );
-    for (const entity of model.entities) {
+  it(
+    'fails where the admin reads a property the answer no longer has',
+    async () => {
+      const changed = copy();
+      const login = changed.components.schemas.LoginResult?.properties?.data as {
+        properties: Record<string, unknown>;
+        required: string[];
+      };
+      login.properties = { token: login.properties.access_token };
+      login.required = ['token'];
+      const errors = adminErrors(changed, await projectModel(), ['app/auth/SessionProvider.tsx']);
       expect(
-        errors.some((error) => error.startsWith(`generated/api/${entity.name}.ts`)),
-        entity.name,
+        errors.some((error) => error.startsWith('app/auth/SessionProvider.tsx') && error.includes('access_token')),
       ).toBe(true);
-    }
-  }, 120_000);
+    },
+    TYPECHECK_BOUND_MS,
+  );
+
+  it(
+    "fails where an entity's answers no longer fit the generic list",
+    async () => {
+      const model = await projectModel();
+      const changed = copy();
+      // Every list answer loses its rows: each entity's calls no longer satisfy EntityCalls.
+      for (const [name, schema] of Object.entries(changed.components.schemas)) {
+        if (name.endsWith('ListResult') && schema.properties?.data) {
+          schema.properties = { rows: schema.properties.data };
+          schema.required = ['rows'];
+        }
+      }
+      const errors = adminErrors(
+        changed,
+        model,
+        model.entities.map((entity) => `generated/api/${entity.name}.ts`),
+      );
+      for (const entity of model.entities) {
+        expect(
+          errors.some((error) => error.startsWith(`generated/api/${entity.name}.ts`)),
+          entity.name,
+        ).toBe(true);
+      }
+    },
+    TYPECHECK_BOUND_MS,
+  );
 });
 
 const MODEL = 'core/model.ts';
@@ -105,44 +119,52 @@ const REGISTRIES = ['kinds/registry.generator.ts', 'kinds/registry.server.ts', '
 const LIST = 'kinds/index.ts';
 
 describe('a new field kind', () => {
-  it('is refused by every typed map until it is registered there', () => {
-    const model = readFileSync(path.join(ROOT, MODEL), 'utf8');
-    const last = '  | TagsField;';
-    expect(model).toContain(last);
-    const withKind = model.replace(last, "  | TagsField\n  | (FieldBase<'rating'> & { readonly stars: number });");
-    const errors = typeErrors(new Map([[MODEL, withKind]]), FOLDERS, MAPS);
-    for (const file of MAPS) {
-      expect(
-        errors.some((error) => error.startsWith(`${file}:`) && error.includes('rating')),
-        `${file}\n${errors.join('\n')}`,
-      ).toBe(true);
-    }
-  }, 120_000);
+  it(
+    'is refused by every typed map until it is registered there',
+    () => {
+      const model = readFileSync(path.join(ROOT, MODEL), 'utf8');
+      const last = '  | TagsField;';
+      expect(model).toContain(last);
+      const withKind = model.replace(last, "  | TagsField\n  | (FieldBase<'rating'> & { readonly stars: number });");
+      const errors = typeErrors(new Map([[MODEL, withKind]]), FOLDERS, MAPS);
+      for (const file of MAPS) {
+        expect(
+          errors.some((error) => error.startsWith(`${file}:`) && error.includes('rating')),
+          `${file}\n${errors.join('\n')}`,
+        ).toBe(true);
+      }
+    },
+    TYPECHECK_BOUND_MS,
+  );
 
-  it('once listed in kinds/index.ts, is refused by each registry that lacks its part', () => {
-    const model = readFileSync(path.join(ROOT, MODEL), 'utf8');
-    const list = readFileSync(path.join(ROOT, LIST), 'utf8');
-    const last = "  'tags',\n] as const";
-    expect(list).toContain(last);
-    const withKind = model.replace(
-      '  | TagsField;',
-      "  | TagsField\n  | (FieldBase<'rating'> & { readonly stars: number });",
-    );
-    const listed = list.replace(last, "  'tags',\n  'rating',\n] as const");
-    const errors = typeErrors(
-      new Map([
-        [MODEL, withKind],
-        [LIST, listed],
-      ]),
-      FOLDERS,
-      [LIST, ...REGISTRIES],
-    );
-    expect(errors.filter((error) => error.startsWith(`${LIST}:`))).toEqual([]);
-    for (const file of REGISTRIES) {
-      expect(
-        errors.some((error) => error.startsWith(`${file}:`) && error.includes('rating')),
-        `${file}\n${errors.join('\n')}`,
-      ).toBe(true);
-    }
-  }, 120_000);
+  it(
+    'once listed in kinds/index.ts, is refused by each registry that lacks its part',
+    () => {
+      const model = readFileSync(path.join(ROOT, MODEL), 'utf8');
+      const list = readFileSync(path.join(ROOT, LIST), 'utf8');
+      const last = "  'tags',\n] as const";
+      expect(list).toContain(last);
+      const withKind = model.replace(
+        '  | TagsField;',
+        "  | TagsField\n  | (FieldBase<'rating'> & { readonly stars: number });",
+      );
+      const listed = list.replace(last, "  'tags',\n  'rating',\n] as const");
+      const errors = typeErrors(
+        new Map([
+          [MODEL, withKind],
+          [LIST, listed],
+        ]),
+        FOLDERS,
+        [LIST, ...REGISTRIES],
+      );
+      expect(errors.filter((error) => error.startsWith(`${LIST}:`))).toEqual([]);
+      for (const file of REGISTRIES) {
+        expect(
+          errors.some((error) => error.startsWith(`${file}:`) && error.includes('rating')),
+          `${file}\n${errors.join('\n')}`,
+        ).toBe(true);
+      }
+    },
+    TYPECHECK_BOUND_MS,
+  );
 });

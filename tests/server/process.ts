@@ -69,7 +69,7 @@ export async function healthy(base: string): Promise<boolean> {
  * server process loads its sources with tsx and may start a new PGlite data directory, which takes
  * minutes when CI's lanes load both cores).
  */
-export async function waitForHealth(base: string, running: Running, timeoutMs = 150_000): Promise<void> {
+export async function waitForHealth(base: string, running: Running, timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await healthy(base)) return;
