@@ -407,12 +407,45 @@ export const API_MESSAGES = {
     en: 'Error: the {feed} feed answer cannot be read ({reason})',
   },
   xpStatusSaved: { it: 'Stato salvato: {label}', en: 'Status saved: {label}' },
+  // The articles' audio (issue #34, content.md sections 2 and 7; docs/integrations.md).
+  audioCreated: { it: 'Audio creato con successo', en: 'Audio created' },
+  audioQueued: { it: "Creazione dell'audio in coda", en: 'Audio creation queued' },
+  audioRunning: { it: "Creazione dell'audio in corso ({progress}%)", en: 'Creating the audio ({progress}%)' },
+  audioNone: { it: 'Audio non ancora creato', en: 'No audio yet' },
+  audioFailed: {
+    it: "Errore: impossibile creare l'audio, riprovare più tardi",
+    en: 'Error: the audio could not be created, try again later',
+  },
+  audioNotTaken: {
+    it: "Gli elementi di questo tipo non hanno l'audio",
+    en: 'Items of this type have no audio',
+  },
+  audioAmbiguous: {
+    it: "L'id {id} è di più tipi ({entities}): indicare entity",
+    en: 'The id {id} belongs to several types ({entities}): give entity',
+  },
+  audioNoLanguage: {
+    it: "L'elemento non è scritto in {lang}",
+    en: 'The item is not written in {lang}',
+  },
+  audioNoText: {
+    it: "Nessun testo da leggere in {lang}: scrivere il titolo e il testo dell'articolo",
+    en: "No text to read in {lang}: write the article's title and text",
+  },
+  audioUnavailable: {
+    it: 'La sintesi vocale non è disponibile su questo server',
+    en: 'Speech synthesis is not available on this server',
+  },
   // The administrators' jobs view (issue #34).
   jobRetried: { it: 'Attività rimessa in coda', en: 'Job queued again' },
   jobCancelled: { it: 'Attività annullata', en: 'Job cancelled' },
   jobNotRetryable: {
     it: "Solo un'attività fallita o annullata può essere ripetuta",
     en: 'Only a failed or cancelled job can be retried',
+  },
+  jobAlreadyLive: {
+    it: "Un'attività dello stesso tipo è già in coda o in corso",
+    en: 'A job of the same kind is already queued or running',
   },
   jobNotCancellable: {
     it: "Solo un'attività in coda può essere annullata",

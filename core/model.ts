@@ -357,6 +357,16 @@ export interface TdhMeta {
   readonly difficultyField: string | null;
 }
 
+/** How an entity's items are read aloud (`audio` in its schema; issue #34, `core/audio.ts`). */
+export interface AudioMeta {
+  /**
+   * The fields read, in this order: the item's texts per language (text, textarea, rich text),
+   * and lists whose entries' texts are per language (an article's paragraphs: each entry's texts
+   * in the order of its members).
+   */
+  readonly fields: readonly string[];
+}
+
 /** The platform roles an entity can fill (`provides` in its schema). */
 export const PLATFORM_ROLES = ['mediaLicences', 'userDestinations'] as const;
 export type PlatformRole = (typeof PLATFORM_ROLES)[number];
@@ -605,6 +615,11 @@ export interface EntityMeta {
    * #34, docs/integrations.md); null: they do not.
    */
   readonly tdh: TdhMeta | null;
+  /**
+   * Whether and which of the items' texts are made into spoken audio (`audio` in the schema;
+   * issue #34, `GET entities/audio/{id}`); null: no audio.
+   */
+  readonly audio: AudioMeta | null;
   /** The entity answers `POST {path}/search` (items by title, for reference fields). */
   readonly searchCall: SearchCallMeta | null;
   /**

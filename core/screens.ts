@@ -36,6 +36,9 @@ export const SCREEN_ROUTES = {
   // The data hub's waiting and sent lists (issue #34).
   tdhWaitlist: 'waitlist-tdh',
   tdhSent: 'invii-tdh',
+  // The open-data experiences and the trekking activities (issue #34; content.md section 2).
+  makexp: 'makexp-list',
+  trekksoft: 'trekksoft-list',
 } as const;
 
 export type ScreenName = keyof typeof SCREEN_ROUTES;

@@ -50,6 +50,12 @@ export const sidebar = [
       { label: { it: 'Eventi', en: 'Events' }, href: '/events', ability: 'event-view' },
       { label: { it: 'Nuovo', en: 'New' }, href: '/events/new', ability: 'event-create' },
       { label: { it: 'Categorie', en: 'Categories' }, href: '/category-list/1', ability: 'category-view' },
+      {
+        label: { it: 'Esperienze open data', en: 'Open-data experiences' },
+        href: '/makexp-list',
+        ability: 'event-view',
+      },
+      { label: { it: 'Attività trekking', en: 'Trekking activities' }, href: '/trekksoft-list', ability: 'event-view' },
     ],
   },
   {

@@ -153,6 +153,11 @@ export const entityInput = z.strictObject({
       difficultyField: fieldName.optional(),
     })
     .optional(),
+  /**
+   * The items' spoken audio (`core/audio.ts`, `GET entities/audio/{id}`): these fields read aloud,
+   * in this order (texts per language, and lists whose entries' texts are per language).
+   */
+  audio: z.strictObject({ fields: z.array(fieldName).min(1).max(20) }).optional(),
   /** `POST {path}/search`: items by title, for reference fields (spec: `POST destination/search`). */
   searchCall: z
     .union([

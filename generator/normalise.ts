@@ -286,6 +286,7 @@ function normaliseEntity(entity: ResolvedEntity, project: ProjectNames): EntityM
           difficultyField: input.tdh.difficultyField ?? null,
         }
       : null,
+    audio: input.audio ? { fields: input.audio.fields } : null,
     searchCall: searchCallOf(input.searchCall),
     comboCall: searchCallOf(input.comboCall),
     updateByPost: input.updateByPost ?? false,

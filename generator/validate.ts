@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { PLATFORM_CARDS } from '../core/dashboard';
 import { COLUMN_KINDS, COMPUTED_COLUMNS, MEDIA_LICENCE_VERSIONS, type FieldKind } from '../core/model';
 import { TDH_LANGUAGES } from '../core/tdh';
+import { AUDIO_LANGUAGES, AUDIO_TEXT_KINDS } from '../core/audio';
 import { COLUMN_DEFINITIONS } from '../kinds/columns/registry.generator';
 import { FILTER_DEFINITIONS } from '../kinds/filters/registry.generator';
 import type { FilterDefinition } from '../kinds/filters/types';
@@ -434,6 +435,18 @@ function holdsLicenceVersions(entity: ResolvedEntity): boolean {
   );
 }
 
+/** Whether the entity's field `name` holds text read aloud (`audio.fields`): see `AUDIO_TEXT_KINDS`. */
+function isAudioSource(entity: ResolvedEntity, name: string): boolean {
+  const isText = (kind: unknown) => (AUDIO_TEXT_KINDS as readonly unknown[]).includes(kind);
+  const content = entity.contents.find((candidate) => candidate.name === name);
+  if (content) return isText(content.input.kind);
+  const list = entity.fields.find((candidate) => candidate.name === name)?.input;
+  if (list?.kind !== 'list' || !isRecord(list.fields)) return false;
+  return Object.values(list.fields).some(
+    (member) => isRecord(member) && isText(member.kind) && member.perLanguage === true,
+  );
+}
+
 function crossCheck(entity: ResolvedEntity, issues: Issue[]): void {
   const { source, input } = entity;
   const all = fieldPaths([...entity.contents, ...entity.fields]);
@@ -479,6 +492,22 @@ function crossCheck(entity: ResolvedEntity, issues: Issue[]): void {
       if (field?.input.kind !== 'category')
         at(['tdh', key], 'unknown-field', `'${name}' is no shared category field of the entity`);
     }
+  }
+  // Audio reads texts held per language, in a language the speech engine speaks.
+  if (input.audio) {
+    if (
+      input.languages === 'none' ||
+      !input.languages.some((lang) => (AUDIO_LANGUAGES as readonly string[]).includes(lang))
+    )
+      at(['audio'], 'invalid', `an entity with audio needs one of its languages (${AUDIO_LANGUAGES.join(', ')})`);
+    input.audio.fields.forEach((name, index) => {
+      if (!isAudioSource(entity, name))
+        at(
+          ['audio', 'fields', index],
+          'unknown-field',
+          `'${name}' is neither a per-language text field (${AUDIO_TEXT_KINDS.join(', ')}) nor a list with per-language text members`,
+        );
+    });
   }
   const names = new Set<string>();
   for (const field of [...entity.contents, ...entity.fields]) {

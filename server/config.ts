@@ -7,6 +7,7 @@ import { defaultImageJobs, WAITING_PER_JOB } from './media/queue';
 import { readSecretKeys, type SecretKeys } from './settings/cipher';
 import { TDH_ENVIRONMENTS, TDH_LIMITS, type TdhEnvironment } from '#core/tdh';
 import { FEED_LIMITS, FEED_NAMES, type FeedName } from '#core/feeds';
+import { AUDIO_LIMITS } from '#core/audio';
 
 /** PGlite's buffer pool unless configured (MB): see `ServerConfig.pgliteSharedBuffersMb`. */
 export const PGLITE_SHARED_BUFFERS_MB = 32;
@@ -115,6 +116,14 @@ export interface ServerConfig {
   /** One request to a feed at most (`FEED_TIMEOUT_MS`, default 30 s). */
   readonly feedTimeoutMs: number;
   /**
+   * The speech engine of the articles' audio (`SPEECH_ENGINE`: `espeak`, the default, eSpeak NG
+   * encoded to MP3 by LAME, both run as child processes; `off`: no audio, the call answers 503).
+   * `server/integrations/speech/`, docs/integrations.md.
+   */
+  readonly speechEngine: SpeechEngineName;
+  /** One generation by the speech engine at most (`SPEECH_TIMEOUT_MS`, default 180 s). */
+  readonly speechTimeoutMs: number;
+  /**
    * The keys of the settings' secrets (`SECRETS_KEY`, `SECRETS_KEY_PREVIOUS`): without a current
    * one, secrets are stored in clear text (`server/settings/cipher.ts`, docs/secrets.md).
    */
@@ -122,6 +131,10 @@ export interface ServerConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** The speech engines `SPEECH_ENGINE` may name. */
+export const SPEECH_ENGINES = ['espeak', 'off'] as const;
+export type SpeechEngineName = (typeof SPEECH_ENGINES)[number];
 
 /** An open tile service (OpenStreetMap's standard tiles) and the attribution its licence asks for. */
 /** OpenStreetMap's public geocoding search, the provider when no GEOCODER_URL is set. */
@@ -208,6 +221,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       return [feed, url];
     }),
   ) as Record<FeedName, string | null>;
+  const speechSetting = nonEmpty(env, 'SPEECH_ENGINE')?.trim().toLowerCase() ?? 'espeak';
+  const speechEngine = SPEECH_ENGINES.find((name) => name === speechSetting);
+  if (speechEngine === undefined) {
+    throw new ConfigError(`SPEECH_ENGINE must be one of ${SPEECH_ENGINES.join(', ')} (got '${speechSetting}')`);
+  }
   const secretKeys = readSecretKeys(nonEmpty(env, 'SECRETS_KEY'), nonEmpty(env, 'SECRETS_KEY_PREVIOUS'));
   if (typeof secretKeys === 'string') throw new ConfigError(secretKeys);
   const port = integer(env, 'PORT', 3000, 0, 65535);
@@ -256,6 +274,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     feedUrls,
     feedImportMinutes: integer(env, 'FEED_IMPORT_MINUTES', FEED_LIMITS.importMinutes, 1, 7 * 24 * 60),
     feedTimeoutMs: integer(env, 'FEED_TIMEOUT_MS', FEED_LIMITS.requestTimeoutMs, 100, 120_000),
+    speechEngine,
+    // Below the job's own time limit, which includes storing the file.
+    speechTimeoutMs: integer(
+      env,
+      'SPEECH_TIMEOUT_MS',
+      AUDIO_LIMITS.synthesisTimeoutMs,
+      1_000,
+      AUDIO_LIMITS.attemptTimeoutMs - 60_000,
+    ),
     secretKeys,
     mapAttribution:
       nonEmpty(env, 'MAP_ATTRIBUTION') ?? (mapTileUrl === DEFAULT_MAP_TILE_URL ? DEFAULT_MAP_ATTRIBUTION : ''),

@@ -34,6 +34,8 @@ export interface StartOptions {
   readonly log?: (message: string) => void;
   /** The entities served (tests; default: the generated registry's). */
   readonly entities?: AppOptions['entities'];
+  /** The speech engine of the articles' audio (tests; default: the one the config names). */
+  readonly speech?: AppOptions['speech'];
 }
 
 /** Migrates and seeds the database: the administrator, roles, categories, places and demo content. */
@@ -100,6 +102,7 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
       config,
       logger: options.logger,
       ...(options.entities ? { entities: options.entities } : {}),
+      ...(options.speech === undefined ? {} : { speech: options.speech }),
     });
     await app.ready();
     // The settings' secrets in the form SECRETS_KEY wants (a warning when it is not set).

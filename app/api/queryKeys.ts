@@ -134,6 +134,8 @@ export const queryKeys = {
   jobsAll: () => ['jobs'] as const,
   /** A page of the jobs list: `stateKey` is its page, size, kind and status. */
   jobs: (stateKey: string) => ['jobs', 'page', stateKey] as const,
+  /** One job's detail (`GET jobs/{id}`). */
+  job: (id: number) => ['jobs', 'detail', id] as const,
   // The data hub (issue #34).
   /** Every data hub answer: both lists and the items' status (invalidated after a send or a flag change). */
   tdhAll: () => ['tdh'] as const,
@@ -141,4 +143,12 @@ export const queryKeys = {
   tdhList: (which: 'waitlist' | 'sent', stateKey: string) => ['tdh', which, stateKey] as const,
   /** The data hub status of an item (the editor's box). */
   tdhStatus: (entity: string, id: number) => ['tdh', 'status', entity, id] as const,
+  // The articles' audio (issue #34).
+  /** Where an item's audio is in one language (the editor's audio box, asked again while it is made). */
+  audio: (entity: string, id: number, lang: string) => ['audio', entity, id, lang] as const,
+  // The experiences and trekking feeds (issue #34).
+  /** Every feeds answer: both lists (invalidated after a status change, a deletion or an import). */
+  feedsAll: () => ['feeds'] as const,
+  /** A page of a feed's list: `stateKey` is its page, size, order, keywords and municipality. */
+  feedList: (feed: 'makexp' | 'trekksoft', stateKey: string) => ['feeds', feed, stateKey] as const,
 };

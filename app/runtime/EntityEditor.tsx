@@ -18,6 +18,8 @@ import { STATUS } from '#core/statuses';
 import { TDH_ABILITY } from '#core/tdh';
 import { useSession } from '../auth/SessionProvider';
 import { TdhBox } from '../features/tdh/TdhBox';
+import { AudioBox } from '../features/audio/AudioBox';
+import { audioLanguageOf } from '../features/audio/audio';
 import { useLabel, useT } from '../i18n/context';
 import { EditorCards } from './editor/EditorCards';
 import { LanguageSwitcher } from './editor/LanguageSwitcher';
@@ -101,9 +103,18 @@ function EditorForm({
   // users with the hub's ability; a revision draft is never sent, so it has none.
   const { allows } = useSession();
   const hubBox = meta.tdh !== null && allows(TDH_ABILITY) && info.draft === 0;
+  // The audio box (content.md section 2; issue #34) of an entity with `audio` in its meta, in the
+  // language being edited, for users who may write the item; a revision draft has none.
+  const audioLang = mayWrite && info.draft === 0 ? audioLanguageOf(meta, language) : null;
   const aside = useMemo(
-    () => (hubBox ? <TdhBox entity={meta.name} id={info.id} /> : null),
-    [hubBox, meta.name, info.id],
+    () =>
+      hubBox || audioLang !== null ? (
+        <>
+          {hubBox && <TdhBox entity={meta.name} id={info.id} />}
+          {audioLang !== null && <AudioBox entity={meta.name} id={info.id} lang={audioLang} />}
+        </>
+      ) : null,
+    [hubBox, audioLang, meta.name, info.id],
   );
 
   return (

@@ -17,6 +17,8 @@ import { settingsScreenRoutes } from '../features/settings/routes';
 import { jobRoutes } from '../features/jobs/routes';
 // The data hub's lists (issue #34).
 import { tdhRoutes } from '../features/tdh/routes';
+// The open-data experiences and the trekking activities (issue #34).
+import { feedRoutes } from '../features/feeds/routes';
 import type { ScreenHandle } from '../runtime/types';
 import { SCREEN_ROUTES } from '#core/screens';
 
@@ -46,5 +48,6 @@ export const signedInRoutes: RouteObject[] = [
   ...settingsScreenRoutes,
   ...jobRoutes,
   ...tdhRoutes,
+  ...feedRoutes,
   { path: '*', element: <Navigate to="/not-found" replace /> },
 ];

@@ -89,12 +89,13 @@ export const JOB_CALLS = {
     method: 'post',
     path: '/jobs/{id}/retry',
     summary: 'Queue a dead or cancelled job again',
-    description: 'Its attempts counted afresh, due at once; any other status answers 422.',
+    description:
+      "Its attempts counted afresh, due at once; any other status answers 422, and 409 when a job of its kind and key is already queued or running (a repeating import's next run).",
     access: 'user',
     ability: JOBS_ABILITY,
     params: { id },
     answer: MessageResult,
-    errors: [401, 403, 404, 422, 429],
+    errors: [401, 403, 404, 409, 422, 429],
   }),
   cancelJob: defineCall({
     method: 'post',

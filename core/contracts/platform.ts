@@ -32,6 +32,8 @@ import { TDH_CALLS } from './tdh';
 import { JOB_CALLS } from './jobs';
 // The experiences and trekking feeds (issue #34).
 import { FEED_CALLS } from './feeds';
+// The articles' audio (issue #34).
+import { AUDIO_CALLS } from './audio';
 
 export { MessageResult } from './shared';
 export const NamedOption = component('NamedOption', z.object({ id: z.number().int(), name: z.string() }));
@@ -186,6 +188,7 @@ export const PLATFORM_CALLS = {
   ...TDH_CALLS,
   ...JOB_CALLS,
   ...FEED_CALLS,
+  ...AUDIO_CALLS,
   getHealth: defineCall({
     method: 'get',
     path: '/health',

@@ -568,6 +568,33 @@ export const tdhSendsTable = pgTable(
 );
 
 /**
+ * The articles' spoken audio (issue #34, `server/integrations/audio/`): one per item and language,
+ * named by the item's entity and id (ids are per entity), its file a media item of collection
+ * `audio`. A generation replaces the row and removes the earlier media item; deleting the media
+ * item from the library deletes the row.
+ */
+export const itemAudioTable = pgTable(
+  'item_audio',
+  {
+    entity: text('entity').notNull(),
+    item_id: integer('item_id').notNull(),
+    lang: text('lang').notNull(),
+    media_id: integer('media_id').notNull(),
+    /** The characters read, and whether the text was cut at `AUDIO_LIMITS.maxChars`. */
+    characters: integer('characters').notNull(),
+    truncated: boolean('truncated').notNull().default(false),
+    ...timestamps(),
+  },
+  (table) => [
+    primaryKey({ name: 'item_audio_pkey', columns: [table.entity, table.item_id, table.lang] }),
+    foreignKey({ name: 'item_audio_media_id_fk', columns: [table.media_id], foreignColumns: [mediaTable.id] }).onDelete(
+      'cascade',
+    ),
+    index('item_audio_media_id_idx').on(table.media_id),
+  ],
+);
+
+/**
  * The experiences of the open-data feed (issue #34, content.md "Open-data item";
  * `server/integrations/feeds/`), upserted by their feed id (`external_id`) at each import. An
  * experience gone from the feed is deleted, unless an editor chose a status for it: then it is kept
@@ -680,6 +707,7 @@ export const platformTables = {
   jobsTable,
   tdhItemsTable,
   tdhSendsTable,
+  itemAudioTable,
   feedExperiencesTable,
   feedExperienceStatusesTable,
   feedTrekkingTable,

@@ -4,6 +4,7 @@ import { call, type CallOptions, upload, type UploadOptions } from '#api/client.
 import type {
   AttachmentResult,
   AttachmentsPage,
+  AudioResult,
   CategoryCreateRequest,
   CategoryTreeResult,
   CategoryUpdateRequest,
@@ -114,6 +115,47 @@ export const getDashboard = (options?: CallOptions) => call<DashboardResult>('GE
 
 /** Entity types the picker offers: `GET /entities`. */
 export const listEntityTypes = (options?: CallOptions) => call<EntityTypesResult>('GET', '/entities', { ...options });
+
+/** Generate an item's spoken audio in one language: `GET /entities/audio/{id}`. */
+export const generateAudio = (
+  id: number,
+  query: {
+    lang?: 'it' | 'en' | 'de';
+    entity?:
+      | 'blog'
+      | 'destination'
+      | 'dicono'
+      | 'download'
+      | 'eat'
+      | 'esperienze'
+      | 'event'
+      | 'guide'
+      | 'iat'
+      | 'interessi'
+      | 'itinerary'
+      | 'licence'
+      | 'luoghi'
+      | 'news'
+      | 'opendata'
+      | 'operatori'
+      | 'osservatorio'
+      | 'page'
+      | 'place'
+      | 'proposte_soggiorno'
+      | 'rent'
+      | 'soggiorno'
+      | 'sportwellness'
+      | 'station'
+      | 'stay'
+      | 'tags'
+      | 'templates'
+      | 'tipologia_luoghi'
+      | 'viaemilia'
+      | 'webcam';
+    action?: 'generate' | 'status';
+  } = {},
+  options?: CallOptions,
+) => call<AudioResult>('GET', `/entities/audio/${encodeURIComponent(id)}`, { ...options, query });
 
 /** Picked items by their indices: `GET /entities/from-indices`. */
 export const listEntitiesFromIndices = (

@@ -6,6 +6,29 @@ export type AttachmentResult = { data: Attachment };
 
 export type AttachmentsPage = { data: Attachment[]; meta: { total: number; current_page: number; last_page: number } };
 
+export type AudioFile = {
+  media_id: number;
+  url: string;
+  mime: string;
+  bytes: number;
+  characters: number;
+  truncated: boolean;
+  created_at: string;
+};
+
+export type AudioResult = {
+  data: {
+    entity: string;
+    id: number;
+    lang: 'it' | 'en' | 'de';
+    state: 'none' | 'queued' | 'running' | 'done' | 'failed';
+    progress: number | null;
+    job: number | null;
+    message: string;
+    audio: AudioFile | null;
+  };
+};
+
 /** Article: the fields of one language. */
 export type BlogContent = {
   title: string;

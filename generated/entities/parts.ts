@@ -91,12 +91,14 @@ export const labelSottotitoloArticolo_8cfbf1 = { it: 'Sottotitolo articolo', en:
 export const titleInformazioniBlog_e69fd5 = { it: 'Informazioni blog', en: 'Article information' } as const;
 export const titleInformazioniDiBase_fee899 = { it: 'Informazioni di base', en: 'Basic information' } as const;
 export const fields_31f1c9 = ['google.keywords', 'google.title', 'google.description'] as const;
+export const fields_1968e4 = ['title', 'subtitle', 'excerpt', 'description', 'paragrafi'] as const;
 export const restricted_d7cf8e = { id: 1, roles: roles_ff6fd8 } as const;
 export const fields_2d1825 = ['title', 'slug', 'subtitle', 'excerpt', 'description', 'tags'] as const;
 export const restricted_6907d2 = [restricted_d7cf8e] as const;
 export const titleInformazioniAggiuntive_fe3f8a = { it: 'Informazioni aggiuntive', en: 'Further information' } as const;
 export const tdh_506867 = { type: 'interesse', typeField: null, difficultyField: null } as const;
 export const grants_0ea4b9 = { 'redazione-destinazione-turistica': redazioneDestinazioneTuristica_a857f5 } as const;
+export const audio_5e07c1 = { fields: fields_1968e4 } as const;
 export const actions_67e350 = { view: true, create: true, edit: true, delete: true, publish: true } as const;
 export const defaultsOfRelationsTags_44c424 = {
   relation: 'tags',
@@ -1691,7 +1693,7 @@ export const contents_5acd70 = [
   contentContacts_6beb21,
   contentPrice_6cee2f,
 ] as const;
-export const defaultsOfEntity_af5419 = {
+export const defaultsOfEntity_be7d2e = {
   name: null,
   source: null,
   path: null,
@@ -1706,6 +1708,7 @@ export const defaultsOfEntity_af5419 = {
   abilityGroup: 'content',
   provides: [],
   tdh: null,
+  audio: null,
   searchCall: null,
   comboCall: null,
   updateByPost: false,

@@ -1,6 +1,8 @@
 /**
  * `DELETE {path}/{id1,id2,...}`: all or nothing. Every id must exist; the rows go in one
- * transaction (contents, relations and revision drafts follow by cascade).
+ * transaction (contents, relations and revision drafts follow by cascade), with what other tables
+ * keep of them by entity name, which no foreign key can name: the data hub's flag and sends, and
+ * the articles' audio.
  */
 import { inArray } from 'drizzle-orm';
 import { formatMessage, deletedMessage } from '#core/messages';
@@ -8,6 +10,8 @@ import type { UiLanguage } from '#core/languages';
 import type { Db } from '../db/client';
 import { MAX_DELETE_IDS, MAX_ID } from '#core/limits';
 import { ApiError, invalid } from '../http/errors';
+import { forgetItemAudio } from '../integrations/audio/store';
+import { forgetTdhItems } from '../integrations/tdh/store';
 import type { EntityRuntime } from './entity';
 import { col, existingIds } from './read';
 
@@ -38,6 +42,8 @@ export async function deleteItems(
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length > 0) throw new ApiError(404, 'someNotFound', { ids: missing.join(', ') });
     await tx.delete(runtime.tables.main).where(inArray(col(runtime.tables.main, 'id'), [...ids]));
+    await forgetTdhItems(tx, runtime.name, ids);
+    await forgetItemAudio(tx, runtime.name, ids);
   });
   return deletedMessage(ids.length, language);
 }

@@ -38,7 +38,10 @@ import { jobHandlers } from '../jobs/calls';
 import { JobWorker } from '../jobs/worker';
 // The data hub (issue #34).
 import { tdhHandlers } from '../integrations/tdh/calls';
-import { feedHandlers, scheduleFeedImports } from '../integrations/feeds/calls';
+import { feedHandlers } from '../integrations/feeds/calls';
+// The articles' audio (issue #34).
+import { audioHandlers } from '../integrations/audio/calls';
+import { speechEngineOf, type SpeechEngine } from '../integrations/speech/engine';
 import { registerMediaFiles } from '../media/serve';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -73,6 +76,11 @@ export interface AppOptions {
    * schema uses yet to an entity of the registry, over the same tables.
    */
   readonly entities?: ReadonlyMap<string, EntityRuntime>;
+  /**
+   * The speech engine of the articles' audio (default: the one `SPEECH_ENGINE` names; null: none).
+   * Tests give one that waits, to stop a server in the middle of a generation.
+   */
+  readonly speech?: SpeechEngine | null;
 }
 
 /** Every entity of the generated registry, ready for the generic engine. */
@@ -140,8 +148,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Jobs run once the app is ready, and the running ones end (or give their attempt back) before
   // the database closes.
   app.addHook('onReady', async () => context.jobs.start());
-  // The feeds' imports: one of each configured feed when the server starts (issue #34).
-  app.addHook('onReady', async () => scheduleFeedImports(context));
   app.addHook('onClose', async () => context.jobs.stop());
   app.addHook('onClose', async () => {
     // The mail of answers already given leaves before the transport closes.
@@ -249,6 +255,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...jobHandlers(context),
           // The experiences and trekking feeds and their import jobs (issue #34).
           ...feedHandlers(context),
+          // The articles' audio and its generation job (issue #34).
+          ...audioHandlers(context, options.speech === undefined ? speechEngineOf(config) : options.speech),
         },
         responses,
       );

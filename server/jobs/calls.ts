@@ -77,7 +77,9 @@ export function jobHandlers(
     getJob: async ({ params }) => ({ data: await existing(params.id) }),
 
     retryJob: async ({ params, request }) => {
-      if (!(await retryJob(db, params.id))) {
+      const outcome = await retryJob(db, params.id);
+      if (outcome === 'live') throw new ApiError(409, 'jobAlreadyLive');
+      if (outcome === 'notEnded') {
         await existing(params.id);
         throw new ApiError(422, 'jobNotRetryable');
       }

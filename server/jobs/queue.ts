@@ -218,15 +218,57 @@ export async function reportProgress(db: Executor, job: Job, worker: string, per
   return updated !== undefined;
 }
 
-/** Queues a dead or cancelled job again, its attempts counted afresh. False when it is not one. */
-export async function retryJob(db: Executor, id: number): Promise<boolean> {
+/**
+ * Queues a dead or cancelled job again, its attempts counted afresh: `retried`; `notEnded` when it
+ * is not dead or cancelled; `live` when a job of its kind and key is already queued or running
+ * (a repeating kind's next run, say), which this one would duplicate.
+ */
+export async function retryJob(db: Executor, id: number): Promise<'retried' | 'notEnded' | 'live'> {
   const [updated] = await rows<{ id: number }>(
     db,
     sql`update jobs set status = 'queued', attempts = 0, run_at = now(), finished_at = null, updated_at = now()
          where id = ${id} and status in ('dead', 'cancelled')
+           and not exists (select 1 from jobs live
+                            where jobs.key is not null and live.kind = jobs.kind and live.key = jobs.key
+                              and live.status in ('queued', 'running'))
         returning id::int as id`,
   );
-  return updated !== undefined;
+  if (updated) return 'retried';
+  const [ended] = await rows<{ id: number }>(
+    db,
+    sql`select id::int as id from jobs where id = ${id} and status in ('dead', 'cancelled')`,
+  );
+  return ended ? 'live' : 'notEnded';
+}
+
+/**
+ * Keeps one job of a repeating kind's `key` queued: when none is queued or running, queues one due
+ * `intervalMs` after the last of the key ended (done, dead or cancelled), or now when none has run.
+ * Several processes may call it at once: the live-key index lets one insert win. Answers the job
+ * queued, or null when one was already in flight.
+ */
+export async function keepRepeating(
+  db: Executor,
+  kind: string,
+  payload: unknown,
+  options: EnqueueOptions & { readonly key: string; readonly intervalMs: number },
+): Promise<{ id: number } | null> {
+  // The live-key index answers the common case (the next run already queued) without a scan.
+  const [live] = await rows<{ id: number }>(
+    db,
+    sql`select id::int as id from jobs where kind = ${kind} and key = ${options.key} and status in ('queued', 'running') limit 1`,
+  );
+  if (live) return null;
+  const [last] = await rows<{ at: string | null }>(
+    db,
+    sql`select max(finished_at)::text as at from jobs where kind = ${kind} and key = ${options.key}`,
+  );
+  const next = last?.at ? new Date(Date.parse(last.at) + options.intervalMs) : new Date();
+  const queued = await enqueueJob(db, kind, payload, {
+    ...options,
+    runAt: next.getTime() > Date.now() ? next : new Date(),
+  });
+  return queued.created ? { id: queued.id } : null;
 }
 
 /** Brings a queued job forward to now (one due later); false when it is not queued. */

@@ -14,6 +14,7 @@ import {
   enqueueJob,
   failJob,
   JOB_LIMITS,
+  keepRepeating,
   PermanentJobError,
   reportProgress,
   type EnqueueOptions,
@@ -40,11 +41,17 @@ export interface JobKind<P = unknown> {
   /** Whether an error may pass on another attempt (default: any but `PermanentJobError`). */
   readonly retryable?: (error: unknown) => boolean;
   /**
-   * Called once a job of the kind has ended, done or dead (its outcome written, the job no longer
-   * in flight): a kind that repeats queues its next run here. A failure is logged, never the job's.
+   * A kind that recurs (a feed's import): one job of `key` with `payload` is kept queued, due
+   * `intervalMs` after the last one of the key ended (done, dead or cancelled), at once when none
+   * has run (`keepRepeating`). The worker sees to it when it starts, when one of the kind's jobs
+   * ends, and every `REPEAT_CHECK_MS`: a cancelled run, a crash or a lost write never ends the
+   * series. Only a process that runs jobs keeps the series.
    */
-  readonly settled?: (job: Job, status: 'done' | 'dead') => Promise<void>;
+  readonly repeat?: { readonly key: string; readonly payload: P; readonly intervalMs: number };
 }
+
+/** How often a worker makes sure each repeating kind has its next run queued. */
+export const REPEAT_CHECK_MS = 30_000;
 
 export interface JobWorkerOptions {
   readonly db: Executor;
@@ -67,6 +74,7 @@ export class JobWorker {
   private started = false;
   private polling = false;
   private pollAgain = false;
+  private repeatCheckedAt = Number.NEGATIVE_INFINITY;
   private readonly concurrency: number;
   private readonly pollMs: number;
 
@@ -103,6 +111,29 @@ export class JobWorker {
     if (this.started || this.concurrency === 0) return;
     this.started = true;
     this.schedule(0);
+  }
+
+  /** Queues the next run of each repeating kind that has none in flight (`JobKind.repeat`). */
+  async keepRepeating(): Promise<void> {
+    this.repeatCheckedAt = Date.now();
+    for (const handler of this.kinds.values()) await this.repeatKind(handler);
+  }
+
+  private async repeatKind(handler: JobKind<never>): Promise<void> {
+    const { repeat } = handler;
+    if (!repeat) return;
+    try {
+      const queued = await keepRepeating(this.options.db, handler.kind, repeat.payload, {
+        key: repeat.key,
+        intervalMs: repeat.intervalMs,
+        timeoutMs: handler.timeoutMs,
+        ...(handler.maxAttempts === undefined ? {} : { maxAttempts: handler.maxAttempts }),
+      });
+      if (queued)
+        this.options.log.info({ job: queued.id, kind: handler.kind }, 'the next run of a repeating job is queued');
+    } catch (error) {
+      this.options.log.error({ err: error, kind: handler.kind }, 'queueing the next run of a repeating job failed');
+    }
   }
 
   /** Polls now (after the current poll) instead of at the next tick. */
@@ -157,6 +188,7 @@ export class JobWorker {
     }
     this.polling = true;
     try {
+      if (Date.now() - this.repeatCheckedAt >= REPEAT_CHECK_MS) await this.keepRepeating();
       do {
         this.pollAgain = false;
         while (!this.stopping.signal.aborted && this.running.size < this.concurrency) {
@@ -173,16 +205,6 @@ export class JobWorker {
       this.options.log.error({ err: error }, 'claiming a job failed');
     } finally {
       this.polling = false;
-    }
-  }
-
-  /** The kind's `settled` hook, its failure logged. */
-  private async settle(handler: JobKind<never>, job: Job, status: 'done' | 'dead'): Promise<void> {
-    if (!handler.settled) return;
-    try {
-      await handler.settled(job, status);
-    } catch (error) {
-      this.options.log.error({ err: error, job: job.id, kind: job.kind }, 'after a job ended, its kind failed');
     }
   }
 
@@ -216,7 +238,7 @@ export class JobWorker {
       ]);
       if (!(await completeJob(db, job, this.id, result))) {
         log.warn({ job: job.id, kind: job.kind }, 'a job ended after its lease was taken over: its result is dropped');
-      } else await this.settle(handler, job, 'done');
+      } else await this.repeatKind(handler);
     } catch (error) {
       const permanent = error instanceof PermanentJobError || !(handler.retryable?.(error) ?? true);
       // Stopping is not the job's failure: its attempt is given back for the next process.
@@ -230,7 +252,7 @@ export class JobWorker {
       });
       if (outcome?.status === 'dead') {
         log.error({ err: error, job: job.id, kind: job.kind }, 'a job is dead');
-        if (outcome.held) await this.settle(handler, job, 'dead');
+        if (outcome.held) await this.repeatKind(handler);
       } else log.warn({ err: error, job: job.id, kind: job.kind }, 'a job failed and will be retried');
     } finally {
       clearTimeout(timer);

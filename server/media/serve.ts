@@ -3,7 +3,8 @@
  * keys of the storage's own form reach the disk (`absolutePath` refuses any other, so no path
  * leads out of the uploads folder); names never change, so answers are cached for a year. The
  * type comes from the key's extension, which the upload chose from the file's content; images
- * are shown inline, anything else is a download under the uploaded file's name. Every answer
+ * and the articles' MP3 audio are shown (played) inline, anything else is a download under the
+ * uploaded file's name. Every answer
  * says `nosniff` and carries a CSP that runs nothing, should a file be opened directly.
  */
 import { createReadStream } from 'node:fs';
@@ -27,9 +28,11 @@ export const MEDIA_TYPES: Readonly<Record<string, string>> = {
   csv: 'text/csv; charset=utf-8',
   json: 'application/json',
   xml: 'application/xml',
+  // The articles' spoken audio (issue #34), played by the editor's <audio> player.
+  mp3: 'audio/mpeg',
 };
 
-const INLINE = new Set(['jpg', 'png', 'gif', 'webp', 'svg']);
+const INLINE = new Set(['jpg', 'png', 'gif', 'webp', 'svg', 'mp3']);
 
 /** `attachment` with the name in both forms (ASCII fallback and RFC 5987 UTF-8). */
 export function attachmentDisposition(name: string): string {

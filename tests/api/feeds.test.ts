@@ -6,7 +6,8 @@
  * editors' statuses (an experience gone from the feed kept for its status, the others deleted); a
  * feed down, slow or broken (the job retried, nothing removed, the stored items still listed); the
  * lists' filters, paging and shapes; `xpstatus` saved and bounded; the trekking deletion with and
- * without the abilities; the manual import for administrators only; a server without feeds.
+ * without the abilities; the manual import for administrators only; the series going on past a
+ * cancelled run; a server without feeds.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,11 +38,11 @@ describe.each(backends)('experiences and trekking feeds on $name', (backend) => 
   let bologna = 0;
 
   beforeAll(async () => {
-    feeds = await startFakeFeeds({ slowMs: 2_500 });
+    feeds = await startFakeFeeds({ slowMs: 120_000 });
     t = await startTestServer(backend, {
       MAKEXP_FEED_URL: feeds.urlOf('makexp'),
       TREKKSOFT_FEED_URL: feeds.urlOf('trekksoft'),
-      FEED_TIMEOUT_MS: '1000',
+      FEED_TIMEOUT_MS: '5000',
     });
     admin = await t.adminToken();
     // The imports queued at the start.
@@ -266,7 +267,7 @@ describe.each(backends)('experiences and trekking feeds on $name', (backend) => 
     const slow = await refresh('trekksoft');
     const [timedOut] = (await jobsOf('feed-trekksoft')).filter((each) => each.id === slow.job.id);
     expect(timedOut).toMatchObject({ status: 'queued', attempts: 1 });
-    expect(timedOut?.last_error ?? '').toContain('non ha risposto entro 1 secondi');
+    expect(timedOut?.last_error ?? '').toContain('non ha risposto entro 5 secondi');
     expect((await trekking()).total).toBe(3);
     feeds.setMode('trekksoft', 'ok');
     await db().execute(sql`update jobs set run_at = now() where id = ${slow.job.id}`);
@@ -340,6 +341,30 @@ describe.each(backends)('experiences and trekking feeds on $name', (backend) => 
     });
     await t.server.app.jobs.idle();
     expect(feeds.requests('makexp')).toBe(requests + 1);
+  });
+
+  it('goes on importing when an administrator cancels the next run: the run after it is queued', async () => {
+    const before = await jobsOf('feed-trekksoft');
+    const next = before.find((job) => job.status === 'queued');
+    expect(next).toBeDefined();
+    expect((await call('POST', `jobs/${next?.id}/cancel`)).status).toBe(200);
+    // The worker's periodic check (every REPEAT_CHECK_MS; called here rather than waited for).
+    await t.server.app.jobs.keepRepeating();
+    const after = await jobsOf('feed-trekksoft');
+    expect(after.find((job) => job.id === next?.id)?.status).toBe('cancelled');
+    const queued = after.filter((job) => job.status === 'queued');
+    expect(queued).toHaveLength(1);
+    // Due one interval (FEED_IMPORT_MINUTES, 60) after the cancelled run ended.
+    expect(queued[0]?.due_in_minutes).toBeGreaterThanOrEqual(59);
+    // The cancelled run cannot come back beside it.
+    const retried = await call('POST', `jobs/${next?.id}/retry`);
+    expect(retried).toEqual({
+      status: 409,
+      body: { message: "Un'attività dello stesso tipo è già in coda o in corso" },
+    });
+    // A second check queues nothing more.
+    await t.server.app.jobs.keepRepeating();
+    expect((await jobsOf('feed-trekksoft')).filter((job) => job.status === 'queued')).toHaveLength(1);
   });
 });
 

@@ -99,7 +99,7 @@ describe.each(backends)('jobs on $name', (backend) => {
     expect((await failJob(db(), second!, 'w2', new Error('ancora 503'), { retry: true })).status).toBe('dead');
     expect(await jobById(db(), id)).toMatchObject({ status: 'dead', last_error: 'Error: ancora 503' });
     // An administrator queues it again, its attempts afresh.
-    expect(await retryJob(db(), id)).toBe(true);
+    expect(await retryJob(db(), id)).toBe('retried');
     expect(await jobById(db(), id)).toMatchObject({ status: 'queued', attempts: 0 });
   });
 

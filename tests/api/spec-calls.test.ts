@@ -11,7 +11,9 @@
  * The open-data and trekking feeds (`operations/makexp`, `xpstatus`, `trekksoft`) read what the
  * local fake feeds gave the imports queued at the start.
  *
- * Not in the table yet, with the issue that brings it: `entities/audio/{id}` (#34).
+ * `entities/audio/{id}` is sent in the spec's form too, without `entity` and `lang` (the article's
+ * id is of one entity with audio only; Italian by default): it queues the article's audio, made
+ * by this machine's speech engine.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +38,8 @@ interface Context {
   /** An imported experience and trekking activity. */
   readonly experienceId: number;
   readonly trekkingId: number;
+  /** A blog article whose id no other entity with audio has. */
+  readonly articleId: number;
   readonly redirectId: () => number;
   /** An item as `GET {url}` answers it (`data`): the spec's saves send the item they loaded. */
   readonly loaded: (url: string) => Promise<Json>;
@@ -591,6 +595,22 @@ const ROWS: readonly Row[] = [
       expect(body.total).toBe(1);
     },
   })),
+  // content.md section 7, "Lookups": the articles' audio (issue #34)
+  {
+    spec: 'GET entities/audio/{id} (audio generation)',
+    method: 'GET',
+    url: (c) => `entities/audio/${c.articleId}`,
+    status: 200,
+    shape: (body, c) =>
+      expect(data(body)).toMatchObject({
+        entity: 'blog',
+        id: c.articleId,
+        lang: 'it',
+        state: expect.stringMatching(/^(queued|running|done)$/),
+        job: expect.any(Number),
+        message: expect.any(String),
+      }),
+  },
   // content.md section 7, "Open data and trekking"
   {
     spec: 'GET operations/makexp (keywords, provincia, comune, orderBy, page, limit; data.items, data.items_count)',
@@ -703,11 +723,23 @@ describe.each(backends)("the spec's calls in the spec's shapes on $name", (backe
       (await call('POST', 'place', { lang: 'it', contents: { it: { title: 'Un luogo della spec', status: 2 } } })).id,
     );
     await t.server.database.db.execute(sql`update place_contents set status = 1 where item_id = ${placeId}`);
+    // A blog article id beyond every observatory article's (and the place's: both go to the data hub).
+    await t.server.database.db.execute(sql`select setval(pg_get_serial_sequence('blog', 'id'), 6000000)`);
+    const articleId = Number(
+      (
+        await call('POST', 'blog', {
+          lang: 'it',
+          contents: { it: { title: 'Un articolo della spec', status: 2 } },
+          paragrafi: [{ title: { it: 'Un paragrafo' }, description: { it: '<p>Il suo testo.</p>' } }],
+        })
+      ).id,
+    );
     context = {
       menuId,
       placeId,
       experienceId: experience?.id ?? 0,
       trekkingId: activity?.id ?? 0,
+      articleId,
       userId,
       roleId,
       deskId,

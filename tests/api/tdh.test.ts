@@ -21,8 +21,8 @@ describe.each(backends)('data hub on $name', (backend) => {
   let admin = '';
 
   beforeAll(async () => {
-    hub = await startFakeTdh({ slowMs: 2_500 });
-    t = await startTestServer(backend, { TDH_TEST_URL: hub.url, TDH_TIMEOUT_MS: '1000' });
+    hub = await startFakeTdh({ slowMs: 120_000 });
+    t = await startTestServer(backend, { TDH_TEST_URL: hub.url, TDH_TIMEOUT_MS: '5000' });
     admin = await t.adminToken();
     await settings({
       environment: 'test',
@@ -100,6 +100,16 @@ describe.each(backends)('data hub on $name', (backend) => {
     expect(hub.tokensIssued()).toBe(1);
   });
 
+  it('forgets a deleted item: its waiting-list flag and its sends', async () => {
+    const id = await item('destination', 'Comacchio e le valli');
+    expect((await send('destination', id)).body).toMatchObject({ codiceEsito: '' });
+    expect((await get(`tdh/waitlist/${id}?entity=destination&waitlist=1`)).status).toBe(200);
+    const deleted = await t.request({ method: 'DELETE', url: `destination/${id}`, token: admin });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await rows(db(), sql`select 1 from tdh_items where entity = 'destination' and item_id = ${id}`)).toEqual([]);
+    expect(await rows(db(), sql`select 1 from tdh_sends where entity = 'destination' and item_id = ${id}`)).toEqual([]);
+  });
+
   it("records the hub's 'Errore' answers as errors, without retrying", async () => {
     const coded = await item('destination', 'Scheda [errore]');
     const answer = await send('destination', coded);
@@ -142,7 +152,7 @@ describe.each(backends)('data hub on $name', (backend) => {
     const id = await item('destination', 'Ferrara [lento]');
     const answer = await send('destination', id);
     expect(answer.body).toMatchObject({ codiceEsito: 'IN_CODA', job: { status: 'queued' } });
-    expect(String(answer.body.message)).toContain('non ha risposto entro 1 secondi');
+    expect(String(answer.body.message)).toContain('non ha risposto entro 5 secondi');
     const [job] = await jobsOf(`destination:${id}:it`);
     expect(job).toMatchObject({ status: 'queued', attempts: 1 });
     expect(job?.last_error).toContain('non ha risposto');

@@ -3,7 +3,9 @@
  * when E2E_SKIP_BUILD=1, as CI does after `npm run build`), then starts what every test file
  * shares: one back office (`server.ts`: a fresh data directory with the demo content, the local
  * fake geocoder as GEOCODER_URL, a local SMTP catcher as SMTP_URL whose mail the tests read
- * through `mailbox.ts`, the local fake data hub as TDH_TEST_URL) and one Chromium (`launchServer`, which each file `connect`s to).
+ * through `mailbox.ts`, the local fake data hub as TDH_TEST_URL, the local fake experiences and
+ * trekking feeds, with their sample entries, as MAKEXP_FEED_URL and TREKKSOFT_FEED_URL, imported
+ * when the server starts) and one Chromium (`launchServer`, which each file `connect`s to).
  * Starting a server cost each file some 5 to 10 s, and it is not needed: every test works on data
  * it creates and names itself (users included, through the API). Everything is stopped in
  * `teardown`.
@@ -15,6 +17,7 @@ import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { GEOCODER_KEY, startFakeGeocoder, type FakeGeocoder } from '../../server/geocode/fake';
+import { startFakeFeeds, type FakeFeeds } from '../../server/integrations/feeds/fake';
 import { startFakeTdh, type FakeTdh } from '../../server/integrations/tdh/fake';
 import { startSmtpCatcher, type SmtpCatcher } from '../fixtures/smtp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PROJECT_ROOT, headful, skipBuild, tempPrefix } from './env';
@@ -31,6 +34,8 @@ export interface SharedBackOffice {
   readonly mailbox: string;
   /** A file holding the server's output, shown with a failing test's artifacts. */
   readonly logFile: string;
+  /** `http://127.0.0.1:<port>` of the fake data hub the server sends to (its `/_fake/` control paths). */
+  readonly tdh: string;
 }
 
 declare module 'vitest' {
@@ -51,6 +56,7 @@ let geocoder: FakeGeocoder | null = null;
 let smtp: SmtpCatcher | null = null;
 let mailbox: Mailbox | null = null;
 let tdh: FakeTdh | null = null;
+let feeds: FakeFeeds | null = null;
 
 /** The address the server's mails link to (users.test.ts reads it in the recovery mail). */
 const ADMIN_URL = 'http://admin.invalid';
@@ -100,7 +106,12 @@ async function start(project: TestProject): Promise<void> {
   project.provide('spaDir', spaDir);
 
   const started = Date.now();
-  [geocoder, smtp, tdh] = await Promise.all([startFakeGeocoder(), startSmtpCatcher(), startFakeTdh()]);
+  [geocoder, smtp, tdh, feeds] = await Promise.all([
+    startFakeGeocoder(),
+    startSmtpCatcher(),
+    startFakeTdh(),
+    startFakeFeeds(),
+  ]);
   mailbox = await serveMailbox(smtp);
   const logFile = path.join(runDir, 'server.log');
   // Both start at once; each is kept as soon as it is up, so teardown stops it even if the other failed.
@@ -108,7 +119,15 @@ async function start(project: TestProject): Promise<void> {
     startBackOffice({
       spaDir,
       logFile,
-      env: { GEOCODER_URL: geocoder.url, GEOCODER_KEY, SMTP_URL: smtp.url, ADMIN_URL, TDH_TEST_URL: tdh.url },
+      env: {
+        GEOCODER_URL: geocoder.url,
+        GEOCODER_KEY,
+        SMTP_URL: smtp.url,
+        ADMIN_URL,
+        TDH_TEST_URL: tdh.url,
+        MAKEXP_FEED_URL: feeds.urlOf('makexp'),
+        TREKKSOFT_FEED_URL: feeds.urlOf('trekksoft'),
+      },
     }).then((running) => (server = running)),
     chromium
       .launchServer({
@@ -127,6 +146,7 @@ async function start(project: TestProject): Promise<void> {
     tileOrigin: running.tileOrigin,
     mailbox: mailbox.url,
     logFile,
+    tdh: tdh.url,
   });
   project.provide('browserEndpoint', browser.wsEndpoint());
 }
@@ -138,6 +158,7 @@ export async function teardown(): Promise<void> {
   await smtp?.stop();
   await geocoder?.stop();
   await tdh?.stop();
+  await feeds?.stop();
   if (builtDir) await rm(builtDir, { recursive: true, force: true });
   if (runDir) await rm(runDir, { recursive: true, force: true });
 }

@@ -1,7 +1,7 @@
 /**
  * The administrators' jobs view in the browser (issue #34): reached from the sidebar's settings
- * group, it shows a failed job with its error, the 'Fallite' filter keeps it, and 'Riprova' with
- * its confirmation queues it again; the screen passes axe.
+ * group, it shows a failed job with its error and, in 'Dettagli', its whole record, the 'Fallite'
+ * filter keeps it, and 'Riprova' with its confirmation queues it again; the screen passes axe.
  *
  * The run's shared back office registers no job kind a test could make fail, and its embedded
  * database belongs to its process. So this file starts a back office of its own on a data
@@ -74,9 +74,16 @@ describe('background jobs', () => {
     await openDashboard(page, base);
     const nav = page.getByRole('navigation').first();
     await nav.getByText('Impostazioni', { exact: true }).click();
-    await nav.getByRole('link', { name: 'Attività in background' }).click();
+    // Clicked again while the address is not /jobs: one run in a few saw the first click land
+    // while the dashboard was still settling, and stay there.
+    const link = nav.getByRole('link', { name: 'Attività in background' });
+    await expect
+      .poll(async () => {
+        if (new URL(page.url()).pathname !== '/jobs') await link.click();
+        return new URL(page.url()).pathname;
+      })
+      .toBe('/jobs');
     await page.getByRole('heading', { name: 'Attività in background', level: 1 }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/jobs');
 
     const row = page.getByTestId('job-row').filter({ hasText: kind });
     await row.waitFor();
@@ -86,6 +93,19 @@ describe('background jobs', () => {
     await expect.poll(() => row.getByTestId('job-error').textContent()).toBe(FAILURE);
     await page.mouse.move(600, 500);
     await expectNoSeriousA11yViolations(page, 'the jobs view');
+
+    // Dettagli: the whole record beside the list, payload as JSON; the drawer passes axe.
+    await row.getByRole('button', { name: `Dettagli dell'attività ${deadId}` }).click();
+    const drawer = page.getByRole('dialog', { name: `Attività ${deadId}` });
+    const detail = drawer.getByTestId('job-detail');
+    await detail.waitFor();
+    await detail.getByRole('row', { name: /^Chiave/ }).waitFor();
+    expect(await detail.getByRole('row', { name: /^Tempo limite/ }).textContent()).toContain('5 s');
+    expect(await detail.getByText(FAILURE, { exact: true }).count()).toBe(1);
+    expect(JSON.parse((await detail.locator('pre').nth(1).textContent()) ?? '')).toEqual({ feed: 'trekking' });
+    await expectNoSeriousA11yViolations(page, 'the job detail');
+    await drawer.getByRole('button', { name: 'Chiudi i dettagli' }).click();
+    await drawer.waitFor({ state: 'hidden' });
 
     // 'Fallite' keeps it; 'In coda' does not.
     await page.getByText('In coda', { exact: true }).click();

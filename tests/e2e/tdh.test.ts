@@ -6,11 +6,13 @@
  * with an 'Errore' answer: each row 'nd', then its outcome code), and the sent list listing the
  * one sent; axe on both screens. And the data hub box of an editor: 'Non inviato', 'Da inviare'
  * (the waiting-list flag), a send ('Inviato', the answer with an info border) and a refused send
- * (the answer with a danger border).
+ * (the answer with a danger border). And a bulk send of 20 items, one refused, stopped by Annulla
+ * while the fifth is in flight (the fake hub holds each answer until the test releases it, so the
+ * stop lands there without timing), then run again to the end.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { FAKE_TDH_DEFAULTS } from '../../server/integrations/tdh/fake';
+import { describe, expect, inject, it } from 'vitest';
+import { FAKE_TDH_DEFAULTS, type FakeTdhPushSummary } from '../../server/integrations/tdh/fake';
 import { expectNoSeriousA11yViolations, unique, useBackOffice } from './harness';
 
 describe('data hub screens', () => {
@@ -59,6 +61,27 @@ describe('data hub screens', () => {
     const flagged = await office.api('GET', `tdh/waitlist/${id}?waitlist=1&entity=destination`, { token });
     expect(flagged.status, JSON.stringify(flagged.body)).toBe(200);
     return id;
+  }
+
+  /** The fake hub's control paths (server/integrations/tdh/fake.ts): its pushes and releases. */
+  const hubUrl = inject('backOffice').tdh;
+
+  /** The pushes the fake hub received of items whose title contains `part`. */
+  async function hubPushes(part: string): Promise<readonly FakeTdhPushSummary[]> {
+    const response = await fetch(`${hubUrl}/_fake/pushes?title=${encodeURIComponent(part)}`);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { pushes: FakeTdhPushSummary[] }).pushes;
+  }
+
+  /** Releases the held pushes whose title contains `part` (with `open`, later ones are not held). */
+  async function releaseHeld(part: string, open = false): Promise<number> {
+    const response = await fetch(`${hubUrl}/_fake/release`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: part, open }),
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { released: number }).released;
   }
 
   /** Searches the list shown for `keywords`, with the type 'Località'. */
@@ -165,5 +188,124 @@ describe('data hub screens', () => {
       .waitFor();
     expect(await box.getByTestId('tdh-response').getAttribute('data-error')).toBe('true');
     await box.getByText('Non inviato').waitFor();
+  });
+
+  it('bulk-sends 20 items one after another, stops on Annulla with the fifth in flight, then runs to the end', async () => {
+    const { page, base } = office;
+    const token = await office.token();
+    await configureHub(token);
+    const tag = unique('tdh-bulk');
+    // Every answer is held by the fake hub ('[attendi]') until the test releases it; one item is
+    // refused with an 'Errore' answer ('[errore]').
+    const refused = `${tag} Scheda rifiutata [errore] [attendi]`;
+    const accepted = Array.from({ length: 19 }, (_, index) => `${tag} Località ${index + 1} [attendi]`);
+    const ids = new Map<string, number>();
+    await Promise.all(
+      [...accepted, refused].map(async (title) => ids.set(title, await publishedDestination(token, title))),
+    );
+    // The list shows the latest put on it first: the refused item is flagged second to last, so
+    // it is the second row, among those sent before the stop.
+    const flagOrder = [...accepted.slice(0, 18), refused, ...accepted.slice(18)];
+    for (const title of flagOrder) {
+      const flagged = await office.api('GET', `tdh/waitlist/${ids.get(title) ?? 0}?waitlist=1&entity=destination`, {
+        token,
+      });
+      expect(flagged.status, JSON.stringify(flagged.body)).toBe(200);
+    }
+
+    await office.signIn();
+    await page.goto(`${base}/waitlist-tdh`);
+    await page.getByRole('heading', { level: 1, name: 'Data Hub: da inviare' }).waitFor();
+    await filter(page, tag);
+    const rows = page.getByTestId('tdh-row');
+    await expect.poll(() => rows.count()).toBe(20);
+    await page.getByLabel('Seleziona tutti gli elementi della pagina').check();
+    await page.getByRole('button', { name: 'Invio Bulk' }).click();
+    const modal = page.getByRole('dialog', { name: 'Invio Bulk' });
+    await modal.waitFor();
+    const bulkRows = modal.getByTestId('tdh-bulk-row');
+    const esiti = () => modal.getByTestId('tdh-esito').allTextContents();
+    await expect.poll(() => bulkRows.count()).toBe(20);
+    const order = (await bulkRows.allTextContents()).map((text) => flagOrder.find((title) => text.includes(title)));
+    expect(order).toEqual([...flagOrder].reverse());
+    expect(order.indexOf(refused)).toBe(1);
+    expect(await esiti()).toEqual(order.map(() => 'nd'));
+
+    // One after another: each push reaches the hub only after the previous one was answered.
+    await modal.getByRole('button', { name: 'Process' }).click();
+    for (let sent = 1; sent <= 4; sent += 1) {
+      await expect
+        .poll(async () => (await hubPushes(tag)).map((push) => push.held))
+        .toEqual([...Array.from({ length: sent - 1 }, () => false), true]);
+      expect(await releaseHeld(tag)).toBe(1);
+    }
+    // The fifth is in flight (held): Annulla lets it finish and starts no other.
+    await expect.poll(async () => (await hubPushes(tag)).filter((push) => push.held)).toHaveLength(1);
+    expect(await hubPushes(tag)).toHaveLength(5);
+    await modal.getByRole('button', { name: 'Annulla' }).click();
+    const stopping = modal.getByText("Interruzione dopo l'invio in corso…");
+    await stopping.waitFor();
+    expect(await releaseHeld(tag)).toBe(1);
+    await stopping.waitFor({ state: 'detached' });
+
+    // The five sent show their codes (the refused one as an error, with its message); the
+    // fifteen others stay 'nd' and never reached the hub.
+    const codes = order.map((title, index) => (index >= 5 ? 'nd' : title === refused ? 'E100' : 'OK'));
+    expect(await esiti()).toEqual(codes);
+    expect(await bulkRows.nth(1).getByTestId('tdh-esito').getAttribute('data-error')).toBe('true');
+    await bulkRows
+      .nth(1)
+      .getByText(/Errore di validazione/)
+      .waitFor();
+    const pushed = await hubPushes(tag);
+    expect(pushed.map((push) => push.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(pushed.map((push) => push.externalId).sort()).toEqual(
+      order
+        .slice(0, 5)
+        .map((title) => `destination-${ids.get(title ?? '') ?? 0}`)
+        .sort(),
+    );
+    // Nothing more reaches the hub once the run has ended, and the items not processed have no
+    // send recorded.
+    await page.waitForTimeout(1_000);
+    expect(await hubPushes(tag)).toHaveLength(5);
+    for (const title of order.slice(5)) {
+      const status = await office.api<{ data: { inviato: boolean; response: string | null } }>(
+        'GET',
+        `tdh/inviato/${ids.get(title ?? '') ?? 0}?entity=destination`,
+        { token },
+      );
+      expect(status.body.data, title).toMatchObject({ inviato: false, response: null });
+    }
+    // The four accepted are on the sent list.
+    const sentList = await office.api<{ total: number; data: { title: string }[] }>(
+      'GET',
+      `tdh/inviati?keywords=${encodeURIComponent(tag)}&limit=50`,
+      { token },
+    );
+    expect(sentList.body.data.map((row) => row.title).sort()).toEqual(
+      order
+        .slice(0, 5)
+        .filter((title) => title !== refused)
+        .sort(),
+    );
+
+    // Closed, the list reloads; all of it sent again, to the end (no answer held now): every row
+    // its outcome, only the refused one an error.
+    await modal.getByRole('button', { name: 'Annulla' }).click();
+    await modal.waitFor({ state: 'detached' });
+    expect(await releaseHeld(tag, true)).toBe(0);
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    const waiting = await rows.count();
+    await page.getByLabel('Seleziona tutti gli elementi della pagina').check();
+    await page.getByRole('button', { name: 'Invio Bulk' }).click();
+    await modal.waitFor();
+    await expect.poll(() => bulkRows.count()).toBe(waiting);
+    await modal.getByRole('button', { name: 'Process' }).click();
+    await expect.poll(async () => (await esiti()).filter((esito) => esito === 'nd'), { timeout: 120_000 }).toEqual([]);
+    const second = await bulkRows.allTextContents();
+    expect(await esiti()).toEqual(second.map((text) => (text.includes(refused) ? 'E100' : 'OK')));
+    expect(second.filter((text) => text.includes(refused))).toHaveLength(1);
+    expect(await hubPushes(tag)).toHaveLength(5 + waiting);
   });
 });

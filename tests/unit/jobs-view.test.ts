@@ -2,9 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   attemptsText,
+  DETAIL_JSON_CHARS,
+  detailRefreshInterval,
   isJobFilter,
   JOB_FILTERS,
   jobAction,
+  jsonText,
   LIVE_REFRESH_MS,
   refreshInterval,
 } from '../../app/features/jobs/jobs';
@@ -34,5 +37,20 @@ describe('the jobs view', () => {
 
   it('writes the attempts as made/allowed', () => {
     expect(attemptsText({ attempts: 2, max_attempts: 5 })).toBe('2/5');
+  });
+
+  it('reloads the detail while its job is still to end', () => {
+    expect(detailRefreshInterval(undefined)).toBe(false);
+    expect(detailRefreshInterval('running')).toBe(LIVE_REFRESH_MS);
+    expect(detailRefreshInterval('dead')).toBe(false);
+  });
+
+  it('shows a payload or result as indented JSON, cut past its bound', () => {
+    expect(jsonText(null)).toBeNull();
+    expect(jsonText(undefined)).toBeNull();
+    expect(jsonText({ feed: 'makexp' })).toBe('{\n  "feed": "makexp"\n}');
+    const long = jsonText({ text: 'x'.repeat(DETAIL_JSON_CHARS * 2) }) ?? '';
+    expect(long).toHaveLength(DETAIL_JSON_CHARS + 2);
+    expect(long.endsWith('\n…')).toBe(true);
   });
 });

@@ -4,21 +4,12 @@
  * the search box looks for a part of the kind), with a status filter (Tutte, In coda, In corso,
  * Completate, Fallite, Annullate) and the columns ID, TIPO, STATO, TENTATIVI ('2/5'),
  * AVANZAMENTO, ERRORE (cut short, whole on hover), CREATA, AGGIORNATA and AZIONI: Riprova for a
- * failed or cancelled job, Annulla for a queued one, each after a confirmation. The page reloads
+ * failed or cancelled job, Annulla for a queued one, each after a confirmation, and Dettagli, which
+ * opens the job's whole record beside the list (`JobDetailDrawer`). The page reloads
  * every few seconds while it shows a job that is queued or running.
  */
-import {
-  Badge,
-  Button,
-  Group,
-  Progress,
-  SegmentedControl,
-  Stack,
-  Text,
-  Tooltip,
-  type MantineColor,
-} from '@mantine/core';
-import { IconPlayerStop, IconRefresh } from '@tabler/icons-react';
+import { Badge, Button, Group, Progress, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { IconInfoCircle, IconPlayerStop, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { JobStatus } from '#core/jobs';
@@ -32,17 +23,18 @@ import { PlatformList } from '../../runtime/list/PlatformList';
 import { platformColumns, usePlatformList, type PlatformListSpec } from '../../runtime/list/usePlatformList';
 import type { PlatformListState } from '../../runtime/list/platformState';
 import { confirmAction, notifyError, notifySuccess } from '../../ui/feedback';
-import { attemptsText, isJobFilter, JOB_FILTERS, jobAction, refreshInterval, type JobFilter } from './jobs';
+import { JobDetailDrawer } from './JobDetailDrawer';
+import {
+  attemptsText,
+  isJobFilter,
+  JOB_STATUS_COLORS,
+  JOB_FILTERS,
+  jobAction,
+  refreshInterval,
+  type JobFilter,
+} from './jobs';
 
 const DEFAULTS: PlatformListState = { page: 1, limit: 20, orderBy: '-id', keywords: '' };
-
-const STATUS_COLORS: Readonly<Record<JobStatus, MantineColor>> = {
-  queued: 'gray',
-  running: 'blue',
-  done: 'green',
-  dead: 'red',
-  cancelled: 'dark',
-};
 
 const FILTER_LABELS: Readonly<Record<JobFilter, MessageKey>> = {
   '': 'jobs.all',
@@ -66,6 +58,7 @@ export function JobsPage() {
   const { language } = useUiLanguage();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<JobFilter>('');
+  const [shown, setShown] = useState<number | null>(null);
 
   const spec = useMemo<PlatformListSpec<JobRow>>(
     () => ({
@@ -127,7 +120,7 @@ export function JobsPage() {
           id: 'status',
           header: t('jobs.status'),
           cell: (row) => (
-            <Badge color={STATUS_COLORS[row.status]} variant="light" data-testid="job-status">
+            <Badge color={JOB_STATUS_COLORS[row.status]} variant="light" data-testid="job-status">
               {t(BADGE_LABELS[row.status])}
             </Badge>
           ),
@@ -145,7 +138,7 @@ export function JobsPage() {
                   value={row.progress}
                   w={60}
                   aria-label={`${t('jobs.progress')} ${row.id}`}
-                  color={STATUS_COLORS[row.status]}
+                  color={JOB_STATUS_COLORS[row.status]}
                 />
                 <Text size="xs">{row.progress}%</Text>
               </Group>
@@ -172,21 +165,39 @@ export function JobsPage() {
           header: t('users.actions'),
           cell: (row) => {
             const action = jobAction(row.status);
-            if (action === null) return null;
-            return (
+            const details = (
               <Button
                 size="compact-sm"
-                variant="light"
-                color={action === 'retry' ? 'blue' : 'red'}
-                leftSection={
-                  action === 'retry' ? <IconRefresh size={14} aria-hidden /> : <IconPlayerStop size={14} aria-hidden />
-                }
-                disabled={pending}
-                aria-label={t(action === 'retry' ? 'jobs.retryNamed' : 'jobs.cancelNamed', { id: row.id })}
-                onClick={() => void ask(row, action)}
+                variant="subtle"
+                leftSection={<IconInfoCircle size={14} aria-hidden />}
+                aria-label={t('jobs.detailsNamed', { id: row.id })}
+                onClick={() => setShown(row.id)}
               >
-                {t(action === 'retry' ? 'jobs.retry' : 'jobs.cancel')}
+                {t('jobs.details')}
               </Button>
+            );
+            if (action === null) return details;
+            return (
+              <Group gap={4} wrap="nowrap">
+                {details}
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color={action === 'retry' ? 'blue' : 'red'}
+                  leftSection={
+                    action === 'retry' ? (
+                      <IconRefresh size={14} aria-hidden />
+                    ) : (
+                      <IconPlayerStop size={14} aria-hidden />
+                    )
+                  }
+                  disabled={pending}
+                  aria-label={t(action === 'retry' ? 'jobs.retryNamed' : 'jobs.cancelNamed', { id: row.id })}
+                  onClick={() => void ask(row, action)}
+                >
+                  {t(action === 'retry' ? 'jobs.retry' : 'jobs.cancel')}
+                </Button>
+              </Group>
             );
           },
         },
@@ -233,6 +244,7 @@ export function JobsPage() {
             data={JOB_FILTERS.map((filter) => ({ value: filter, label: t(FILTER_LABELS[filter]) }))}
           />
         </Group>
+        <JobDetailDrawer id={shown} onClose={() => setShown(null)} />
       </Stack>
     </PlatformList>
   );

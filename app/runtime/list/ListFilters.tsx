@@ -131,8 +131,11 @@ const LOOKUPS: FilterLookups = {
   useReferenceItem,
 };
 
-/** What the filter controls get from the admin: its labels, messages, UI language and lookups. */
-function useFilterHost(): FilterHost {
+/**
+ * What the filter controls get from the admin: its labels, messages, UI language and lookups (also
+ * the platform lists' municipality filter, `MunicipalityFilter.tsx`).
+ */
+export function useFilterHost(): FilterHost {
   const label = useLabel();
   const t = useT();
   const { language } = useUiLanguage();

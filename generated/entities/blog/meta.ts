@@ -2,9 +2,10 @@
 // change the schema or the generator and run `npm run generate` again.
 import type { EntityMeta } from '#core/model';
 import {
+  audio_5e07c1,
   columns_fc9bd0,
   contents_f30a4a,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfList_75daf5,
   defaultsOfRelationsCategories_5d8687,
   defaultsOfRelationsMunicipalities_4bbef5,
@@ -28,7 +29,7 @@ import {
 
 /** Article: the normalised schema, read by the admin runtime and the server. */
 export const blogMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'blog',
   source: 'schemas/blog.yaml',
   path: 'blog',
@@ -36,6 +37,7 @@ export const blogMeta = {
   editorRoute: 'blog/:id',
   ability: 'blog',
   tdh: tdh_506867,
+  audio: audio_5e07c1,
   label: { singular: { it: 'Articolo', en: 'Article' }, plural: pluralArticoli_e8ddbf },
   dashboard: { order: null, label: pluralArticoli_e8ddbf, list: 'blog' },
   fields: [

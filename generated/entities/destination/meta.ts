@@ -15,7 +15,7 @@ import {
   columnStatuses_ac9050,
   columnTitle_cd62b6,
   contentPrice_6cee2f,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfFieldsList_a3eaad,
   defaultsOfList_75daf5,
   defaultsOfRelationsCategories_5d8687,
@@ -38,7 +38,7 @@ import {
 
 /** Destination: the normalised schema, read by the admin runtime and the server. */
 export const destinationMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'destination',
   source: 'schemas/destination.yaml',
   path: 'destination',

@@ -14,7 +14,7 @@ import {
   contentTitle_0feb2e,
   contentTitle_a1e400,
   defaultsOfContentsDate_f9490e,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfList_75daf5,
   defaultsOfRelationsCategories_5d8687,
   editor_395ea2,
@@ -24,7 +24,7 @@ import {
 
 /** Press review item: the normalised schema, read by the admin runtime and the server. */
 export const diconoMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'dicono',
   source: 'schemas/dicono.yaml',
   path: 'dicono',

@@ -11,7 +11,7 @@ import {
   contentSlug_6a0646,
   contentStatus_b9dad4,
   contentTitle_a1e400,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfFieldsFiles_5ce337,
   defaultsOfList_75daf5,
   defaultsOfRelationsCategories_5d8687,
@@ -31,7 +31,7 @@ import {
 
 /** Brochure: the normalised schema, read by the admin runtime and the server. */
 export const downloadMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'download',
   source: 'schemas/download.yaml',
   path: 'download',

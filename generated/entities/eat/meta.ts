@@ -8,7 +8,7 @@ import {
   columnStatuses_ac9050,
   columnTitle_af2ab6,
   defaultsOfEditor_0335ed,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfList_75daf5,
   defaultsOfRelationsCategories_5d8687,
   defaultsOfRelationsTags_44c424,
@@ -21,7 +21,7 @@ import {
 
 /** Restaurant: the normalised schema, read by the admin runtime and the server. */
 export const eatMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'eat',
   source: 'schemas/eat.yaml',
   path: 'eat',

@@ -28,7 +28,7 @@ import {
   contentSubtitle_de50c8,
   contentTags_837e94,
   contentTitle_a1e400,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfList_75daf5,
   defaultsOfRelationsCategories_5d8687,
   defaultsOfRelationsMunicipalities_4bbef5,
@@ -45,7 +45,7 @@ import {
 
 /** Experience: the normalised schema, read by the admin runtime and the server. */
 export const esperienzeMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'esperienze',
   source: 'schemas/esperienze.yaml',
   path: 'esperienze',

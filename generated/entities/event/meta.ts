@@ -25,7 +25,7 @@ import {
   contentStatus_b9dad4,
   contentSubtitle_de50c8,
   contentTitle_a1e400,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfFieldsGroup_d7c897,
   defaultsOfFieldsSelect_bf732b,
   defaultsOfList_75daf5,
@@ -54,7 +54,7 @@ import {
 
 /** Event: the normalised schema, read by the admin runtime and the server. */
 export const eventMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'event',
   source: 'schemas/event.yaml',
   path: 'event',

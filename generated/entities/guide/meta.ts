@@ -20,7 +20,7 @@ import {
   contentTitle_0feb2e,
   contentTitle_601a8a,
   defaultsOfContentsDate_f9490e,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfList_75daf5,
   defaultsOfRelationsCategories_5d8687,
   editor_395ea2,
@@ -35,7 +35,7 @@ import {
 
 /** Guide: the normalised schema, read by the admin runtime and the server. */
 export const guideMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'guide',
   source: 'schemas/guide.yaml',
   path: 'guide',

@@ -19,7 +19,7 @@ import {
   contentStatus_b9dad4,
   contentTitle_601a8a,
   defaultsOfEditor_0335ed,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfList_75daf5,
   fieldComune_fb1259,
   fieldLocations_84b192,
@@ -30,7 +30,7 @@ import {
 
 /** Information office: the normalised schema, read by the admin runtime and the server. */
 export const iatMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'iat',
   source: 'schemas/iat.yaml',
   path: 'iat',

@@ -26,7 +26,7 @@ import {
   contentSubtitle_0d8afe,
   contentTitle_a1e400,
   defaultsOfColumnsCategory_441793,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfFiltersScope_115d8d,
   defaultsOfList_75daf5,
   defaultsOfRelationsCategories_5d8687,
@@ -52,7 +52,7 @@ import {
 
 /** Interest: the normalised schema, read by the admin runtime and the server. */
 export const interessiMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'interessi',
   source: 'schemas/interessi.yaml',
   path: 'interessi',

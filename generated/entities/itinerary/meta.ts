@@ -10,7 +10,7 @@ import {
   cardSettings_fdc38a,
   cardSocial_4061a2,
   contents_95287e,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfFiltersCategory_093cb9,
   defaultsOfList_75daf5,
   defaultsOfRelationsCategories_5d8687,
@@ -38,7 +38,7 @@ import {
 
 /** Itinerary: the normalised schema, read by the admin runtime and the server. */
 export const itineraryMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'itinerary',
   source: 'schemas/itinerary.yaml',
   path: 'itinerary',

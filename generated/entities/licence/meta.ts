@@ -12,7 +12,7 @@ import {
   contentDescription_005e4c,
   contentStatus_b9dad4,
   contentTitle_0feb2e,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfFieldsList_a3eaad,
   defaultsOfList_75daf5,
   editor_395ea2,
@@ -24,7 +24,7 @@ import {
 
 /** Licence: the normalised schema, read by the admin runtime and the server. */
 export const licenceMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'licence',
   source: 'schemas/licence.yaml',
   path: 'licence',

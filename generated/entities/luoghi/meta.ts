@@ -12,7 +12,7 @@ import {
   contentAuthor_1ff23f,
   contentPrice_6cee2f,
   contentStatus_b9dad4,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfFiltersScope_115d8d,
   defaultsOfList_75daf5,
   editor_395ea2,
@@ -33,7 +33,7 @@ import {
 
 /** Point of interest: the normalised schema, read by the admin runtime and the server. */
 export const luoghiMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'luoghi',
   source: 'schemas/luoghi.yaml',
   path: 'luoghi',

@@ -29,7 +29,7 @@ import {
   contentSubtitle_de50c8,
   contentTags_837e94,
   contentTitle_a1e400,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfList_75daf5,
   defaultsOfRelationsCategories_5d8687,
   defaultsOfRelationsMunicipalities_4bbef5,
@@ -54,7 +54,7 @@ import {
 
 /** News item: the normalised schema, read by the admin runtime and the server. */
 export const newsMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'news',
   source: 'schemas/news.yaml',
   path: 'news',

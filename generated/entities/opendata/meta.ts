@@ -19,7 +19,7 @@ import {
   contentStatus_b9dad4,
   contentTags_837e94,
   contentTitle_a1e400,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfFieldsCategory_4d86c0,
   defaultsOfFieldsFiles_5ce337,
   defaultsOfList_75daf5,
@@ -35,7 +35,7 @@ import {
 
 /** Open data: the normalised schema, read by the admin runtime and the server. */
 export const opendataMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'opendata',
   source: 'schemas/opendata.yaml',
   path: 'opendata',

@@ -13,7 +13,7 @@ import {
   contentSlug_76614e,
   contentStatus_b9dad4,
   contentTitle_601a8a,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfList_75daf5,
   defaultsOfRelationsMunicipalities_4bbef5,
   editor_395ea2,
@@ -24,7 +24,7 @@ import {
 
 /** Operator: the normalised schema, read by the admin runtime and the server. */
 export const operatoriMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'operatori',
   source: 'schemas/operatori.yaml',
   path: 'operatori',

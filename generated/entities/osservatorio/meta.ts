@@ -2,9 +2,10 @@
 // change the schema or the generator and run `npm run generate` again.
 import type { EntityMeta } from '#core/model';
 import {
+  audio_5e07c1,
   columns_fc9bd0,
   contents_f30a4a,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfList_75daf5,
   defaultsOfRelationsCategories_5d8687,
   defaultsOfRelationsMunicipalities_4bbef5,
@@ -26,13 +27,14 @@ import {
 
 /** Observatory article: the normalised schema, read by the admin runtime and the server. */
 export const osservatorioMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'osservatorio',
   source: 'schemas/osservatorio.yaml',
   path: 'newsim',
   route: 'osservatorio',
   editorRoute: 'osservatorio/:id',
   ability: 'osservatorio',
+  audio: audio_5e07c1,
   label: {
     singular: { it: 'Articolo osservatorio', en: 'Observatory article' },
     plural: { it: 'Osservatorio', en: 'Observatory' },

@@ -22,7 +22,7 @@ import {
   contentSubtitle_de50c8,
   contentTags_837e94,
   contentTitle_a1e400,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfList_75daf5,
   defaultsOfRelationsCategories_5d8687,
   defaultsOfRelationsTags_44c424,
@@ -36,7 +36,7 @@ import {
 
 /** Static page: the normalised schema, read by the admin runtime and the server. */
 export const pageMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'page',
   source: 'schemas/page.yaml',
   path: 'page',

@@ -9,7 +9,7 @@ import {
   columnStatuses_ac9050,
   columnTitle_af2ab6,
   defaultsOfEditor_0335ed,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfList_75daf5,
   defaultsOfRelationsCategories_5d8687,
   defaultsOfRelationsTags_44c424,
@@ -23,7 +23,7 @@ import {
 
 /** Place: the normalised schema, read by the admin runtime and the server. */
 export const placeMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'place',
   source: 'schemas/place.yaml',
   path: 'place',

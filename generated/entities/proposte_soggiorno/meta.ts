@@ -3,7 +3,7 @@
 import type { EntityMeta } from '#core/model';
 import {
   contents_5acd70,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfList_75daf5,
   defaultsOfRelationsCategories_5d8687,
   defaultsOfRelationsMunicipalities_4bbef5,
@@ -14,7 +14,7 @@ import {
 
 /** Stay proposal: the normalised schema, read by the admin runtime and the server. */
 export const proposteSoggiornoMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'proposte_soggiorno',
   source: 'schemas/proposte-soggiorno.yaml',
   path: 'proposte-soggiorno',

@@ -4,7 +4,7 @@ import type { EntityMeta } from '#core/model';
 import {
   columns_1d25cd,
   defaultsOfEditor_0335ed,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfList_75daf5,
   defaultsOfRelationsCategories_5d8687,
   defaultsOfRelationsTags_44c424,
@@ -17,7 +17,7 @@ import {
 
 /** Car rental: the normalised schema, read by the admin runtime and the server. */
 export const rentMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'rent',
   source: 'schemas/rent.yaml',
   path: 'rent',

@@ -3,7 +3,7 @@
 import type { EntityMeta } from '#core/model';
 import {
   contents_5acd70,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfFiltersCategory_093cb9,
   defaultsOfList_75daf5,
   defaultsOfRelationsCategories_5d8687,
@@ -18,7 +18,7 @@ import {
 
 /** Stay proposal: the normalised schema, read by the admin runtime and the server. */
 export const soggiornoMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'soggiorno',
   source: 'schemas/soggiorno.yaml',
   path: 'soggiorno',

@@ -7,7 +7,7 @@ import {
   columnStatuses_ac9050,
   columnTitle_cd62b6,
   defaultsOfEditor_0335ed,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfList_75daf5,
   defaultsOfRelationsCategories_5d8687,
   defaultsOfRelationsTags_44c424,
@@ -19,7 +19,7 @@ import {
 
 /** Sport and wellness item: the normalised schema, read by the admin runtime and the server. */
 export const sportwellnessMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'sportwellness',
   source: 'schemas/sportwellness.yaml',
   path: 'sportwellness',

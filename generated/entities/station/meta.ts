@@ -13,7 +13,7 @@ import {
   columnId_003eeb,
   columnStatuses_ac9050,
   columnTitle_cd62b6,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfFieldsList_a3eaad,
   defaultsOfFieldsNumber_b2625e,
   defaultsOfList_75daf5,
@@ -27,7 +27,7 @@ import {
 
 /** Station: the normalised schema, read by the admin runtime and the server. */
 export const stationMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'station',
   source: 'schemas/station.yaml',
   path: 'station',

@@ -12,7 +12,7 @@ import {
   columnTitle_af2ab6,
   contentAuthor_1ff23f,
   contentStatus_b9dad4,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfFieldsCategory_4d86c0,
   defaultsOfFieldsGroup_d7c897,
   defaultsOfFieldsNumber_b2625e,
@@ -34,7 +34,7 @@ import {
 
 /** Hotel: the normalised schema, read by the admin runtime and the server. */
 export const stayMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'stay',
   source: 'schemas/stay.yaml',
   path: 'stay',

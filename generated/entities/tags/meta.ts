@@ -7,7 +7,7 @@ import {
   columnActions_956f43,
   columnId_003eeb,
   columnName_c7f817,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfFieldsSelect_bf732b,
   defaultsOfList_75daf5,
   editor_395ea2,
@@ -18,7 +18,7 @@ import {
 
 /** Tag: the normalised schema, read by the admin runtime and the server. */
 export const tagsMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'tags',
   source: 'schemas/tags.yaml',
   path: 'operations/tags',

@@ -7,7 +7,7 @@ import {
   columnActions_956f43,
   columnId_003eeb,
   columnName_c7f817,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfList_75daf5,
   editor_395ea2,
   fieldName_50b237,
@@ -18,7 +18,7 @@ import {
 
 /** Template: the normalised schema, read by the admin runtime and the server. */
 export const templatesMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'templates',
   source: 'schemas/templates.yaml',
   path: 'templates',

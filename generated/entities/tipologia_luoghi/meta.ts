@@ -7,7 +7,7 @@ import {
   columnName_c7f817,
   columnTitle_a1a822,
   contentTitle_601a8a,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfList_75daf5,
   editor_395ea2,
   filters_763c6b,
@@ -17,7 +17,7 @@ import {
 
 /** POI collection: the normalised schema, read by the admin runtime and the server. */
 export const tipologiaLuoghiMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'tipologia_luoghi',
   source: 'schemas/tipologia-luoghi.yaml',
   path: 'tipologia-luoghi',

@@ -9,7 +9,7 @@ import {
   cardSettings_fdc38a,
   contentPrice_6cee2f,
   contents_95287e,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfFieldsList_a3eaad,
   defaultsOfList_75daf5,
   defaultsOfRelationsCategories_5d8687,
@@ -39,7 +39,7 @@ import {
 
 /** Via Emilia itinerary: the normalised schema, read by the admin runtime and the server. */
 export const viaemiliaMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'viaemilia',
   source: 'schemas/viaemilia.yaml',
   path: 'viaemilia',

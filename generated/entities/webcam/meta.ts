@@ -16,7 +16,7 @@ import {
   contentStatus_b9dad4,
   contentTitle_a1e400,
   defaultsOfColumnsCategory_441793,
-  defaultsOfEntity_af5419,
+  defaultsOfEntity_be7d2e,
   defaultsOfFieldsGroup_d7c897,
   defaultsOfList_75daf5,
   defaultsOfRelationsCategories_5d8687,
@@ -32,7 +32,7 @@ import {
 
 /** Webcam: the normalised schema, read by the admin runtime and the server. */
 export const webcamMeta = {
-  ...defaultsOfEntity_af5419,
+  ...defaultsOfEntity_be7d2e,
   name: 'webcam',
   source: 'schemas/webcam.yaml',
   path: 'webcam',

@@ -44,6 +44,18 @@ CREATE TABLE "feed_trekking" (
 	CONSTRAINT "feed_trekking_trekksoft_id_unique" UNIQUE("trekksoft_id")
 );
 --> statement-breakpoint
+CREATE TABLE "item_audio" (
+	"entity" text NOT NULL,
+	"item_id" integer NOT NULL,
+	"lang" text NOT NULL,
+	"media_id" integer NOT NULL,
+	"characters" integer NOT NULL,
+	"truncated" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "item_audio_pkey" PRIMARY KEY("entity","item_id","lang")
+);
+--> statement-breakpoint
 CREATE TABLE "jobs" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
@@ -88,8 +100,10 @@ CREATE TABLE "tdh_sends" (
 --> statement-breakpoint
 ALTER TABLE "feed_experience_statuses" ADD CONSTRAINT "feed_experience_statuses_updated_by_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feed_trekking" ADD CONSTRAINT "feed_trekking_municipality_id_fk" FOREIGN KEY ("municipality_id") REFERENCES "public"."municipalities"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "item_audio" ADD CONSTRAINT "item_audio_media_id_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_created_by_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "feed_trekking_municipality_id_idx" ON "feed_trekking" USING btree ("municipality_id");--> statement-breakpoint
+CREATE INDEX "item_audio_media_id_idx" ON "item_audio" USING btree ("media_id");--> statement-breakpoint
 CREATE INDEX "jobs_status_run_at_idx" ON "jobs" USING btree ("status","run_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_kind_key_live_idx" ON "jobs" USING btree ("kind","key") WHERE "jobs"."key" is not null and "jobs"."status" in ('queued', 'running');--> statement-breakpoint
 CREATE INDEX "tdh_items_waitlist_idx" ON "tdh_items" USING btree ("waitlist_at") WHERE "tdh_items"."waitlist";--> statement-breakpoint

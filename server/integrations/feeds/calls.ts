@@ -4,10 +4,10 @@
  * (`./client.ts`), checks each entry (`./entries.ts`: the malformed ones skipped and counted) and
  * stores the valid ones (`./store.ts`); its result is the counts. A 5xx, a timeout or the network
  * are retried by the jobs' backoff; an answer with entries but none valid is one too (nothing is
- * removed on its word). Imports are scheduled: `scheduleFeedImports` queues one of each configured
- * feed when the server starts, and each import, once ended (done or dead), queues the next at now
- * plus `FEED_IMPORT_MINUTES`. Without a feed's address nothing is imported and its list answers
- * what is stored.
+ * removed on its word). Imports repeat (`JobKind.repeat`): the job worker keeps one import of each
+ * configured feed queued, due `FEED_IMPORT_MINUTES` after the last one ended (done, dead or
+ * cancelled: cancelling a run skips that run, not the series), at once on a first start. Without a
+ * feed's address nothing is imported and its list answers what is stored.
  */
 import { z } from 'zod';
 import { can } from '#core/abilities';
@@ -65,27 +65,19 @@ export async function importFeed(context: ServerContext, feed: FeedName, signal:
   return importTrekking(database, valid, skipped);
 }
 
-/** Queues an import of `feed` (at `runAt`, default now); one already queued is answered, brought forward when now. */
+/** Queues an import of `feed` now; one already queued (the next scheduled run) is brought forward. */
 async function queueImport(
   context: ServerContext,
   feed: FeedName,
-  options: { readonly runAt?: Date; readonly createdBy?: number } = {},
+  createdBy: number,
 ): Promise<{ id: number; created: boolean }> {
   const { db } = context.database;
   const queued = await context.jobs.enqueue(db, FEED_JOB_KINDS[feed], { feed } satisfies ImportPayload, {
     key: FEED_JOB_KEY,
-    ...(options.runAt ? { runAt: options.runAt } : {}),
-    ...(options.createdBy === undefined ? {} : { createdBy: options.createdBy }),
+    createdBy,
   });
-  if (!queued.created && options.runAt === undefined && (await hastenJob(db, queued.id))) context.jobs.wake();
+  if (!queued.created && (await hastenJob(db, queued.id))) context.jobs.wake();
   return queued;
-}
-
-/** Queues an import of each configured feed now (the server's start). */
-export async function scheduleFeedImports(context: ServerContext): Promise<void> {
-  for (const feed of FEED_NAMES) {
-    if (context.config.feedUrls[feed] !== null) await queueImport(context, feed);
-  }
 }
 
 export function feedHandlers(
@@ -112,13 +104,15 @@ export function feedHandlers(
         return parsed.data;
       },
       run: (payload, { signal }) => importFeed(context, payload.feed, signal),
-      // The next import, once this one has ended (done, or dead after its last attempt).
-      settled: async () => {
-        if (context.config.feedUrls[feed] === null) return;
-        await queueImport(context, feed, {
-          runAt: new Date(Date.now() + context.config.feedImportMinutes * 60_000),
-        });
-      },
+      ...(context.config.feedUrls[feed] === null
+        ? {}
+        : {
+            repeat: {
+              key: FEED_JOB_KEY,
+              payload: { feed },
+              intervalMs: context.config.feedImportMinutes * 60_000,
+            },
+          }),
     });
   }
 
@@ -127,7 +121,7 @@ export function feedHandlers(
     async ({ user, request }) => {
       const language = languageOf(request);
       if (context.config.feedUrls[feed] === null) throw new ApiError(503, 'feedNotConfigured', { feed });
-      const queued = await queueImport(context, feed, { createdBy: user.id });
+      const queued = await queueImport(context, feed, user.id);
       const job = await jobById(db, queued.id);
       return {
         data: {

@@ -200,3 +200,14 @@ export async function listPage(db: Executor, request: TdhListRequest): Promise<{
 
 /** The page size of the lists when the call names none. */
 export const DEFAULT_LIMIT = TDH_LIMITS.defaultPageSize;
+
+/** Forgets deleted items: their waiting-list flag and sends (called in the deletion's transaction). */
+export async function forgetTdhItems(db: Executor, entity: string, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await db.execute(sql`delete from tdh_items where entity = ${entity} and item_id in (${list})`);
+  await db.execute(sql`delete from tdh_sends where entity = ${entity} and item_id in (${list})`);
+}
