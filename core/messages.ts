@@ -451,6 +451,16 @@ export const API_MESSAGES = {
     it: "Solo un'attività in coda può essere annullata",
     en: 'Only a queued job can be cancelled',
   },
+  // Previews and reviewer links (issue #35, docs/preview.md).
+  previewInvalid: { it: 'Anteprima non valida', en: 'Invalid preview link' },
+  previewExpired: { it: 'Anteprima scaduta', en: 'Preview link expired' },
+  previewRevoked: { it: 'Anteprima revocata', en: 'Preview link revoked' },
+  previewLinkRevoked: { it: 'Link di anteprima revocato', en: 'Preview link revoked' },
+  previewUnknownEntity: { it: 'Tipo di contenuto sconosciuto', en: 'Unknown content type' },
+  previewUnknownLanguage: {
+    it: 'Lingua non disponibile per questo contenuto',
+    en: 'Language not available for this content',
+  },
 } as const satisfies Record<string, { it: string; en: string }>;
 
 export type ApiMessageKey = keyof typeof API_MESSAGES;

@@ -8,6 +8,7 @@ import { readSecretKeys, type SecretKeys } from './settings/cipher';
 import { TDH_ENVIRONMENTS, TDH_LIMITS, type TdhEnvironment } from '#core/tdh';
 import { FEED_LIMITS, FEED_NAMES, type FeedName } from '#core/feeds';
 import { AUDIO_LIMITS } from '#core/audio';
+import { PREVIEW_LIMITS } from '#core/preview';
 
 /** PGlite's buffer pool unless configured (MB): see `ServerConfig.pgliteSharedBuffersMb`. */
 export const PGLITE_SHARED_BUFFERS_MB = 32;
@@ -128,6 +129,8 @@ export interface ServerConfig {
    * one, secrets are stored in clear text (`server/settings/cipher.ts`, docs/secrets.md).
    */
   readonly secretKeys: SecretKeys;
+  /** How long a preview link lasts unless its creator says otherwise (`PREVIEW_DAYS`, default 7; docs/preview.md). */
+  readonly previewDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -284,6 +287,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       AUDIO_LIMITS.attemptTimeoutMs - 60_000,
     ),
     secretKeys,
+    previewDays: integer(env, 'PREVIEW_DAYS', PREVIEW_LIMITS.defaultDays, 1, PREVIEW_LIMITS.maxDays),
     mapAttribution:
       nonEmpty(env, 'MAP_ATTRIBUTION') ?? (mapTileUrl === DEFAULT_MAP_TILE_URL ? DEFAULT_MAP_ATTRIBUTION : ''),
   };

@@ -34,6 +34,8 @@ import { JOB_CALLS } from './jobs';
 import { FEED_CALLS } from './feeds';
 // The articles' audio (issue #34).
 import { AUDIO_CALLS } from './audio';
+// Previews and reviewer links (issue #35).
+import { PREVIEW_CALLS } from './preview';
 
 export { MessageResult } from './shared';
 export const NamedOption = component('NamedOption', z.object({ id: z.number().int(), name: z.string() }));
@@ -189,6 +191,7 @@ export const PLATFORM_CALLS = {
   ...JOB_CALLS,
   ...FEED_CALLS,
   ...AUDIO_CALLS,
+  ...PREVIEW_CALLS,
   getHealth: defineCall({
     method: 'get',
     path: '/health',

@@ -687,6 +687,33 @@ export const feedTrekkingTable = pgTable(
   ],
 );
 
+/**
+ * The preview links of items (issue #35, `server/preview/`, docs/preview.md): every preview secret
+ * names one of these rows, so a link can be revoked before it expires. An item is named by its
+ * entity and id (ids are per entity); the row stays when the item goes (its preview answers 404).
+ */
+export const previewLinksTable = pgTable(
+  'preview_links',
+  {
+    id: serial('id').primaryKey(),
+    entity: text('entity').notNull(),
+    item_id: integer('item_id').notNull(),
+    lang: text('lang').notNull(),
+    created_by: integer('created_by'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    foreignKey({
+      name: 'preview_links_created_by_fk',
+      columns: [table.created_by],
+      foreignColumns: [usersTable.id],
+    }).onDelete('set null'),
+    index('preview_links_item_idx').on(table.entity, table.item_id),
+  ],
+);
+
 export const platformTables = {
   usersTable,
   desksTable,
@@ -717,4 +744,5 @@ export const platformTables = {
   geocodeCacheTable,
   listCountsTable,
   listCountSourcesTable,
+  previewLinksTable,
 } as const;

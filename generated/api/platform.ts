@@ -43,6 +43,10 @@ import type {
   PasswordResetForm,
   PasswordResetRequest,
   PermissionGrid,
+  PreviewLinkBody,
+  PreviewLinkCreated,
+  PreviewLinksResult,
+  PreviewResult,
   ProvincesResult,
   PublicRedirect,
   RedirectPage,
@@ -462,6 +466,57 @@ export const requestPasswordReset = (body: PasswordResetRequest, options?: CallO
 /** Set a new password with the code of a recovery e-mail: `POST /password/reset/{code}`. */
 export const resetPassword = (code: string, body: PasswordResetForm, options?: CallOptions) =>
   call<MessageResult>('POST', `/password/reset/${encodeURIComponent(code)}`, { ...options, body });
+
+/** The preview of an item by its secret: `GET /preview`. */
+export const getPreview = (query: { secret: string }, options?: CallOptions) =>
+  call<PreviewResult>('GET', '/preview', { ...options, query });
+
+/** The preview links of an item: `GET /preview/links`. */
+export const listPreviewLinks = (
+  query: {
+    entity:
+      | 'blog'
+      | 'destination'
+      | 'dicono'
+      | 'download'
+      | 'eat'
+      | 'esperienze'
+      | 'event'
+      | 'guide'
+      | 'iat'
+      | 'interessi'
+      | 'itinerary'
+      | 'licence'
+      | 'luoghi'
+      | 'news'
+      | 'opendata'
+      | 'operatori'
+      | 'osservatorio'
+      | 'page'
+      | 'place'
+      | 'proposte_soggiorno'
+      | 'rent'
+      | 'soggiorno'
+      | 'sportwellness'
+      | 'station'
+      | 'stay'
+      | 'tags'
+      | 'templates'
+      | 'tipologia_luoghi'
+      | 'viaemilia'
+      | 'webcam';
+    id: number;
+  },
+  options?: CallOptions,
+) => call<PreviewLinksResult>('GET', '/preview/links', { ...options, query });
+
+/** Create a preview link of an item: `POST /preview/links`. */
+export const createPreviewLink = (body: PreviewLinkBody, options?: CallOptions) =>
+  call<PreviewLinkCreated>('POST', '/preview/links', { ...options, body });
+
+/** Revoke a preview link: `DELETE /preview/links/{id}`. */
+export const revokePreviewLink = (id: number, options?: CallOptions) =>
+  call<MessageResult>('DELETE', `/preview/links/${encodeURIComponent(id)}`, { ...options });
 
 /** The redirect rule of a public site path: `GET /public/redirect`. */
 export const getPublicRedirect = (query: { path: string }, options?: CallOptions) =>

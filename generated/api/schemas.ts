@@ -2323,6 +2323,36 @@ export type PlaceListRow = {
   province?: string | null;
 };
 
+export type PreviewLink = {
+  id: number;
+  entity: string;
+  item_id: number;
+  lang: string;
+  created_by: number | null;
+  author: string | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+};
+
+export type PreviewLinkBody = { entity: string; id: number; lang: string; days?: number };
+
+export type PreviewLinkCreated = { data: { link: PreviewLink; secret: string; url: string | null } };
+
+export type PreviewLinksResult = { data: PreviewLink[] };
+
+export type PreviewResult = {
+  data: {
+    entity: string;
+    id: number;
+    lang: string;
+    version: number;
+    secret_version: number;
+    expires_at: string;
+    item: { [key: string]: unknown };
+  };
+};
+
 /** Stay proposal: the fields of one language. */
 export type ProposteSoggiornoContent = {
   title: string;

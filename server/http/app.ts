@@ -42,6 +42,8 @@ import { feedHandlers } from '../integrations/feeds/calls';
 // The articles' audio (issue #34).
 import { audioHandlers } from '../integrations/audio/calls';
 import { speechEngineOf, type SpeechEngine } from '../integrations/speech/engine';
+// Previews and reviewer links (issue #35).
+import { previewHandlers } from '../preview/calls';
 import { registerMediaFiles } from '../media/serve';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -257,6 +259,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...feedHandlers(context),
           // The articles' audio and its generation job (issue #34).
           ...audioHandlers(context, options.speech === undefined ? speechEngineOf(config) : options.speech),
+          // Previews and reviewer links (issue #35).
+          ...previewHandlers(context),
         },
         responses,
       );

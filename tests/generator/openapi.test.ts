@@ -257,6 +257,8 @@ describe('emitOpenApi: errors and the platform', () => {
       '/login',
       '/password/reset/email',
       '/password/reset/{code}',
+      // The preview of an item by its signed secret (issue #35).
+      '/preview',
       // The public site's lookup of a 404 redirect.
       '/public/redirect',
     ]);

@@ -1,0 +1,187 @@
+/**
+ * Previews and reviewer links (contracts: core/contracts/preview.ts; docs/preview.md). A link is a
+ * row of `preview_links` and its signed secret (`./secrets.ts`); whoever may edit an item of an
+ * entity whose editor has the ANTEPRIMA link (`editor.preview` in its schema) makes, lists and
+ * revokes its links; whoever holds a secret reads the item's current content in its language,
+ * until the link expires or is revoked.
+ */
+import { sql } from 'drizzle-orm';
+import { toWireDateTime } from '#core/dates';
+import { apiMessage } from '#core/messages';
+import { PREVIEW_LIMITS, previewUrl } from '#core/preview';
+import { rows } from '../db/client';
+import { isRecord } from '../db/sql';
+import type { EntityRuntime } from '../crud/entity';
+import { loadItem, toApiItem } from '../crud/read';
+import { authorise } from '../crud/routes';
+import type { PlatformHandlers } from '../http/calls';
+import type { ServerContext } from '../http/context';
+import { ApiError, invalid, languageOf, notFound } from '../http/errors';
+import { previewKey, signPreview, verifyPreview } from './secrets';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Who reads a preview: nobody in particular, with no ability (the answer says nothing of what one may do). */
+const READER = { roles: {}, abilities: {} } as const;
+
+/** What the item's API form says of its reader, left out of a preview. */
+const READER_KEYS: ReadonlySet<string> = new Set(['canSave', 'nextStatuses', 'revision', 'revision_statuses']);
+
+interface LinkRow {
+  id: number;
+  entity: string;
+  item_id: number;
+  lang: string;
+  created_by: number | null;
+  author: string | null;
+  created_at: Date | string;
+  expires_at: Date | string;
+  revoked_at: Date | string | null;
+}
+
+const instant = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+const wire = (value: Date | string): string => toWireDateTime(instant(value));
+
+function linkAnswer(row: LinkRow) {
+  return {
+    id: row.id,
+    entity: row.entity,
+    item_id: row.item_id,
+    lang: row.lang,
+    created_by: row.created_by,
+    author: row.author,
+    created_at: wire(row.created_at),
+    expires_at: wire(row.expires_at),
+    revoked_at: row.revoked_at === null ? null : wire(row.revoked_at),
+  };
+}
+
+const LINK_COLUMNS = sql`l.id, l.entity, l.item_id, l.lang, l.created_by, l.created_at, l.expires_at, l.revoked_at,
+  nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as author`;
+
+export function previewHandlers(
+  context: ServerContext,
+): Pick<PlatformHandlers, 'getPreview' | 'createPreviewLink' | 'listPreviewLinks' | 'revokePreviewLink'> {
+  const { db } = context.database;
+  let key: Promise<Buffer> | null = null;
+  /** The signing key, read (or made) once; a failure is tried again at the next call. */
+  const signingKey = (): Promise<Buffer> => {
+    key ??= previewKey(db, context.config.secretKeys).catch((error: unknown) => {
+      key = null;
+      throw error;
+    });
+    return key;
+  };
+
+  /** The runtime of an entity whose items may be previewed, or undefined. */
+  const previewable = (entity: string): EntityRuntime | undefined => {
+    const runtime = context.entities.get(entity);
+    return runtime?.meta.editor.preview ? runtime : undefined;
+  };
+
+  const linkById = async (id: number): Promise<LinkRow | undefined> => {
+    const [row] = await rows<LinkRow>(
+      db,
+      sql`select ${LINK_COLUMNS} from preview_links l left join users u on u.id = l.created_by where l.id = ${id}`,
+    );
+    return row;
+  };
+
+  return {
+    getPreview: async ({ query, request }) => {
+      const claims = verifyPreview(await signingKey(), query.secret);
+      if (!claims) throw new ApiError(403, 'previewInvalid');
+      const link = await linkById(claims.link);
+      // A secret names its link, and the link the same item and language.
+      if (!link || link.entity !== claims.entity || link.item_id !== claims.id || link.lang !== claims.lang) {
+        throw new ApiError(403, 'previewInvalid');
+      }
+      if (link.revoked_at !== null) throw new ApiError(403, 'previewRevoked');
+      const expires = Math.min(claims.expires * 1000, instant(link.expires_at).getTime());
+      if (expires <= Date.now()) throw new ApiError(403, 'previewExpired');
+      const runtime = previewable(claims.entity);
+      if (!runtime) throw notFound();
+      const item = await loadItem(db, runtime, claims.id);
+      if (!item) throw notFound();
+      const full = toApiItem(runtime, item, {
+        user: READER,
+        language: languageOf(request),
+        permalinks: context.permalinks,
+      });
+      const answer = Object.fromEntries(Object.entries(full).filter(([name]) => !READER_KEYS.has(name)));
+      // The secret's language only.
+      if (isRecord(answer.contents)) {
+        const content = answer.contents[claims.lang];
+        answer.contents = isRecord(content) ? { [claims.lang]: content } : {};
+      }
+      return {
+        data: {
+          entity: runtime.name,
+          id: claims.id,
+          lang: claims.lang,
+          version: Number(item.main.version ?? 0),
+          secret_version: claims.version,
+          expires_at: toWireDateTime(new Date(expires)),
+          item: answer,
+        },
+      };
+    },
+
+    createPreviewLink: async ({ request, body, user }) => {
+      const language = languageOf(request);
+      const runtime = previewable(body.entity);
+      if (!runtime) throw invalid({ entity: [apiMessage('previewUnknownEntity', language)] });
+      authorise(request, runtime, 'edit', true);
+      if (!runtime.languages.includes(body.lang)) {
+        throw invalid({ lang: [apiMessage('previewUnknownLanguage', language)] });
+      }
+      const item = await loadItem(db, runtime, body.id);
+      if (!item) throw notFound();
+      const days = body.days ?? context.config.previewDays;
+      const expiresAt = new Date(Date.now() + days * DAY_MS);
+      const [created] = await rows<{ id: number }>(
+        db,
+        sql`insert into preview_links (entity, item_id, lang, created_by, expires_at)
+            values (${runtime.name}, ${body.id}, ${body.lang}, ${user.id}, ${expiresAt.toISOString()})
+            returning id`,
+      );
+      const link = created ? await linkById(created.id) : undefined;
+      if (!link) throw new Error('preview_links: the new link was not written');
+      const secret = signPreview(await signingKey(), {
+        link: link.id,
+        entity: runtime.name,
+        id: body.id,
+        lang: body.lang,
+        version: Number(item.main.version ?? 0),
+        expires: Math.floor(instant(link.expires_at).getTime() / 1000),
+      });
+      const slug = item.contents.get(body.lang)?.slug;
+      const url =
+        typeof slug === 'string' && slug !== '' ? previewUrl(context.permalinks.site, slug, secret, body.lang) : null;
+      return { data: { link: linkAnswer(link), secret, url } };
+    },
+
+    listPreviewLinks: async ({ request, query }) => {
+      const language = languageOf(request);
+      const runtime = previewable(query.entity);
+      if (!runtime) throw invalid({ entity: [apiMessage('previewUnknownEntity', language)] });
+      authorise(request, runtime, 'edit', true);
+      const found = await rows<LinkRow>(
+        db,
+        sql`select ${LINK_COLUMNS} from preview_links l left join users u on u.id = l.created_by
+            where l.entity = ${runtime.name} and l.item_id = ${query.id}
+            order by l.id desc limit ${PREVIEW_LIMITS.maxListed}`,
+      );
+      return { data: found.map(linkAnswer) };
+    },
+
+    revokePreviewLink: async ({ request, params }) => {
+      const link = await linkById(params.id);
+      const runtime = link ? context.entities.get(link.entity) : undefined;
+      if (!link || !runtime) throw notFound();
+      authorise(request, runtime, 'edit', true);
+      await db.execute(sql`update preview_links set revoked_at = now() where id = ${link.id} and revoked_at is null`);
+      return { data: { message: apiMessage('previewLinkRevoked', languageOf(request)) } };
+    },
+  };
+}
