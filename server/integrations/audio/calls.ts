@@ -9,19 +9,18 @@
  * gives its attempt back, one that dies leaves it to the next once its lease expires.
  */
 import { rm } from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { canOnEntity } from '#core/abilities';
 import { AUDIO_JOB, AUDIO_LANGUAGES, AUDIO_LIMITS, type AudioLanguage, type AudioState } from '#core/audio';
 import type { AudioResult } from '#core/contracts/audio';
 import { LANGUAGE_NAMES, isLanguageCode, type UiLanguage } from '#core/languages';
 import { apiMessage } from '#core/messages';
-import { rows } from '../../db/client';
 import type { EntityRuntime } from '../../crud/entity';
+import { liveItemHolder } from '../../crud/holder';
 import { loadItem, type StoredItem } from '../../crud/read';
 import type { PlatformHandlers } from '../../http/calls';
 import type { ServerContext } from '../../http/context';
-import { ApiError, forbidden, invalid, languageOf, notFound } from '../../http/errors';
+import { ApiError, forbidden, languageOf, notFound } from '../../http/errors';
 import { PermanentJobError, type Job } from '../../jobs/queue';
 import type { SpeechEngine } from '../speech/engine';
 import { audioText } from './source';
@@ -75,30 +74,9 @@ export function audioHandlers(
   /** The entities whose schemas give their items audio. */
   const runtimes = [...context.entities.values()].filter((runtime) => runtime.meta.audio !== null);
 
-  const isLive = async (runtime: EntityRuntime, id: number): Promise<boolean> => {
-    const [found] = await rows<{ id: number }>(
-      db,
-      sql`select id from ${runtime.sqlNames.main} where id = ${id} and draft = 0`,
-    );
-    return found !== undefined;
-  };
-
   /** The audio entity holding live item `id` (the named one, or the only one). */
-  const resolve = async (id: number, entity: string | undefined, language: UiLanguage): Promise<EntityRuntime> => {
-    if (entity !== undefined) {
-      const runtime = runtimes.find((candidate) => candidate.name === entity);
-      if (!runtime) throw invalid({ entity: [apiMessage('audioNotTaken', language)] }, 'audioNotTaken');
-      if (!(await isLive(runtime, id))) throw notFound();
-      return runtime;
-    }
-    const holders: EntityRuntime[] = [];
-    for (const runtime of runtimes) if (await isLive(runtime, id)) holders.push(runtime);
-    const [only] = holders;
-    if (!only) throw notFound();
-    if (holders.length > 1)
-      throw new ApiError(409, 'audioAmbiguous', { id, entities: holders.map((runtime) => runtime.name).join(', ') });
-    return only;
-  };
+  const resolve = (id: number, entity: string | undefined, language: UiLanguage): Promise<EntityRuntime> =>
+    liveItemHolder(db, runtimes, { id, entity, language }, { notTaken: 'audioNotTaken', ambiguous: 'audioAmbiguous' });
 
   /** One attempt of a generation: the audio made, stored and recorded. */
   const generate = async (

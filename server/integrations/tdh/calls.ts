@@ -27,10 +27,11 @@ import { pageMetaOf } from '#core/contracts/paged';
 import { rows, type Executor } from '../../db/client';
 import { isRecord } from '../../db/sql';
 import type { EntityRuntime } from '../../crud/entity';
+import { liveItemHolder } from '../../crud/holder';
 import { loadItem } from '../../crud/read';
 import type { PlatformHandlers } from '../../http/calls';
 import type { ServerContext } from '../../http/context';
-import { ApiError, invalid, languageOf, notFound } from '../../http/errors';
+import { ApiError, invalid, languageOf } from '../../http/errors';
 import { jobById, PermanentJobError, type Job } from '../../jobs/queue';
 import { readSettingSecret } from '../../settings/secrets';
 import { TdhClient, TdhRefused, TdhUnavailable, type TdhCredentials } from './client';
@@ -103,29 +104,8 @@ export function tdhHandlers(
   };
 
   /** The data-hub entity holding live item `id` (the named one, or the only one). */
-  const resolve = async (id: number, entity: string | undefined, language: UiLanguage): Promise<EntityRuntime> => {
-    if (entity !== undefined) {
-      const runtime = runtimes.find((candidate) => candidate.name === entity);
-      if (!runtime) throw invalid({ entity: [apiMessage('tdhNotTaken', language)] }, 'tdhNotTaken');
-      if (!(await isLive(runtime, id))) throw notFound();
-      return runtime;
-    }
-    const holders: EntityRuntime[] = [];
-    for (const runtime of runtimes) if (await isLive(runtime, id)) holders.push(runtime);
-    const [only] = holders;
-    if (!only) throw notFound();
-    if (holders.length > 1)
-      throw new ApiError(409, 'tdhAmbiguous', { id, entities: holders.map((runtime) => runtime.name).join(', ') });
-    return only;
-  };
-
-  const isLive = async (runtime: EntityRuntime, id: number): Promise<boolean> => {
-    const [found] = await rows<{ id: number }>(
-      db,
-      sql`select id from ${runtime.sqlNames.main} where id = ${id} and draft = 0`,
-    );
-    return found !== undefined;
-  };
+  const resolve = (id: number, entity: string | undefined, language: UiLanguage): Promise<EntityRuntime> =>
+    liveItemHolder(db, runtimes, { id, entity, language }, { notTaken: 'tdhNotTaken', ambiguous: 'tdhAmbiguous' });
 
   const isPublished = async (runtime: EntityRuntime, id: number, lang: string): Promise<boolean> => {
     if (!runtime.sqlNames.contents) return false;
