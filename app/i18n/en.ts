@@ -197,6 +197,7 @@ export const en: Partial<Record<MessageKey, string>> = {
   'field.address.lng': 'Longitude',
   'field.address.entry': 'Address {n}',
   'dialog.close': 'CLOSE',
+  'toast.close': 'Close the message',
   'dialog.send': 'SEND',
   'field.address.map': 'Map: a click or dragging the marker sets the coordinates',
   'field.address.marker': 'Address marker',

@@ -174,6 +174,7 @@ export const it = {
   'password.backToLogin': 'Torna al login',
   'field.required': 'Campo richiesto',
   'dialog.close': 'CHIUDI',
+  'toast.close': 'Chiudi il messaggio',
   'dialog.send': 'INVIA',
   'field.noResults': 'Non ci sono risultati disponibili',
   'field.noTags': 'Non ci sono tag disponibili',

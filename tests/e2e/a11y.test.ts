@@ -1,11 +1,12 @@
 /**
  * Accessibility (axe-core through @axe-core/playwright) on the login screen, the dashboard, a list
- * (/news) and an editor (a demo news item): no violation of serious or critical impact.
+ * (/news), an editor (a demo news item) and a toast after a save: no violation of serious or
+ * critical impact.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { PROJECT_ROOT } from './env';
 import { expectNoSeriousA11yViolations, openDashboard, useBackOffice } from './harness';
@@ -69,5 +70,23 @@ describe('accessibility', () => {
     await page.getByRole('heading', { name: 'Modifica News' }).waitFor();
     await settled(page);
     await expectNoSeriousA11yViolations(page, `the news editor (/news/${id})`);
+  });
+
+  it('a toast (after a save) has no serious or critical violations: its close button is named', async () => {
+    const { page, base } = office;
+    const answer = await office.api<{ data: { id: number } }>('POST', 'news', {
+      token: await office.token(),
+      body: { lang: 'it', contents: { it: { title: `Notizia del messaggio ${Date.now()}`, status: 2 } } },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    await office.signIn();
+    await page.goto(`${base}/news/${answer.body.data.id}`);
+    await page.getByRole('heading', { name: 'Modifica News' }).waitFor();
+    await settled(page);
+    await page.getByTestId('editor-save').click();
+    const toast = page.locator('.mantine-Notification-root').first();
+    await toast.waitFor();
+    await toast.getByRole('button', { name: 'Chiudi il messaggio' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'a toast after a save');
   });
 });
