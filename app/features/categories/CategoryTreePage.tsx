@@ -6,27 +6,13 @@
  * language switcher, and deletion after a warning naming how many items will change. Everything
  * but viewing needs category-edit; without it the tree is read-only.
  */
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Image,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconPencil, IconPhoto, IconPhotoOff, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, Image, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { TREE_LANGUAGES, type TreeLanguage } from '#core/contracts/trees';
 import { TREE_LIMITS } from '#core/limits';
 import { queryKeys } from '#api/queryKeys.ts';
-import { ApiError } from '#api/errors.ts';
 import {
   createCategory,
   deleteCategory,
@@ -39,20 +25,12 @@ import type { CategoryNode } from '../../../generated/api/schemas';
 import { useSession } from '../../auth/SessionProvider';
 import { useT, useUiLanguage } from '../../i18n/context';
 import { EditableTree } from '../../runtime/sortable/EditableTree';
+import { TreeAddCard, TreeLanguageSwitch, TreeRowActions, treeFieldErrors } from '../../runtime/sortable/TreeEditing';
 import { withOrder } from '../../runtime/sortable/treeRules';
 import { confirmAction, notifyError, notifySuccess } from '../../ui/feedback';
-import { MediaPickerModal } from '../media/MediaPickerModal';
-
-const LANGUAGE_OPTIONS = TREE_LANGUAGES.map((code) => ({ value: code, label: code.toUpperCase() }));
 
 function titleOf(node: CategoryNode, lang: TreeLanguage): string {
   return node.contents[lang]?.title ?? '';
-}
-
-/** The field errors of a 422 answer, by path. */
-function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(Object.entries(error.errors).map(([path, messages]) => [path, messages.join(' ')]));
 }
 
 export function CategoryTreePage() {
@@ -104,12 +82,7 @@ export function CategoryTreePage() {
         <Title order={1} size="h3">
           {t('categories.heading', { name: rootName })}
         </Title>
-        <SegmentedControl
-          aria-label={t('trees.language')}
-          value={lang}
-          onChange={(value) => setLang(value as TreeLanguage)}
-          data={LANGUAGE_OPTIONS}
-        />
+        <TreeLanguageSwitch value={lang} onChange={setLang} />
       </Group>
       {canEdit ? null : (
         <Alert color="gray" role="status">
@@ -146,7 +119,6 @@ function CategoryRow({
   const t = useT();
   const { language } = useUiLanguage();
   const [editing, setEditing] = useState(false);
-  const [picking, setPicking] = useState(false);
   const [title, setTitle] = useState('');
   const [slug, setSlug] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -160,7 +132,7 @@ function CategoryRow({
       setEditing(false);
       onChanged();
     } catch (error) {
-      setErrors(fieldErrors(error));
+      setErrors(treeFieldErrors(error));
       notifyError(error, language);
     }
   };
@@ -235,62 +207,19 @@ function CategoryRow({
         ) : null}
       </Group>
       {canEdit ? (
-        <Group gap={4} wrap="nowrap">
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            aria-label={t('trees.editItem', { item: label })}
-            onClick={() => {
-              setTitle(content?.title ?? '');
-              setSlug(content?.slug ?? '');
-              setErrors({});
-              setEditing(true);
-            }}
-          >
-            {t('trees.edit')}
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            leftSection={<IconPhoto size={14} aria-hidden />}
-            onClick={() => setPicking(true)}
-          >
-            {t('categories.chooseCover')}
-          </Button>
-          {node.cover ? (
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color="gray"
-              leftSection={<IconPhotoOff size={14} aria-hidden />}
-              onClick={() => void setCover(null)}
-            >
-              {t('categories.removeCover')}
-            </Button>
-          ) : null}
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            aria-label={t('trees.deleteItem', { item: label })}
-            onClick={() => void remove()}
-          >
-            {t('trees.delete')}
-          </Button>
-          <MediaPickerModal
-            opened={picking}
-            onClose={() => setPicking(false)}
-            limit={1}
-            title={t('categories.cover')}
-            onInsert={(items) => {
-              setPicking(false);
-              const [image] = items;
-              if (image) void setCover({ id: image.id });
-            }}
-          />
-        </Group>
+        <TreeRowActions
+          label={label}
+          coverTitle={t('categories.cover')}
+          hasCover={Boolean(node.cover)}
+          onEdit={() => {
+            setTitle(content?.title ?? '');
+            setSlug(content?.slug ?? '');
+            setErrors({});
+            setEditing(true);
+          }}
+          onCover={(cover) => void setCover(cover)}
+          onDelete={() => void remove()}
+        />
       ) : null}
     </Group>
   );
@@ -328,69 +257,47 @@ function AddCategory({ root, onAdded }: { readonly root: CategoryNode; readonly 
       setErrors({});
       onAdded();
     } catch (error) {
-      setErrors(fieldErrors(error));
+      setErrors(treeFieldErrors(error));
       notifyError(error, language);
     }
   };
-  const marked = (code: TreeLanguage) => Object.keys(errors).some((path) => path.startsWith(`contents.${code}.`));
-
   return (
-    <Card withBorder>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="sm">
-          <Group justify="space-between">
-            <Title order={2} size="h5">
-              {t('categories.addHeading')}
-            </Title>
-            <SegmentedControl
-              aria-label={t('trees.language')}
-              size="xs"
-              value={lang}
-              onChange={(value) => setLang(value as TreeLanguage)}
-              data={TREE_LANGUAGES.map((code) => ({
-                value: code,
-                label: marked(code) ? `${code.toUpperCase()} !` : code.toUpperCase(),
-              }))}
-            />
-          </Group>
-          <Select
-            label={t('categories.parent')}
-            data={parents}
-            value={parent}
-            onChange={(value) => setParent(value ?? String(root.id))}
-            allowDeselect={false}
-          />
-          <TextInput
-            label={`${t('categories.title')} (${lang.toUpperCase()})`}
-            required={lang === 'it'}
-            value={texts[lang].title}
-            onChange={(event) => edit('title', event.currentTarget.value)}
-            maxLength={TREE_LIMITS.title}
-            error={errors[`contents.${lang}.title`] ?? (lang === 'it' ? errors['contents.it'] : undefined)}
-          />
-          <TextInput
-            label={`${t('categories.slug')} (${lang.toUpperCase()})`}
-            description={t('categories.slugHint')}
-            value={texts[lang].slug}
-            onChange={(event) => edit('slug', event.currentTarget.value)}
-            maxLength={TREE_LIMITS.title}
-            error={errors[`contents.${lang}.slug`]}
-          />
-          {errors.parent_id ? (
-            <Text size="sm" c="red">
-              {errors.parent_id}
-            </Text>
-          ) : null}
-          <Group>
-            <Button type="submit">{t('categories.add')}</Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <TreeAddCard
+      heading={t('categories.addHeading')}
+      lang={lang}
+      onLang={setLang}
+      errors={errors}
+      submitLabel={t('categories.add')}
+      onSubmit={() => void submit()}
+    >
+      <Select
+        label={t('categories.parent')}
+        data={parents}
+        value={parent}
+        onChange={(value) => setParent(value ?? String(root.id))}
+        allowDeselect={false}
+      />
+      <TextInput
+        label={`${t('categories.title')} (${lang.toUpperCase()})`}
+        required={lang === 'it'}
+        value={texts[lang].title}
+        onChange={(event) => edit('title', event.currentTarget.value)}
+        maxLength={TREE_LIMITS.title}
+        error={errors[`contents.${lang}.title`] ?? (lang === 'it' ? errors['contents.it'] : undefined)}
+      />
+      <TextInput
+        label={`${t('categories.slug')} (${lang.toUpperCase()})`}
+        description={t('categories.slugHint')}
+        value={texts[lang].slug}
+        onChange={(event) => edit('slug', event.currentTarget.value)}
+        maxLength={TREE_LIMITS.title}
+        error={errors[`contents.${lang}.slug`]}
+      />
+      {errors.parent_id ? (
+        <Text size="sm" c="red">
+          {errors.parent_id}
+        </Text>
+      ) : null}
+    </TreeAddCard>
   );
 }

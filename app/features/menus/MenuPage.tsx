@@ -6,33 +6,20 @@
  * spec's confirmation, and the add form with its own language switch (texts in one language at
  * least), target and parent.
  */
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Image,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconLanguageOff, IconPencil, IconPhoto, IconPhotoOff, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Image, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconLanguageOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MENU_TARGETS, TREE_LANGUAGES, type TreeLanguage } from '#core/contracts/trees';
 import { TREE_LIMITS } from '#core/limits';
 import { queryKeys } from '#api/queryKeys.ts';
-import { ApiError } from '#api/errors.ts';
 import { createMenuItem, deleteMenuItem, getMenu, orderMenu, updateMenuItem } from '../../../generated/api/platform';
 import type { MenuNode } from '../../../generated/api/schemas';
 import { useT, useUiLanguage } from '../../i18n/context';
 import { EditableTree } from '../../runtime/sortable/EditableTree';
+import { TreeAddCard, TreeLanguageSwitch, TreeRowActions, treeFieldErrors } from '../../runtime/sortable/TreeEditing';
 import { withOrder } from '../../runtime/sortable/treeRules';
 import { confirmAction, notifyError, notifySuccess } from '../../ui/feedback';
-import { MediaPickerModal } from '../media/MediaPickerModal';
 
 type Target = (typeof MENU_TARGETS)[number];
 interface Texts {
@@ -41,7 +28,6 @@ interface Texts {
   link: string;
 }
 const EMPTY_TEXTS: Texts = { title: '', subtitle: '', link: '' };
-const LANGUAGE_OPTIONS = TREE_LANGUAGES.map((code) => ({ value: code, label: code.toUpperCase() }));
 
 /** The item's title in `lang`, else in the first language it has. */
 function titleOf(node: MenuNode, lang: TreeLanguage): string {
@@ -52,11 +38,6 @@ function titleOf(node: MenuNode, lang: TreeLanguage): string {
     if (title) return title;
   }
   return `#${node.id}`;
-}
-
-function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(Object.entries(error.errors).map(([path, messages]) => [path, messages.join(' ')]));
 }
 
 /** Title, subtitle and link of one language, shared by the add form and the edit in place. */
@@ -161,12 +142,7 @@ export function MenuPage() {
         <Title order={1} size="h3">
           {t('menu.heading')}
         </Title>
-        <SegmentedControl
-          aria-label={t('trees.language')}
-          value={lang}
-          onChange={(value) => setLang(value as TreeLanguage)}
-          data={LANGUAGE_OPTIONS}
-        />
+        <TreeLanguageSwitch value={lang} onChange={setLang} />
       </Group>
       <Card withBorder aria-busy={menu.isFetching}>
         <EditableTree
@@ -193,7 +169,6 @@ function MenuRow({
   const t = useT();
   const { language } = useUiLanguage();
   const [editing, setEditing] = useState<{ texts: Texts; target: Target } | null>(null);
-  const [picking, setPicking] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const content = node.contents[lang];
   const label = titleOf(node, lang);
@@ -205,7 +180,7 @@ function MenuRow({
       onChanged();
       return true;
     } catch (error) {
-      setErrors(fieldErrors(error));
+      setErrors(treeFieldErrors(error));
       notifyError(error, language);
       return false;
     }
@@ -309,65 +284,22 @@ function MenuRow({
             </Badge>
           ))}
       </Group>
-      <Group gap={4} wrap="nowrap">
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          leftSection={<IconPencil size={14} aria-hidden />}
-          aria-label={t('trees.editItem', { item: label })}
-          onClick={() => {
-            setErrors({});
-            setEditing({
-              texts: content
-                ? { title: content.title, subtitle: content.subtitle ?? '', link: content.link }
-                : EMPTY_TEXTS,
-              target: node.target,
-            });
-          }}
-        >
-          {t('trees.edit')}
-        </Button>
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          leftSection={<IconPhoto size={14} aria-hidden />}
-          onClick={() => setPicking(true)}
-        >
-          {t('categories.chooseCover')}
-        </Button>
-        {node.cover ? (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="gray"
-            leftSection={<IconPhotoOff size={14} aria-hidden />}
-            onClick={() => void update({ cover: null })}
-          >
-            {t('categories.removeCover')}
-          </Button>
-        ) : null}
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          color="red"
-          leftSection={<IconTrash size={14} aria-hidden />}
-          aria-label={t('trees.deleteItem', { item: label })}
-          onClick={() => void remove()}
-        >
-          {t('trees.delete')}
-        </Button>
-        <MediaPickerModal
-          opened={picking}
-          onClose={() => setPicking(false)}
-          limit={1}
-          title={t('menu.cover')}
-          onInsert={(picked) => {
-            setPicking(false);
-            const [image] = picked;
-            if (image) void update({ cover: { id: image.id } });
-          }}
-        />
-      </Group>
+      <TreeRowActions
+        label={label}
+        coverTitle={t('menu.cover')}
+        hasCover={Boolean(node.cover)}
+        onEdit={() => {
+          setErrors({});
+          setEditing({
+            texts: content
+              ? { title: content.title, subtitle: content.subtitle ?? '', link: content.link }
+              : EMPTY_TEXTS,
+            target: node.target,
+          });
+        }}
+        onCover={(cover) => void update({ cover })}
+        onDelete={() => void remove()}
+      />
     </Group>
   );
 }
@@ -400,62 +332,41 @@ function AddMenuItem({ topLevel, onAdded }: { readonly topLevel: readonly MenuNo
       setErrors({});
       onAdded();
     } catch (error) {
-      setErrors(fieldErrors(error));
+      setErrors(treeFieldErrors(error));
       notifyError(error, language);
     }
   };
-  const marked = (code: TreeLanguage) => Object.keys(errors).some((path) => path.startsWith(`contents.${code}.`));
   return (
-    <Card withBorder>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="sm">
-          <Group justify="space-between">
-            <Title order={2} size="h5">
-              {t('menu.addHeading')}
-            </Title>
-            <SegmentedControl
-              aria-label={t('trees.language')}
-              size="xs"
-              value={lang}
-              onChange={(value) => setLang(value as TreeLanguage)}
-              data={TREE_LANGUAGES.map((code) => ({
-                value: code,
-                label: marked(code) ? `${code.toUpperCase()} !` : code.toUpperCase(),
-              }))}
-            />
-          </Group>
-          <Text size="xs" c="gray.7">
-            {t('menu.languageHint')}
-          </Text>
-          <TextFields
-            key={lang}
-            lang={lang}
-            value={texts[lang]}
-            onChange={(value) => setTexts((current) => ({ ...current, [lang]: value }))}
-            errors={errors}
-          />
-          <TargetSelect value={target} onChange={setTarget} error={errors.target} />
-          <Select
-            label={t('menu.parent')}
-            data={[
-              { value: '', label: t('menu.topLevel') },
-              ...topLevel.map((node) => ({ value: String(node.id), label: titleOf(node, lang) })),
-            ]}
-            value={parent}
-            onChange={(value) => setParent(value ?? '')}
-            allowDeselect={false}
-            error={errors.parent_id}
-          />
-          <Group>
-            <Button type="submit">{t('menu.add')}</Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <TreeAddCard
+      heading={t('menu.addHeading')}
+      lang={lang}
+      onLang={setLang}
+      errors={errors}
+      submitLabel={t('menu.add')}
+      onSubmit={() => void submit()}
+    >
+      <Text size="xs" c="gray.7">
+        {t('menu.languageHint')}
+      </Text>
+      <TextFields
+        key={lang}
+        lang={lang}
+        value={texts[lang]}
+        onChange={(value) => setTexts((current) => ({ ...current, [lang]: value }))}
+        errors={errors}
+      />
+      <TargetSelect value={target} onChange={setTarget} error={errors.target} />
+      <Select
+        label={t('menu.parent')}
+        data={[
+          { value: '', label: t('menu.topLevel') },
+          ...topLevel.map((node) => ({ value: String(node.id), label: titleOf(node, lang) })),
+        ]}
+        value={parent}
+        onChange={(value) => setParent(value ?? '')}
+        allowDeselect={false}
+        error={errors.parent_id}
+      />
+    </TreeAddCard>
   );
 }
