@@ -2,11 +2,11 @@
  * The UI language of the admin (Italian by default; English is the smaller message set). It is
  * kept in local storage, sent as `accept-language` on every call, and read by `useT()`.
  */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Label } from '#core/model';
 import { UI_LANGUAGES, type UiLanguage } from '#core/languages';
 import { setApiLanguage } from '#api/mutator.ts';
-import { translate, type MessageKey } from './index';
+import { loadUiLanguage, translate, uiLanguageLoaded, type MessageKey } from './index';
 
 export const UI_LANGUAGE_STORAGE_KEY = 'ui_language';
 
@@ -28,6 +28,20 @@ const I18nContext = createContext<I18nValue>({ language: 'it', setLanguage: () =
 
 export function I18nProvider({ children, language: fixed }: { children: ReactNode; language?: UiLanguage }) {
   const [language, setState] = useState<UiLanguage>(() => fixed ?? storedLanguage());
+  // A language other than Italian is loaded before anything renders in it (a moment, once).
+  const [ready, setReady] = useState(() => uiLanguageLoaded(language));
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void loadUiLanguage(language)
+      .catch(() => undefined)
+      .then(() => {
+        if (live) setReady(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [language, ready]);
   setApiLanguage(language);
   const setLanguage = useCallback((next: UiLanguage) => {
     try {
@@ -35,10 +49,16 @@ export function I18nProvider({ children, language: fixed }: { children: ReactNod
     } catch {
       // Storage unavailable: the choice lasts for this page only.
     }
-    setApiLanguage(next);
-    setState(next);
+    // Switched once its messages are here (a failed load switches anyway: Italian texts, English API answers).
+    void loadUiLanguage(next)
+      .catch(() => undefined)
+      .then(() => {
+        setApiLanguage(next);
+        setState(next);
+      });
   }, []);
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  if (!ready) return null;
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
