@@ -461,6 +461,44 @@ export const API_MESSAGES = {
     it: 'Lingua non disponibile per questo contenuto',
     en: 'Language not available for this content',
   },
+  // The server's own preview page (`/anteprima`, server/preview/page.ts).
+  previewBand: { it: 'Anteprima', en: 'Preview' },
+  previewStatus: { it: 'Stato: {status}', en: 'Status: {status}' },
+  previewLanguage: { it: 'Lingua: {language}', en: 'Language: {language}' },
+  previewRevision: { it: 'Bozza di revisione', en: 'Revision draft' },
+  previewExpires: { it: 'Link valido fino al {date}', en: 'Link valid until {date}' },
+  previewChanged: {
+    it: 'Il contenuto è stato modificato dopo la creazione di questo link: vedi la versione attuale.',
+    en: 'The content changed after this link was made: this is the current version.',
+  },
+  previewUntitled: { it: '(senza titolo)', en: '(untitled)' },
+  previewNoContent: { it: 'Nessun contenuto in questa lingua.', en: 'No content in this language yet.' },
+  previewImages: { it: 'Immagini', en: 'Images' },
+  previewReadOnly: {
+    it: 'Anteprima in sola lettura: non è la pagina pubblicata e non è indicizzata dai motori di ricerca.',
+    en: 'Read-only preview: this is not the published page, and search engines do not index it.',
+  },
+  previewRefusedHelp: {
+    it: 'Chiedi a chi ti ha inviato il link di crearne uno nuovo.',
+    en: 'Ask whoever sent you the link for a new one.',
+  },
+  // The history of items (issue #35, docs/history.md).
+  historyRestored: { it: 'Versione ripristinata', en: 'Version restored' },
+  historyItemRestored: { it: 'Elemento ripristinato', en: 'Item restored' },
+  historyNoVersion: {
+    it: 'Questa voce non ha una versione da ripristinare',
+    en: 'This entry has no version to restore',
+  },
+  historyItemGone: {
+    it: "L'elemento è stato eliminato: ripristinalo dalla cronologia",
+    en: 'The item was deleted: restore it from the history',
+  },
+  historyItemExists: { it: "L'elemento esiste già", en: 'The item already exists' },
+  historyNotDeletion: { it: "Questa voce non è un'eliminazione", en: 'This entry is not a deletion' },
+  historyRevisionDraft: {
+    it: 'Una bozza di revisione eliminata non si ripristina',
+    en: 'A deleted revision draft cannot be restored',
+  },
 } as const satisfies Record<string, { it: string; en: string }>;
 
 export type ApiMessageKey = keyof typeof API_MESSAGES;

@@ -36,3 +36,11 @@ export function previewUrl(site: string, slug: string, secret: string, lang: str
   const query = new URLSearchParams({ slug, secret, lang });
   return `${site}/preview?${query.toString()}`;
 }
+
+/** The server's own HTML preview page (outside the API and the admin's routes): `/anteprima?secret=...`. */
+export const PREVIEW_PAGE_PATH = '/anteprima';
+
+/** The server's own preview page of a secret; `origin` (scheme, host and port) without a trailing slash. */
+export function previewPageUrl(origin: string, secret: string): string {
+  return `${origin}${PREVIEW_PAGE_PATH}?${new URLSearchParams({ secret }).toString()}`;
+}

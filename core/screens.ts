@@ -39,6 +39,10 @@ export const SCREEN_ROUTES = {
   // The open-data experiences and the trekking activities (issue #34; content.md section 2).
   makexp: 'makexp-list',
   trekksoft: 'trekksoft-list',
+  // The translation overview (issue #35).
+  translations: 'traduzioni',
+  // The administrators' history of every change (issue #35).
+  history: 'cronologia',
 } as const;
 
 export type ScreenName = keyof typeof SCREEN_ROUTES;

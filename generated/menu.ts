@@ -207,6 +207,14 @@ export const sidebar = [
     ],
   },
   {
+    label: { it: 'Traduzioni', en: 'Translations' },
+    icon: 'language',
+    ability: true,
+    children: [
+      { label: { it: 'Panoramica traduzioni', en: 'Translation overview' }, href: '/traduzioni', ability: true },
+    ],
+  },
+  {
     label: { it: 'Impostazioni', en: 'Settings' },
     icon: 'settings',
     ability: true,
@@ -230,6 +238,7 @@ export const sidebar = [
       { label: { it: 'Ruoli', en: 'Roles' }, href: '/users/roles', ability: '*' },
       { label: { it: 'Redazioni', en: 'Editorial desks' }, href: '/users/redazioni', ability: 'redazioni-view' },
       { label: { it: 'Attività in background', en: 'Background jobs' }, href: '/jobs', ability: '*' },
+      { label: { it: 'Cronologia', en: 'History' }, href: '/cronologia', ability: '*' },
     ],
   },
   {

@@ -37,6 +37,11 @@ export interface ServerConfig {
   readonly bodyLimitBytes: number;
   /** Base address of the public site, for permalinks. */
   readonly publicSiteUrl: string;
+  /**
+   * Whether `PUBLIC_SITE_URL` was set: preview links then go to the public site's preview page;
+   * otherwise to the server's own (`/anteprima`, docs/preview.md).
+   */
+  readonly publicSiteSet: boolean;
   /** The built admin SPA served at `/`. */
   readonly spaDir: string;
   readonly logLevel: string;
@@ -251,6 +256,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginFailuresPerAddressPerMinute: integer(env, 'LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE', 300, 0, 1_000_000),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     publicSiteUrl: (nonEmpty(env, 'PUBLIC_SITE_URL') ?? 'https://www.emiliaromagnaturismo.it').replace(/\/+$/, ''),
+    publicSiteSet: nonEmpty(env, 'PUBLIC_SITE_URL') !== null,
     spaDir: path.resolve(nonEmpty(env, 'SPA_DIR') ?? path.join(PROJECT_ROOT, 'dist')),
     logLevel: nonEmpty(env, 'LOG_LEVEL') ?? 'info',
     poolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),

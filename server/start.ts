@@ -69,6 +69,7 @@ export async function prepareDatabase(
         user: system,
         language: 'it',
         permalinks: { site: config.publicSiteUrl },
+        system: true,
       });
       return outcome.id;
     };

@@ -129,6 +129,9 @@ export const queryKeys = {
   menu: () => ['menu', 'tree'] as const,
   /** What deleting a category changes. */
   categoryUsage: (id: number) => ['lookup', 'categories', 'usage', id] as const,
+  // The translation overview (issue #35).
+  /** A page of the translation matrix: `stateKey` is its filters and page (the address's query). */
+  translations: (stateKey: string) => ['translations', stateKey] as const,
   // The administrators' jobs view (issue #34).
   /** Every jobs answer (invalidated after a retry or a cancel). */
   jobsAll: () => ['jobs'] as const,
@@ -151,4 +154,14 @@ export const queryKeys = {
   feedsAll: () => ['feeds'] as const,
   /** A page of a feed's list: `stateKey` is its page, size, order, keywords and municipality. */
   feedList: (feed: 'makexp' | 'trekksoft', stateKey: string) => ['feeds', feed, stateKey] as const,
+  // Previews and reviewer links (issue #35).
+  /** The preview links of an item (the 'Condividi anteprima' modal; invalidated after a create or a revoke). */
+  previewLinks: (entity: string, id: number) => ['preview', 'links', entity, id] as const,
+  // The history of items (issue #35).
+  /** Every history answer (invalidated after a restore). */
+  historyAll: () => ['history'] as const,
+  /** A page of one item's history (the editor's 'Cronologia'). */
+  itemHistory: (entity: string, id: number, page: number) => ['history', 'item', entity, id, page] as const,
+  /** A page of every change (`/cronologia`): `stateKey` is its page and filters. */
+  history: (stateKey: string) => ['history', 'all', stateKey] as const,
 };

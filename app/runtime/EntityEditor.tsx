@@ -1,14 +1,15 @@
 /**
  * The generic editor every generated `Editor.tsx` renders (route `meta.editorRoute`, id a
  * number or 'new'). Spec content.md "Shared editor behaviour": a top bar with back, the content
- * language switcher (red '!' on languages with errors), ANTEPRIMA and Salva; the revision banner;
+ * language switcher (red '!' on languages with errors), ANTEPRIMA (and 'Condividi anteprima',
+ * `features/preview/`) and Salva; the revision banner;
  * the main and side cards of the meta; live validation by each language's status; a debounced
  * save whose 422 errors land under their fields; the route's 'new' replaced after the first save.
  * This file is the view: the state, effects and save are in `./editor/useEntityEditor.ts`, the
  * pure parts (values, payload, errors, required) in the other modules of `./editor/`.
  */
 import { Alert, Anchor, Button, Group, Loader, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
@@ -19,6 +20,8 @@ import { TDH_ABILITY } from '#core/tdh';
 import { useSession } from '../auth/SessionProvider';
 import { TdhBox } from '../features/tdh/TdhBox';
 import { AudioBox } from '../features/audio/AudioBox';
+import { PreviewButtons } from '../features/preview/PreviewButtons';
+import { HistoryPanel } from '../features/history/HistoryPanel';
 import { audioLanguageOf } from '../features/audio/audio';
 import { useLabel, useT } from '../i18n/context';
 import { EditorCards } from './editor/EditorCards';
@@ -145,18 +148,16 @@ function EditorForm({
               )}
             </Group>
             <Group gap="sm" wrap="wrap">
-              {meta.editor.preview && permalink && (
-                <Button
-                  component="a"
-                  href={permalink}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  color="green"
-                  leftSection={<IconExternalLink size={16} />}
-                >
-                  {t('editor.preview')}
-                </Button>
+              {meta.editor.preview && (
+                <PreviewButtons
+                  entity={meta.name}
+                  id={info.id}
+                  lang={language}
+                  mayWrite={mayWrite}
+                  permalink={permalink ?? null}
+                />
               )}
+              <HistoryPanel entity={meta.name} id={info.id} mayWrite={mayWrite} onRestored={reload} />
               <Button
                 type="button"
                 onClick={save}

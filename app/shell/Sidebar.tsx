@@ -9,6 +9,7 @@ import {
   IconFileText,
   IconGauge,
   IconHeart,
+  IconLanguage,
   IconLayoutList,
   IconMap,
   IconNews,
@@ -39,6 +40,7 @@ const ICONS: Readonly<Record<string, Icon>> = {
   chart: IconChartBar,
   map: IconMap,
   heart: IconHeart,
+  language: IconLanguage,
   // The data hub group (issue #34).
   send: IconSend,
 };

@@ -19,6 +19,10 @@ import { jobRoutes } from '../features/jobs/routes';
 import { tdhRoutes } from '../features/tdh/routes';
 // The open-data experiences and the trekking activities (issue #34).
 import { feedRoutes } from '../features/feeds/routes';
+// The translation overview (issue #35).
+import { translationRoutes } from '../features/translations/routes';
+// The administrators' history of every change (issue #35).
+import { historyRoutes } from '../features/history/routes';
 import type { ScreenHandle } from '../runtime/types';
 import { SCREEN_ROUTES } from '#core/screens';
 
@@ -49,5 +53,7 @@ export const signedInRoutes: RouteObject[] = [
   ...jobRoutes,
   ...tdhRoutes,
   ...feedRoutes,
+  ...translationRoutes,
+  ...historyRoutes,
   { path: '*', element: <Navigate to="/not-found" replace /> },
 ];

@@ -36,6 +36,10 @@ import { FEED_CALLS } from './feeds';
 import { AUDIO_CALLS } from './audio';
 // Previews and reviewer links (issue #35).
 import { PREVIEW_CALLS } from './preview';
+// The translation overview (issue #35).
+import { TRANSLATION_CALLS } from './translations';
+// The history of items (issue #35).
+import { HISTORY_CALLS } from './history';
 
 export { MessageResult } from './shared';
 export const NamedOption = component('NamedOption', z.object({ id: z.number().int(), name: z.string() }));
@@ -192,6 +196,8 @@ export const PLATFORM_CALLS = {
   ...FEED_CALLS,
   ...AUDIO_CALLS,
   ...PREVIEW_CALLS,
+  ...TRANSLATION_CALLS,
+  ...HISTORY_CALLS,
   getHealth: defineCall({
     method: 'get',
     path: '/health',

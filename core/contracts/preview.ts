@@ -40,11 +40,16 @@ const PreviewLinkCreated = component(
       link: PreviewLink,
       /** The signed secret (given once: lists do not answer it). */
       secret: z.string(),
-      /** The public site's preview address (slug, secret and lang), or null when the language has no slug yet. */
+      /**
+       * The preview's address: the public site's (slug, secret and lang) when `PUBLIC_SITE_URL` is set (null when
+       * the language has no slug yet), otherwise the server's own preview page (`page`).
+       */
       url: z.string().nullable(),
+      /** The server's own HTML preview page of the secret (`/anteprima?secret=...`), always there. */
+      page: z.string(),
     }),
   ),
-  'A new preview link: its record, its secret and its address on the public site.',
+  "A new preview link: its record, its secret, its address on the public site and the server's own preview page.",
 );
 
 const PreviewLinkBody = component(

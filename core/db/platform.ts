@@ -714,6 +714,39 @@ export const previewLinksTable = pgTable(
   ],
 );
 
+/**
+ * The history of every change of an entity's items (issue #35, `server/history/`, docs/history.md):
+ * append-only (a trigger refuses UPDATE and DELETE, migration 35-history), written in the
+ * transaction of the change. No foreign key: a deleted item, or user, keeps its history. `user_id`
+ * null is the seed (the system); `user_name` is the name the user had then. `changes` lists the
+ * changed fields (`core/history.ts`), `snapshot` the item as the editor reads it after the change
+ * (before it, for a delete), so a restore replays nothing.
+ */
+export const itemHistoryTable = pgTable(
+  'item_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    user_id: integer('user_id'),
+    user_name: text('user_name'),
+    entity: text('entity').notNull(),
+    item_id: integer('item_id').notNull(),
+    /** The item's version after the change (before it, for a delete). */
+    version: integer('version').notNull(),
+    /** create, update, status, delete or restore. */
+    action: text('action').notNull(),
+    /** The one language the change touched, or null (shared fields, several languages). */
+    lang: text('lang'),
+    changes: jsonb('changes').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+  },
+  (table) => [
+    index('item_history_item_idx').on(table.entity, table.item_id, table.id),
+    index('item_history_at_idx').on(table.at),
+    index('item_history_user_idx').on(table.user_id),
+  ],
+);
+
 export const platformTables = {
   usersTable,
   desksTable,
@@ -745,4 +778,5 @@ export const platformTables = {
   listCountsTable,
   listCountSourcesTable,
   previewLinksTable,
+  itemHistoryTable,
 } as const;

@@ -21,6 +21,9 @@ import type {
   FeedImportResult,
   GeocodeResult,
   Health,
+  HistoryPage,
+  HistoryRestoreBody,
+  HistoryRestored,
   JobDetail,
   JobPage,
   LoginRequest,
@@ -63,6 +66,7 @@ import type {
   TdhSendResult,
   TdhStatusResult,
   TdhWaitlistResult,
+  TranslationPage,
   TreeDeleteResult,
   TreeOrderRequest,
   TrekkingPage,
@@ -213,6 +217,100 @@ export const listEntities = (
 
 /** Health check: `GET /health`. */
 export const getHealth = (options?: CallOptions) => call<Health>('GET', '/health', { ...options });
+
+/** Every change of every item: `GET /history`. */
+export const listHistory = (
+  query: {
+    page?: number;
+    limit?: number;
+    user?: number;
+    entity?:
+      | 'blog'
+      | 'destination'
+      | 'dicono'
+      | 'download'
+      | 'eat'
+      | 'esperienze'
+      | 'event'
+      | 'guide'
+      | 'iat'
+      | 'interessi'
+      | 'itinerary'
+      | 'licence'
+      | 'luoghi'
+      | 'news'
+      | 'opendata'
+      | 'operatori'
+      | 'osservatorio'
+      | 'page'
+      | 'place'
+      | 'proposte_soggiorno'
+      | 'rent'
+      | 'soggiorno'
+      | 'sportwellness'
+      | 'station'
+      | 'stay'
+      | 'tags'
+      | 'templates'
+      | 'tipologia_luoghi'
+      | 'viaemilia'
+      | 'webcam';
+    item?: number;
+    action?: 'create' | 'update' | 'status' | 'delete' | 'restore';
+    from?: string;
+    to?: string;
+  } = {},
+  options?: CallOptions,
+) => call<HistoryPage>('GET', '/history', { ...options, query });
+
+/** The history of one item: `GET /history/item`. */
+export const listItemHistory = (
+  query: {
+    entity:
+      | 'blog'
+      | 'destination'
+      | 'dicono'
+      | 'download'
+      | 'eat'
+      | 'esperienze'
+      | 'event'
+      | 'guide'
+      | 'iat'
+      | 'interessi'
+      | 'itinerary'
+      | 'licence'
+      | 'luoghi'
+      | 'news'
+      | 'opendata'
+      | 'operatori'
+      | 'osservatorio'
+      | 'page'
+      | 'place'
+      | 'proposte_soggiorno'
+      | 'rent'
+      | 'soggiorno'
+      | 'sportwellness'
+      | 'station'
+      | 'stay'
+      | 'tags'
+      | 'templates'
+      | 'tipologia_luoghi'
+      | 'viaemilia'
+      | 'webcam';
+    id: number;
+    page?: number;
+    limit?: number;
+  },
+  options?: CallOptions,
+) => call<HistoryPage>('GET', '/history/item', { ...options, query });
+
+/** Restore an entry's version as a new save: `POST /history/{id}/restore`. */
+export const restoreHistoryEntry = (id: number, body: HistoryRestoreBody, options?: CallOptions) =>
+  call<HistoryRestored>('POST', `/history/${encodeURIComponent(id)}/restore`, { ...options, body });
+
+/** Restore a deleted item: `POST /history/{id}/restore-item`. */
+export const restoreDeletedItem = (id: number, options?: CallOptions) =>
+  call<HistoryRestored>('POST', `/history/${encodeURIComponent(id)}/restore-item`, { ...options });
 
 /** List background jobs: `GET /jobs`. */
 export const listJobs = (
@@ -653,6 +751,47 @@ export const setTdhWaitlist = (
   },
   options?: CallOptions,
 ) => call<TdhWaitlistResult>('GET', `/tdh/waitlist/${encodeURIComponent(id)}`, { ...options, query });
+
+/** The translation overview: items by language: `GET /translations`. */
+export const listTranslations = (
+  query: {
+    page?: number;
+    limit?: number;
+    entity?:
+      | 'blog'
+      | 'destination'
+      | 'dicono'
+      | 'download'
+      | 'eat'
+      | 'esperienze'
+      | 'event'
+      | 'guide'
+      | 'iat'
+      | 'interessi'
+      | 'itinerary'
+      | 'licence'
+      | 'luoghi'
+      | 'news'
+      | 'opendata'
+      | 'operatori'
+      | 'osservatorio'
+      | 'page'
+      | 'place'
+      | 'proposte_soggiorno'
+      | 'rent'
+      | 'soggiorno'
+      | 'sportwellness'
+      | 'station'
+      | 'stay'
+      | 'viaemilia'
+      | 'webcam';
+    status?: number;
+    lang?: 'it' | 'en' | 'de' | 'fr';
+    missing?: 'it' | 'en' | 'de' | 'fr';
+    keywords?: string;
+  } = {},
+  options?: CallOptions,
+) => call<TranslationPage>('GET', '/translations', { ...options, query });
 
 /** List users: `GET /user`. */
 export const listUsers = (

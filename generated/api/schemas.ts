@@ -1016,6 +1016,29 @@ export type GuideListRow = {
 
 export type Health = { status: 'ok' };
 
+export type HistoryChange = { path: string; lang?: string; before: unknown; after: unknown; richText?: true };
+
+export type HistoryEntry = {
+  id: number;
+  at: string;
+  user_id: number | null;
+  user_name: string | null;
+  entity: string;
+  item_id: number;
+  version: number;
+  action: 'create' | 'update' | 'status' | 'delete' | 'restore';
+  lang: string | null;
+  title: string | null;
+  item_exists: boolean;
+  changes: HistoryChange[];
+};
+
+export type HistoryPage = { data: HistoryEntry[]; meta: { total: number; current_page: number; last_page: number } };
+
+export type HistoryRestoreBody = { side: 'before' | 'after' };
+
+export type HistoryRestored = { data: { id: number; message: string; permalink: string | null } };
+
 /** Information office: the fields of one language. */
 export type IatContent = {
   contacts?: {
@@ -2337,7 +2360,7 @@ export type PreviewLink = {
 
 export type PreviewLinkBody = { entity: string; id: number; lang: string; days?: number };
 
-export type PreviewLinkCreated = { data: { link: PreviewLink; secret: string; url: string | null } };
+export type PreviewLinkCreated = { data: { link: PreviewLink; secret: string; url: string | null; page: string } };
 
 export type PreviewLinksResult = { data: PreviewLink[] };
 
@@ -3101,6 +3124,22 @@ export type TipologiaLuoghiListResult = { data: TipologiaLuoghiListRow[]; total:
 export type TipologiaLuoghiListRow = { id: number; title: string; permalink: string | null; code?: string | null };
 
 export type TitleSaveResult = { status: number; data: { id: number; message: string } };
+
+export type TranslationCount = {
+  entity: string;
+  label: string;
+  languages: ('it' | 'en' | 'de' | 'fr')[];
+  items: number;
+  statuses: { [key: string]: { [key: string]: number } };
+};
+
+export type TranslationPage = {
+  data: TranslationRow[];
+  counts: TranslationCount[];
+  meta: { total: number; current_page: number; last_page: number };
+};
+
+export type TranslationRow = { entity: string; id: number; title: string; statuses: { [key: string]: number } };
 
 export type TreeDeleteResult = { data: { message: string; changed: number } };
 

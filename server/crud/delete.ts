@@ -2,7 +2,8 @@
  * `DELETE {path}/{id1,id2,...}`: all or nothing. Every id must exist; the rows go in one
  * transaction (contents, relations and revision drafts follow by cascade), with what other tables
  * keep of them by entity name, which no foreign key can name: the data hub's flag and sends, and
- * the articles' audio.
+ * the articles' audio. Each item's removal is recorded in the history with the item as it was
+ * (`../history/record.ts`), from which an administrator can restore it.
  */
 import { inArray } from 'drizzle-orm';
 import { formatMessage, deletedMessage } from '#core/messages';
@@ -13,7 +14,9 @@ import { ApiError, invalid } from '../http/errors';
 import { forgetItemAudio } from '../integrations/audio/store';
 import { forgetTdhItems } from '../integrations/tdh/store';
 import type { EntityRuntime } from './entity';
-import { col, existingIds } from './read';
+import { col, existingIds, loadItem, pendingRevision } from './read';
+import { lockVersion } from './save/plan';
+import { recordHistory, type HistoryActor } from '../history/record';
 
 export { MAX_DELETE_IDS };
 
@@ -36,11 +39,23 @@ export async function deleteItems(
   runtime: EntityRuntime,
   ids: readonly number[],
   language: UiLanguage,
+  actor: HistoryActor,
 ): Promise<string> {
   await database.transaction(async (tx) => {
     const found = await existingIds(tx, runtime, ids);
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length > 0) throw new ApiError(404, 'someNotFound', { ids: missing.join(', ') });
+    // Locked in id order (as saves lock them), so the history keeps each item as it was last saved;
+    // a pending revision draft goes with its item (by cascade) and is recorded too.
+    const gone = [...ids].sort((a, b) => a - b);
+    for (const id of gone) await lockVersion(tx, runtime, id);
+    for (const id of gone) {
+      const revision = runtime.hasStatus ? await pendingRevision(tx, runtime, id) : null;
+      for (const itemId of revision ? [id, revision.id] : [id]) {
+        const item = await loadItem(tx, runtime, itemId);
+        if (item) await recordHistory(tx, { runtime, itemId, actor, before: item, after: null });
+      }
+    }
     await tx.delete(runtime.tables.main).where(inArray(col(runtime.tables.main, 'id'), [...ids]));
     await forgetTdhItems(tx, runtime.name, ids);
     await forgetItemAudio(tx, runtime.name, ids);

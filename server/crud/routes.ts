@@ -131,11 +131,11 @@ function entityHandlers(
   const update: CallHandler<NonNullable<Calls['update']>> = ({ request, params, body }) =>
     save(request, routeId(params.id), body);
   const remove: CallHandler<NonNullable<Calls['remove']>> = async ({ request, params }) => {
-    authorise(request, runtime, 'delete');
+    const user = authorise(request, runtime, 'delete');
     const language = languageOf(request);
     const ids = parseIdList(params.id, language);
     if (ids === null) throw notFound();
-    const message = await deleteItems(db, runtime, ids, language);
+    const message = await deleteItems(db, runtime, ids, language, { userId: user.id });
     // Deleting tags changes the usage counts other lists show, not their totals.
     written(runtime.name);
     return { data: { message } };

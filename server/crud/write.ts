@@ -6,8 +6,9 @@
  * category, municipalities, tags, authors), slug uniqueness, rich-text sanitising, defaults
  * (author, publication date, cover image), the item's occurrence days (`save/occurrences.ts`, bounded:
  * 422 beyond), the writes, and a 301 redirect from each permalink
- * of the live item that moved (`../redirects/rules.ts`). The steps live in `save/`; this
- * module runs them in order (`saveItem`, `writeItem`).
+ * of the live item that moved (`../redirects/rules.ts`), and the change's entry in the history
+ * (`../history/record.ts`). The steps live in `save/`; this module runs them in order
+ * (`saveItem`, `writeItem`).
  */
 import { eq, sql } from 'drizzle-orm';
 import { canMoveTo, type SavedStatus } from '#core/statuses';
@@ -22,6 +23,7 @@ import { itemDays, occurrenceValue } from './save/occurrences';
 import { permalinkOf } from './permalink';
 import { redirectMovedPermalinks } from '../redirects/rules';
 import { sanitiseBody } from './sanitise';
+import { recordHistory, type HistoryActor } from '../history/record';
 import { columnsOf, writeRelations } from './save/columns';
 import { FieldErrors, type Row, type SaveContext, type SaveOutcome } from './save/context';
 import { applyDefaults } from './save/defaults';
@@ -118,7 +120,14 @@ async function writeItem(
       if (plan.kind === 'insert' || plan.kind === 'revise') {
         const [inserted] = (await tx
           .insert(main)
-          .values({ ...mainValues, created_by: context.user.id, draft: plan.draft, original_id: plan.originalId })
+          .values({
+            ...mainValues,
+            // A deleted item restored from the history comes back under its own id.
+            ...(plan.kind === 'insert' && context.restoring?.id !== undefined ? { id: context.restoring.id } : {}),
+            created_by: context.user.id,
+            draft: plan.draft,
+            original_id: plan.originalId,
+          })
           .returning({ id: col(main, 'id'), draft: col(main, 'draft') })) as { id: number; draft: number }[];
         if (!inserted) throw new Error('insert returned no row');
         itemId = inserted.id;
@@ -157,6 +166,21 @@ async function writeItem(
           before: liveBefore.contents,
           after: contents,
         });
+      }
+
+      // The history: the change of the item written (the live one, for an accepted revision), and
+      // the accepted revision draft's removal.
+      const actor: HistoryActor = context.system ? { system: true } : { userId: context.user.id };
+      await recordHistory(tx, {
+        runtime,
+        itemId,
+        actor,
+        before: plan.kind === 'accept' ? liveBefore : plan.kind === 'update' ? previous : null,
+        after: await loadItem(tx, runtime, itemId),
+        ...(context.restoring ? { action: 'restore' as const } : {}),
+      });
+      if (plan.kind === 'accept') {
+        await recordHistory(tx, { runtime, itemId: plan.revisionId, actor, before: previous, after: null });
       }
 
       const editedLang = typeof values.lang === 'string' && values.lang in contents ? values.lang : null;

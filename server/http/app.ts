@@ -44,6 +44,10 @@ import { audioHandlers } from '../integrations/audio/calls';
 import { speechEngineOf, type SpeechEngine } from '../integrations/speech/engine';
 // Previews and reviewer links (issue #35).
 import { previewHandlers } from '../preview/calls';
+import { historyHandlers } from '../history/calls';
+import { registerPreviewPage } from '../preview/page';
+// The translation overview (issue #35).
+import { translationHandlers } from '../translations/calls';
 import { registerMediaFiles } from '../media/serve';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -261,6 +265,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...audioHandlers(context, options.speech === undefined ? speechEngineOf(config) : options.speech),
           // Previews and reviewer links (issue #35).
           ...previewHandlers(context),
+          // The history of items (issue #35).
+          ...historyHandlers(context),
+          // The translation overview (issue #35).
+          ...translationHandlers(context),
         },
         responses,
       );
@@ -274,6 +282,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (config.apiDocs) await registerDocs(app);
   registerMediaFiles(app, context);
+  // The server's own preview page of a secret (issue #35), outside the API and the admin's routes.
+  registerPreviewPage(app, context);
   app.decorate('imageQueue', context.imageQueue);
   if (!options.media) {
     // What a crash left in the local uploads folder goes, at start and every hour.

@@ -70,11 +70,11 @@ export function attachmentHandlers(context: ServerContext): AttachmentHandlers {
       return { data: attachmentAnswer(row) };
     },
 
-    deleteAttachments: async ({ params, request }) => {
+    deleteAttachments: async ({ params, request, user }) => {
       const language = languageOf(request);
       const ids = parseIdList(params.ids, language);
       if (ids === null) throw notFound();
-      const detached = await deleteMediaRows(context, ids, ATTACHMENTS);
+      const detached = await deleteMediaRows(context, ids, ATTACHMENTS, { userId: user.id });
       return {
         data: {
           message: deletedMessage(ids.length, language),

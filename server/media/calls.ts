@@ -22,6 +22,7 @@ import { detachTreeCovers, treeCoverUses, treeLabel } from './tree-usage';
 import { isLicenceVersion, isPublishedLicence, licenceSource, publishedLicences } from './licences';
 import type { EntityRuntime } from '../crud/entity';
 import type { ServerContext } from '../http/context';
+import type { HistoryActor } from '../history/record';
 import type { PlatformHandlers } from '../http/calls';
 
 import { MEDIA_URL_PREFIX } from './references';
@@ -179,7 +180,12 @@ export type MediaHandlers = Pick<
  * and the settings sections that use them, in one transaction; then removes their files. Answers
  * how many items and sections changed.
  */
-export async function deleteMediaRows(context: ServerContext, ids: readonly number[], scope: SQL): Promise<number> {
+export async function deleteMediaRows(
+  context: ServerContext,
+  ids: readonly number[],
+  scope: SQL,
+  actor: HistoryActor,
+): Promise<number> {
   const { db } = context.database;
   const { detached, keys } = await db.transaction(async (tx) => {
     // Before the rows go: a menu item's cover is a foreign key that the delete would clear uncounted.
@@ -194,7 +200,8 @@ export async function deleteMediaRows(context: ServerContext, ids: readonly numb
       throw ids.length === 1 ? notFound() : new ApiError(404, 'someNotFound', { ids: missing.join(', ') });
     }
     return {
-      detached: (await detachMedia(tx, context.entities.values(), ids)) + (await detachSettingsMedia(tx, ids)) + covers,
+      detached:
+        (await detachMedia(tx, context.entities.values(), ids, actor)) + (await detachSettingsMedia(tx, ids)) + covers,
       keys: removed.flatMap((row) => (row.thumb_key === null ? [row.storage_key] : [row.storage_key, row.thumb_key])),
     };
   });
@@ -266,8 +273,8 @@ export function mediaHandlers(context: ServerContext): MediaHandlers {
       throw invalid({ license_version: [formatMessage('licenceVersion', language)] });
     },
 
-    deleteMedia: async ({ params, request }) => {
-      const detached = await deleteMediaRows(context, [params.id], sql`true`);
+    deleteMedia: async ({ params, request, user }) => {
+      const detached = await deleteMediaRows(context, [params.id], sql`true`, { userId: user.id });
       return { data: { message: apiMessage('deletedOne', languageOf(request)), detached } };
     },
 

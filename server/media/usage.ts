@@ -11,6 +11,8 @@ import type { FieldMeta } from '#core/model';
 import { rows, type Executor } from '../db/client';
 import { idList, isRecord } from '../db/sql';
 import type { EntityRuntime } from '../crud/entity';
+import { loadItem, type StoredItem } from '../crud/read';
+import { recordHistory, type HistoryActor } from '../history/record';
 
 /** Whether a field holds media references (itself, or a member of its group or list). */
 export function holdsMedia(field: FieldMeta): boolean {
@@ -190,16 +192,17 @@ export async function mediaUses(
 }
 
 /**
- * Removes the media `ids` from every field that references them (in the caller's transaction);
- * answers how many items changed.
+ * Removes the media `ids` from every field that references them (in the caller's transaction),
+ * each changed item's change recorded in the history as `actor`'s; answers how many items changed.
  */
 export async function detachMedia(
   db: Executor,
   entities: Iterable<EntityRuntime>,
   ids: readonly number[],
+  actor: HistoryActor,
 ): Promise<number> {
   const wanted = new Set(ids);
-  const changed = new Set<string>();
+  const changed = new Map<string, { runtime: EntityRuntime; itemId: number; before: StoredItem | null }>();
   for (const table of mediaTables(entities)) {
     for (const row of await candidates(db, table, ids, true)) {
       const updates: SQL[] = [];
@@ -210,9 +213,16 @@ export async function detachMedia(
         if (next !== value) updates.push(sql`${sql.identifier(column)} = ${JSON.stringify(next)}::jsonb`);
       }
       if (updates.length === 0) continue;
+      const key = `${table.runtime.name}:${row.item_id}`;
+      if (!changed.has(key)) {
+        const before = await loadItem(db, table.runtime, row.item_id);
+        changed.set(key, { runtime: table.runtime, itemId: row.item_id, before });
+      }
       await db.execute(sql`update ${table.table} set ${sql.join(updates, sql`, `)} where id = ${row.row_id}`);
-      changed.add(`${table.runtime.name}:${row.item_id}`);
     }
+  }
+  for (const { runtime, itemId, before } of changed.values()) {
+    await recordHistory(db, { runtime, itemId, actor, before, after: await loadItem(db, runtime, itemId) });
   }
   return changed.size;
 }

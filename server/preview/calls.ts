@@ -6,9 +6,11 @@
  * until the link expires or is revoked.
  */
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { toWireDateTime } from '#core/dates';
 import { apiMessage } from '#core/messages';
-import { PREVIEW_LIMITS, previewUrl } from '#core/preview';
+import type { UiLanguage } from '#core/languages';
+import { PREVIEW_LIMITS, previewPageUrl, previewUrl } from '#core/preview';
 import { rows } from '../db/client';
 import { isRecord } from '../db/sql';
 import type { EntityRuntime } from '../crud/entity';
@@ -27,7 +29,7 @@ const READER = { roles: {}, abilities: {} } as const;
 /** What the item's API form says of its reader, left out of a preview. */
 const READER_KEYS: ReadonlySet<string> = new Set(['canSave', 'nextStatuses', 'revision', 'revision_statuses']);
 
-interface LinkRow {
+export interface LinkRow {
   id: number;
   entity: string;
   item_id: number;
@@ -59,9 +61,32 @@ function linkAnswer(row: LinkRow) {
 const LINK_COLUMNS = sql`l.id, l.entity, l.item_id, l.lang, l.created_by, l.created_at, l.expires_at, l.revoked_at,
   nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as author`;
 
-export function previewHandlers(
-  context: ServerContext,
-): Pick<PlatformHandlers, 'getPreview' | 'createPreviewLink' | 'listPreviewLinks' | 'revokePreviewLink'> {
+/** What a valid secret opens: the item's current content in the secret's language (`GET /preview`'s `data`). */
+export interface OpenedPreview {
+  readonly runtime: EntityRuntime;
+  readonly entity: string;
+  readonly id: number;
+  readonly lang: string;
+  /** The item's version now. */
+  readonly version: number;
+  /** The version the secret was made for. */
+  readonly secret_version: number;
+  readonly expires_at: string;
+  /** The item's API form without what concerns a signed-in user, with the secret's language only in `contents`. */
+  readonly item: Record<string, unknown>;
+}
+
+/** Previews over one server's database: its signing key, the previewable entities, and a secret opened. */
+export interface PreviewService {
+  readonly signingKey: () => Promise<Buffer>;
+  /** The runtime of an entity whose items may be previewed, or undefined. */
+  readonly previewable: (entity: string) => EntityRuntime | undefined;
+  /** The preview a secret opens; an ApiError (403 refused, 404 item gone) otherwise. */
+  readonly open: (secret: string, language: UiLanguage) => Promise<OpenedPreview>;
+  readonly linkById: (id: number) => Promise<LinkRow | undefined>;
+}
+
+export function previewService(context: ServerContext): PreviewService {
   const { db } = context.database;
   let key: Promise<Buffer> | null = null;
   /** The signing key, read (or made) once; a failure is tried again at the next call. */
@@ -73,7 +98,6 @@ export function previewHandlers(
     return key;
   };
 
-  /** The runtime of an entity whose items may be previewed, or undefined. */
   const previewable = (entity: string): EntityRuntime | undefined => {
     const runtime = context.entities.get(entity);
     return runtime?.meta.editor.preview ? runtime : undefined;
@@ -87,44 +111,58 @@ export function previewHandlers(
     return row;
   };
 
+  const open = async (secret: string, language: UiLanguage): Promise<OpenedPreview> => {
+    const claims = verifyPreview(await signingKey(), secret);
+    if (!claims) throw new ApiError(403, 'previewInvalid');
+    const link = await linkById(claims.link);
+    // A secret names its link, and the link the same item and language.
+    if (!link || link.entity !== claims.entity || link.item_id !== claims.id || link.lang !== claims.lang) {
+      throw new ApiError(403, 'previewInvalid');
+    }
+    if (link.revoked_at !== null) throw new ApiError(403, 'previewRevoked');
+    const expires = Math.min(claims.expires * 1000, instant(link.expires_at).getTime());
+    if (expires <= Date.now()) throw new ApiError(403, 'previewExpired');
+    const runtime = previewable(claims.entity);
+    if (!runtime) throw notFound();
+    const item = await loadItem(db, runtime, claims.id);
+    if (!item) throw notFound();
+    const full = toApiItem(runtime, item, { user: READER, language, permalinks: context.permalinks });
+    const answer = Object.fromEntries(Object.entries(full).filter(([name]) => !READER_KEYS.has(name)));
+    // The secret's language only.
+    if (isRecord(answer.contents)) {
+      const content = answer.contents[claims.lang];
+      answer.contents = isRecord(content) ? { [claims.lang]: content } : {};
+    }
+    return {
+      runtime,
+      entity: runtime.name,
+      id: claims.id,
+      lang: claims.lang,
+      version: Number(item.main.version ?? 0),
+      secret_version: claims.version,
+      expires_at: toWireDateTime(new Date(expires)),
+      item: answer,
+    };
+  };
+
+  return { signingKey, previewable, open, linkById };
+}
+
+/** The origin the request reached (scheme, host and port; behind a proxy with TRUST_PROXY, the proxy's). */
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+export function previewHandlers(
+  context: ServerContext,
+): Pick<PlatformHandlers, 'getPreview' | 'createPreviewLink' | 'listPreviewLinks' | 'revokePreviewLink'> {
+  const { db } = context.database;
+  const { signingKey, previewable, open, linkById } = previewService(context);
+
   return {
     getPreview: async ({ query, request }) => {
-      const claims = verifyPreview(await signingKey(), query.secret);
-      if (!claims) throw new ApiError(403, 'previewInvalid');
-      const link = await linkById(claims.link);
-      // A secret names its link, and the link the same item and language.
-      if (!link || link.entity !== claims.entity || link.item_id !== claims.id || link.lang !== claims.lang) {
-        throw new ApiError(403, 'previewInvalid');
-      }
-      if (link.revoked_at !== null) throw new ApiError(403, 'previewRevoked');
-      const expires = Math.min(claims.expires * 1000, instant(link.expires_at).getTime());
-      if (expires <= Date.now()) throw new ApiError(403, 'previewExpired');
-      const runtime = previewable(claims.entity);
-      if (!runtime) throw notFound();
-      const item = await loadItem(db, runtime, claims.id);
-      if (!item) throw notFound();
-      const full = toApiItem(runtime, item, {
-        user: READER,
-        language: languageOf(request),
-        permalinks: context.permalinks,
-      });
-      const answer = Object.fromEntries(Object.entries(full).filter(([name]) => !READER_KEYS.has(name)));
-      // The secret's language only.
-      if (isRecord(answer.contents)) {
-        const content = answer.contents[claims.lang];
-        answer.contents = isRecord(content) ? { [claims.lang]: content } : {};
-      }
-      return {
-        data: {
-          entity: runtime.name,
-          id: claims.id,
-          lang: claims.lang,
-          version: Number(item.main.version ?? 0),
-          secret_version: claims.version,
-          expires_at: toWireDateTime(new Date(expires)),
-          item: answer,
-        },
-      };
+      const { runtime: _runtime, ...data } = await open(query.secret, languageOf(request));
+      return { data };
     },
 
     createPreviewLink: async ({ request, body, user }) => {
@@ -155,10 +193,15 @@ export function previewHandlers(
         version: Number(item.main.version ?? 0),
         expires: Math.floor(instant(link.expires_at).getTime() / 1000),
       });
+      const page = previewPageUrl(originOf(request), secret);
       const slug = item.contents.get(body.lang)?.slug;
-      const url =
-        typeof slug === 'string' && slug !== '' ? previewUrl(context.permalinks.site, slug, secret, body.lang) : null;
-      return { data: { link: linkAnswer(link), secret, url } };
+      // The public site's preview when PUBLIC_SITE_URL is set (it needs the slug), the server's own page otherwise.
+      const url = !context.config.publicSiteSet
+        ? page
+        : typeof slug === 'string' && slug !== ''
+          ? previewUrl(context.permalinks.site, slug, secret, body.lang)
+          : null;
+      return { data: { link: linkAnswer(link), secret, url, page } };
     },
 
     listPreviewLinks: async ({ request, query }) => {

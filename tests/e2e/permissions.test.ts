@@ -38,7 +38,7 @@ describe('a user with only the news abilities', () => {
     const { page, base } = office;
     await office.signIn(newsEditor.username, newsEditor.password);
     await openDashboard(page, base);
-    expect(await sidebarGroups(page)).toEqual(['Dashboard', 'Altri contenuti', 'Account']);
+    expect(await sidebarGroups(page)).toEqual(['Dashboard', 'Altri contenuti', 'Traduzioni', 'Account']);
 
     const nav = page.getByRole('navigation', { name: 'Menu principale' });
     await nav.getByText('Altri contenuti', { exact: true }).click();

@@ -8,6 +8,7 @@ import { editorHref, summaryLink } from '../../app/shell/Dashboard';
 import { activeHref, menuCategoryMains, visibleMenu } from '../../app/shell/Sidebar';
 import type { CategoryNode } from '../../generated/api/schemas';
 import { errorText } from '../../app/ui/feedback';
+import { loadUiLanguage } from '../../app/i18n/index';
 import { sidebar } from '../../generated/menu';
 import { hasReducedDashboard, inRedazioneFamily } from '../../core/abilities';
 import { categoryChildLink, isCategoryLinks, type MenuGroup } from '../../core/menu';
@@ -43,7 +44,8 @@ describe('error toasts', () => {
     expect(errorText(error)).toBe('Conflitto');
   });
 
-  it('falls back to the generic message in the UI language', () => {
+  it('falls back to the generic message in the UI language', async () => {
+    await loadUiLanguage('en');
     expect(errorText(null)).toBe('Errore generico');
     expect(errorText(new Error('  '), 'en')).toBe('Generic error');
     expect(errorText(new Error('rete non raggiungibile'))).toBe('rete non raggiungibile');
@@ -54,22 +56,24 @@ describe('sidebar', () => {
   const labels = (u: SessionUser | null) =>
     visibleMenu(sidebar, (ability) => allows(u, ability)).flatMap((entry) => entry.links.map((link) => link.href));
 
-  it('shows a user with only blog abilities the News group (the blog), profile and logout, nothing else', () => {
+  it('shows a user with only blog abilities the News group (the blog), the translation overview, profile and logout, nothing else', () => {
     const hrefs = labels(user(['editor'], ['blog-view', 'blog-create']));
-    expect(hrefs).toEqual(['/blog', '/blog/new', '/user/profile', '/user/logout']);
+    expect(hrefs).toEqual(['/blog', '/blog/new', '/traduzioni', '/user/profile', '/user/logout']);
   });
 
   it('keeps the news items linked, outside the News group that the spec gives the blog', () => {
     const entries = visibleMenu(sidebar, (ability) => allows(user(['editor'], ['news-view', 'news-create']), ability));
     expect(entries.map((entry) => [entry.group.label.it, entry.links.map((link) => link.href)])).toEqual([
       ['Altri contenuti', ['/news']],
+      ['Traduzioni', ['/traduzioni']],
       ['Account', ['/user/profile', '/user/logout']],
     ]);
   });
 
   it('hides the new link without the create ability and empty groups entirely', () => {
     const entries = visibleMenu(sidebar, (ability) => allows(user([], ['tag-view']), ability));
-    expect(entries.map((entry) => entry.group.label.it)).toEqual(['Tags', 'Account']);
+    // The translation overview is every signed-in user's: it lists the types their abilities show.
+    expect(entries.map((entry) => entry.group.label.it)).toEqual(['Tags', 'Traduzioni', 'Account']);
   });
 
   it('shows an administrator every link (category children once their tree is loaded)', () => {

@@ -9,7 +9,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useFormState, useWatch, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '#api/errors.ts';
 import { queryKeys } from '#api/queryKeys.ts';
 import type { LanguageCode, UiLanguage } from '#core/languages';
@@ -72,11 +72,18 @@ export interface EditorFormInput {
   readonly onLanguage: (language: LanguageCode) => void;
 }
 
+/** The editor's first content language: the address's `lang` when the entity has it, else its first. */
+export function initialLanguage(meta: Pick<EntityMeta, 'languages'>, asked: string | null): LanguageCode {
+  return meta.languages.find((code) => code === asked) ?? meta.languages[0] ?? 'it';
+}
+
 /** Loads the item of the route (`:id`, a number or 'new') and the statuses it may take. */
 export function useEntityEditor(meta: EntityMeta, calls: EntityCalls): EditorLoad {
   const params = useParams();
   const routeId = parseRouteId(params.id);
-  const [language, setLanguage] = useState<LanguageCode>(meta.languages[0] ?? 'it');
+  // `?lang=en` opens the editor in that language (the translation overview's cells link so).
+  const [searchParams] = useSearchParams();
+  const [language, setLanguage] = useState<LanguageCode>(() => initialLanguage(meta, searchParams.get('lang')));
   const hasStatus = statusFieldOf(meta) !== null;
 
   const item = useQuery({

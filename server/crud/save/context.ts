@@ -10,6 +10,13 @@ export type Row = Record<string, unknown>;
 
 export interface SaveContext extends ItemContext {
   readonly user: ItemContext['user'] & { readonly id: number };
+  /** The seed's saves: their history names no user (docs/history.md). */
+  readonly system?: true;
+  /**
+   * A restore from the history (`server/history/calls.ts`): recorded as `restore`; with `id`, a
+   * deleted item comes back under its own id (the save creates it).
+   */
+  readonly restoring?: { readonly id?: number };
 }
 
 export interface SaveOutcome {

@@ -1,0 +1,125 @@
+/**
+ * The editor's 'Cronologia' (issue #35, docs/history.md): a button in the editor's top bar that
+ * opens a drawer listing the item's changes, the latest first, a page at a time, each with its
+ * readable diff and 'Ripristina', which (after a confirmation) saves the fields as they were
+ * before that change as a new version, through the item's own save; the editor then reloads it.
+ */
+import { Button, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconHistory, IconRestore } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { queryKeys } from '#api/queryKeys.ts';
+import { listItemHistory, restoreHistoryEntry } from '../../../generated/api/platform';
+import { useT, useUiLanguage } from '../../i18n/context';
+import { confirmAction, notifyError, notifySuccess } from '../../ui/feedback';
+import { HistoryEntryCard } from './HistoryEntryCard';
+import { isHistoryEntity } from './history';
+
+export interface HistoryPanelProps {
+  readonly entity: string;
+  /** The item (null: a new item, which has no history yet). */
+  readonly id: number | null;
+  /** Whether the user may save the item (restores are saves). */
+  readonly mayWrite: boolean;
+  /** Reloads the item in the editor after a restore. */
+  readonly onRestored: () => Promise<unknown>;
+}
+
+export function HistoryPanel({ entity, id, mayWrite, onRestored }: HistoryPanelProps) {
+  const t = useT();
+  const { language } = useUiLanguage();
+  const queryClient = useQueryClient();
+  const [opened, setOpened] = useState(false);
+  const [page, setPage] = useState(1);
+  const known = isHistoryEntity(entity) ? entity : null;
+  const entries = useQuery({
+    queryKey: queryKeys.itemHistory(entity, id ?? 0, page),
+    queryFn: ({ signal }) =>
+      known === null
+        ? Promise.reject(new Error(`no history calls for ${entity}`))
+        : listItemHistory({ entity: known, id: id ?? 0, page }, { signal }),
+    enabled: opened && id !== null && known !== null,
+  });
+  const restore = useMutation({
+    mutationFn: (entryId: number) => restoreHistoryEntry(entryId, { side: 'before' }),
+    onSuccess: async (answer) => {
+      notifySuccess(answer.data.message);
+      setPage(1);
+      await onRestored();
+    },
+    onError: (error) => notifyError(error, language),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.historyAll() }),
+  });
+  if (id === null || known === null || !mayWrite) return null;
+  const meta = entries.data?.meta;
+
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconHistory size={16} aria-hidden />}
+        onClick={() => setOpened(true)}
+        data-testid="history-open"
+      >
+        {t('history.open')}
+      </Button>
+      <Drawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        position="right"
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('history.close') }}
+        title={t('history.itemTitle')}
+        data-testid="history-drawer"
+      >
+        {entries.isPending ? (
+          <Loader size="sm" aria-label={t('history.loading')} />
+        ) : (
+          <Stack gap="sm">
+            {entries.data?.data.length === 0 && <Text c="gray.7">{t('history.empty')}</Text>}
+            {entries.data?.data.map((entry) => (
+              <HistoryEntryCard
+                key={entry.id}
+                entry={entry}
+                actions={
+                  entry.action === 'create' ? null : (
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      leftSection={<IconRestore size={14} aria-hidden />}
+                      disabled={restore.isPending}
+                      aria-label={t('history.restoreNamed', { id: entry.id })}
+                      onClick={() =>
+                        void confirmAction(t('history.confirmRestore'), language).then((yes) => {
+                          if (yes) restore.mutate(entry.id);
+                        })
+                      }
+                    >
+                      {t('history.restore')}
+                    </Button>
+                  )
+                }
+              />
+            ))}
+            {meta && meta.last_page > 1 && (
+              <Group justify="space-between">
+                <Button size="compact-sm" variant="subtle" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  {t('history.previous')}
+                </Button>
+                <Text size="sm">{t('history.page', { page: meta.current_page, pages: meta.last_page })}</Text>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  disabled={page >= meta.last_page}
+                  onClick={() => setPage(page + 1)}
+                >
+                  {t('history.next')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        )}
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The translation overview in the browser (issue #35, docs/translations.md): reached from the
+ * sidebar, the matrix filtered on 'Manca EN' shows a news item without English; its EN cell opens
+ * the editor in English, where the title is written and saved as a draft; back in the overview,
+ * the item is no longer missing English and its cell shows 'Bozza'. The screen passes axe.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, openDashboard, unique, useBackOffice } from './harness';
+
+const rowOf = (page: Page, id: number) =>
+  page.locator(`[data-testid="translation-row"][data-entity="news"][data-id="${id}"]`);
+
+describe('the translation overview', () => {
+  const office = useBackOffice();
+
+  it('finds an item missing its English translation, fills it in the editor, and it is no longer missing', async () => {
+    const { page, base } = office;
+    const title = unique('Festa senza inglese');
+    const created = await office.api<{ data: { id: number } }>('POST', 'news', {
+      token: await office.token(),
+      body: { contents: { it: { title, status: 2 } } },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data.id;
+
+    await office.signIn();
+    await openDashboard(page, base);
+    const nav = page.getByRole('navigation').first();
+    await nav.getByText('Traduzioni', { exact: true }).click();
+    await nav.getByRole('link', { name: 'Panoramica traduzioni' }).click();
+    await page.waitForURL(/\/traduzioni/);
+    await page.getByRole('heading', { name: 'Panoramica traduzioni', level: 1 }).waitFor();
+    await page.getByRole('table', { name: 'Riepilogo per tipo e lingua' }).waitFor();
+
+    // 'Manca EN', and the title's words: the item is there, its EN cell absent.
+    await page.getByRole('combobox', { name: 'Tipo' }).click();
+    await page.getByRole('option', { name: 'News', exact: true }).click();
+    await page.waitForURL(/entity=news/);
+    await page.getByRole('combobox', { name: 'Traduzione mancante' }).click();
+    await page.getByRole('option', { name: 'Manca EN', exact: true }).click();
+    await page.waitForURL(/missing=en/);
+    await page.getByRole('textbox', { name: 'Titolo' }).fill(title);
+    await page.getByRole('button', { name: 'Filtra', exact: true }).click();
+    await page.waitForURL(/keywords=/);
+    const row = rowOf(page, id);
+    await row.waitFor();
+    expect(await row.locator('td[data-lang="en"]').getAttribute('data-status')).toBe('-1');
+    expect(await row.locator('td[data-lang="it"]').getAttribute('data-status')).toBe('2');
+    await expectNoSeriousA11yViolations(page, 'the translation overview');
+    const overview = new URL(page.url());
+
+    // The EN cell opens the editor in English.
+    await row.locator('td[data-lang="en"] a').click();
+    await page.waitForURL(new RegExp(`/news/${id}\\?lang=en$`));
+    await page.getByRole('heading', { name: 'Modifica News', level: 1 }).waitFor();
+    const english = page.locator('form [name="contents.en.title"]');
+    await english.waitFor();
+    await english.fill(`${title} in English`);
+    await english.blur();
+    const save = page.getByRole('button', { name: 'Salva' });
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await page.getByText('Elemento salvato correttamente').waitFor();
+
+    // Back in the overview: no longer missing English; without the filter, its EN cell is a draft.
+    await page.goto(`${base}${overview.pathname}${overview.search}`);
+    await page.getByRole('table', { name: 'Contenuti per lingua' }).getByText('Nessun contenuto').waitFor();
+    expect(await rowOf(page, id).count()).toBe(0);
+    await page.goto(`${base}/traduzioni?entity=news&keywords=${encodeURIComponent(title)}`);
+    await rowOf(page, id).waitFor();
+    expect(await rowOf(page, id).locator('td[data-lang="en"]').getAttribute('data-status')).toBe('2');
+    expect(await rowOf(page, id).locator('td[data-lang="en"]').textContent()).toContain('Bozza');
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The translation overview: how a page falls on the entities' items (`core/translations.ts`), the
+ * screen's address and cell links (`app/features/translations/translations.ts`), and the editor's
+ * language from `?lang=`.
+ */
+import { describe, expect, it } from 'vitest';
+import { pageSlices } from '../../core/translations';
+import { initialLanguage } from '../../app/runtime/editor/useEntityEditor';
+import {
+  callQuery,
+  editorHref,
+  filtersQuery,
+  NO_FILTERS,
+  readFilters,
+} from '../../app/features/translations/translations';
+
+const totals = [
+  { entity: 'a', total: 3 },
+  { entity: 'b', total: 0 },
+  { entity: 'c', total: 5 },
+  { entity: 'd', total: 2 },
+];
+
+describe('pageSlices', () => {
+  it.each([
+    { offset: 0, limit: 2, want: [{ entity: 'a', offset: 0, limit: 2 }] },
+    {
+      offset: 2,
+      limit: 3,
+      want: [
+        { entity: 'a', offset: 2, limit: 1 },
+        { entity: 'c', offset: 0, limit: 2 },
+      ],
+    },
+    {
+      offset: 0,
+      limit: 100,
+      want: [
+        { entity: 'a', offset: 0, limit: 3 },
+        { entity: 'c', offset: 0, limit: 5 },
+        { entity: 'd', offset: 0, limit: 2 },
+      ],
+    },
+    { offset: 8, limit: 5, want: [{ entity: 'd', offset: 0, limit: 2 }] },
+    { offset: 9, limit: 5, want: [{ entity: 'd', offset: 1, limit: 1 }] },
+    { offset: 10, limit: 5, want: [] },
+    { offset: 1_000_000, limit: 5, want: [] },
+  ])('offset $offset, limit $limit', ({ offset, limit, want }) => {
+    expect(pageSlices(totals, offset, limit)).toEqual(want);
+  });
+
+  it('covers every row once whatever the page size', () => {
+    const all = totals.flatMap(({ entity, total }) => Array.from({ length: total }, (_, index) => `${entity}${index}`));
+    for (const limit of [1, 2, 3, 4, 7]) {
+      const walked: string[] = [];
+      for (let offset = 0; offset < all.length + limit; offset += limit) {
+        for (const slice of pageSlices(totals, offset, limit)) {
+          for (let index = slice.offset; index < slice.offset + slice.limit; index += 1)
+            walked.push(`${slice.entity}${index}`);
+        }
+      }
+      expect(walked).toEqual(all);
+    }
+  });
+});
+
+describe('the overview screen’s address', () => {
+  it('reads its filters, leaving out what it cannot read', () => {
+    expect(readFilters(new URLSearchParams('entity=news&status=-1&lang=en&missing=de&keywords=Bo&page=3'))).toEqual({
+      entity: 'news',
+      status: -1,
+      lang: 'en',
+      missing: 'de',
+      keywords: 'Bo',
+      page: 3,
+    });
+    expect(readFilters(new URLSearchParams('entity=nothing&status=9&lang=xx&missing=&page=0'))).toEqual(NO_FILTERS);
+    expect(readFilters(new URLSearchParams('status=&page=1.5'))).toEqual(NO_FILTERS);
+  });
+
+  it('writes only the filters set, and gives the call the same', () => {
+    const filters = { ...NO_FILTERS, entity: 'news' as const, missing: 'en' as const, keywords: ' x ' };
+    expect(filtersQuery(filters).toString()).toBe('entity=news&missing=en&keywords=x');
+    expect(readFilters(filtersQuery({ ...filters, page: 4 }))).toEqual({ ...filters, keywords: 'x', page: 4 });
+    expect(callQuery(filters, 50)).toEqual({ page: 1, limit: 50, entity: 'news', missing: 'en', keywords: 'x' });
+    // Title words are one type's.
+    expect(callQuery({ ...filters, entity: null }, 50)).toEqual({ page: 1, limit: 50, missing: 'en' });
+    expect(filtersQuery(NO_FILTERS).toString()).toBe('');
+    // A status is a language's: without one, the call gets no status.
+    expect(callQuery({ ...NO_FILTERS, status: 2 }, 50)).toEqual({ page: 1, limit: 50 });
+    expect(callQuery({ ...NO_FILTERS, status: 2, lang: 'de' }, 50)).toEqual({
+      page: 1,
+      limit: 50,
+      status: 2,
+      lang: 'de',
+    });
+  });
+
+  it('links a cell to the item’s editor in its language, when the editor needs the id alone', () => {
+    expect(editorHref('news', 12, 'en')).toBe('/news/12?lang=en');
+    // A place of interest's editor needs its collection's code, which the row does not carry.
+    expect(editorHref('luoghi', 3, 'it')).toBeNull();
+    expect(editorHref('nothing', 3, 'it')).toBeNull();
+  });
+
+  it('opens the editor in the address’s language when the entity has it', () => {
+    const meta = { languages: ['it', 'en'] as const };
+    expect(initialLanguage(meta, 'en')).toBe('en');
+    expect(initialLanguage(meta, 'de')).toBe('it');
+    expect(initialLanguage(meta, null)).toBe('it');
+  });
+});
