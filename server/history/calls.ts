@@ -13,12 +13,13 @@ import { apiMessage } from '#core/messages';
 import { rows, type Executor } from '../db/client';
 import { isRecord, pgError } from '../db/sql';
 import type { EntityRuntime } from '../crud/entity';
-import { existingIds, loadItem } from '../crud/read';
+import { apiValues, existingIds, loadItem } from '../crud/read';
 import { authorise } from '../crud/routes';
 import { saveItem, type SaveContext } from '../crud/write';
 import type { PlatformHandlers } from '../http/calls';
 import type { ServerContext } from '../http/context';
 import { ApiError, invalid, languageOf, notFound } from '../http/errors';
+import { withClearedFields } from './clear';
 import type { ItemSnapshot } from './record';
 
 interface EntryRow {
@@ -195,8 +196,13 @@ export function historyHandlers(
         }
       }
       values.version = current.main.version;
+      // The version's empty fields are emptied now too (those the item's statuses allow empty).
+      const restored = withClearedFields(values, apiValues(runtime, current), (candidate) => {
+        const checked = runtime.validators.item.safeParse(candidate);
+        return checked.success ? [] : checked.error.issues.map((issue) => issue.path.join('.'));
+      });
       const saveContext: SaveContext = { user, language, permalinks: context.permalinks, restoring: {} };
-      const outcome = await saveItem(db, runtime, entry.item_id, values, saveContext);
+      const outcome = await saveItem(db, runtime, entry.item_id, restored, saveContext);
       return {
         data: { id: outcome.id, message: apiMessage('historyRestored', language), permalink: outcome.permalink },
       };

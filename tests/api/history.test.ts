@@ -233,6 +233,59 @@ describe.each(backends)('history on $name', (backend) => {
     expect(nothing.status).toBe(422);
   });
 
+  it('restores the empty fields of a version too', async () => {
+    // Created published without a subtitle; then given one, and a new excerpt.
+    const id = await create('Fiera del tartufo');
+    const first = await item(id);
+    const edited = await call('PUT', `${ENTITY}/${id}`, editor.token, {
+      version: first.version,
+      contents: {
+        it: published('Fiera del tartufo', { subtitle: 'Sottotitolo nuovo', excerpt: 'Nuovo' }),
+      },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const before = (await call('GET', `${ENTITY}/${id}`, admin)).body.data as Item & {
+      contents: { it: { subtitle?: string; excerpt?: string } };
+    };
+    expect(before.contents.it.subtitle).toBe('Sottotitolo nuovo');
+    const update = (await history(id)).data[0];
+    const restored = await call('POST', `history/${update?.id}/restore`, editor.token, { side: 'before' });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    const now = (await call('GET', `${ENTITY}/${id}`, admin)).body.data as typeof before;
+    // Emptied again: the subtitle the version had not.
+    expect(now.contents.it.subtitle ?? '').toBe('');
+    expect(now.contents.it.excerpt).toBe('Riassunto di Fiera del tartufo');
+    const latest = (await history(id)).data[0];
+    expect(latest?.changes.map((change) => change.path)).toEqual(
+      expect.arrayContaining(['contents.it.subtitle', 'contents.it.excerpt']),
+    );
+  });
+
+  it('keeps the current value of a field the current status may not leave empty', async () => {
+    // A draft without an excerpt, then published (which needs one): the draft's version comes back
+    // with the item still published, so its excerpt stays.
+    const created = await call('POST', ENTITY, editor.token, {
+      contents: { it: { title: 'Festa della birra', status: 2 } },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = (created.body.data as { id: number }).id;
+    const first = await item(id);
+    const publishing = await call('PUT', `${ENTITY}/${id}`, editor.token, {
+      version: first.version,
+      contents: { it: published('Festa della birra artigianale') },
+    });
+    expect(publishing.status, JSON.stringify(publishing.body)).toBe(200);
+    const update = (await history(id)).data[0];
+    const restored = await call('POST', `history/${update?.id}/restore`, editor.token, { side: 'before' });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    const now = (await call('GET', `${ENTITY}/${id}`, admin)).body.data as Item & {
+      contents: { it: { title: string; status: number; excerpt?: string } };
+    };
+    expect(now.contents.it?.title).toBe('Festa della birra');
+    expect(now.contents.it?.status).toBe(1);
+    expect(now.contents.it.excerpt).toBe('Riassunto di Festa della birra artigianale');
+  });
+
   it('restores a deleted item under its id with its contents, categories and images (administrators)', async () => {
     const id = await create('Fiera del tartufo', {
       theme: { ids: [interest], primary: interest },
