@@ -281,3 +281,17 @@ export async function startTestServer(
     },
   };
 }
+
+/**
+ * One language's contents of a news item that may be published (status 1: the publish rules'
+ * required fields filled), for the tests of the workflow, previews and the translation overview.
+ */
+export const publishableNews = (title: string, slug: string) => ({
+  title,
+  slug,
+  excerpt: 'Riassunto',
+  description: '<p>Testo</p>',
+  status: 1,
+  google: { keywords: 'k', title: 't', description: 'd' },
+  social: { title: 't', description: 'd' },
+});

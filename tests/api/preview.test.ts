@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../server/db/client';
 import { PREVIEW_KEY_STATE, previewKey, signPreview, verifyPreview } from '../../server/preview/secrets';
 import { NO_SECRET_KEYS } from '../../server/settings/cipher';
-import { backends, startTestServer, type TestServer } from './harness';
+import { backends, startTestServer, type TestServer, publishableNews as publishable } from './harness';
 
 type Json = Record<string, unknown>;
 
@@ -30,16 +30,6 @@ interface Preview {
 }
 
 const ENTITY = 'news';
-
-const publishable = (title: string, slug: string) => ({
-  title,
-  slug,
-  excerpt: 'Riassunto',
-  description: '<p>Testo</p>',
-  status: 1,
-  google: { keywords: 'k', title: 't', description: 'd' },
-  social: { title: 't', description: 'd' },
-});
 
 describe.each(backends)('previews on $name', (backend) => {
   let t: TestServer;

@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../server/db/client';
-import { backends, startTestServer, type TestServer } from './harness';
+import { backends, startTestServer, type TestServer, publishableNews as publishable } from './harness';
 
 type Json = Record<string, unknown>;
 
@@ -36,16 +36,6 @@ interface Page {
 
 const NEWS = 'news';
 const DOWNLOAD = 'download';
-
-const publishable = (title: string, slug: string) => ({
-  title,
-  slug,
-  excerpt: 'Riassunto',
-  description: '<p>Testo</p>',
-  status: 1,
-  google: { keywords: 'k', title: 't', description: 'd' },
-  social: { title: 't', description: 'd' },
-});
 
 describe.each(backends)('translation overview on $name', (backend) => {
   let t: TestServer;

@@ -4,7 +4,7 @@
  * revision (status 6), which publishes its content and removes the draft.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startTestServer, type TestServer } from './harness';
+import { backends, startTestServer, type TestServer, publishableNews as publishable } from './harness';
 
 interface Item {
   id: number;
@@ -15,16 +15,6 @@ interface Item {
   revision_statuses: Record<string, number>;
   contents: Record<string, { title: string; status: number; slug?: string; permalink: string | null }>;
 }
-
-const publishable = (title: string, slug: string) => ({
-  title,
-  slug,
-  excerpt: 'Riassunto',
-  description: '<p>Testo</p>',
-  status: 1,
-  google: { keywords: 'k', title: 't', description: 'd' },
-  social: { title: 't', description: 'd' },
-});
 
 describe.each(backends)('editorial workflow on $name', (backend) => {
   let t: TestServer;

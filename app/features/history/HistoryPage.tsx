@@ -17,6 +17,7 @@ import { formatDateTime } from '../../i18n';
 import { useLabel, useT, useUiLanguage } from '../../i18n/context';
 import { confirmAction, notifyError, notifySuccess } from '../../ui/feedback';
 import { ACTION_COLORS, HistoryEntryCard } from './HistoryEntryCard';
+import { HistoryPager } from './HistoryPager';
 import { HISTORY_ENTITIES, isHistoryEntity } from './history';
 
 interface Filters {
@@ -211,22 +212,7 @@ export function HistoryPage() {
           ))}
         </Table.Tbody>
       </Table>
-      {meta && meta.last_page > 1 && (
-        <Group justify="center">
-          <Button size="compact-sm" variant="subtle" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('history.previous')}
-          </Button>
-          <Text size="sm">{t('history.page', { page: meta.current_page, pages: meta.last_page })}</Text>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            disabled={page >= meta.last_page}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('history.next')}
-          </Button>
-        </Group>
-      )}
+      {meta && <HistoryPager page={meta.current_page} pages={meta.last_page} onPage={setPage} />}
       <Drawer
         opened={shown !== null}
         onClose={() => setShown(null)}

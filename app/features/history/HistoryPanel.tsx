@@ -4,7 +4,7 @@
  * readable diff and 'Ripristina', which (after a confirmation) saves the fields as they were
  * before that change as a new version, through the item's own save; the editor then reloads it.
  */
-import { Button, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Drawer, Loader, Stack, Text } from '@mantine/core';
 import { IconHistory, IconRestore } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { listItemHistory, restoreHistoryEntry } from '../../../generated/api/pla
 import { useT, useUiLanguage } from '../../i18n/context';
 import { confirmAction, notifyError, notifySuccess } from '../../ui/feedback';
 import { HistoryEntryCard } from './HistoryEntryCard';
+import { HistoryPager } from './HistoryPager';
 import { isHistoryEntity } from './history';
 
 export interface HistoryPanelProps {
@@ -101,22 +102,7 @@ export function HistoryPanel({ entity, id, mayWrite, onRestored }: HistoryPanelP
                 }
               />
             ))}
-            {meta && meta.last_page > 1 && (
-              <Group justify="space-between">
-                <Button size="compact-sm" variant="subtle" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  {t('history.previous')}
-                </Button>
-                <Text size="sm">{t('history.page', { page: meta.current_page, pages: meta.last_page })}</Text>
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  disabled={page >= meta.last_page}
-                  onClick={() => setPage(page + 1)}
-                >
-                  {t('history.next')}
-                </Button>
-              </Group>
-            )}
+            {meta && <HistoryPager page={meta.current_page} pages={meta.last_page} onPage={setPage} />}
           </Stack>
         )}
       </Drawer>
