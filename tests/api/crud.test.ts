@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../server/db/client';
-import { backends, startTestServer, type TestServer } from './harness';
+import { backends, startTestServer, type TestServer, publishedNews as published } from './harness';
 
 interface SaveAnswer {
   data: { id: number; message: string; permalink: string | null };
@@ -11,16 +11,6 @@ interface ListAnswer {
   data: Record<string, unknown>[];
   meta: { total: number };
 }
-
-const published = (title: string, extra: Record<string, unknown> = {}) => ({
-  title,
-  excerpt: `Riassunto di ${title}`,
-  description: `<p>Descrizione di ${title}</p>`,
-  status: 1,
-  google: { keywords: 'emilia, romagna', title, description: `Descrizione Google di ${title}` },
-  social: { title, description: `Descrizione social di ${title}` },
-  ...extra,
-});
 
 describe.each(backends)('generic CRUD on $name', (backend) => {
   let t: TestServer;

@@ -295,3 +295,14 @@ export const publishableNews = (title: string, slug: string) => ({
   google: { keywords: 'k', title: 't', description: 'd' },
   social: { title: 't', description: 'd' },
 });
+
+/** One language's contents of a published news item whose texts all name `title` (`extra` added or replacing). */
+export const publishedNews = (title: string, extra: Record<string, unknown> = {}) => ({
+  title,
+  excerpt: `Riassunto di ${title}`,
+  description: `<p>Descrizione di ${title}</p>`,
+  status: 1,
+  google: { keywords: 'emilia, romagna', title, description: `Descrizione Google di ${title}` },
+  social: { title, description: `Descrizione social di ${title}` },
+  ...extra,
+});

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../server/db/client';
-import { backends, startTestServer, type TestServer } from './harness';
+import { backends, startTestServer, type TestServer, publishedNews as published } from './harness';
 
 type Json = Record<string, unknown>;
 
@@ -47,16 +47,6 @@ interface Item {
 }
 
 const ENTITY = 'news';
-
-const published = (title: string, extra: Json = {}) => ({
-  title,
-  excerpt: `Riassunto di ${title}`,
-  description: `<p>Descrizione di ${title}</p>`,
-  status: 1,
-  google: { keywords: 'emilia, romagna', title, description: `Descrizione Google di ${title}` },
-  social: { title, description: `Descrizione social di ${title}` },
-  ...extra,
-});
 
 describe.each(backends)('history on $name', (backend) => {
   let t: TestServer;
