@@ -37,6 +37,10 @@
  *    of the server process (for the raw SQL: the process running the driver), of PostgreSQL's
  *    processes on this machine, of autocannon (this process) and of the rest, and the share of
  *    the CPUs left idle: what the server adds to its SQL, and where.
+ * 8. One process against two (PostgreSQL only, issue #36): three more servers on the same database,
+ *    totals cache off, one with a pool of `--connections` and two with half that each; each
+ *    scenario measured on the one, then at once on the two with the connections dealt round-robin
+ *    between them (`twoProcessRuns`); both figures and their ratio reported.
  *
  * Latencies of both sides are exact percentiles over every completed request (autocannon's own
  * histogram rounds to whole milliseconds). The server's database pool has `--connections`
@@ -210,9 +214,16 @@ interface Scenario {
 
 interface HttpRun {
   readonly measurement: Measurement;
-  readonly result: Result;
+  /** Non-2xx answers over the whole run (a run with any fails, so 0 in a report). */
+  readonly non2xx: number;
   /** Where the CPU time of the measured part went (Linux). */
   readonly cpu: CpuSplit | null;
+}
+
+/** One server a load run sends its requests to: the scenario's URL on it, and its process. */
+interface Target {
+  readonly url: string;
+  readonly pid: number;
 }
 
 /**
@@ -221,58 +232,71 @@ interface HttpRun {
  * connections (fresh connections are accepted one per event-loop turn, which on PGlite, whose
  * queries block the loop, delays the first request of some of them by a second or more).
  * Non-2xx answers, errors and timeouts anywhere in the run fail it.
+ *
+ * With several targets (the two-process run), the `--connections` connections are dealt out
+ * round-robin among them (one autocannon instance per target, all in this process, started
+ * together): a balancer's round-robin over keep-alive connections. The figures are over every
+ * request of every target, and the server CPU is that of all the targets' processes.
  */
-function cannon(url: string, token: string, options: Options, serverPid: number): Promise<HttpRun> {
-  return new Promise((resolve, reject) => {
-    const latencies: number[] = [];
-    const start = performance.now();
-    const measuredFrom = start + options.warmupSeconds * 1000;
-    let lastCompletion = measuredFrom;
-    const roles = { server: serverPid, bench: process.pid };
-    let cpuBefore: CpuSample | null = null;
-    const warmedUp = setTimeout(() => {
-      cpuBefore = sampleCpu(roles);
-    }, options.warmupSeconds * 1000);
-    const instance = autocannon(
-      {
-        url,
-        connections: options.connections,
-        duration: options.warmupSeconds + options.seconds,
-        timeout: REQUEST_TIMEOUT_SECONDS,
-        headers: { authorization: `Bearer ${token}` },
-      },
-      (error, result) => {
-        clearTimeout(warmedUp);
-        const cpuAfter = sampleCpu(roles);
-        if (error) {
-          reject(error);
-          return;
-        }
-        if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
-          const codes = Object.entries(result.statusCodeStats)
-            .map(([code, { count }]) => `${code}: ${count}`)
-            .join(', ');
-          reject(
-            new Error(
-              `${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts (${codes})`,
-            ),
-          );
-          return;
-        }
-        resolve({
-          measurement: summarise(latencies, (lastCompletion - measuredFrom) / 1000),
-          result,
-          cpu: cpuSplit(cpuBefore, cpuAfter, latencies.length),
-        });
-      },
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
-      const now = performance.now();
-      if (statusCode < 200 || statusCode >= 300 || now - responseTimeMs < measuredFrom) return;
-      latencies.push(responseTimeMs);
-      lastCompletion = now;
+async function cannon(targets: readonly Target[], token: string, options: Options): Promise<HttpRun> {
+  const latencies: number[] = [];
+  const start = performance.now();
+  const measuredFrom = start + options.warmupSeconds * 1000;
+  let lastCompletion = measuredFrom;
+  const roles = { server: targets.map((target) => target.pid), bench: process.pid };
+  let cpuBefore: CpuSample | null = null;
+  const warmedUp = setTimeout(() => {
+    cpuBefore = sampleCpu(roles);
+  }, options.warmupSeconds * 1000);
+  const one = (url: string, connections: number): Promise<Result> =>
+    new Promise((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url,
+          connections,
+          duration: options.warmupSeconds + options.seconds,
+          timeout: REQUEST_TIMEOUT_SECONDS,
+          headers: { authorization: `Bearer ${token}` },
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      );
+      instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
+        const now = performance.now();
+        if (statusCode < 200 || statusCode >= 300 || now - responseTimeMs < measuredFrom) return;
+        latencies.push(responseTimeMs);
+        lastCompletion = now;
+      });
     });
-  });
+  try {
+    const results = await Promise.all(
+      targets.map((target, index) =>
+        one(
+          target.url,
+          // Connection k goes to target k mod n.
+          Math.floor(options.connections / targets.length) + (index < options.connections % targets.length ? 1 : 0),
+        ),
+      ),
+    );
+    const cpuAfter = sampleCpu(roles);
+    for (const [index, result] of results.entries()) {
+      if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+        const codes = Object.entries(result.statusCodeStats)
+          .map(([code, { count }]) => `${code}: ${count}`)
+          .join(', ');
+        throw new Error(
+          `${targets[index]?.url ?? ''}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ` +
+            `${result.timeouts} timeouts (${codes})`,
+        );
+      }
+    }
+    return {
+      measurement: summarise(latencies, (lastCompletion - measuredFrom) / 1000),
+      non2xx: 0,
+      cpu: cpuSplit(cpuBefore, cpuAfter, latencies.length),
+    };
+  } finally {
+    clearTimeout(warmedUp);
+  }
 }
 
 function listUrl(base: string, scenario: Scenario): string {
@@ -521,7 +545,7 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
       const http = new Map<string, HttpRun>();
       try {
         for (const scenario of scenarios) {
-          const run = await cannon(listUrl(base, scenario), token, options, server.pid);
+          const run = await cannon([{ url: listUrl(base, scenario), pid: server.pid }], token, options);
           http.set(scenario.name, run);
           console.log(
             `  server  ${scenario.name.padEnd(15)} p50 ${ms(run.measurement.p50)} ms, p99 ${ms(run.measurement.p99)} ms, ` +
@@ -565,7 +589,7 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
         );
         const floorBase = `http://127.0.0.1:${await server.replay(bodies)}`;
         for (const scenario of scenarios) {
-          const run = await cannon(listUrl(floorBase, scenario), token, options, server.pid);
+          const run = await cannon([{ url: listUrl(floorBase, scenario), pid: server.pid }], token, options);
           floor.set(scenario.name, run);
           console.log(
             `  HTTP    ${scenario.name.padEnd(15)} p50 ${ms(run.measurement.p50)} ms, p99 ${ms(run.measurement.p99)} ms, ` +
@@ -587,13 +611,84 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
     }
   }
 
+  /**
+   * The same scenarios through one server process and through two on the same database (issue
+   * #36), totals cache off as in the `server` run. Three processes are started together: the one
+   * (a pool of `--connections`) and the two (half that each, so the database sees as many
+   * connections either way; the load generator deals its connections round-robin between them,
+   * `cannon`). Each scenario is measured on the one and then at once on the two, so the other work
+   * of a shared machine weighs on both alike. PostgreSQL only: a PGlite directory has one owner.
+   */
+  async function twoProcessRuns(): Promise<PairRun> {
+    const pairPool = Math.max(1, Math.ceil(options.connections / 2));
+    const env = (poolSize: number): NodeJS.ProcessEnv => ({
+      ...process.env,
+      ...benchEnv,
+      LIST_TOTAL_CACHE_SECONDS: '0',
+      DATABASE_POOL_SIZE: String(poolSize),
+    });
+    const startStart = performance.now();
+    // Started together (the set-up lock lets one at a time check the migrations and the seed).
+    const started = await Promise.allSettled([
+      ServerProcess.start(script, env(options.connections)),
+      ServerProcess.start(script, env(pairPool)),
+      ServerProcess.start(script, env(pairPool)),
+    ]);
+    const servers: ServerProcess[] = [];
+    for (const outcome of started) {
+      if (outcome.status !== 'fulfilled') continue;
+      servers.push(outcome.value);
+      cleanup.add(`stopping a server (one against two, pid ${outcome.value.pid})`, () => outcome.value.stop());
+    }
+    try {
+      for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason;
+      const targets = (scenario: Scenario, chosen: readonly ServerProcess[]): Target[] =>
+        chosen.map((server) => ({ url: listUrl(`http://127.0.0.1:${server.port}`, scenario), pid: server.pid }));
+      const [single, ...pair] = servers;
+      if (!single || pair.length !== 2) throw new Error('three servers expected');
+      console.log(
+        `\none server (pool ${options.connections}) and two (pool ${pairPool} each), totals cache off, started in ` +
+          `${((performance.now() - startStart) / 1000).toFixed(1)} s (pids ${servers.map((server) => server.pid).join(', ')})`,
+      );
+      const token = await login(`http://127.0.0.1:${single.port}`);
+      // One database: the three answer every scenario alike.
+      for (const scenario of scenarios) {
+        const answers = await Promise.all(targets(scenario, servers).map((target) => probe(target.url, token)));
+        if (answers.some((answer) => answer.rows !== answers[0]?.rows || answer.total !== answers[0]?.total)) {
+          throw new Error(`${scenario.name}: the servers answer ${answers.map((answer) => answer.total).join(', ')}`);
+        }
+      }
+      const one = new Map<string, HttpRun>();
+      const two = new Map<string, HttpRun>();
+      for (const scenario of scenarios) {
+        for (const [label, chosen, into] of [
+          ['1 server ', [single], one],
+          ['2 servers', pair, two],
+        ] as const) {
+          const run = await cannon(targets(scenario, chosen), token, options);
+          into.set(scenario.name, run);
+          console.log(
+            `  ${label} ${scenario.name.padEnd(15)} p50 ${ms(run.measurement.p50)} ms, p99 ${ms(run.measurement.p99)} ms, ` +
+              `${run.measurement.rps.toFixed(0)} req/s`,
+          );
+        }
+      }
+      const peaks = servers.map((server) => procMemory(server.pid)?.hwm ?? null);
+      return { one, two, onePool: options.connections, pairPool, peaks };
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()));
+    }
+  }
+
   // The cache on first (the default setting), then off; the raw SQL beside the latter, whose
-  // totals are counted on every call as the raw statements are.
+  // totals are counted on every call as the raw statements are; then two processes.
+  const postgres = 'DATABASE_URL' in database.env;
   const runs = [await serverRuns(5, false), await serverRuns(0, true)];
   const baseline = runs[1]!.raw;
+  const pair = postgres ? await twoProcessRuns() : null;
+  if (!pair) console.log('\ntwo processes: skipped (PGlite: one process owns its directory; set TEST_DATABASE_URL)');
 
   // Report.
-  const postgres = 'DATABASE_URL' in database.env;
   const widths = [15, 12, 8, 8, 8, 8, 7, 9, 7];
   console.log(
     `\nResults (${postgres ? 'PostgreSQL' : 'PGlite'}: ${engineVersion}; ${count(seed.items)} news items` +
@@ -625,7 +720,7 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
             ms(s.max),
             s.rps.toFixed(0),
             count(s.count),
-            String(server.result.non2xx),
+            String(server.non2xx),
           ],
           widths,
         ),
@@ -674,6 +769,8 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
       ['server', runs[1]!.http.get(scenario.name)?.cpu],
       ['raw SQL', baseline.get(scenario.name)?.cpu],
       ['HTTP only', runs[1]!.floor.get(scenario.name)?.cpu],
+      ['1 process', pair?.one.get(scenario.name)?.cpu],
+      ['2 processes', pair?.two.get(scenario.name)?.cpu],
     ];
     let first = true;
     for (const [source, cpu] of sources) {
@@ -699,8 +796,12 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
     console.log('\nCPU per request, ms (/proc: user + system time of the measured part)');
     console.log(row(['scenario', 'source', 'server', 'postgres', 'loadgen', 'other', 'total', 'idle'], cpuWidths));
     for (const cells of cpuRows) console.log(row(cells, cpuWidths));
-    console.log('(server: the server process, or for raw SQL the process running the driver; loadgen: autocannon)');
+    console.log(
+      '(server: the server process, or for raw SQL the process running the driver, or both servers of the ' +
+        'two-process run; loadgen: autocannon)',
+    );
   }
+  if (pair) twoProcessReport(scenarios, pair, options);
   for (const run of runs) {
     const { memory } = run;
     console.log(
@@ -717,6 +818,64 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
   for (const verdict of verdicts) console.log(verdict);
 }
 
+/**
+ * One process against two on the same database, totals cache off: each scenario's figures through
+ * one server (pool of `--connections`) and through two (half each, connections round-robin), and
+ * the ratio of the two's req/s to the one's.
+ */
+function twoProcessReport(scenarios: readonly Scenario[], pair: PairRun, options: Options): void {
+  const widths = [15, 12, 8, 8, 8, 8, 7, 9];
+  console.log(
+    `\nOne process against two on the same database (totals cache off; ${options.connections} connections, ` +
+      `round-robin between the two; pool ${pair.onePool} for one, ${pair.pairPool} each for two; each scenario ` +
+      'measured on the one, then at once on the two)',
+  );
+  console.log(row(['scenario', 'source', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'req/s', 'requests'], widths));
+  const ratios: number[] = [];
+  for (const scenario of scenarios) {
+    const single = pair.one.get(scenario.name)?.measurement;
+    const double = pair.two.get(scenario.name)?.measurement;
+    if (!single || !double) continue;
+    for (const [source, m] of [
+      ['1 process', single],
+      ['2 processes', double],
+    ] as const) {
+      console.log(
+        row(
+          [
+            source === '1 process' ? scenario.name : '',
+            source,
+            ms(m.p50),
+            ms(m.p90),
+            ms(m.p99),
+            ms(m.max),
+            m.rps.toFixed(0),
+            count(m.count),
+          ],
+          widths,
+        ),
+      );
+    }
+    const gain = double.rps / single.rps;
+    ratios.push(gain);
+    console.log(
+      row(
+        ['', '  2 / 1', ratio(double.p50 / single.p50), '', ratio(double.p99 / single.p99), '', ratio(gain), ''],
+        widths,
+      ),
+    );
+  }
+  const sorted = [...ratios].sort((a, b) => a - b);
+  if (sorted.length > 0) {
+    console.log(
+      `(2 / 1: the two processes' figure over the one's; req/s ratio ${ratio(sorted[0] ?? 0)}-` +
+        `${ratio(sorted[sorted.length - 1] ?? 0)}, median ${ratio(sorted[Math.floor(sorted.length / 2)] ?? 0)})`,
+    );
+  }
+  const peaks = pair.peaks.map((peak) => (peak === null ? '?' : mb(peak))).join(', ');
+  console.log(`server memory (one, then the two): peak ${peaks} RSS (VmHWM)`);
+}
+
 /** The report's rows of a scenario without raw SQL (the translation overview): the servers and the HTTP floor, and its p99 verdict. */
 function overviewRows(
   scenario: Scenario,
@@ -725,12 +884,8 @@ function overviewRows(
   verdicts: string[],
 ): void {
   const measured: [string, Measurement | undefined, number | string][] = [
-    [
-      'server+cache',
-      runs[0]?.http.get(scenario.name)?.measurement,
-      runs[0]?.http.get(scenario.name)?.result.non2xx ?? 0,
-    ],
-    ['server', runs[1]?.http.get(scenario.name)?.measurement, runs[1]?.http.get(scenario.name)?.result.non2xx ?? 0],
+    ['server+cache', runs[0]?.http.get(scenario.name)?.measurement, runs[0]?.http.get(scenario.name)?.non2xx ?? 0],
+    ['server', runs[1]?.http.get(scenario.name)?.measurement, runs[1]?.http.get(scenario.name)?.non2xx ?? 0],
     ['HTTP only', runs[1]?.floor.get(scenario.name)?.measurement, '-'],
   ];
   let first = true;
@@ -792,6 +947,15 @@ interface MemoryFigures {
   readonly peakSource: 'VmHWM' | 'sampled';
   readonly underLoad: number;
   readonly after: number;
+}
+
+/** One process against two (`twoProcessRuns`): the HTTP runs of each by scenario, their pools and peak RSS. */
+interface PairRun {
+  readonly one: ReadonlyMap<string, HttpRun>;
+  readonly two: ReadonlyMap<string, HttpRun>;
+  readonly onePool: number;
+  readonly pairPool: number;
+  readonly peaks: readonly (number | null)[];
 }
 
 interface CacheRun {

@@ -11,8 +11,8 @@ import os from 'node:os';
 
 /** The processes whose CPU time is told apart. */
 export interface CpuRoles {
-  /** The server's process (or the one running the raw SQL driver). */
-  readonly server: number;
+  /** The server's process (or the one running the raw SQL driver); several: their sum (the two-process run). */
+  readonly server: number | readonly number[];
   /** The benchmark's process, where the load generator runs. */
   readonly bench: number;
 }
@@ -84,6 +84,7 @@ export function sampleCpu(roles: CpuRoles): CpuSample | null {
     return null;
   }
   const msPerTick = 1000 / clockTicks();
+  const servers = new Set(typeof roles.server === 'number' ? [roles.server] : roles.server);
   let serverTicks = 0;
   let benchTicks = 0;
   const postgresMs = new Map<number, number>();
@@ -92,7 +93,7 @@ export function sampleCpu(roles: CpuRoles): CpuSample | null {
     const found = processTicks(entry);
     if (!found) continue;
     const pid = Number(entry);
-    if (pid === roles.server) serverTicks += found.ticks;
+    if (servers.has(pid)) serverTicks += found.ticks;
     else if (pid === roles.bench) benchTicks += found.ticks;
     else if (found.name === 'postgres') postgresMs.set(pid, found.ticks * msPerTick);
   }

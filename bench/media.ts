@@ -5,8 +5,12 @@
  * 1. `--images` distinct 4000×3000 JPEGs (quality 88, about 1 to 4.5 MB, under the 5 MB of the `images` collection),
  *    generated once with sharp from seeded noise and kept in `os.tmpdir()/bench-media-images/`
  *    for the next runs.
- * 2. A fresh database (as `npm run bench:api`: PostgreSQL of TEST_DATABASE_URL, else PGlite) and a
- *    temporary DATA_DIR for the uploads, both removed at the end, also on errors and Ctrl-C.
+ * 2. For each storage (`--storage`: the local folder, then an S3 bucket: the `s3rver` fake of the
+ *    tests, started in this process, under a prefix of the run's own): a fresh database (as
+ *    `npm run bench:api`: PostgreSQL of TEST_DATABASE_URL, else PGlite) and a temporary DATA_DIR for
+ *    the uploads (with S3, its scratch folder), all removed at the end, also on errors and Ctrl-C.
+ *    Steps 3 to 5 run once per storage; the storages' figures are printed side by side at the end
+ *    (the fake runs on the same cores as the server: a real bucket's cost is its network instead).
  * 3. The real server (`startServer`) in a child process, signed in as the administrator; one small
  *    warm-up upload, then the idle RSS (VmRSS of `/proc/<pid>/status`, after a short pause).
  * 4. `--clients` concurrent clients each upload the next image of the set as soon as their last
@@ -20,12 +24,14 @@
  *    p50/p99 idle and while the uploads run, and their p99 ratio against the target (at most 2,
  *    issue #28). Then the upload directory and the rows are checked: one row and two files (the
  *    standard rendition and the thumbnail; the original, with its metadata, is not kept) per
- *    image, no temporary file left.
+ *    image, no temporary file left; one rendition is read back through `/uploads/`.
  *
  * A missed target is reported, not an error: the exit status is non-zero only on errors and on
  * failed uploads. Options (flags, or environment): --images (BENCH_IMAGES, 100), --clients
- * (BENCH_CLIENTS, 4), --list-seconds (BENCH_LIST_SECONDS, 10).
+ * (BENCH_CLIENTS, 4), --list-seconds (BENCH_LIST_SECONDS, 10), --storage (BENCH_STORAGE: local, s3
+ * or both, the default).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { openAsBlob } from 'node:fs';
 import os from 'node:os';
@@ -43,6 +49,10 @@ import {
   ServerProcess,
 } from './harness';
 import type { Cleanup } from './harness';
+import type { S3Settings } from '../server/config';
+import { createS3Storage } from '../server/media/s3';
+import { createLocalStorage, SCRATCH_FOLDER } from '../server/media/storage';
+import { startFakeS3, type FakeS3 } from '../tests/support/s3';
 import { closedLoop, ms, ratio, summarise } from './stats';
 
 const WIDTH = 4000;
@@ -61,11 +71,18 @@ interface Options {
   readonly images: number;
   readonly clients: number;
   readonly listSeconds: number;
+  /** The storages measured, one after the other. */
+  readonly storages: readonly StorageName[];
 }
 
 function readOptions(): Options {
   const { values } = parseArgs({
-    options: { images: { type: 'string' }, clients: { type: 'string' }, 'list-seconds': { type: 'string' } },
+    options: {
+      images: { type: 'string' },
+      clients: { type: 'string' },
+      'list-seconds': { type: 'string' },
+      storage: { type: 'string' },
+    },
     strict: true,
   });
   const integer = (flag: string | undefined, env: string, fallback: number, max: number): number => {
@@ -81,7 +98,14 @@ function readOptions(): Options {
     images: integer(values.images, 'BENCH_IMAGES', 100, 10_000),
     clients: integer(values.clients, 'BENCH_CLIENTS', 4, 64),
     listSeconds: integer(values['list-seconds'], 'BENCH_LIST_SECONDS', 10, 600),
+    storages: storagesOf(values.storage ?? process.env.BENCH_STORAGE ?? 'both'),
   };
+}
+
+function storagesOf(setting: string): StorageName[] {
+  if (setting === 'both') return ['local', 's3'];
+  if (setting === 'local' || setting === 's3') return [setting];
+  throw new Error(`--storage must be local, s3 or both (got '${setting}')`);
 }
 
 /** A small deterministic generator (mulberry32), so every run uploads the same photos. */
@@ -194,21 +218,39 @@ async function list(base: string, token: string): Promise<void> {
 const mb = (bytes: number): string => `${(bytes / MB).toFixed(1)} MB`;
 const sleep = (milliseconds: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
-async function bench(options: Options, cleanup: Cleanup): Promise<void> {
-  const cpus = os.cpus();
-  console.log('Media upload benchmark (npm run bench:media)');
-  console.log(
-    `node ${process.version}, ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}), ${os.platform()} ${os.arch()}`,
-  );
-  const set = await photos(options.images);
-  const bytes = set.reduce((sum, item) => sum + item.size, 0);
-  const sizes = set.map((item) => item.size).sort((a, b) => a - b);
-  console.log(
-    `${set.length} JPEGs of ${WIDTH}×${HEIGHT} (12 MP): ${mb(bytes)} in all, ${mb(sizes[0] ?? 0)} to ` +
-      `${mb(sizes[sizes.length - 1] ?? 0)} each`,
-  );
+/** What one run (one storage) measured, for the comparison at the end. */
+interface RunFigures {
+  readonly storage: StorageName;
+  readonly imagesPerSecond: number;
+  readonly idleRss: number;
+  readonly peakRss: number;
+  readonly p50: number;
+  readonly p99: number;
+}
 
-  const database = await createDatabase(cleanup, 'bench-media');
+type StorageName = 'local' | 's3';
+
+/** The stored files' keys (and the scratch folder's leftovers) of a run, wherever they are. */
+interface Stored {
+  readonly keys: number;
+  readonly temporary: string[];
+}
+
+/**
+ * One run: a fresh database, DATA_DIR and server storing its uploads in `storage` (the local
+ * folder, or the fake bucket under a prefix of the run's own), the idle figures, the uploads with
+ * the list calls beside them, the checks of what landed.
+ */
+async function run(
+  storage: StorageName,
+  set: readonly { file: string; size: number }[],
+  options: Options,
+  cleanup: Cleanup,
+  script: string,
+  fake: FakeS3 | null,
+): Promise<RunFigures> {
+  const bytes = set.reduce((sum, item) => sum + item.size, 0);
+  const database = await createDatabase(cleanup, `bench-media-${storage}`);
   // On PGlite, createDatabase's temporary DATA_DIR holds the database (`db/`) and the uploads.
   let dataDir = database.env.DATA_DIR;
   if (dataDir === undefined) {
@@ -216,11 +258,17 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
     cleanup.add(`removing ${created}`, () => rm(created, { recursive: true, force: true }));
     dataDir = created;
   }
-  console.log(`database: ${database.where}; uploads under ${dataDir}`);
+  const prefix = `bench-${randomBytes(4).toString('hex')}/`;
+  const storageEnv: Record<string, string> = fake === null ? {} : { ...fake.env, S3_PREFIX: prefix };
+  console.log(
+    `\n== ${storage === 'local' ? 'local folder' : `S3 (s3rver fake at ${fake?.endpoint ?? '?'}, bucket ${fake?.bucket ?? '?'}/${prefix})`}`,
+  );
+  console.log(`database: ${database.where}; DATA_DIR ${dataDir}`);
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...database.env,
+    ...storageEnv,
     DATA_DIR: dataDir,
     ADMIN_USERNAME,
     ADMIN_PASSWORD,
@@ -229,8 +277,12 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
     LOGIN_ATTEMPTS_PER_MINUTE: '10000',
   };
   if (!('DATABASE_URL' in database.env)) delete env.DATABASE_URL;
-  const server = await ServerProcess.start(await benchServerScript(cleanup), env);
-  cleanup.add('stopping the server', () => server.stop());
+  const server = await ServerProcess.start(script, env);
+  const stopServer = (() => {
+    let stopped: Promise<void> | null = null;
+    return () => (stopped ??= server.stop());
+  })();
+  cleanup.add('stopping the server', stopServer);
   const base = `http://127.0.0.1:${server.port}`;
   const token = await login(base);
 
@@ -285,14 +337,25 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
     seconds,
   );
 
-  // What landed: one row per image, three files each, no temporary file.
-  const uploadsDir = path.join(dataDir, 'uploads');
-  const stored = await filesUnder(uploadsDir).catch(() => []);
   const counted = await fetch(`${base}/api/v1/media?limit=1`, { headers: { authorization: `Bearer ${token}` } });
   const total = counted.ok ? (((await counted.json()) as { meta?: { total?: number } }).meta?.total ?? -1) : -1;
+  // One served rendition, read back whole: the storage answers what it stored.
+  const first =
+    results.length > 0
+      ? await fetch(`${base}/api/v1/media?limit=1`, { headers: { authorization: `Bearer ${token}` } })
+      : null;
+  const url = first?.ok ? ((await first.json()) as { data?: { url?: string }[] }).data?.[0]?.url : undefined;
+  const served = url === undefined ? null : await fetch(`${base}${url}`);
+  if (served !== null && (!served.ok || (await served.arrayBuffer()).byteLength === 0)) {
+    throw new Error(`GET ${url ?? ''}: ${served.status}`);
+  }
+  await stopServer();
+  const stored = await storedOf(dataDir, fake === null ? null : fake.settings({ S3_PREFIX: prefix }));
 
   const above = peak - idle.rss;
-  console.log(`\nResults (${'DATABASE_URL' in database.env ? 'PostgreSQL' : 'PGlite'}, ${options.clients} clients)`);
+  console.log(
+    `\nResults (${storage === 'local' ? 'local folder' : 'S3 fake'}, ${'DATABASE_URL' in database.env ? 'PostgreSQL' : 'PGlite'}, ${options.clients} clients)`,
+  );
   console.log(
     `  uploads        ${measurement.count} answered 201, ${failed.length} failed, in ${seconds.toFixed(1)} s`,
   );
@@ -305,14 +368,14 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
     `  server RSS     idle ${mb(idle.rss)}, peak ${mb(peak)} (sampled every 50 ms), after ${mb(after?.rss ?? 0)}; ` +
       `VmHWM since start ${mb(after?.hwm ?? 0)}`,
   );
-  console.log(`  stored         ${total} media rows, ${stored.length} files under uploads/`);
+  console.log(`  stored         ${total} media rows, ${stored.keys} stored files`);
   console.log(
     `  list calls     idle p50 ${ms(listIdle.p50)} ms, p99 ${ms(listIdle.p99)} ms (${listIdle.count} calls); ` +
       `with ${options.clients} uploaders p50 ${ms(listBusy.p50)} ms, p99 ${ms(listBusy.p99)} ms (${listBusy.count} calls)`,
   );
   const listRatio = listIdle.p99 > 0 ? listBusy.p99 / listIdle.p99 : Number.NaN;
   console.log(
-    `\nTarget: peak RSS at most ${mb(TARGET_ABOVE_IDLE)} above the idle server: ` +
+    `Target: peak RSS at most ${mb(TARGET_ABOVE_IDLE)} above the idle server: ` +
       `${above <= TARGET_ABOVE_IDLE ? 'met' : 'missed'} (${mb(above)} above idle)`,
   );
   console.log(
@@ -323,10 +386,75 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
   if (failed.length > 0) throw new Error(`${failed.length} uploads failed`);
   const expectedRows = set.length + 1;
   if (total !== expectedRows) throw new Error(`expected ${expectedRows} media rows, the API lists ${total}`);
-  const temporary = stored.filter((file) => file.startsWith(`.tmp${path.sep}`));
-  if (temporary.length > 0) throw new Error(`temporary files left: ${temporary.slice(0, 5).join(', ')}`);
-  if (stored.length !== expectedRows * 2) {
-    throw new Error(`expected ${expectedRows * 2} stored files (two per image), found ${stored.length}`);
+  if (stored.temporary.length > 0) throw new Error(`temporary files left: ${stored.temporary.slice(0, 5).join(', ')}`);
+  if (stored.keys !== expectedRows * 2) {
+    throw new Error(`expected ${expectedRows * 2} stored files (two per image), found ${stored.keys}`);
+  }
+  return {
+    storage,
+    imagesPerSecond: measurement.count / seconds,
+    idleRss: idle.rss,
+    peakRss: peak,
+    p50: measurement.p50,
+    p99: measurement.p99,
+  };
+}
+
+/** What a run left: the stored files (the local folder's, or the bucket prefix's) and the scratch folder's. */
+async function storedOf(dataDir: string, s3: S3Settings | null): Promise<Stored> {
+  const storage =
+    s3 === null
+      ? createLocalStorage(path.join(dataDir, 'uploads'))
+      : await createS3Storage(s3, path.join(dataDir, SCRATCH_FOLDER));
+  try {
+    let keys = 0;
+    for await (const stored of storage.list()) keys += stored.key === '' ? 0 : 1;
+    const temporary = await filesUnder(storage.temporaryFolder).catch(() => []);
+    return { keys, temporary };
+  } finally {
+    await storage.close();
+  }
+}
+
+async function bench(options: Options, cleanup: Cleanup): Promise<void> {
+  const cpus = os.cpus();
+  console.log('Media upload benchmark (npm run bench:media)');
+  console.log(
+    `node ${process.version}, ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}), ${os.platform()} ${os.arch()}`,
+  );
+  const set = await photos(options.images);
+  const bytes = set.reduce((sum, item) => sum + item.size, 0);
+  const sizes = set.map((item) => item.size).sort((a, b) => a - b);
+  console.log(
+    `${set.length} JPEGs of ${WIDTH}×${HEIGHT} (12 MP): ${mb(bytes)} in all, ${mb(sizes[0] ?? 0)} to ` +
+      `${mb(sizes[sizes.length - 1] ?? 0)} each`,
+  );
+  const script = await benchServerScript(cleanup);
+  const figures: RunFigures[] = [];
+  for (const storage of options.storages) {
+    let fake: FakeS3 | null = null;
+    if (storage === 's3') {
+      // The fake bucket runs in this process, on the same cores as the server.
+      const started = await startFakeS3();
+      cleanup.add('stopping the fake S3', () => started.stop());
+      fake = started;
+    }
+    figures.push(await run(storage, set, options, cleanup, script, fake));
+    await fake?.stop();
+  }
+  if (figures.length > 1) {
+    console.log('\nStorages side by side');
+    for (const figure of figures) {
+      console.log(
+        `  ${figure.storage === 'local' ? 'local folder' : 'S3 fake     '}  ${figure.imagesPerSecond.toFixed(2)} images/s, ` +
+          `p50 ${ms(figure.p50)} ms, p99 ${ms(figure.p99)} ms, RSS idle ${mb(figure.idleRss)}, peak ${mb(figure.peakRss)} ` +
+          `(${mb(figure.peakRss - figure.idleRss)} above idle)`,
+      );
+    }
+    const [local, s3] = figures;
+    if (local && s3) {
+      console.log(`  S3 against local: ${ratio(s3.imagesPerSecond / local.imagesPerSecond)}x the images per second`);
+    }
   }
 }
 

@@ -251,6 +251,15 @@ export const API_MESSAGES = {
     en: 'Internal server error (request {requestId})',
   },
   unavailable: { it: 'Database non raggiungibile', en: 'Database unreachable' },
+  /** `health/ready`: the database lacks migrations this server has (issue #36). */
+  migrationsBehind: {
+    it: 'Il database non ha tutte le migrazioni del server',
+    en: "The database lacks some of the server's migrations",
+  },
+  /** `health/ready`: the file storage refused its probe object. */
+  storageUnwritable: { it: 'Archivio dei file non scrivibile', en: 'File storage not writable' },
+  /** `health/ready` while the process stops (SIGTERM). */
+  shuttingDown: { it: 'Server in chiusura', en: 'Server shutting down' },
   /** An upload refused because the server's image queue is full (503 with Retry-After). */
   tryAgainShortly: { it: 'Riprova tra poco', en: 'Try again shortly' },
   passwordResetSent: {

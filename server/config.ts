@@ -2,6 +2,7 @@
  * The server's settings, read once from the environment. Every variable is documented in the
  * README ("Environment variables"); a bad value stops the start-up with a message naming it.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { defaultImageJobs, WAITING_PER_JOB } from './media/queue';
 import { readSecretKeys, type SecretKeys } from './settings/cipher';
@@ -64,8 +65,31 @@ export interface ServerConfig {
   readonly listTotalCacheSeconds: number;
   /** Seconds a process keeps the session of a used token (`server/auth/session.ts`); 0: never. */
   readonly sessionCacheSeconds: number;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (for sign-in throttling). */
-  readonly trustProxy: boolean;
+  /**
+   * At SIGTERM, the longest the process waits for the requests in flight and its closing work
+   * (`SHUTDOWN_TIMEOUT_SECONDS`, default 25, below a load balancer's or an orchestrator's usual
+   * 30): past it, it exits anyway, logging what was cut (`server/main.ts`).
+   */
+  readonly shutdownTimeoutSeconds: number;
+  /**
+   * At SIGTERM, how long the process keeps serving after `health/ready` turns 503, before its
+   * listener closes (`SHUTDOWN_DELAY_SECONDS`, default 0): a balancer that polls readiness takes
+   * it out meanwhile instead of meeting refused connections. Counted within the timeout.
+   */
+  readonly shutdownDelaySeconds: number;
+  /**
+   * How often a process that does not run the periodic tasks tries to take them over
+   * (`RUNNER_RETRY_SECONDS`, default 5; `server/cluster/runner.ts`): the longest the tasks stay
+   * without a runner after the runner's death.
+   */
+  readonly runnerRetrySeconds: number;
+  /**
+   * Behind a reverse proxy: take the client address from X-Forwarded-For (for sign-in throttling).
+   * `true` believes the whole header (a proxy that replaces it, as `deploy/nginx.conf` does); a
+   * list of the proxies' addresses or ranges (`10.0.0.0/8,192.168.1.5`) believes only the entries
+   * those added, so a balancer that appends to a header the client sent cannot be fooled.
+   */
+  readonly trustProxy: boolean | readonly string[];
   /**
    * The API description at `/api/docs` (`API_DOCS`, default on). It says nothing the API does
    * not enforce, but a production site may hide it: off, `/api/docs` answers 404.
@@ -136,9 +160,44 @@ export interface ServerConfig {
   readonly secretKeys: SecretKeys;
   /** How long a preview link lasts unless its creator says otherwise (`PREVIEW_DAYS`, default 7; docs/preview.md). */
   readonly previewDays: number;
+  /**
+   * Where uploads are stored (`STORAGE`, `S3_*`): the local folder `DATA_DIR/uploads` (the
+   * default) or an S3-compatible bucket (`server/media/storage.ts`, docs/configuration.md).
+   */
+  readonly storage: StorageSettings;
 }
 
 export class ConfigError extends Error {}
+
+/** The S3-compatible bucket of the uploads (`STORAGE=s3`, or `S3_BUCKET` set). */
+export interface S3Settings {
+  readonly driver: 's3';
+  /** `S3_BUCKET`. */
+  readonly bucket: string;
+  /** `S3_ENDPOINT` (MinIO and other S3-compatible servers); null: AWS's own for the region. */
+  readonly endpoint: string | null;
+  /** `S3_REGION`, default `us-east-1`. */
+  readonly region: string;
+  /** `S3_ACCESS_KEY_ID` and `S3_SECRET_ACCESS_KEY`; null: the SDK's default chain (AWS_* variables, instance roles). */
+  readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string } | null;
+  /** `S3_FORCE_PATH_STYLE`: `<endpoint>/<bucket>/<key>` addresses, as MinIO-like servers want. */
+  readonly forcePathStyle: boolean;
+  /** `S3_PREFIX`: prepended to every object key (`''` or ending in `/`). */
+  readonly prefix: string;
+  /** `S3_SERVE`: `/uploads/` streams the object through the server (`proxy`), or redirects to a signed URL. */
+  readonly serve: 'proxy' | 'redirect';
+  /** `S3_SIGNED_URL_SECONDS`: how long a signed URL of the redirect works. */
+  readonly signedUrlSeconds: number;
+  /** `S3_PUBLIC_ENDPOINT`: the endpoint browsers reach, when it is not `endpoint` (signed URLs only). */
+  readonly publicEndpoint: string | null;
+  /** `S3_TIMEOUT_MS`: a request to the bucket silent for this long fails. */
+  readonly timeoutMs: number;
+}
+
+export type StorageSettings = { readonly driver: 'local' } | S3Settings;
+
+/** The longest a SigV4 signed URL may last (7 days). */
+export const MAX_SIGNED_URL_SECONDS = 7 * 24 * 60 * 60;
 
 /** The speech engines `SPEECH_ENGINE` may name. */
 export const SPEECH_ENGINES = ['espeak', 'off'] as const;
@@ -169,12 +228,108 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   throw new ConfigError(`${name} must be true or false (got '${raw}')`);
 }
 
+/** Addresses or ranges `TRUST_PROXY` may list at most. */
+const TRUSTED_PROXIES_MAX = 32;
+
+/** `TRUST_PROXY`: true or false, or a comma-separated list of IP addresses and CIDR ranges. */
+function trustedProxies(env: NodeJS.ProcessEnv): boolean | readonly string[] {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (!/[.:]/.test(raw)) return flag(env, 'TRUST_PROXY', false);
+  const entries = raw
+    .slice(0, 2000)
+    .split(',')
+    .map((entry) => entry.trim());
+  const valid = (entry: string): boolean => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return false;
+    if (bits === undefined) return true;
+    const prefix = Number(bits);
+    return /^\d{1,3}$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+  };
+  if (entries.length > TRUSTED_PROXIES_MAX || !entries.every(valid)) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, or up to ${TRUSTED_PROXIES_MAX} comma-separated IP addresses or CIDR ranges (got '${raw.slice(0, 100)}')`,
+    );
+  }
+  return entries;
+}
+
 function nonEmpty(env: NodeJS.ProcessEnv, name: string): string | null {
   const raw = env[name];
   return raw === undefined || raw.trim() === '' ? null : raw;
 }
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
+
+function httpUrl(env: NodeJS.ProcessEnv, name: string): string | null {
+  const url = nonEmpty(env, name)?.trim() ?? null;
+  if (url !== null && !/^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(url)) {
+    throw new ConfigError(`${name} must start with http:// or https:// (got '${url}')`);
+  }
+  return url === null ? null : url.replace(/\/+$/, '');
+}
+
+/** `STORAGE` and the `S3_*` variables (docs/configuration.md, "Uploads in S3-compatible storage"). */
+function readStorage(env: NodeJS.ProcessEnv): StorageSettings {
+  const bucket = nonEmpty(env, 'S3_BUCKET')?.trim() ?? null;
+  const driver = nonEmpty(env, 'STORAGE')?.trim().toLowerCase() ?? (bucket === null ? 'local' : 's3');
+  if (driver !== 'local' && driver !== 's3') throw new ConfigError(`STORAGE must be local or s3 (got '${driver}')`);
+  if (driver === 'local') {
+    const stray = Object.keys(env).filter((name) => name.startsWith('S3_') && nonEmpty(env, name) !== null);
+    if (stray.length > 0 && nonEmpty(env, 'STORAGE') === null) {
+      throw new ConfigError(`${stray.sort().join(', ')} set without S3_BUCKET: set S3_BUCKET, or STORAGE=local`);
+    }
+    return { driver: 'local' };
+  }
+  if (bucket === null) throw new ConfigError('STORAGE=s3 needs S3_BUCKET');
+  // S3's bucket naming rules (MinIO's are the same).
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || bucket.includes('..')) {
+    throw new ConfigError(
+      `S3_BUCKET must be 3 to 63 lower-case letters, digits, dots and hyphens, starting and ending with a letter or digit (got '${bucket}')`,
+    );
+  }
+  const region = nonEmpty(env, 'S3_REGION')?.trim() ?? 'us-east-1';
+  if (!/^[a-z0-9-]{1,40}$/.test(region)) {
+    throw new ConfigError(`S3_REGION must be a region name such as eu-south-1 (got '${region}')`);
+  }
+  const accessKeyId = nonEmpty(env, 'S3_ACCESS_KEY_ID')?.trim() ?? null;
+  const secretAccessKey = nonEmpty(env, 'S3_SECRET_ACCESS_KEY') ?? null;
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither)');
+  }
+  if ((accessKeyId?.length ?? 0) > 256 || (secretAccessKey?.length ?? 0) > 256) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be at most 256 characters long');
+  }
+  const prefixSetting = nonEmpty(env, 'S3_PREFIX')?.trim() ?? '';
+  const segments = prefixSetting.replace(/\/$/, '').split('/');
+  if (
+    prefixSetting !== '' &&
+    (prefixSetting.length > 200 ||
+      segments.some((segment) => !/^[A-Za-z0-9._-]+$/.test(segment) || /^\.\.?$/.test(segment)))
+  ) {
+    throw new ConfigError(
+      `S3_PREFIX must be at most 200 characters: folders of letters, digits, dots, hyphens and underscores separated by / (got '${prefixSetting}')`,
+    );
+  }
+  const serve = nonEmpty(env, 'S3_SERVE')?.trim().toLowerCase() ?? 'proxy';
+  if (serve !== 'proxy' && serve !== 'redirect') {
+    throw new ConfigError(`S3_SERVE must be proxy or redirect (got '${serve}')`);
+  }
+  return {
+    driver: 's3',
+    bucket,
+    endpoint: httpUrl(env, 'S3_ENDPOINT'),
+    region,
+    credentials: accessKeyId !== null && secretAccessKey !== null ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', false),
+    prefix: prefixSetting === '' ? '' : `${segments.join('/')}/`,
+    serve,
+    signedUrlSeconds: integer(env, 'S3_SIGNED_URL_SECONDS', 300, 10, MAX_SIGNED_URL_SECONDS),
+    publicEndpoint: httpUrl(env, 'S3_PUBLIC_ENDPOINT'),
+    timeoutMs: integer(env, 'S3_TIMEOUT_MS', 30_000, 1_000, 600_000),
+  };
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = nonEmpty(env, 'DATABASE_URL');
@@ -262,10 +417,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     poolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     pgliteSharedBuffersMb: integer(env, 'PGLITE_SHARED_BUFFERS_MB', PGLITE_SHARED_BUFFERS_MB, 1, 4096),
     databaseParallelWorkers: integer(env, 'DATABASE_PARALLEL_WORKERS', 0, 0, 64),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustedProxies(env),
     apiDocs: flag(env, 'API_DOCS', true),
     listTotalCacheSeconds: integer(env, 'LIST_TOTAL_CACHE_SECONDS', 5, 0, 3600),
     sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 2, 0, 60),
+    shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25, 1, 600),
+    shutdownDelaySeconds: integer(env, 'SHUTDOWN_DELAY_SECONDS', 0, 0, 120),
+    runnerRetrySeconds: integer(env, 'RUNNER_RETRY_SECONDS', 5, 1, 300),
     smtpUrl,
     mailFrom: nonEmpty(env, 'MAIL_FROM') ?? 'Emilia-Romagna Turismo <noreply@localhost>',
     adminUrl: (adminUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
@@ -294,6 +452,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     secretKeys,
     previewDays: integer(env, 'PREVIEW_DAYS', PREVIEW_LIMITS.defaultDays, 1, PREVIEW_LIMITS.maxDays),
+    storage: readStorage(env),
     mapAttribution:
       nonEmpty(env, 'MAP_ATTRIBUTION') ?? (mapTileUrl === DEFAULT_MAP_TILE_URL ? DEFAULT_MAP_ATTRIBUTION : ''),
   };

@@ -56,6 +56,18 @@ export const StatusOption = component(
 
 const Health = component('Health', z.object({ status: z.enum(['ok']) }));
 
+const ReadyCheck = z.enum(['ok']);
+const HealthReady = component(
+  'HealthReady',
+  z.object({
+    status: z.enum(['ready']),
+    /** Whether this process runs the periodic tasks (one process at a time: `server/cluster/runner.ts`). */
+    runner: z.boolean(),
+    checks: z.object({ database: ReadyCheck, migrations: ReadyCheck, storage: ReadyCheck }),
+  }),
+  'A process ready for requests: every check passed; `runner` says whether it runs the periodic tasks.',
+);
+
 /** Sign-in: the server trims the username; both are required. */
 export const LoginRequest = component(
   'LoginRequest',
@@ -204,6 +216,19 @@ export const PLATFORM_CALLS = {
     summary: 'Health check',
     access: 'public',
     answer: Health,
+    errors: [429, 503],
+  }),
+  getHealthReady: defineCall({
+    method: 'get',
+    path: '/health/ready',
+    summary: 'Readiness for a load balancer',
+    description:
+      'Ready (200) when the database answers, holds every migration of this server, and the file storage takes a ' +
+      'probe object. 503 otherwise, `message` naming what failed and `checks` giving each check (`ok`, `failed`, ' +
+      '`skipped`), or `status` `stopping` once the process has been told to stop (SIGTERM). `GET health` says ' +
+      'only that the process is alive.',
+    access: 'public',
+    answer: HealthReady,
     errors: [429, 503],
   }),
   login: defineCall({

@@ -21,6 +21,7 @@ import type {
   FeedImportResult,
   GeocodeResult,
   Health,
+  HealthReady,
   HistoryPage,
   HistoryRestoreBody,
   HistoryRestored,
@@ -217,6 +218,9 @@ export const listEntities = (
 
 /** Health check: `GET /health`. */
 export const getHealth = (options?: CallOptions) => call<Health>('GET', '/health', { ...options });
+
+/** Readiness for a load balancer: `GET /health/ready`. */
+export const getHealthReady = (options?: CallOptions) => call<HealthReady>('GET', '/health/ready', { ...options });
 
 /** Every change of every item: `GET /history`. */
 export const listHistory = (

@@ -1016,6 +1016,12 @@ export type GuideListRow = {
 
 export type Health = { status: 'ok' };
 
+export type HealthReady = {
+  status: 'ready';
+  runner: boolean;
+  checks: { database: 'ok'; migrations: 'ok'; storage: 'ok' };
+};
+
 export type HistoryChange = { path: string; lang?: string; before: unknown; after: unknown; richText?: true };
 
 export type HistoryEntry = {

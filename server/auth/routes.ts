@@ -38,7 +38,8 @@ export function authHandlers(context: ServerContext): Pick<PlatformHandlers, 'lo
 
     logout: async ({ request }) => {
       if (request.tokenId !== null) await revokeToken(db, request.tokenId);
-      context.sessions.clear();
+      // Every process forgets the sessions it keeps before the answer leaves (`server/cluster/bus.ts`).
+      await context.bus.publish({ sessions: true });
       return { data: { message: apiMessage('loggedOut', languageOf(request)) } };
     },
 

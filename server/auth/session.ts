@@ -2,8 +2,9 @@
  * Opaque bearer tokens: 256 random bits, stored only as a SHA-256 hash, with a sliding expiry.
  * The current user is read from the database by the token, and kept by the process for at most
  * `SESSION_CACHE_SECONDS` (`SessionCache`), so any number of API processes can answer: a change
- * made through one process (a logout, a user disabled, a role changed) applies to it at once,
- * and to the others within those seconds.
+ * made through one process (a logout, a user disabled, a role changed) applies to it at once, and
+ * to the others as soon as the change bus tells them (`server/cluster/bus.ts`), within those
+ * seconds at worst.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -156,18 +157,27 @@ const SESSION_CACHE_ENTRIES = 10_000;
 /**
  * The sessions of recently used tokens, each kept for `ttlMs` at most and never past its token's
  * end, so a list call does not read the session again for every request. `clear` forgets them
- * all: the API calls it after every write it answers (`server/http/app.ts`), so a logout or a
- * user disabled through this process applies to its next request. A read that started before a
- * clear is not kept. `ttlMs` 0: nothing is kept.
+ * all: every write answered by any process clears them in every process, before its answer leaves
+ * (`server/http/app.ts` through the change bus), so a logout or a user disabled applies to the
+ * next request. A read that started before a clear is not kept. `ttlMs` 0: nothing is kept;
+ * nothing is kept either, nor used, while `trusted` says no (the bus is not hearing the other
+ * processes: every request reads its session).
  */
 export class SessionCache {
   private readonly entries = new Map<string, { readonly session: Session; readonly until: number }>();
   private generation = 0;
 
-  constructor(private readonly ttlMs: number) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly trusted: () => boolean = () => true,
+  ) {}
 
   async get(db: Executor, token: string, policy: TokenPolicy): Promise<Session | null> {
     const now = Date.now();
+    if (!this.trusted()) {
+      const found = await sessionOf(db, token, policy);
+      return found && { user: found.user, tokenId: found.tokenId };
+    }
     const kept = this.entries.get(token);
     if (kept && kept.until > now) return kept.session;
     if (kept) this.entries.delete(token);

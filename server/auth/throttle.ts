@@ -89,7 +89,33 @@ export async function clearLoginAttempts(db: Executor, ip: string, username: str
   );
 }
 
-/** Drops windows that ended long ago (run at start-up). */
+/**
+ * Reserves the next turn of a service whose requests must leave at least `intervalMs` apart,
+ * whichever process sends them (Nominatim's one a second): the key's row holds the time of the
+ * last turn given, moved by one statement to the later of a turn past it and now. Answers the
+ * milliseconds to wait before sending, or null (nothing reserved) when the turn would come more
+ * than `maxWaitMs` from now. The database's clock decides, so the processes' clocks may differ.
+ */
+export async function reserveTurn(
+  db: Executor,
+  key: string,
+  intervalMs: number,
+  maxWaitMs: number,
+): Promise<number | null> {
+  const interval = intervalMs / 1000;
+  const [row] = await rows<{ wait_ms: number }>(
+    db,
+    sql`
+      insert into login_attempts as a (key, window_start, count) values (${key}, now(), 1)
+      on conflict (key) do update set
+        window_start = greatest(a.window_start + make_interval(secs => ${interval}), now()), count = 1
+        where a.window_start + make_interval(secs => ${interval}) <= now() + make_interval(secs => ${maxWaitMs / 1000})
+      returning greatest(0, extract(epoch from (window_start - now())) * 1000)::float8 as wait_ms`,
+  );
+  return row ? row.wait_ms : null;
+}
+
+/** Drops windows that ended long ago, and turns long past (run at start-up and every hour). */
 export async function purgeLoginAttempts(db: Executor): Promise<void> {
   // Windows last at most an hour (password-recovery requests); older ones are over.
   await db.execute(sql`delete from login_attempts where window_start < now() - interval '2 hours'`);

@@ -20,7 +20,8 @@
  * A total is the sum of its key's rows. Appending, never updating, keeps concurrent writers from
  * waiting on, or deadlocking over, one counter row; `compactCounts` folds an entity's rows into one
  * per key now and then (a delete of the rows it sees and an insert of their sum, in one statement:
- * rows written meanwhile are not seen and stay). Whatever writes the tables (saves, deletes, seeds,
+ * rows written meanwhile are not seen and stay), run by one process of those on the database
+ * (`server/cluster/upkeep.ts`). Whatever writes the tables (saves, deletes, seeds,
  * plain SQL) is counted. The triggers are made from the registry's tables at start-up
  * (`ensureListCounts`), so a new entity gets them with no code; when their SQL changes they are
  * made again and the entity's totals counted afresh, with its tables locked against writers.
@@ -331,32 +332,4 @@ export function maintainedTotal(entity: string, key: CountKey | null): SQL {
   const municipality = key?.place?.id ?? 0;
   return sql`select coalesce(sum(delta), 0)::int as total from list_counts
     where entity = ${entity} and lang = ${lang} and status = ${status} and field = ${field} and municipality = ${municipality}`;
-}
-
-/**
- * Compacts an entity's totals a while after its writes through this process (at most one pending
- * per entity), so a total stays a sum of few rows. Failures are ignored: the next one compacts.
- */
-export class CountCompactor {
-  private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
-
-  constructor(
-    private readonly db: Db,
-    private readonly delayMs = 1000,
-  ) {}
-
-  soon(entity: string): void {
-    if (this.pending.has(entity)) return;
-    const timer = setTimeout(() => {
-      this.pending.delete(entity);
-      compactCounts(this.db, entity).catch(() => undefined);
-    }, this.delayMs);
-    timer.unref();
-    this.pending.set(entity, timer);
-  }
-
-  stop(): void {
-    for (const timer of this.pending.values()) clearTimeout(timer);
-    this.pending.clear();
-  }
 }

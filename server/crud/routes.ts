@@ -24,7 +24,7 @@ import { SERVER_COLUMNS } from '../../kinds/columns/registry.server';
 import { deleteItems, parseIdList } from './delete';
 import { isRecord, MAX_ID } from '../db/sql';
 import { TotalsCache } from './totals';
-import { CountCompactor } from './counts';
+import { noteTotalsChanged } from '../cluster/bus';
 
 /**
  * The signed-in user, who must hold the entity's ability for `action`. What the editor does
@@ -95,7 +95,7 @@ function entityHandlers(
   runtime: EntityRuntime,
   context: ServerContext,
   listContext: ListContext,
-  written: (entity: string) => void,
+  written: (request: FastifyRequest, entity: string) => void,
 ) {
   const { db } = context.database;
   type Calls = EntityContracts;
@@ -124,7 +124,7 @@ function entityHandlers(
     const user = authorise(request, runtime, id === null ? 'create' : 'edit', true);
     const language = languageOf(request);
     const outcome = await saveItem(db, runtime, id, body, { user, language, permalinks: context.permalinks });
-    written(runtime.name);
+    written(request, runtime.name);
     return saveAnswer(outcome, language);
   };
   const create: CallHandler<NonNullable<Calls['create']>> = ({ request, body }) => save(request, null, body);
@@ -137,7 +137,7 @@ function entityHandlers(
     if (ids === null) throw notFound();
     const message = await deleteItems(db, runtime, ids, language, { userId: user.id });
     // Deleting tags changes the usage counts other lists show, not their totals.
-    written(runtime.name);
+    written(request, runtime.name);
     return { data: { message } };
   };
   // The list's title dialog (spec: 'Gestione Luoghi' over `POST set-luogo/{id}/{title}`).
@@ -165,7 +165,7 @@ function entityHandlers(
       body[titleName] = params.title;
     }
     const outcome = await saveItem(db, runtime, id, body, { user, language, permalinks: context.permalinks });
-    written(runtime.name);
+    written(request, runtime.name);
     const status = creating ? 201 : 200;
     reply.code(status);
     return { status, data: { id: outcome.id, message: apiMessage(outcome.message, language) } };
@@ -229,13 +229,24 @@ function entityHandlers(
  */
 export function registerEntityCalls(app: FastifyInstance, context: ServerContext, responses?: ResponseSchemaOf): void {
   const all = [...context.entities.values()];
-  const totals = new TotalsCache(context.config.listTotalCacheSeconds * 1000);
-  // The maintained totals of an entity written through this process are folded a second later.
-  const compactor = new CountCompactor(context.database.db);
-  app.addHook('onClose', async () => compactor.stop());
-  const written = (entity: string): void => {
+  // Kept totals are trusted only while the bus hears the other processes.
+  const { bus } = context;
+  const totals = new TotalsCache(
+    context.config.listTotalCacheSeconds * 1000,
+    undefined,
+    undefined,
+    () => bus.connected,
+  );
+  bus.subscribe((change) => {
+    if (change.all) totals.invalidateAll();
+    else for (const entity of change.totals ?? []) totals.invalidate(entity);
+  });
+  // An entity's totals are forgotten here at once, and in every process (this one too, again)
+  // before the answer leaves (`server/http/app.ts`); the runner folds its maintained totals
+  // (`server/cluster/upkeep.ts`).
+  const written = (request: FastifyRequest, entity: string): void => {
     totals.invalidate(entity);
-    compactor.soon(entity);
+    noteTotalsChanged(request, entity);
   };
   const listContext: ListContext = { permalinks: context.permalinks, totals };
   const contracts = contractContext(context);

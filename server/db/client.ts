@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { PROJECT_ROOT } from '../config';
@@ -27,6 +28,9 @@ export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'server', 'db', 'migration
 /** Arbitrary number naming the advisory lock held while migrating and seeding. */
 const SETUP_LOCK = 7_231_001;
 
+/** The longest a dedicated connection (`Database.newClient`) may take to open. */
+const DEDICATED_CONNECT_TIMEOUT_MS = 10_000;
+
 export interface Database {
   readonly db: Db;
   readonly engine: 'pglite' | 'postgres';
@@ -37,6 +41,12 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, to start another memory database from. */
   snapshot?(): Promise<Blob>;
+  /**
+   * PostgreSQL only: a new connection of its own, outside the pool and not yet connected, named
+   * `applicationName` in `pg_stat_activity` (the change bus's LISTEN and the runner's advisory
+   * lock, `server/cluster/`, live as long as their session does).
+   */
+  newClient?(applicationName: string): pg.Client;
 }
 
 /**
@@ -89,6 +99,14 @@ export async function openDatabase(
         }
       },
       close: () => pool.end(),
+      newClient: (applicationName) =>
+        new pg.Client({
+          connectionString: location.url,
+          application_name: applicationName,
+          // A peer gone without a word (a host down) is noticed by the operating system.
+          keepAlive: true,
+          connectionTimeoutMillis: DEDICATED_CONNECT_TIMEOUT_MS,
+        }),
     };
   }
   let client: PGlite;
@@ -140,4 +158,25 @@ export async function ping(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** The time stamp (`when` in the journal) of the last committed migration, read once. */
+let lastMigrationMillis: number | null = null;
+
+/**
+ * Whether the database holds every committed migration: by drizzle's own rule (a migration is
+ * applied when the last one recorded in `drizzle.__drizzle_migrations` is not older than it), the
+ * last recorded is at least as recent as the last committed. A database migrated further by a
+ * newer release (during a rolling update) is current for this one too.
+ */
+export async function migrationsCurrent(db: Db): Promise<boolean> {
+  lastMigrationMillis ??= Math.max(
+    0,
+    ...readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).map((m) => m.folderMillis),
+  );
+  const [row] = await rows<{ current: boolean }>(
+    db,
+    sql`select coalesce(max(created_at), 0) >= ${lastMigrationMillis} as current from drizzle.__drizzle_migrations`,
+  );
+  return row?.current === true;
 }

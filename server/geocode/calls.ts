@@ -1,24 +1,34 @@
 /**
  * `GET operations/geocode` (contract: core/contracts/geocode.ts): the address box's 'calcola
  * coordinate'. The provider (`GEOCODER_URL`, `GEOCODER_KEY`; without it OpenStreetMap's Nominatim,
- * one request a second from this process) is asked once per address: found
+ * one request a second from all the processes on the database) is asked once per address: found
  * locations are kept in `geocode_cache`; each user may ask `GEOCODE_LIMITS.perUserPerMinute`
  * times a minute.
  */
 import { sql } from 'drizzle-orm';
 import { GEOCODE_LIMITS } from '#core/limits';
 import { formatMessage } from '#core/messages';
-import { hit } from '../auth/throttle';
+import { hit, reserveTurn } from '../auth/throttle';
 import { rows } from '../db/client';
 import type { PlatformHandlers } from '../http/calls';
 import type { ServerContext } from '../http/context';
 import { ApiError, invalid, languageOf } from '../http/errors';
-import { addressKey, askNominatim, askProvider, RequestSpacing, type GeocodeOutcome } from './provider';
+import {
+  addressKey,
+  askNominatim,
+  askProvider,
+  RequestSpacing,
+  SharedRequestSpacing,
+  type GeocodeOutcome,
+  type Spacing,
+} from './provider';
 
-/** Nominatim's usage policy: at most one request a second (from this process). */
+/** Nominatim's usage policy: at most one request a second (from all the processes on the database). */
 const NOMINATIM_INTERVAL_MS = 1000;
 /** Requests waiting for their turn before the next caller is told to try again shortly. */
 const NOMINATIM_MAX_WAITING = 5;
+/** The row of `login_attempts` holding Nominatim's last turn given, on PostgreSQL. */
+export const NOMINATIM_TURN_KEY = 'turn|nominatim';
 
 interface Located {
   readonly lat: number;
@@ -31,7 +41,13 @@ export type GeocodeHandlers = Pick<PlatformHandlers, 'geocode' | 'mapSettings'>;
 export function geocodeHandlers(context: ServerContext): GeocodeHandlers {
   const { db } = context.database;
   const { geocoderUrl, geocoderKey, nominatimUrl, nominatimEmail } = context.config;
-  const spacing = new RequestSpacing(NOMINATIM_INTERVAL_MS, NOMINATIM_MAX_WAITING);
+  // PGlite's process is the only one; on PostgreSQL the turns are taken in the database.
+  const spacing: Spacing =
+    context.database.engine === 'postgres'
+      ? new SharedRequestSpacing(() =>
+          reserveTurn(db, NOMINATIM_TURN_KEY, NOMINATIM_INTERVAL_MS, NOMINATIM_MAX_WAITING * NOMINATIM_INTERVAL_MS),
+        )
+      : new RequestSpacing(NOMINATIM_INTERVAL_MS, NOMINATIM_MAX_WAITING);
   /** The configured provider's answer; null when this process may not ask Nominatim now. */
   const ask = async (address: string): Promise<GeocodeOutcome | null> => {
     if (geocoderUrl !== null) return askProvider(geocoderUrl, geocoderKey, address);

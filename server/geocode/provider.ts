@@ -139,12 +139,18 @@ export function readNominatimAnswer(status: number, body: unknown): GeocodeOutco
   return { kind: 'found', lat, lng, formatted_address: formatted };
 }
 
+/** Requests to one service spaced apart: `turn` resolves when the caller may send; false: too many are waiting. */
+export interface Spacing {
+  turn(): Promise<boolean>;
+}
+
 /**
  * Requests to one service spaced `intervalMs` apart (Nominatim's policy: at most one a second):
  * each caller takes the next free slot at once, so concurrent callers wait in turn; past
  * `maxWaiting` callers waiting, a caller is told to come back later instead of waiting longer.
+ * Within this process (PGlite's, the only one); on PostgreSQL, `SharedRequestSpacing`.
  */
-export class RequestSpacing {
+export class RequestSpacing implements Spacing {
   private next = 0;
   private waiting = 0;
 
@@ -167,6 +173,22 @@ export class RequestSpacing {
         this.waiting -= 1;
       }
     }
+    return true;
+  }
+}
+
+/**
+ * The same spacing shared by every process on one database: `reserve` takes the next turn there
+ * (`reserveTurn`, `server/auth/throttle.ts`) and answers the milliseconds to wait, or null when
+ * the turn is too far off (the caller is told to come back later).
+ */
+export class SharedRequestSpacing implements Spacing {
+  constructor(private readonly reserve: () => Promise<number | null>) {}
+
+  async turn(): Promise<boolean> {
+    const waitMs = await this.reserve();
+    if (waitMs === null) return false;
+    if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
     return true;
   }
 }

@@ -52,10 +52,15 @@ import { registerMediaFiles } from '../media/serve';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { registerPlatformCalls } from './calls';
-import { createLocalStorage } from '../media/storage';
+import { openStorage } from '../media/storage';
 import { WorkQueue } from '../media/queue';
-import { startSweeper } from '../media/sweep';
+import { startSweeper, SWEEP_INTERVAL_MS, sweepUploads, type SweepResult } from '../media/sweep';
 import { registerDocs } from './docs';
+// Several processes on one PostgreSQL (issue #36).
+import { createChangeBus, totalsChangedBy } from '../cluster/bus';
+import { createTaskRunner } from '../cluster/runner';
+import { upkeepTasks } from '../cluster/upkeep';
+import { Lifecycle, notReadyMessage, readinessChecks } from '../cluster/health';
 import { guardInput } from './edge';
 import { answerClientError, ApiError, languageOf, sendError, unauthenticated } from './errors';
 import { contentSecurityPolicy, registerSecurityHeaders, securityHeaders } from './security';
@@ -115,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // One serialiser per answer component, shared by the calls that answer it (`./answers.ts`).
     schemaController: { compilersFactory: { buildSerializer: sharedSerializers() } },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: typeof config.trustProxy === 'boolean' ? config.trustProxy : [...config.trustProxy],
     genReqId: () => randomUUID(),
     // A request must be received whole within the longest an upload is given: the uploads
     // folder's sweeper (`server/media/sweep.ts`) leaves younger files alone.
@@ -131,15 +136,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     clientErrorHandler: (error, socket) => answerClientError(error, socket, securityHeaders(false, policy)),
   });
-  const uploadsFolder = path.join(config.dataDir, 'uploads');
+  // Every request is known until answered (a stop cut short logs them), before any route exists.
+  const lifecycle = new Lifecycle();
+  lifecycle.track(app);
+  // What writes change, told to the other processes on the database; the periodic tasks, run by one of them.
+  const bus = createChangeBus(database, app.log);
+  const runner = createTaskRunner(database, { log: app.log, retryMs: config.runnerRetrySeconds * 1000 });
+  // The uploads' storage the settings name (`STORAGE`, `S3_*`), unless the caller gives one.
+  const media = options.media ?? (await openStorage(config.storage, config.dataDir));
   const context: ServerContext = {
     database,
     config,
     entities: options.entities ?? entityRuntimes(),
     permalinks: { site: config.publicSiteUrl },
-    media: options.media ?? createLocalStorage(uploadsFolder),
+    media,
     mailer: options.mailer ?? createMailer(config, app.log),
-    sessions: new SessionCache(config.sessionCacheSeconds * 1000),
+    // Kept sessions are trusted only while the bus hears the other processes.
+    sessions: new SessionCache(config.sessionCacheSeconds * 1000, () => bus.connected),
     imageQueue: new WorkQueue({ concurrency: config.imageJobs, maxWaiting: config.imageQueueLength }),
     background: new BackgroundWork(),
     jobs: new JobWorker({
@@ -148,7 +161,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       concurrency: config.jobWorkers,
       pollMs: config.jobPollMs,
     }),
+    bus,
+    runner,
+    lifecycle,
   };
+  app.decorate('changeBus', bus);
+  app.decorate('runner', runner);
+  app.decorate('lifecycle', lifecycle);
+  bus.subscribe((change) => {
+    if (change.sessions || change.all) context.sessions.clear();
+  });
+  for (const task of upkeepTasks(database.db, bus)) runner.add(task);
+  // The bus listens and the runner tries its lock once the app is ready; both end when it closes
+  // (the lock released, the LISTEN connection ended, no timer left).
+  app.addHook('onReady', async () => {
+    await bus.start();
+    await runner.start();
+  });
+  app.addHook('onClose', async () => {
+    await runner.close();
+    await bus.close();
+  });
   app.decorate('backgroundWork', context.background);
   app.decorate('jobs', context.jobs);
   // Jobs run once the app is ready, and the running ones end (or give their attempt back) before
@@ -217,15 +250,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         request.tokenId = session.tokenId;
       });
       // Any write may end or change sessions (a user disabled, a role's abilities): after it, and
-      // before its answer leaves, every session is read afresh. (The logout, a GET, clears them itself.)
+      // before its answer leaves, every session is read afresh, in every process (the change bus),
+      // with the totals of the entities it wrote. (The logout, a GET, publishes itself.)
       // A write refused with a 4xx changed nothing (every call checks before it writes, and writes in
       // one transaction): the sessions stay, so a client sending refused writes does not make every
       // request read its session again.
       api.addHook('onSend', async (request, reply) => {
-        if (!READ_METHODS.has(request.method) && !(reply.statusCode >= 400 && reply.statusCode < 500)) sessions.clear();
+        if (!READ_METHODS.has(request.method) && !(reply.statusCode >= 400 && reply.statusCode < 500)) {
+          await bus.publish({ sessions: true, totals: totalsChangedBy(request) });
+        }
       });
       // Every platform call of core/contracts/platform.ts, each with its handler.
       // Answers are written by their contracts' schemas (serialisers compiled once, at start).
+      const ready = readinessChecks(context, app.log);
       const responses = addAnswerSchemas(
         api,
         [...context.entities.values()].map((runtime) => runtime.meta),
@@ -239,6 +276,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             return reply
               .code(503)
               .send({ status: 'unavailable', message: apiMessage('unavailable', languageOf(request)) });
+          },
+          // For a load balancer: 503 while stopping, or naming the checks that failed (`server/cluster/health.ts`).
+          getHealthReady: async ({ request, reply }) => {
+            const language = languageOf(request);
+            const { ready: passed, checks } = await ready();
+            // A stop (begun before or during the checks) wins.
+            if (lifecycle.stopping) {
+              return reply.code(503).send({ status: 'stopping', message: apiMessage('shuttingDown', language) });
+            }
+            if (!passed) {
+              return reply
+                .code(503)
+                .send({ status: 'unavailable', message: notReadyMessage(checks, language), checks });
+            }
+            return {
+              status: 'ready',
+              runner: runner.isRunner,
+              checks: { database: 'ok', migrations: 'ok', storage: 'ok' },
+            };
           },
           ...authHandlers(context),
           ...lookupHandlers(context),
@@ -286,16 +342,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPreviewPage(app, context);
   app.decorate('imageQueue', context.imageQueue);
   if (!options.media) {
-    // What a crash left in the local uploads folder goes, at start and every hour.
+    // What a crash left in the uploads' storage goes, at start and every hour
+    // (`server/media/sweep.ts`): each process's own scratch folder by that process...
+    const swept = ({ removed, temporary }: SweepResult): void => {
+      if (removed.length + temporary.length > 0) {
+        app.log.info({ removed: removed.length, temporary: temporary.length }, 'uploads: leftover files removed');
+      }
+    };
     const sweeper = startSweeper({
-      root: uploadsFolder,
+      storage: media,
       db: database.db,
-      onSwept: ({ removed }) => {
-        if (removed.length > 0) app.log.info({ removed: removed.length }, 'uploads: leftover files removed');
-      },
+      stored: false,
+      onSwept: swept,
       onError: (error) => app.log.error({ err: error }, 'uploads: sweeping leftover files failed'),
     });
-    app.addHook('onClose', () => sweeper.stop());
+    // ...and the stored files, shared by every process of a bucket, by one of them: the runner.
+    runner.add({
+      name: 'sweep-uploads',
+      intervalMs: SWEEP_INTERVAL_MS,
+      run: async () => swept(await sweepUploads({ storage: media, db: database.db, temporary: false })),
+    });
+    // The sweeps under way end before the storage's connections close.
+    app.addHook('onClose', async () => {
+      await sweeper.stop();
+      await runner.close();
+      await media.close();
+    });
   }
 
   const index = path.join(config.spaDir, 'index.html');

@@ -11,6 +11,9 @@ import type { Mailer } from '../mail/mailer';
 import type { WorkQueue } from '../media/queue';
 import type { BackgroundWork } from './background';
 import type { JobWorker } from '../jobs/worker';
+import type { ChangeBus } from '../cluster/bus';
+import type { TaskRunner } from '../cluster/runner';
+import type { Lifecycle } from '../cluster/health';
 
 export interface ServerContext {
   readonly database: Database;
@@ -30,6 +33,12 @@ export interface ServerContext {
   readonly background: BackgroundWork;
   /** The jobs this process queues and runs (`server/jobs/`): started when the app is ready, stopped on close. */
   readonly jobs: JobWorker;
+  /** What writes changed, told to every process on the database (`server/cluster/bus.ts`). */
+  readonly bus: ChangeBus;
+  /** The periodic tasks, run by one process at a time (`server/cluster/runner.ts`). */
+  readonly runner: TaskRunner;
+  /** The process's stop and its requests in flight (`server/cluster/health.ts`). */
+  readonly lifecycle: Lifecycle;
 }
 
 /** The media storage the routes write, serve and remove files with (`server/media/storage.ts`). */
@@ -53,6 +62,12 @@ declare module 'fastify' {
     backgroundWork: BackgroundWork;
     /** The app's job worker (`ServerContext.jobs`): tests wait on it. */
     jobs: JobWorker;
+    /** The app's change bus (`ServerContext.bus`): tests read whether it listens. */
+    changeBus: ChangeBus;
+    /** The app's runner of periodic tasks (`ServerContext.runner`): `isRunner` says whether this process runs them. */
+    runner: TaskRunner;
+    /** The app's stop (`ServerContext.lifecycle`): `server/start.ts` stops it before closing. */
+    lifecycle: Lifecycle;
   }
   interface FastifyContextConfig {
     /** Reachable without a token (health, login). */

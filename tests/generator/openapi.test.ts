@@ -254,6 +254,8 @@ describe('emitOpenApi: errors and the platform', () => {
     );
     expect(open.map((entry) => entry.path)).toEqual([
       '/health',
+      // The readiness for a load balancer (issue #36).
+      '/health/ready',
       '/login',
       '/password/reset/email',
       '/password/reset/{code}',
@@ -268,6 +270,7 @@ describe('emitOpenApi: errors and the platform', () => {
   it.each([
     // given a platform call, want its operation id
     { route: '/health', method: 'get', operationId: 'getHealth' },
+    { route: '/health/ready', method: 'get', operationId: 'getHealthReady' },
     { route: '/login', method: 'post', operationId: 'login' },
     { route: '/user/me', method: 'get', operationId: 'getUserMe' },
     { route: '/dashboard', method: 'get', operationId: 'getDashboard' },

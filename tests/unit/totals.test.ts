@@ -38,4 +38,28 @@ describe('TotalsCache', () => {
     expect(small.get('news', 'a')).toBeUndefined();
     expect(small.get('news', 'c')).toBe(3);
   });
+
+  it('forgets every entity at once (the change bus listening again), counts started before included', () => {
+    const cache = new TotalsCache(5000);
+    cache.set('news', 'k', 1, cache.generation('news'));
+    const before = cache.generation('dicono');
+    cache.invalidateAll();
+    expect(cache.get('news', 'k')).toBeUndefined();
+    cache.set('dicono', 'k', 2, before);
+    expect(cache.get('dicono', 'k')).toBeUndefined();
+    cache.set('dicono', 'k', 2, cache.generation('dicono'));
+    expect(cache.get('dicono', 'k')).toBe(2);
+  });
+
+  it('keeps and reuses nothing while not trusted (the change bus not listening)', () => {
+    let trusted = true;
+    const cache = new TotalsCache(5000, 10, Date.now, () => trusted);
+    cache.set('news', 'k', 1, cache.generation('news'));
+    trusted = false;
+    expect(cache.enabled).toBe(false);
+    expect(cache.get('news', 'k')).toBeUndefined();
+    cache.set('news', 'j', 2, cache.generation('news'));
+    trusted = true;
+    expect(cache.get('news', 'j')).toBeUndefined();
+  });
 });
