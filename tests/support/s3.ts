@@ -118,6 +118,15 @@ export async function startFakeS3(options: { readonly bucket?: string } = {}): P
     await rm(directory, { recursive: true, force: true });
     throw error;
   }
+  // Node's server closes a kept-alive connection 5 s after its last answer; a client sending on it
+  // at that moment reads ECONNRESET (a test's `fetch` did, in CI under load). Kept open longer
+  // here, the clients end them (and `stop()` closes them all).
+  const listening = (server as unknown as { httpServer?: { keepAliveTimeout: number; headersTimeout: number } })
+    .httpServer;
+  if (listening) {
+    listening.keepAliveTimeout = 10 * 60_000;
+    listening.headersTimeout = 10 * 60_000 + 1_000;
+  }
   const endpoint = `http://127.0.0.1:${address.port}`;
   // s3rver's own default credentials (it checks none).
   const accessKeyId = 'S3RVER';
