@@ -13,7 +13,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +23,7 @@ import { until } from '../support/until';
 import { ADMIN_PASSWORD, dropPostgresDatabase, FIXTURE_ENV } from '../api/harness';
 import { multipart, solid } from '../fixtures/files';
 import { startFakeS3, type FakeS3 } from '../support/s3';
-import { freePort, startServerProcess, stopAll, waitForHealth, type Running } from './process';
+import { freePort, holdRequest, startServerProcess, stopAll, waitForHealth, type Running } from './process';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL;
 
@@ -463,30 +462,7 @@ describe.skipIf(!SERVER_URL)('three server processes on one PostgreSQL and one b
 
     // A save in flight: its headers read by the server (it said 100 Continue), its body not sent yet.
     const payload = JSON.stringify({ contents: { it: { title: 'In volo durante lo stop', status: 2 } } });
-    const inFlight = http.request(`${target.base}/api/v1/news`, {
-      method: 'POST',
-      agent: false,
-      headers: {
-        authorization: `Bearer ${admin}`,
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(payload),
-        expect: '100-continue',
-      },
-    });
-    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      inFlight.once('response', (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.once('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-        response.once('error', reject);
-      });
-      inFlight.once('error', reject);
-    });
-    const continued = new Promise<void>((resolve) => inFlight.once('continue', () => resolve()));
-    inFlight.flushHeaders();
-    await continued;
+    const inFlight = await holdRequest(target.port, admin, payload);
 
     // A readiness request begun on an open connection (its request line sent, not its end).
     const probe = net.connect(target.port, '127.0.0.1');
@@ -523,8 +499,7 @@ describe.skipIf(!SERVER_URL)('three server processes on one PostgreSQL and one b
     );
 
     // The save in flight finishes, and is kept.
-    inFlight.end(payload);
-    const saved = await answered;
+    const saved = await inFlight.finish();
     expect(saved.status, saved.body).toBe(201);
     const { id } = (JSON.parse(saved.body) as { data: { id: number } }).data;
     expect(await target.running.exited).toBe(0);

@@ -4,6 +4,7 @@
  * here is killed by `stopAll` (call it in `afterAll`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../server/config';
@@ -85,4 +86,49 @@ export async function stopAll(): Promise<void> {
   const gone = running.map((child) => new Promise<void>((resolve) => child.once('exit', () => resolve())));
   for (const child of running) child.kill('SIGKILL');
   await Promise.all(gone);
+}
+
+/** A POST whose headers have reached the server (it answered 100 Continue) and whose body has not. */
+export interface HeldRequest {
+  /** Sends the body; resolves with the answer. */
+  finish(): Promise<{ status: number; body: string }>;
+  abandon(): void;
+}
+
+export async function holdRequest(port: number, token: string, payload: string): Promise<HeldRequest> {
+  const request = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/v1/news',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(payload),
+      expect: '100-continue',
+    },
+  });
+  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.once('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.once('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      response.once('error', reject);
+    });
+    request.once('error', reject);
+  });
+  // An abandoned request's error is expected.
+  answered.catch(() => undefined);
+  await new Promise<void>((resolve, reject) => {
+    request.once('continue', () => resolve());
+    request.once('error', reject);
+    request.flushHeaders();
+  });
+  return {
+    finish: () => {
+      request.end(payload);
+      return answered;
+    },
+    abandon: () => request.destroy(),
+  };
 }

@@ -7,60 +7,14 @@
  * else on a fresh PGlite data directory. Nothing is timed: the bounds only end hangs.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../support/until';
 import { ADMIN_PASSWORD, backends } from '../api/harness';
-import { freePort, startServerProcess, stopAll, waitForHealth, type Running } from './process';
+import { freePort, holdRequest, startServerProcess, stopAll, waitForHealth, type Running } from './process';
 
 const HANG_MS = 60_000;
-
-/** A POST whose headers have reached the server (it answered 100 Continue) and whose body has not. */
-interface HeldRequest {
-  /** Sends the body; resolves with the answer. */
-  finish(): Promise<{ status: number; body: string }>;
-  abandon(): void;
-}
-
-async function holdRequest(port: number, token: string, payload: string): Promise<HeldRequest> {
-  const request = http.request({
-    host: '127.0.0.1',
-    port,
-    method: 'POST',
-    path: '/api/v1/news',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      'content-length': Buffer.byteLength(payload),
-      expect: '100-continue',
-    },
-  });
-  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    request.once('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.once('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      response.once('error', reject);
-    });
-    request.once('error', reject);
-  });
-  // An abandoned request's error is expected.
-  answered.catch(() => undefined);
-  await new Promise<void>((resolve, reject) => {
-    request.once('continue', () => resolve());
-    request.once('error', reject);
-    request.flushHeaders();
-  });
-  return {
-    finish: () => {
-      request.end(payload);
-      return answered;
-    },
-    abandon: () => request.destroy(),
-  };
-}
 
 async function refusesConnections(base: string): Promise<boolean> {
   try {
