@@ -13,6 +13,7 @@ import '@mantine/notifications/styles.css';
 import type { Preview } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
+import { configure } from 'storybook/test';
 import { TOKEN_STORAGE_KEY } from '../app/api/mutator';
 import { APP_VERSION } from '../app/auth/SessionProvider';
 import { APP_VERSION_STORAGE_KEY, USER_STORAGE_KEY } from '../app/auth/session';
@@ -25,6 +26,14 @@ export interface BackOfficeStoryParameters {
 }
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * How long a play function's `findBy…` and `waitFor` wait by default. Testing Library's 1 s is
+ * exceeded when the browser tests share a loaded machine with the rest of CI (a list's first
+ * answer and render took longer); a wait ends as soon as its condition holds, so a longer bound
+ * costs nothing when the page is quick.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 const worker = setupWorker(...handlers);
 

@@ -462,7 +462,7 @@ describe.skipIf(!SERVER_URL)('three server processes on one PostgreSQL and one b
 
     // A save in flight: its headers read by the server (it said 100 Continue), its body not sent yet.
     const payload = JSON.stringify({ contents: { it: { title: 'In volo durante lo stop', status: 2 } } });
-    const inFlight = await holdRequest(target.port, admin, payload);
+    const inFlight = await holdRequest(target.port, admin, '/api/v1/news', payload);
 
     // A readiness request begun on an open connection (its request line sent, not its end).
     const probe = net.connect(target.port, '127.0.0.1');

@@ -88,19 +88,27 @@ export async function stopAll(): Promise<void> {
   await Promise.all(gone);
 }
 
-/** A POST whose headers have reached the server (it answered 100 Continue) and whose body has not. */
+/**
+ * A POST to `callPath` (a create call) whose headers have reached the server (it answered 100 Continue)
+ * and whose body has not.
+ */
 export interface HeldRequest {
   /** Sends the body; resolves with the answer. */
   finish(): Promise<{ status: number; body: string }>;
   abandon(): void;
 }
 
-export async function holdRequest(port: number, token: string, payload: string): Promise<HeldRequest> {
+export async function holdRequest(
+  port: number,
+  token: string,
+  callPath: string,
+  payload: string,
+): Promise<HeldRequest> {
   const request = http.request({
     host: '127.0.0.1',
     port,
     method: 'POST',
-    path: '/api/v1/news',
+    path: callPath,
     headers: {
       authorization: `Bearer ${token}`,
       'content-type': 'application/json',

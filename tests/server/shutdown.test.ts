@@ -72,6 +72,7 @@ describe('SIGTERM', () => {
     const held = await holdRequest(
       port,
       token,
+      '/api/v1/news',
       JSON.stringify({ contents: { it: { title: 'Salvata durante lo stop', status: 2 } } }),
     );
     running.child.kill('SIGTERM');
@@ -104,6 +105,7 @@ describe('SIGTERM', () => {
     const held = await holdRequest(
       port,
       token,
+      '/api/v1/news',
       JSON.stringify({ contents: { it: { title: 'Mai finita', status: 2 } } }),
     );
     running.child.kill('SIGTERM');
