@@ -438,6 +438,14 @@ async function bench(options: Options, cleanup: Cleanup): Promise<void> {
   };
   const scenarios: Scenario[] = [
     ...scenariosOf('news', 'news', '', seed.bolognaId),
+    // The keyword box: news whose title holds a word (one seeded subject in ten), page 1 of 50, counted.
+    {
+      name: 'news words',
+      kind: 'filtered',
+      entity: 'news',
+      path: 'news',
+      query: { page: '1', limit: '50', orderBy: '-id', keywords: 'Parmigiano' },
+    },
     ...(places ? scenariosOf('place', 'place', 'place ', places.bolognaId) : []),
     // The itinerary list's Durata filter (main category 4, a categories relation), page 1 of 50.
     ...(itineraries

@@ -999,6 +999,7 @@ export const blogContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    index('blog_contents_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     uniqueIndex('blog_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
@@ -1152,6 +1153,7 @@ export const destinationContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    index('destination_contents_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     uniqueIndex('destination_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
@@ -1310,6 +1312,7 @@ export const diconoContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    index('dicono_contents_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     uniqueIndex('dicono_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
@@ -1409,6 +1412,7 @@ export const downloadContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    index('download_contents_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     uniqueIndex('download_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
@@ -1540,6 +1544,7 @@ export const eatContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    index('eat_contents_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     uniqueIndex('eat_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
@@ -1668,6 +1673,7 @@ export const esperienzeContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    index('esperienze_contents_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     uniqueIndex('esperienze_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
@@ -1826,6 +1832,7 @@ export const eventContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    index('event_contents_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     uniqueIndex('event_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
@@ -1927,6 +1934,9 @@ export const guideContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    index('guide_contents_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    index('guide_contents_nome_trgm_idx').using('gin', table.nome.op('gin_trgm_ops')),
+    index('guide_contents_cognome_trgm_idx').using('gin', table.cognome.op('gin_trgm_ops')),
     uniqueIndex('guide_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
@@ -2027,6 +2037,7 @@ export const iatContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    index('iat_contents_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     index('iat_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
     foreignKey({ name: 'iat_contents_author_fk', columns: [table.author], foreignColumns: [usersTable.id] }).onDelete(
       'set null',
@@ -2093,6 +2104,7 @@ export const interessiContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    index('interessi_contents_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     uniqueIndex('interessi_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
@@ -2222,6 +2234,7 @@ export const itineraryContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    index('itinerary_contents_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     uniqueIndex('itinerary_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
@@ -2343,6 +2356,7 @@ export const licenceContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    index('licence_contents_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     index('licence_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
   ],
 );
@@ -2406,6 +2420,7 @@ export const luoghiContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    index('luoghi_contents_nome_trgm_idx').using('gin', table.nome.op('gin_trgm_ops')),
     index('luoghi_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
     foreignKey({
       name: 'luoghi_contents_author_fk',
@@ -2473,6 +2488,7 @@ export const newsContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    index('news_contents_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     uniqueIndex('news_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
@@ -2617,6 +2633,7 @@ export const opendataContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    index('opendata_contents_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     index('opendata_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
     foreignKey({
       name: 'opendata_contents_author_fk',
@@ -2763,6 +2780,7 @@ export const operatoriContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    index('operatori_contents_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     uniqueIndex('operatori_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
@@ -2868,6 +2886,7 @@ export const osservatorioContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    index('osservatorio_contents_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     uniqueIndex('osservatorio_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
@@ -3032,6 +3051,7 @@ export const pageContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    index('page_contents_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     uniqueIndex('page_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
@@ -3160,6 +3180,7 @@ export const placeContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    index('place_contents_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     uniqueIndex('place_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
@@ -3288,6 +3309,7 @@ export const proposteSoggiornoContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    index('proposte_soggiorno_contents_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     uniqueIndex('proposte_soggiorno_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
@@ -3465,6 +3487,7 @@ export const rentContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    index('rent_contents_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     uniqueIndex('rent_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
@@ -3591,6 +3614,7 @@ export const soggiornoContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    index('soggiorno_contents_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     uniqueIndex('soggiorno_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
@@ -3748,6 +3772,7 @@ export const sportwellnessContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    index('sportwellness_contents_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     uniqueIndex('sportwellness_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
@@ -3890,6 +3915,7 @@ export const stationContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    index('station_contents_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     uniqueIndex('station_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
@@ -3982,6 +4008,7 @@ export const stayContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    index('stay_contents_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     index('stay_contents_lang_status_draft_item_id_idx').on(table.lang, table.status, table.draft, table.item_id),
     foreignKey({ name: 'stay_contents_author_fk', columns: [table.author], foreignColumns: [usersTable.id] }).onDelete(
       'set null',
@@ -4043,6 +4070,7 @@ export const tagsTable = pgTable(
     ),
     index('tags_original_id_idx').on(table.original_id),
     index('tags_name_idx').on(table.name),
+    index('tags_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
   ],
 );
 
@@ -4075,6 +4103,7 @@ export const templatesTable = pgTable(
     }).onDelete('set null'),
     index('templates_original_id_idx').on(table.original_id),
     index('templates_name_idx').on(table.name),
+    index('templates_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
   ],
 );
 
@@ -4108,6 +4137,7 @@ export const tipologiaLuoghiTable = pgTable(
     }).onDelete('set null'),
     index('tipologia_luoghi_original_id_idx').on(table.original_id),
     index('tipologia_luoghi_title_idx').on(table.title),
+    index('tipologia_luoghi_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     index('tipologia_luoghi_code_idx').on(table.code),
     uniqueIndex('tipologia_luoghi_code_unique')
       .on(table.code)
@@ -4175,6 +4205,7 @@ export const viaemiliaContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    index('viaemilia_contents_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     uniqueIndex('viaemilia_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),
@@ -4296,6 +4327,7 @@ export const webcamContentsTable = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    index('webcam_contents_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     uniqueIndex('webcam_contents_lang_slug_unique')
       .on(table.lang, table.slug)
       .where(sql`${table.slug} <> '' and ${table.draft} = 0`),

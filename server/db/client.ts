@@ -18,6 +18,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { PROJECT_ROOT } from '../config';
 import { acquireDirectoryLock, type DirectoryLock } from './lock';
+import { PGLITE_EXTENSIONS } from './extensions';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction or the database itself: both run queries. */
@@ -124,13 +125,17 @@ export async function openDatabase(
     try {
       const dir = path.join(location.dataDir, 'db');
       await mkdir(dir, { recursive: true });
-      client = await PGlite.create(dir, { startParams });
+      client = await PGlite.create(dir, { startParams, extensions: PGLITE_EXTENSIONS });
     } catch (error) {
       await lock.release();
       throw error;
     }
   } else {
-    client = await PGlite.create(location.from ? { loadDataDir: location.from, startParams } : { startParams });
+    client = await PGlite.create({
+      ...(location.from ? { loadDataDir: location.from } : {}),
+      startParams,
+      extensions: PGLITE_EXTENSIONS,
+    });
   }
   const db = drizzlePglite({ client }) as unknown as Db;
   return {

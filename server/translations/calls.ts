@@ -244,7 +244,8 @@ export function translationHandlers(context: ServerContext): Pick<PlatformHandle
       if (query.status !== undefined && query.lang === undefined) {
         throw invalid({ lang: [formatMessage('required', language)] });
       }
-      // Title words are a scan of the titles (about half a second per 100,000 items): one type's only.
+      // Title words: one type's only. Its titles' trigram index answers words of three letters or
+      // more; shorter ones are a scan of the titles (about half a second per 100,000 items).
       if ((query.keywords?.trim() ?? '') !== '' && query.entity === undefined) {
         throw invalid({ entity: [formatMessage('required', language)] });
       }
