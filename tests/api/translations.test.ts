@@ -203,7 +203,9 @@ describe.each(backends)('translation overview on $name', (backend) => {
     const answer = await page('', viewer);
     expect(answer.counts.map((count) => count.entity)).toEqual([NEWS]);
     expect(new Set(answer.data.map((row) => row.entity))).toEqual(new Set([NEWS]));
-    expect((await call('GET', `translations?entity=${DOWNLOAD}`, viewer)).status).toBe(403);
+    // A clear Italian refusal (the admin never asks it: it checks a type against the counts first).
+    const refused = await call('GET', `translations?entity=${DOWNLOAD}`, viewer);
+    expect(refused).toEqual({ status: 403, body: { message: 'Non hai i permessi per questa operazione' } });
     const nobody = (await t.userWith(['media-view'])).token;
     expect(await page('', nobody)).toEqual({ data: [], counts: [], meta: { total: 0, current_page: 1, last_page: 1 } });
     // News is closed to the 'redazione' family's editor (redazioneAccess: false); downloads are not.
@@ -224,10 +226,16 @@ describe.each(backends)('translation overview on $name', (backend) => {
       'lang=xx',
       'missing=es',
       'entity=nothing',
+      // An entity without statuses has no translations.
+      'entity=tags',
       `entity=news&keywords=${'x'.repeat(101)}`,
       `keywords=${word}`,
     ]) {
-      expect((await call('GET', `translations?${query}`, admin)).status, query).toBe(422);
+      const answer = await call('GET', `translations?${query}`, admin);
+      expect(answer.status, query).toBe(422);
+      // Said in Italian, with the parameter at fault.
+      expect(answer.body.message, query).toMatch(/^(Parametri della richiesta|I dati inviati) non (sono )?validi$/);
+      expect(Object.keys(answer.body.errors ?? {}), query).toHaveLength(1);
     }
     expect((await call('GET', 'translations', null)).status).toBe(401);
   });

@@ -2,17 +2,22 @@
  * The translation overview in the browser (issue #35, docs/translations.md): reached from the
  * sidebar, the matrix filtered on 'Manca EN' shows a news item without English; its EN cell opens
  * the editor in English, where the title is written and saved as a draft; back in the overview,
- * the item is no longer missing English and its cell shows 'Bozza'. The screen passes axe.
+ * the item is no longer missing English and its cell shows 'Bozza'. The screen passes axe. A
+ * bookmarked address naming a type the user may not list loses it (replaced) and shows the matrix
+ * without asking for that type.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, openDashboard, unique, useBackOffice } from './harness';
+import { e2eUser, expectNoSeriousA11yViolations, openDashboard, unique, useBackOffice } from './harness';
 
 const rowOf = (page: Page, id: number) =>
   page.locator(`[data-testid="translation-row"][data-entity="news"][data-id="${id}"]`);
 
+/** A user who may list the news items only. */
+const newsReader = e2eUser('lettore_trad', { abilities: ['news-view'] });
+
 describe('the translation overview', () => {
-  const office = useBackOffice();
+  const office = useBackOffice({ users: [newsReader] });
 
   it('finds an item missing its English translation, fills it in the editor, and it is no longer missing', async () => {
     const { page, base } = office;
@@ -71,5 +76,23 @@ describe('the translation overview', () => {
     await rowOf(page, id).waitFor();
     expect(await rowOf(page, id).locator('td[data-lang="en"]').getAttribute('data-status')).toBe('2');
     expect(await rowOf(page, id).locator('td[data-lang="en"]').textContent()).toContain('Bozza');
+  });
+
+  it('drops from the address a type the user may not list, and shows the matrix without it', async () => {
+    const { page, base } = office;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/translations')) asked.push(new URL(request.url()).search);
+    });
+    await office.signIn(newsReader.username, newsReader.password);
+    await page.goto(`${base}/traduzioni?entity=download&missing=en`);
+    await page.waitForURL((url) => url.pathname === '/traduzioni' && url.search === '?missing=en');
+    await page.getByRole('table', { name: 'Contenuti per lingua' }).waitFor();
+    await page.locator('[data-testid="translation-count"][data-entity="news"]').waitFor();
+    expect(await page.getByText('Impossibile caricare i dati').count()).toBe(0);
+    expect(await page.getByRole('combobox', { name: 'Tipo' }).inputValue()).toBe('');
+    // The type was never asked for (a 403 would have ended the session).
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.filter((search) => search.includes('entity='))).toEqual([]);
   });
 });

@@ -6,12 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { pageSlices } from '../../core/translations';
 import { initialLanguage } from '../../app/runtime/editor/useEntityEditor';
+import { LIST_LIMITS } from '../../core/limits';
+import { TRANSLATION_LIMITS } from '../../core/translations';
 import {
   callQuery,
+  checkedFilters,
   editorHref,
   filtersQuery,
   NO_FILTERS,
   readFilters,
+  typePending,
 } from '../../app/features/translations/translations';
 
 const totals = [
@@ -76,6 +80,52 @@ describe('the overview screen’s address', () => {
     });
     expect(readFilters(new URLSearchParams('entity=nothing&status=9&lang=xx&missing=&page=0'))).toEqual(NO_FILTERS);
     expect(readFilters(new URLSearchParams('status=&page=1.5'))).toEqual(NO_FILTERS);
+  });
+
+  it('drops what its controls could not have written, each parameter checked against their options', () => {
+    const read = (query: string) => readFilters(new URLSearchParams(query));
+    // A status is a language's: alone, no filter (the controls pick Italian with it); with one, kept.
+    expect(read('status=2')).toEqual(NO_FILTERS);
+    expect(read('status=2&lang=de')).toEqual({ ...NO_FILTERS, status: 2, lang: 'de' });
+    // The status filter's options, -1 (absent) to 7.
+    for (const status of ['8', '-2', '10', '2.0', 'x', ' 2']) {
+      expect(read(`status=${status}&lang=en`).status, status).toBe(status === ' 2' ? 2 : null);
+    }
+    // The matrix's languages only (spelled as the controls write them).
+    expect(read('lang=es&missing=EN')).toEqual(NO_FILTERS);
+    expect(read('missing=fr').missing).toBe('fr');
+    // Pages 1 to the call's bound.
+    expect(read(`page=${LIST_LIMITS.maxPage}`).page).toBe(LIST_LIMITS.maxPage);
+    for (const page of [String(LIST_LIMITS.maxPage + 1), '-1', '1e3', '0x10', '']) {
+      expect(read(`page=${page}`).page, page).toBe(1);
+    }
+    // Title words within the call's bound, else none (as the lists' text filters).
+    const longest = 'x'.repeat(TRANSLATION_LIMITS.maxKeywords);
+    expect(read(`entity=news&keywords=${longest}`).keywords).toBe(longest);
+    expect(read(`entity=news&keywords=${longest}y`)).toEqual({ ...NO_FILTERS, entity: 'news' });
+    // A repeated parameter is ambiguous; one the screen does not read (`limit`) is left out of the address.
+    expect(read('entity=news&entity=download&missing=en&missing=de')).toEqual(NO_FILTERS);
+    expect(filtersQuery(read('limit=500&page=2&orderBy=-id&missing=en')).toString()).toBe('missing=en&page=2');
+    // A type that is not an entity of the routes with statuses' call.
+    expect(read('entity=nothing&keywords=a')).toEqual({ ...NO_FILTERS, keywords: 'a' });
+  });
+
+  it('drops a type the user may not list once the types are known, waiting for them before', () => {
+    const filters = readFilters(new URLSearchParams('entity=download&missing=en&keywords=Bo&page=3'));
+    // Before the first answer: kept, and waiting (the call is not asked for it).
+    expect(checkedFilters(filters, null)).toBe(filters);
+    expect(typePending(filters, null)).toBe(true);
+    // One of the types the user may list: kept.
+    expect(checkedFilters(filters, ['download', 'news'])).toBe(filters);
+    expect(typePending(filters, ['news'])).toBe(false);
+    // Not one of them (no '-view' ability, or no translations): dropped, with its words and page.
+    const dropped = checkedFilters(filters, ['news']);
+    expect(dropped).toEqual({ ...NO_FILTERS, missing: 'en' });
+    expect(filtersQuery(dropped).toString()).toBe('missing=en');
+    expect(checkedFilters(filters, [])).toEqual({ ...NO_FILTERS, missing: 'en' });
+    // No type named: nothing to wait for.
+    expect(typePending(NO_FILTERS, null)).toBe(false);
+    expect(checkedFilters(NO_FILTERS, ['news'])).toBe(NO_FILTERS);
   });
 
   it('writes only the filters set, and gives the call the same', () => {

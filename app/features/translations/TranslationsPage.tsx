@@ -5,7 +5,10 @@
  * that language (absent ones too: to write the translation). Above, the counts per type and
  * language (a missing count filters the matrix on it); filters by type, status (in a language or
  * any), missing language and title words, all in the address so a view can be bookmarked. One
- * call per page (`GET translations`).
+ * call per page (`GET translations`). The address is checked against the controls' options
+ * (`readFilters`, `checkedFilters`): what the screen could not have written is dropped from it
+ * (replaced, not pushed) and never applied; a type is checked against the types of an answer's
+ * counts, so an address naming one first asks for the unfiltered page.
  */
 import {
   Alert,
@@ -24,7 +27,7 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { queryKeys } from '#api/queryKeys.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, type LanguageCode } from '#core/languages';
@@ -37,6 +40,7 @@ import { ListPagination } from '../../runtime/list/ListPagination';
 import { StatusBadge } from '../../ui/StatusBadge';
 import {
   callQuery,
+  checkedFilters,
   editorHref,
   FILTER_STATUSES,
   filtersQuery,
@@ -44,6 +48,7 @@ import {
   MATRIX_LANGUAGES,
   NO_FILTERS,
   readFilters,
+  typePending,
   type TranslationFilters,
 } from './translations';
 
@@ -53,24 +58,57 @@ export function TranslationsPage() {
   const t = useT();
   const label = useLabel();
   const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  // The type filter's options: the types of the last answer's counts (every type the user may list,
+  // whatever the filters), null before the first answer; `forTypes`: that answer was asked only for
+  // them (the unfiltered page while a type waited), never shown as the matrix.
+  const [known, setKnown] = useState<{
+    readonly counts: readonly TranslationCount[];
+    readonly forTypes: boolean;
+  } | null>(null);
+  const types = known?.counts.map((count) => count.entity) ?? null;
+  const filters = checkedFilters(readFilters(params), types);
+  // A type the address names waits for the types: meanwhile the unfiltered page is asked (its
+  // counts say them), never the type's, which answers 403 (ending the session) when it may not be listed.
+  const pending = typePending(filters, types);
+  const called = pending ? NO_FILTERS : filters;
 
-  // From the address as it is now (a second choice may come before the first one's render).
-  const apply = (changes: Partial<TranslationFilters> | ((now: TranslationFilters) => Partial<TranslationFilters>)) =>
-    setParams(() => {
-      // The address itself: the router hands the setter the params of the last render, which a
-      // navigation in a transition may not have reached yet.
-      const now = readFilters(new URLSearchParams(window.location.search));
-      return filtersQuery({ ...now, page: 1, ...(typeof changes === 'function' ? changes(now) : changes) });
-    });
+  // The filters as they are now: a second choice may come before the first one's render (a
+  // navigation in a transition), so what was last written to the address counts until the router
+  // renders it. Kept here rather than read back from the browser's address, which a memory router
+  // (stories, tests) never changes.
+  const written = useRef<{ readonly from: string; readonly filters: TranslationFilters } | null>(null);
+  const rendered = params.toString();
+  const current = () => (written.current?.from === rendered ? written.current.filters : filters);
+  const apply = (changes: Partial<TranslationFilters> | ((now: TranslationFilters) => Partial<TranslationFilters>)) => {
+    const now = current();
+    const next = { ...now, page: 1, ...(typeof changes === 'function' ? changes(now) : changes) };
+    written.current = { from: rendered, filters: next };
+    setParams(filtersQuery(next));
+  };
 
   const query = useQuery({
-    queryKey: queryKeys.translations(filtersQuery(filters).toString()),
-    queryFn: ({ signal }) => listTranslations(callQuery(filters, LIMIT), { signal }),
-    placeholderData: keepPreviousData,
+    queryKey: queryKeys.translations(filtersQuery(called).toString()),
+    queryFn: ({ signal }) => listTranslations(callQuery(called, LIMIT), { signal }),
+    // The previous matrix until the next one comes, not the unfiltered page asked for the types.
+    placeholderData: known?.forTypes === true ? undefined : keepPreviousData,
   });
-  const answer = query.data;
-  const counts = answer?.counts ?? [];
+  // An answer's counts are the types from now on (adjusted while rendering: the call is the types'),
+  // and the answer the matrix once shown.
+  if (query.data !== undefined && (query.data.counts !== known?.counts || known.forTypes !== pending)) {
+    setKnown({ counts: query.data.counts, forTypes: pending });
+  }
+  const counts = known?.counts ?? [];
+  // The matrix is the filters' (not the unfiltered page asked for the types).
+  const answer = pending ? undefined : query.data;
+
+  // What the address holds that the screen could not have written is dropped from it (replaced, not
+  // pushed: Back does not return to it); a page past the end (the items changed) becomes the last.
+  const pastEnd = answer !== undefined && !query.isPlaceholderData && answer.data.length === 0 && answer.meta.total > 0;
+  const wanted = filtersQuery(pastEnd ? { ...filters, page: answer.meta.last_page } : filters).toString();
+  useEffect(() => {
+    if (wanted !== params.toString()) setParams(new URLSearchParams(wanted), { replace: true });
+  }, [wanted, params, setParams]);
+
   const labels = new Map(counts.map((count) => [count.entity, count.label]));
   const languageLabel = (code: LanguageCode) => label(LANGUAGE_NAMES[code]);
   const statusLabel = (code: number) => (isStatusCode(code) ? label(statusName(code)) : String(code));
@@ -160,7 +198,7 @@ export function TranslationsPage() {
       </form>
 
       {query.isError ? <Alert color="red">{t('list.loadError')}</Alert> : null}
-      {answer === undefined && query.isPending ? <Loader size="sm" aria-label={t('list.loading')} /> : null}
+      {answer === undefined && !query.isError ? <Loader size="sm" aria-label={t('list.loading')} /> : null}
 
       {counts.length > 0 ? (
         <CountsTable
@@ -213,9 +251,7 @@ export function TranslationsPage() {
             sizes={[LIMIT]}
             total={answer.meta.total}
             shown={answer.data.length}
-            onPage={(page) =>
-              setParams(filtersQuery({ ...readFilters(new URLSearchParams(window.location.search)), page }))
-            }
+            onPage={(page) => setParams(filtersQuery({ ...current(), page }))}
             onSize={() => undefined}
           />
         </>

@@ -1,11 +1,15 @@
 /**
  * The translation overview's rules (`TranslationsPage`): its filters as the address's query (so a
- * view can be bookmarked), the call's parameters from them, and the editor address of a cell (the
- * item's editor in the cell's language, `?lang=`).
+ * view can be bookmarked), checked against the options of their controls (a value the screen could
+ * not have written is dropped from the address, never applied unseen, as the entity lists do:
+ * `app/runtime/list/state.ts`), the call's parameters from them, and the editor address of a cell
+ * (the item's editor in the cell's language, `?lang=`).
  */
 import type { RouteObject } from 'react-router-dom';
-import { CONTENT_LANGUAGES, isLanguageCode, type LanguageCode } from '#core/languages';
-import { STATUS, isStatusCode } from '#core/statuses';
+import { CONTENT_LANGUAGES, type LanguageCode } from '#core/languages';
+import { LIST_LIMITS } from '#core/limits';
+import { STATUS } from '#core/statuses';
+import { TRANSLATION_LIMITS } from '#core/translations';
 import { entityRoutes } from '../../../generated/routes';
 import type { listTranslations } from '../../../generated/api/platform';
 import { fillRoute } from '../../runtime/routes';
@@ -49,22 +53,57 @@ export function isTranslationEntity(name: string): name is TranslationEntity {
   return entityRoutes.some((route) => handleOf(route)?.entity === name);
 }
 
-const languageOf = (value: string | null): LanguageCode | null => (isLanguageCode(value) ? value : null);
+/** The value of a parameter the address holds once (a repeated one is ambiguous: no value, as in the lists). */
+function single(params: URLSearchParams, name: string): string | null {
+  const values = params.getAll(name);
+  return values.length === 1 ? (values[0] ?? null) : null;
+}
 
-/** The filters of an address's query; anything unreadable is no filter. */
+/** A language of the language filters' options (the matrix's columns), or null. */
+const languageOf = (value: string | null): LanguageCode | null =>
+  MATRIX_LANGUAGES.find((code) => code === value?.trim()) ?? null;
+
+/**
+ * The filters of an address's query, each checked against its control's options: a type of the
+ * generated routes (whether the user may list it is `checkedFilters`'s part), a status of the status
+ * filter's with a language (a status is a language's: the controls never write one alone), the
+ * matrix's languages, title words within the call's bound, a page within it. Anything else (a
+ * value out of its options, a repeated parameter, a parameter the screen does not read, `limit`
+ * among them: 50 rows a page) is no filter, and `filtersQuery` leaves it out of the address.
+ */
 export function readFilters(params: URLSearchParams): TranslationFilters {
-  const entity = params.get('entity');
-  const statusText = params.get('status') ?? '';
-  const status = /^-?\d$/.test(statusText) ? Number(statusText) : Number.NaN;
-  const page = Number(params.get('page') ?? '1');
+  const entity = single(params, 'entity')?.trim() ?? null;
+  const statusText = single(params, 'status')?.trim() ?? '';
+  const statusCode = /^-?\d{1,2}$/.test(statusText) ? Number(statusText) : Number.NaN;
+  const lang = languageOf(single(params, 'lang'));
+  const keywords = single(params, 'keywords')?.trim() ?? '';
+  const pageText = single(params, 'page')?.trim() ?? '';
+  const page = /^\d{1,7}$/.test(pageText) ? Number(pageText) : Number.NaN;
   return {
     entity: entity !== null && isTranslationEntity(entity) ? entity : null,
-    status: isStatusCode(status) ? status : null,
-    lang: languageOf(params.get('lang')),
-    missing: languageOf(params.get('missing')),
-    keywords: (params.get('keywords') ?? '').slice(0, 100),
-    page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
+    status: lang !== null && FILTER_STATUSES.includes(statusCode) ? statusCode : null,
+    lang,
+    missing: languageOf(single(params, 'missing')),
+    keywords: keywords.length <= TRANSLATION_LIMITS.maxKeywords ? keywords : '',
+    page: page >= 1 && page <= LIST_LIMITS.maxPage ? page : 1,
   };
+}
+
+/**
+ * The filters of the address checked against the types the user may list (`types`: the type
+ * filter's options, the call's `counts`, which cover them whatever the filters): a type that is
+ * not one of them (one the user may not list, or without translations) is dropped, with its title
+ * words and the page. `types` null, not known yet: the type is kept, and `typePending` says it
+ * waits for them (the call would answer 403 for a type the user may not list, which ends the session).
+ */
+export function checkedFilters(filters: TranslationFilters, types: readonly string[] | null): TranslationFilters {
+  if (filters.entity === null || types === null || types.includes(filters.entity)) return filters;
+  return { ...filters, entity: null, keywords: '', page: 1 };
+}
+
+/** Whether the filters name a type the screen cannot check yet (`types` not known: no answer so far). */
+export function typePending(filters: TranslationFilters, types: readonly string[] | null): boolean {
+  return filters.entity !== null && types === null;
 }
 
 /** The address query of filters (only those set; page 1 left out). */
