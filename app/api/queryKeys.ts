@@ -164,4 +164,6 @@ export const queryKeys = {
   itemHistory: (entity: string, id: number, page: number) => ['history', 'item', entity, id, page] as const,
   /** A page of every change (`/cronologia`): `stateKey` is its page and filters. */
   history: (stateKey: string) => ['history', 'all', stateKey] as const,
+  /** An entity's generated meta, loaded by `/cronologia` to name a change's values (never stale). */
+  entityMeta: (entity: string) => ['entity-meta', entity] as const,
 };

@@ -157,7 +157,7 @@ function EditorForm({
                   permalink={permalink ?? null}
                 />
               )}
-              <HistoryPanel entity={meta.name} id={info.id} mayWrite={mayWrite} onRestored={reload} />
+              <HistoryPanel meta={meta} id={info.id} mayWrite={mayWrite} onRestored={reload} />
               <Button
                 type="button"
                 onClick={save}

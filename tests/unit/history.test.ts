@@ -1,5 +1,9 @@
-/** The history's diff (core/history.ts): changed fields, rich text as text, bounds, word diff. */
+/**
+ * The history's diff (core/history.ts): changed fields, rich text as text, bounds, word diff; and
+ * how the admin shows a change (app/features/history/history.ts): a status by its list's name.
+ */
 import { describe, expect, it } from 'vitest';
+import { changeParts, type ChangeEntity } from '../../app/features/history/history';
 import {
   boundedValue,
   diffSnapshots,
@@ -11,6 +15,9 @@ import {
   saveAction,
   wordDiff,
 } from '../../core/history';
+import { STATUS } from '../../core/statuses';
+import { eventMeta } from '../../generated/entities/event/meta';
+import { newsMeta } from '../../generated/entities/news/meta';
 
 const options = { richText: new Set(['description']), status: new Set(['status']) };
 
@@ -81,6 +88,92 @@ describe('wordDiff', () => {
   it('shows long texts whole, removed then added', () => {
     const long = 'parola '.repeat(HISTORY_LIMITS.diffWords);
     expect(wordDiff(long, 'altro').map((part) => part.kind)).toEqual(['removed', 'added']);
+  });
+});
+
+describe('changeParts', () => {
+  const status = (before: unknown, after: unknown, lang = 'en') => ({
+    path: `contents.${lang}.status`,
+    lang,
+    before,
+    after,
+  });
+  const italian = { meta: newsMeta, language: 'it' } as const;
+
+  it('names a status as the platform does for a list without names of its own, in the UI language', () => {
+    expect(newsMeta.list).not.toHaveProperty('statusLabels');
+    const change = status(STATUS.validationRequested, STATUS.draft);
+    expect(changeParts(change, italian)).toEqual([
+      { kind: 'removed', text: 'Validazione richiesta' },
+      { kind: 'added', text: 'Bozza' },
+    ]);
+    expect(changeParts(change, { meta: newsMeta, language: 'en' })).toEqual([
+      { kind: 'removed', text: 'Validation requested' },
+      { kind: 'added', text: 'Draft' },
+    ]);
+  });
+
+  it("names a status as the entity's list does when it has names of its own", () => {
+    const change = status(STATUS.draft, STATUS.published, 'it');
+    expect(changeParts(change, { meta: eventMeta, language: 'it' })).toEqual([
+      { kind: 'removed', text: 'Bozza' },
+      { kind: 'added', text: 'Attivo' },
+    ]);
+    expect(changeParts(change, { meta: eventMeta, language: 'en' })).toEqual([
+      { kind: 'removed', text: 'Draft' },
+      { kind: 'added', text: 'Active' },
+    ]);
+  });
+
+  it("goes by the field's kind, whatever its name, shared or per language", () => {
+    const renamed: ChangeEntity = {
+      ...newsMeta,
+      fields: [...newsMeta.fields, ...newsMeta.contents.filter((field) => field.kind === 'status')],
+      contents: newsMeta.contents.map((field) => (field.kind === 'status' ? { ...field, name: 'stato' } : field)),
+      list: { ...newsMeta.list, statusLabels: { '1': { it: 'Online', en: 'Online' } } },
+    };
+    const context = { meta: renamed, language: 'it' } as const;
+    expect(changeParts({ path: 'contents.it.stato', before: 2, after: 1 }, context)).toEqual([
+      { kind: 'removed', text: 'Bozza' },
+      { kind: 'added', text: 'Online' },
+    ]);
+    expect(changeParts({ path: 'status', before: 0, after: 1 }, context)).toEqual([
+      { kind: 'removed', text: 'Nascosto' },
+      { kind: 'added', text: 'Online' },
+    ]);
+    // No longer a status field: its values as stored.
+    expect(changeParts(status(2, 1, 'it'), context)).toEqual([
+      { kind: 'removed', text: '2' },
+      { kind: 'added', text: '1' },
+    ]);
+    // A field of another kind keeps its word diff, numbers included.
+    expect(changeParts({ path: 'contents.it.title', before: 3, after: 2 }, context)).toEqual(wordDiff('3', '2'));
+  });
+
+  it('names one side of a creation or a deletion, and shows what is not a status as stored', () => {
+    expect(changeParts(status(null, STATUS.draft), italian)).toEqual([{ kind: 'added', text: 'Bozza' }]);
+    expect(changeParts(status(STATUS.published, null), italian)).toEqual([{ kind: 'removed', text: 'Pubblico' }]);
+    expect(changeParts(status(9, STATUS.draft), italian)).toEqual([
+      { kind: 'removed', text: '9' },
+      { kind: 'added', text: 'Bozza' },
+    ]);
+  });
+
+  it('tells apart two statuses of one name by their codes', () => {
+    expect(changeParts(status(STATUS.validationRequested, STATUS.revisionValidationRequested), italian)).toEqual([
+      { kind: 'removed', text: 'Validazione richiesta (3)' },
+      { kind: 'added', text: 'Validazione richiesta (5)' },
+    ]);
+  });
+
+  it('shows the values as stored when the entity is not known', () => {
+    const change = status(STATUS.validationRequested, STATUS.draft);
+    const raw = [
+      { kind: 'removed', text: '3' },
+      { kind: 'added', text: '2' },
+    ];
+    expect(changeParts(change)).toEqual(raw);
+    expect(changeParts(change, { meta: null, language: 'it' })).toEqual(raw);
   });
 });
 

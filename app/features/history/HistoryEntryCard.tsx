@@ -1,6 +1,7 @@
 /**
  * One entry of the history: when, who (or 'Sistema' for the seed), the action, the language and
- * the version, then the changed fields (`HistoryChanges`); `actions` are the buttons beside it.
+ * the version, then the changed fields (`HistoryChanges`, named by the entity's `meta`); `actions`
+ * are the buttons beside it.
  */
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -9,6 +10,7 @@ import type { HistoryEntry } from '../../../generated/api/schemas';
 import { formatDateTime } from '../../i18n';
 import { useT, useUiLanguage } from '../../i18n/context';
 import { HistoryChanges } from './HistoryChanges';
+import type { ChangeEntity } from './history';
 
 export const ACTION_COLORS: Readonly<Record<HistoryAction, string>> = {
   create: 'green',
@@ -18,7 +20,16 @@ export const ACTION_COLORS: Readonly<Record<HistoryAction, string>> = {
   restore: 'orange',
 };
 
-export function HistoryEntryCard({ entry, actions }: { readonly entry: HistoryEntry; readonly actions?: ReactNode }) {
+export function HistoryEntryCard({
+  entry,
+  meta,
+  actions,
+}: {
+  readonly entry: HistoryEntry;
+  /** The entry's entity (its fields' kinds, its list's status names); null: values shown as stored. */
+  readonly meta: ChangeEntity | null;
+  readonly actions?: ReactNode;
+}) {
   const t = useT();
   const { language } = useUiLanguage();
   return (
@@ -40,7 +51,7 @@ export function HistoryEntryCard({ entry, actions }: { readonly entry: HistoryEn
           </Group>
           {actions}
         </Group>
-        <HistoryChanges changes={entry.changes} />
+        <HistoryChanges changes={entry.changes} meta={meta} />
       </Stack>
     </Card>
   );

@@ -5,7 +5,20 @@
  * 'Cronologia', and, for a deleted item, 'Ripristina elemento', which brings it back under its id
  * with its contents and relations.
  */
-import { Badge, Button, Drawer, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Drawer,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconInfoCircle, IconRestore } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,6 +29,7 @@ import type { HistoryEntry } from '../../../generated/api/schemas';
 import { formatDateTime } from '../../i18n';
 import { useLabel, useT, useUiLanguage } from '../../i18n/context';
 import { confirmAction, notifyError, notifySuccess } from '../../ui/feedback';
+import { useEntityMeta } from './entityMeta';
 import { ACTION_COLORS, HistoryEntryCard } from './HistoryEntryCard';
 import { HistoryPager } from './HistoryPager';
 import { HISTORY_ENTITIES, isHistoryEntity } from './history';
@@ -58,6 +72,8 @@ export function HistoryPage() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [shown, setShown] = useState<HistoryEntry | null>(null);
+  // The shown change's entity: its fields' kinds and its list's status names name the values.
+  const shownMeta = useEntityMeta(shown?.entity ?? null);
   const query = queryOf(filters, page);
   const entries = useQuery({
     queryKey: queryKeys.history(JSON.stringify(query)),
@@ -134,6 +150,7 @@ export function HistoryPage() {
           w={160}
         />
       </Group>
+      {entries.isError ? <Alert color="red">{t('list.loadError')}</Alert> : null}
       <Table striped withTableBorder data-testid="history-table">
         <Table.Thead>
           <Table.Tr>
@@ -221,7 +238,12 @@ export function HistoryPage() {
         closeButtonProps={{ 'aria-label': t('history.close') }}
         title={shown ? `${typeLabel(shown.entity)} #${shown.item_id}` : ''}
       >
-        {shown && <HistoryEntryCard entry={shown} />}
+        {shown &&
+          (shownMeta.isPending ? (
+            <Loader size="sm" aria-label={t('history.loading')} />
+          ) : (
+            <HistoryEntryCard entry={shown} meta={shownMeta.data ?? null} />
+          ))}
       </Drawer>
     </Stack>
   );

@@ -4,10 +4,11 @@
  * readable diff and 'Ripristina', which (after a confirmation) saves the fields as they were
  * before that change as a new version, through the item's own save; the editor then reloads it.
  */
-import { Button, Drawer, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Drawer, Loader, Stack, Text } from '@mantine/core';
 import { IconHistory, IconRestore } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { EntityMeta } from '#core/model';
 import { queryKeys } from '#api/queryKeys.ts';
 import { listItemHistory, restoreHistoryEntry } from '../../../generated/api/platform';
 import { useT, useUiLanguage } from '../../i18n/context';
@@ -17,7 +18,8 @@ import { HistoryPager } from './HistoryPager';
 import { isHistoryEntity } from './history';
 
 export interface HistoryPanelProps {
-  readonly entity: string;
+  /** The edited item's entity (its fields' kinds and its list's status names name the changes' values). */
+  readonly meta: EntityMeta;
   /** The item (null: a new item, which has no history yet). */
   readonly id: number | null;
   /** Whether the user may save the item (restores are saves). */
@@ -26,7 +28,8 @@ export interface HistoryPanelProps {
   readonly onRestored: () => Promise<unknown>;
 }
 
-export function HistoryPanel({ entity, id, mayWrite, onRestored }: HistoryPanelProps) {
+export function HistoryPanel({ meta, id, mayWrite, onRestored }: HistoryPanelProps) {
+  const entity = meta.name;
   const t = useT();
   const { language } = useUiLanguage();
   const queryClient = useQueryClient();
@@ -52,7 +55,7 @@ export function HistoryPanel({ entity, id, mayWrite, onRestored }: HistoryPanelP
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.historyAll() }),
   });
   if (id === null || known === null || !mayWrite) return null;
-  const meta = entries.data?.meta;
+  const pages = entries.data?.meta;
 
   return (
     <>
@@ -77,11 +80,13 @@ export function HistoryPanel({ entity, id, mayWrite, onRestored }: HistoryPanelP
           <Loader size="sm" aria-label={t('history.loading')} />
         ) : (
           <Stack gap="sm">
+            {entries.isError && <Alert color="red">{t('list.loadError')}</Alert>}
             {entries.data?.data.length === 0 && <Text c="gray.7">{t('history.empty')}</Text>}
             {entries.data?.data.map((entry) => (
               <HistoryEntryCard
                 key={entry.id}
                 entry={entry}
+                meta={meta}
                 actions={
                   entry.action === 'create' ? null : (
                     <Button
@@ -102,7 +107,7 @@ export function HistoryPanel({ entity, id, mayWrite, onRestored }: HistoryPanelP
                 }
               />
             ))}
-            {meta && <HistoryPager page={meta.current_page} pages={meta.last_page} onPage={setPage} />}
+            {pages && <HistoryPager page={pages.current_page} pages={pages.last_page} onPage={setPage} />}
           </Stack>
         )}
       </Drawer>
