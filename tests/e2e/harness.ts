@@ -412,8 +412,24 @@ export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
-/** Runs axe on the page and fails, listing them readably, on serious or critical violations. */
+/** The page's finite animations still running (a drawer's or modal's fade; endless ones, a spinner's, aside). */
+function runningTransitions(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+        ).length,
+  );
+}
+
+/**
+ * Runs axe on the page and fails, listing them readably, on serious or critical violations. It
+ * scans once no transition runs: half-faded text of a drawer or modal just opened reads as low contrast.
+ */
 export async function expectNoSeriousA11yViolations(page: Page, what: string): Promise<void> {
+  await expect.poll(() => runningTransitions(page), { timeout: 15_000 }).toBe(0);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
