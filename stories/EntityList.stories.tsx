@@ -5,7 +5,6 @@
  * the red 'no action' icon on every row).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { EntityMeta } from '#core/model';
 import type { EntityCalls } from '#api/client.ts';
@@ -15,6 +14,7 @@ import { newsCalls } from '../generated/api/news';
 import { tagsCalls } from '../generated/api/tags';
 import { newsMeta } from '../generated/entities/news/meta';
 import { tagsMeta } from '../generated/entities/tags/meta';
+import { CurrentAddress, currentAddress } from './frames/CurrentAddress';
 import { RouterFrame } from './frames/EditorFrame';
 import { emptyList, pending, serverError } from './msw/handlers';
 
@@ -22,17 +22,6 @@ const LISTS: Readonly<Record<'news' | 'tags', { meta: EntityMeta; calls: EntityC
   news: { meta: newsMeta, calls: newsCalls },
   tags: { meta: tagsMeta, calls: tagsCalls },
 };
-
-/** Shows the router's current address under the list (what Back and shared links reproduce). */
-function CurrentAddress() {
-  const location = useLocation();
-  return (
-    <p data-testid="current-address" style={{ fontFamily: 'monospace', fontSize: 12, color: '#495057' }}>
-      {location.pathname}
-      {location.search}
-    </p>
-  );
-}
 
 interface ListStoryProps {
   /** The entity whose list is shown. */
@@ -72,9 +61,6 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const address = (canvasElement: HTMLElement): string =>
-  within(canvasElement).getByTestId('current-address').textContent ?? '';
-
 export const News: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -86,7 +72,7 @@ export const News: Story = {
     await expect(canvas.getByRole('button', { name: 'Annulla Filtri' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Cancella Selezionati' })).toBeDisabled();
     // The resolved state is written into the address, so Back returns to it.
-    await waitFor(() => expect(address(canvasElement)).toBe('/news?page=1&limit=50&orderBy=-id'));
+    await waitFor(() => expect(currentAddress(canvasElement)).toBe('/news?page=1&limit=50&orderBy=-id'));
     await expect(canvas.getByRole('columnheader', { name: /ID/ })).toHaveAttribute('aria-sort', 'descending');
   },
 };
@@ -96,10 +82,10 @@ export const KeywordFilter: Story = {
     const canvas = within(canvasElement);
     const box = await canvas.findByRole('searchbox', { name: 'Cerca' });
     await userEvent.type(box, 'Natale{Enter}');
-    await waitFor(() => expect(address(canvasElement)).toContain('keywords=Natale'));
+    await waitFor(() => expect(currentAddress(canvasElement)).toContain('keywords=Natale'));
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2), { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Annulla Filtri' }));
-    await waitFor(() => expect(address(canvasElement)).toBe('/news?page=1&limit=50&orderBy=-id'));
+    await waitFor(() => expect(currentAddress(canvasElement)).toBe('/news?page=1&limit=50&orderBy=-id'));
     await expect(canvas.getByRole('searchbox', { name: 'Cerca' })).toHaveValue('');
   },
 };
@@ -112,7 +98,7 @@ export const RestoredFromStorage: Story = {
     const canvas = within(canvasElement);
     // What is applied is shown: the status control reads Pubblico, the address carries it.
     await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Stato' })).toHaveValue('Pubblico'));
-    await waitFor(() => expect(address(canvasElement)).toBe('/news?stato=1&page=1&limit=10&orderBy=-id'));
+    await waitFor(() => expect(currentAddress(canvasElement)).toBe('/news?stato=1&page=1&limit=10&orderBy=-id'));
   },
 };
 
@@ -121,7 +107,9 @@ export const SharedAddress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The invalid status 9 is dropped from the address, never applied unseen.
-    await waitFor(() => expect(address(canvasElement)).toBe('/news?keywords=bologna&page=1&limit=20&orderBy=pub_date'));
+    await waitFor(() =>
+      expect(currentAddress(canvasElement)).toBe('/news?keywords=bologna&page=1&limit=20&orderBy=pub_date'),
+    );
     await expect(canvas.getByRole('searchbox', { name: 'Cerca' })).toHaveValue('bologna');
     await expect(canvas.getByRole('combobox', { name: 'Stato' })).toHaveValue('Tutti');
   },
@@ -189,6 +177,6 @@ export const PendingFilterChanges: Story = {
     await userEvent.type(box, 'mare');
     // Typed but not applied: the list says so, and the address has not changed.
     await canvas.findByText('Filtri modificati: premi Filtra per applicarli');
-    await expect(address(canvasElement)).not.toContain('keywords');
+    await expect(currentAddress(canvasElement)).not.toContain('keywords');
   },
 };

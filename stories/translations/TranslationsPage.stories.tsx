@@ -9,7 +9,6 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useLocation } from 'react-router-dom';
 import type { EntityMeta } from '#core/model';
 import { SCREEN_ROUTES } from '#core/screens';
 import { STATUS } from '#core/statuses';
@@ -18,6 +17,7 @@ import { downloadMeta } from '../../generated/entities/download/meta';
 import { eventMeta } from '../../generated/entities/event/meta';
 import { luoghiMeta } from '../../generated/entities/luoghi/meta';
 import { newsMeta } from '../../generated/entities/news/meta';
+import { CurrentAddress, currentAddress } from '../frames/CurrentAddress';
 import { RouterFrame } from '../frames/EditorFrame';
 import { StoryTranslations, translationsFailure, type StoryTranslatedItem } from '../msw/translations';
 
@@ -25,17 +25,6 @@ import { StoryTranslations, translationsFailure, type StoryTranslatedItem } from
 const WAIT = { timeout: 10_000 };
 
 const ROUTE = `/${SCREEN_ROUTES.translations}`;
-
-/** The router's current address (what a bookmark of the view keeps). */
-function CurrentAddress() {
-  const location = useLocation();
-  return (
-    <p data-testid="current-address" style={{ fontFamily: 'monospace', fontSize: 12, color: '#495057' }}>
-      {location.pathname}
-      {location.search}
-    </p>
-  );
-}
 
 function TranslationsStory({ path }: { readonly path: string }) {
   return (
@@ -99,9 +88,6 @@ function withItems(items: readonly StoryTranslatedItem[] = ITEMS) {
   };
   return { store, story };
 }
-
-const address = (canvasElement: HTMLElement): string =>
-  within(canvasElement).getByTestId('current-address').textContent ?? '';
 
 const matrixRows = (canvasElement: HTMLElement): HTMLElement[] =>
   within(canvasElement).queryAllByTestId('translation-row');
@@ -184,7 +170,7 @@ export const Matrix: Story = {
 
     // A cell opens the item's editor in its language.
     await userEvent.click(english);
-    await waitFor(() => expect(address(canvasElement)).toBe('/news/11?lang=en'), WAIT);
+    await waitFor(() => expect(currentAddress(canvasElement)).toBe('/news/11?lang=en'), WAIT);
   },
 };
 
@@ -201,7 +187,7 @@ export const MissingEnglish: Story = {
     await rowsOf(canvasElement, ITEMS.length);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Traduzione mancante' }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Manca EN' }, WAIT));
-    await waitFor(() => expect(address(canvasElement)).toBe(`${ROUTE}?missing=en`), WAIT);
+    await waitFor(() => expect(currentAddress(canvasElement)).toBe(`${ROUTE}?missing=en`), WAIT);
     await expect(await rowsOf(canvasElement, 3)).toEqual(['event:41', 'news:12', 'news:13']);
     for (const row of matrixRows(canvasElement)) {
       await expect(row.querySelector('td[data-lang="en"]')).toHaveAttribute('data-status', String(absent));
@@ -213,7 +199,7 @@ export const MissingEnglish: Story = {
     // A second filter keeps the first (the screen keeps its filters, not the browser's address).
     await userEvent.click(canvas.getByRole('combobox', { name: 'Tipo' }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'News' }, WAIT));
-    await waitFor(() => expect(address(canvasElement)).toBe(`${ROUTE}?entity=news&missing=en`), WAIT);
+    await waitFor(() => expect(currentAddress(canvasElement)).toBe(`${ROUTE}?entity=news&missing=en`), WAIT);
     await expect(await rowsOf(canvasElement, 2)).toEqual(['news:12', 'news:13']);
   },
 };
@@ -227,7 +213,7 @@ export const MissingFromSummary: Story = {
     const canvas = within(canvasElement);
     await rowsOf(canvasElement, ITEMS.length);
     await userEvent.click(canvas.getByRole('button', { name: 'Mostra i 3 contenuti News senza tedesco' }));
-    await waitFor(() => expect(address(canvasElement)).toBe(`${ROUTE}?entity=news&missing=de`), WAIT);
+    await waitFor(() => expect(currentAddress(canvasElement)).toBe(`${ROUTE}?entity=news&missing=de`), WAIT);
     await expect(await rowsOf(canvasElement, 3)).toEqual(['news:11', 'news:12', 'news:13']);
     await expect(canvas.getByRole('combobox', { name: 'Tipo' })).toHaveValue(newsMeta.label.plural.it);
     await expect(canvas.getByRole('combobox', { name: 'Traduzione mancante' })).toHaveValue('Manca DE');
