@@ -219,6 +219,15 @@ export const CONTACT_DEFAULTS: Readonly<Record<(typeof CONTACT_TYPES)[number], s
 };
 export type ContactType = (typeof CONTACT_TYPES)[number];
 
+/** The name of each contact type in the UI languages: the admin's type select, the server's preview page. */
+export const CONTACT_TYPE_NAMES: Readonly<Record<ContactType, { readonly it: string; readonly en: string }>> = {
+  email: { it: 'Email', en: 'Email' },
+  website: { it: 'Sito web', en: 'Website' },
+  telephone: { it: 'Telefono', en: 'Telephone' },
+  fax: { it: 'Fax', en: 'Fax' },
+  whatsapp: { it: 'WhatsApp', en: 'WhatsApp' },
+};
+
 export interface ContactsField extends FieldBase<'contacts'> {
   readonly types: readonly ContactType[];
   readonly max: number;

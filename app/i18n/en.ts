@@ -1,4 +1,5 @@
 /** The admin's English messages: the smaller set the spec asks for; missing keys fall back to Italian. */
+import { CONTACT_TYPE_NAMES } from '#core/model';
 import type { MessageKey } from './it';
 
 export const en: Partial<Record<MessageKey, string>> = {
@@ -242,8 +243,11 @@ export const en: Partial<Record<MessageKey, string>> = {
   'field.contacts.value': 'Value',
   'field.contacts.empty': 'No contacts',
   'field.contacts.confirmRemove': 'Do you confirm removing the contact {name}?',
-  'field.contacts.website': 'Website',
-  'field.contacts.telephone': 'Telephone',
+  'field.contacts.email': CONTACT_TYPE_NAMES.email.en,
+  'field.contacts.website': CONTACT_TYPE_NAMES.website.en,
+  'field.contacts.telephone': CONTACT_TYPE_NAMES.telephone.en,
+  'field.contacts.fax': CONTACT_TYPE_NAMES.fax.en,
+  'field.contacts.whatsapp': CONTACT_TYPE_NAMES.whatsapp.en,
   'field.list.entry': 'Entry {n}',
   'field.list.empty': 'No entries',
   'field.quill.header': 'Heading',

@@ -1,7 +1,10 @@
 /**
  * The admin's Italian messages (complete): the texts of the spec, exactly as it writes them.
- * Content languages come from the schemas; validation messages from `core/messages.ts`.
+ * Content languages come from the schemas; validation messages from `core/messages.ts`; the names of
+ * the contact types from `core/model.ts` (the server's preview page names them too).
  */
+import { CONTACT_TYPE_NAMES } from '#core/model';
+
 export const it = {
   'login.title': 'Area Riservata',
   'login.username': 'Username',
@@ -240,11 +243,11 @@ export const it = {
   'field.contacts.value': 'Valore',
   'field.contacts.empty': 'Nessun contatto',
   'field.contacts.confirmRemove': 'Confermi la rimozione del contatto {name}',
-  'field.contacts.email': 'Email',
-  'field.contacts.website': 'Sito web',
-  'field.contacts.telephone': 'Telefono',
-  'field.contacts.fax': 'Fax',
-  'field.contacts.whatsapp': 'WhatsApp',
+  'field.contacts.email': CONTACT_TYPE_NAMES.email.it,
+  'field.contacts.website': CONTACT_TYPE_NAMES.website.it,
+  'field.contacts.telephone': CONTACT_TYPE_NAMES.telephone.it,
+  'field.contacts.fax': CONTACT_TYPE_NAMES.fax.it,
+  'field.contacts.whatsapp': CONTACT_TYPE_NAMES.whatsapp.it,
   'field.schedule.start': 'Data inizio',
   'field.schedule.end': 'Data fine',
   'field.schedule.includes': 'Date incluse',

@@ -1,9 +1,10 @@
-/** Dates: wall-clock text; a cleared date ('' from the admin's input) is no date. */
+/** Dates: wall-clock text, so read by a reader; a cleared date ('' from the admin's input) is no date. */
 import { sql } from 'drizzle-orm';
-import { plainKind, type ServerKind } from '../host/server';
+import { plainKind, readableText, type ServerKind } from '../host/server';
 
 export const date: ServerKind<'date'> = {
   ...plainKind<'date'>(),
   write: (_field, value) => (value === '' ? null : value),
   listValue: (expr) => sql`to_char(${expr}, 'YYYY-MM-DD')`,
+  readable: (_field, value) => readableText(value),
 };

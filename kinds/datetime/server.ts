@@ -1,6 +1,9 @@
-/** Date-times: wall-clock text to the second; a cleared one is none; `default: now` fills a new one. */
+/**
+ * Date-times: wall-clock text to the second, so read by a reader; a cleared one is none; `default: now`
+ * fills a new one.
+ */
 import { sql } from 'drizzle-orm';
-import { plainKind, isBlank, type ServerKind } from '../host/server';
+import { plainKind, isBlank, readableText, type ServerKind } from '../host/server';
 
 const base = plainKind<'datetime'>();
 
@@ -11,4 +14,5 @@ export const datetime: ServerKind<'datetime'> = {
   // `default: now` fills a blank publication time of a new item or language.
   fill: (field, value, { now, isNew }) => (field.default === 'now' && isNew && isBlank(value) ? now : value),
   listValue: (expr) => sql`to_char(${expr}, 'YYYY-MM-DD HH24:MI:SS')`,
+  readable: (_field, value) => readableText(value),
 };

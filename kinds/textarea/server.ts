@@ -1,4 +1,7 @@
-import { plainKind } from '../host/server';
-/** Multi-line text: a plain column or JSON value, stored and read as sent. */
+/** Multi-line text: a plain column or JSON value, stored and read as sent; a reader sees its lines. */
+import { plainKind, readableText, type ServerKind } from '../host/server';
 
-export const textarea = plainKind<'textarea'>();
+export const textarea: ServerKind<'textarea'> = {
+  ...plainKind<'textarea'>(),
+  readable: (_field, value) => readableText(value),
+};

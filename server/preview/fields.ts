@@ -1,14 +1,19 @@
 /**
  * What the server's preview page (`./page.ts`) shows of an item, read from its entity's meta
- * alone (no entity is named here): the **main fields** are the fields of the editor's main
- * column (`editor.main` cards, in their order) whose value reads as text: text, textarea, rich
- * text, number, date, date-time, time, yes/no, select (its option's label) and tags. The title
- * (the page's heading), the slug, groups (SEO, social), lists, addresses, contacts, references
- * and files are left out. The **images** are the entries of every `images` field, the cover
+ * alone (no entity is named here): the **main fields** are the fields of the editor's main column
+ * (`editor.main` cards, in their order) whose kind reads its value for a reader (the `readable`
+ * member of the kind's server part, `kinds/<kind>/server.ts`: in the reader's UI language, from
+ * the API value alone; no kind is named here) and whose value reads as something: text,
+ * textarea, rich text, number, date, date-time, time, yes/no, select (its options' labels), tags,
+ * address, contacts, reference (the items' names) and entity picks (their titles). The title (the
+ * page's heading) is left out, and so are the kinds without the member: slugs, groups (SEO, social),
+ * lists, files and images, and kinds whose value holds only ids (categories, municipalities,
+ * author, portals). The **images** are the entries of every `images` field, the cover
  * (`is_primary`) first; their files are read from the media library by id.
  */
 import type { UiLanguage } from '#core/languages';
 import type { EntityMeta, FieldMeta } from '#core/model';
+import { serverKind } from '../crud/kinds';
 import { isRecord } from '../db/sql';
 
 /** A main field to show: its label, its text, and whether the text is (sanitised) rich text. */
@@ -31,39 +36,12 @@ export interface ImageEntry {
   readonly title: string;
 }
 
-const YES_NO: Readonly<Record<UiLanguage, readonly [string, string]>> = { it: ['Sì', 'No'], en: ['Yes', 'No'] };
-
-/** The text of one value of a field, or null when the field shows nothing (empty or not a text kind). */
-function textOf(field: FieldMeta, value: unknown, language: UiLanguage): string | null {
+/** The text of one value of a field (its kind's reading), or null when the field shows nothing. */
+function shownOf(field: FieldMeta, value: unknown, language: UiLanguage): Pick<ShownField, 'text' | 'rich'> | null {
   if (value === null || value === undefined || value === '') return null;
-  switch (field.kind) {
-    case 'text':
-    case 'textarea':
-    case 'richtext':
-    case 'date':
-    case 'datetime':
-    case 'time':
-      return typeof value === 'string' && value.trim() !== '' ? value : null;
-    case 'number':
-      return typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
-    case 'boolean':
-      return typeof value === 'boolean' ? YES_NO[language][value ? 0 : 1] : null;
-    case 'select': {
-      const values: unknown[] = Array.isArray(value) ? value : [value];
-      const labels = values.flatMap((one) => {
-        const option = field.options.find((candidate) => candidate.value === one);
-        return option ? [option.label[language]] : [];
-      });
-      return labels.length > 0 ? labels.join(', ') : null;
-    }
-    case 'tags': {
-      if (!Array.isArray(value)) return null;
-      const names = value.flatMap((tag) => (isRecord(tag) && typeof tag.name === 'string' ? [tag.name] : []));
-      return names.length > 0 ? names.join(', ') : null;
-    }
-    default:
-      return null;
-  }
+  const read = serverKind(field).readable?.(field, value, language) ?? null;
+  if (read === null) return null;
+  return typeof read === 'string' ? { text: read, rich: false } : { text: read.html, rich: true };
 }
 
 /** The field of the meta at a card's path: held per language or once for the item. */
@@ -86,8 +64,8 @@ export function mainFieldsOf(
       if (!field || seen.has(path) || field.name === meta.titleField) continue;
       seen.add(path);
       const value = field.perLanguage ? content[field.name] : item[field.name];
-      const text = textOf(field, value, language);
-      if (text !== null) shown.push({ label: field.label[language], text, rich: field.kind === 'richtext' });
+      const read = shownOf(field, value, language);
+      if (read !== null) shown.push({ label: field.label[language], ...read });
     }
   }
   return shown;

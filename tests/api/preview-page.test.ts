@@ -2,9 +2,10 @@
  * The server's own HTML preview page (issue #35, docs/preview.md) on both databases:
  * `GET /anteprima?secret=...` shows a draft's (a revision draft's) current text, not the
  * published one, with the 'Anteprima' band, its status and language, its images from the media
- * library and the schema's main fields; every text is escaped; the page runs nothing, is never
- * indexed nor cached; expired, revoked, altered and malformed secrets and items gone get an HTML
- * page with the API's status and message. Without PUBLIC_SITE_URL a link's address is this page.
+ * library and the schema's main fields (a place's address and contacts in the reader's language);
+ * every text is escaped; the page runs nothing, is never indexed nor cached; expired, revoked,
+ * altered and malformed secrets and items gone get an HTML page with the API's status and message.
+ * Without PUBLIC_SITE_URL a link's address is this page.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,6 +142,66 @@ describe.each(backends)('the preview page on $name', (backend) => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const html = (await page((await link(id)).secret)).body;
     expect(html).toContain('<img class="cover" src="/uploads/preview/photo.jpg" alt="Il porto">');
+  });
+
+  it("shows a place's address and contacts, escaped, in the reader's language", async () => {
+    const admin = await t.adminToken();
+    const [bologna] = await rows<{ id: number }>(
+      t.server.database.db,
+      sql`select id from municipalities where istat = '037006'`,
+    );
+    const city = { id: bologna?.id ?? 0, city: 'Bologna', province_short: 'BO', zip_code: '40124' };
+    const created = await t.request({
+      method: 'POST',
+      url: 'place',
+      token: admin,
+      payload: {
+        locations: {
+          venue: 'Basilica <di> San Petronio',
+          address: 'Piazza Galvani',
+          number: '5',
+          city,
+          lat: 44.49,
+          lng: 11.34,
+        },
+        contents: {
+          it: {
+            title: 'San Petronio',
+            status: 2,
+            contacts: [
+              { type: 'telephone', value: '+39 051 000 0001' },
+              { type: 'email', label: 'Info & prenotazioni', value: 'info@example.org' },
+            ],
+          },
+        },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { data: { id: number } }).data.id;
+    const made = await t.request({
+      method: 'POST',
+      url: 'preview/links',
+      token: admin,
+      payload: { entity: 'place', id, lang: 'it' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { secret } = (made.json() as { data: Created }).data;
+    const read = (language: string) =>
+      t.server.app.inject({
+        method: 'GET',
+        url: `/anteprima?secret=${encodeURIComponent(secret)}`,
+        headers: { 'accept-language': language },
+      });
+    const italian = (await read('it')).body;
+    expect(italian).toContain(
+      '<h2>Contatti</h2>Telefono: +39 051 000 0001<br>Info &amp; prenotazioni: info@example.org</section>',
+    );
+    expect(italian).toContain(
+      '<h2>Indirizzo</h2>Basilica &lt;di&gt; San Petronio<br>Piazza Galvani 5<br>40124 Bologna (BO)</section>',
+    );
+    const english = (await read('en')).body;
+    expect(english).toContain('<h2>Contacts</h2>Telephone: +39 051 000 0001<br>');
+    expect(english).toContain('<h2>Address</h2>Basilica &lt;di&gt; San Petronio<br>');
   });
 
   it('refuses expired, revoked, altered and malformed secrets, and items gone, with an HTML page', async () => {
