@@ -3,6 +3,7 @@
  * `YYYY-MM-DD` (date). Shown: `DD/MM/YYYY HH:mm:ss` in editors, `DD-MM-YYYY` in lists,
  * `DD/MM/YYYY` for dates such as a guide's birth date.
  */
+import type { UiLanguage } from './languages';
 import { MAX_YEAR, MIN_YEAR } from './limits';
 
 export const WIRE_DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -71,4 +72,25 @@ export function toWireDateTime(date: Date): string {
     `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
     `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
   );
+}
+
+/** The locale a reader's language writes dates in (the preview page). */
+const READER_LOCALES: Readonly<Record<UiLanguage, string>> = { it: 'it-IT', en: 'en-GB' };
+
+/**
+ * A wire date or date-time as a reader reads it, in the reader's language: `2026-03-14` →
+ * `14 marzo 2026` (`14 March 2026`), `2026-03-14 18:30:00` → `14 marzo 2026 alle ore 18:30` (`14 March
+ * 2026 at 18:30`; the seconds shown only when not zero). A wall-clock value: no time zone moves it. Null for anything else.
+ */
+export function readerDate(value: string, language: UiLanguage): string | null {
+  const dateOnly = isWireDate(value);
+  if (!dateOnly && !isWireDateTime(value)) return null;
+  const [y, mo, d, h = 0, mi = 0, s = 0] = value.split(/[- :]/).map(Number) as number[];
+  const instant = new Date(Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 1, h, mi, s));
+  instant.setUTCFullYear(y ?? 0);
+  return new Intl.DateTimeFormat(READER_LOCALES[language], {
+    timeZone: 'UTC',
+    dateStyle: 'long',
+    ...(dateOnly ? {} : { timeStyle: s === 0 ? 'short' : 'medium' }),
+  }).format(instant);
 }

@@ -3,6 +3,7 @@
  * fills a new one.
  */
 import { sql } from 'drizzle-orm';
+import { readerDate } from '#core/dates';
 import { plainKind, isBlank, readableText, type ServerKind } from '../host/server';
 
 const base = plainKind<'datetime'>();
@@ -14,5 +15,7 @@ export const datetime: ServerKind<'datetime'> = {
   // `default: now` fills a blank publication time of a new item or language.
   fill: (field, value, { now, isNew }) => (field.default === 'now' && isNew && isBlank(value) ? now : value),
   listValue: (expr) => sql`to_char(${expr}, 'YYYY-MM-DD HH24:MI:SS')`,
-  readable: (_field, value) => readableText(value),
+  // Written out in the reader's language ('14 marzo 2026'); a value of another shape as it is.
+  readable: (_field, value, language) =>
+    (typeof value === 'string' ? readerDate(value, language) : null) ?? readableText(value),
 };

@@ -16,6 +16,7 @@ import {
   editorToWireDateTime,
   isWireDate,
   isWireDateTime,
+  readerDate,
   toWireDateTime,
   wireToEditorDateTime,
   wireToListDate,
@@ -162,6 +163,19 @@ describe('dates', () => {
     { given: 'ieri', want: 'ieri' },
   ])('wireToListDate($given) → $want', ({ given, want }) => {
     expect(wireToListDate(given)).toBe(want);
+  });
+
+  it.each<{ given: string; language: 'it' | 'en'; want: string | null }>([
+    { given: '2026-03-14', language: 'it', want: '14 marzo 2026' },
+    { given: '2026-03-14', language: 'en', want: '14 March 2026' },
+    // A wall-clock time: the same hour whatever the zone (midnight stays on its day).
+    { given: '2026-03-29 00:30:00', language: 'it', want: '29 marzo 2026 alle ore 00:30' },
+    { given: '2026-12-31 23:59:07', language: 'en', want: '31 December 2026 at 23:59:07' },
+    { given: '2026-02-30', language: 'it', want: null },
+    { given: '14/03/2026', language: 'it', want: null },
+    { given: '', language: 'en', want: null },
+  ])('readerDate($given, $language) → $want', ({ given, language, want }) => {
+    expect(readerDate(given, language)).toBe(want);
   });
 
   it.each<{ given: Date; want: string }>([

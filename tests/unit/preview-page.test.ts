@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkState, previewAddress } from '../../app/features/preview/preview';
 import { esperienzeMeta } from '../../generated/entities/esperienze/meta';
+import { guideMeta } from '../../generated/entities/guide/meta';
 import { luoghiMeta } from '../../generated/entities/luoghi/meta';
 import { newsMeta } from '../../generated/entities/news/meta';
 import { placeMeta } from '../../generated/entities/place/meta';
@@ -157,6 +158,24 @@ describe("the preview page's fields", () => {
     const contacts = contents.find((one): one is FieldOfKind<'contacts'> => one.kind === 'contacts');
     expect(contacts).toBeDefined();
     if (contacts) expect(SERVER_KINDS.contacts.readable?.(contacts, [], 'it')).toBeNull();
+  });
+
+  it("writes dates and date-times out in the reader's language", () => {
+    const fields: readonly FieldMeta[] = [...newsMeta.fields, ...newsMeta.contents];
+    const dateTime = fields.find((one): one is FieldOfKind<'datetime'> => one.kind === 'datetime');
+    expect(dateTime).toBeDefined();
+    if (!dateTime) return;
+    expect(SERVER_KINDS.datetime.readable?.(dateTime, '2026-03-14 18:30:00', 'it')).toBe(
+      '14 marzo 2026 alle ore 18:30',
+    );
+    expect(SERVER_KINDS.datetime.readable?.(dateTime, '2026-03-14 18:30:00', 'en')).toBe('14 March 2026 at 18:30');
+    const guideFields: readonly FieldMeta[] = [...guideMeta.fields, ...guideMeta.contents];
+    const date = guideFields.find((one): one is FieldOfKind<'date'> => one.kind === 'date');
+    expect(date).toBeDefined();
+    if (!date) return;
+    expect(SERVER_KINDS.date.readable?.(date, '2026-03-14', 'it')).toBe('14 marzo 2026');
+    // A value of another shape is shown as it is.
+    expect(SERVER_KINDS.date.readable?.(date, 'primavera', 'it')).toBe('primavera');
   });
 
   it('has a reading in the kinds whose values read as text, and none in the others', () => {
