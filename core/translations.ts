@@ -13,7 +13,22 @@ export const TRANSLATION_LIMITS = {
   maxLimit: 100,
   /** Characters of the title search at most. */
   maxKeywords: 100,
+  /**
+   * Characters (trimmed) of the title search over every type at least: the titles' trigram index
+   * (pg_trgm) answers words of three characters or more; shorter ones read every title, so they
+   * need one type.
+   */
+  minKeywordsAllTypes: 3,
 } as const;
+
+/**
+ * Whether title words may be asked over every type (no `entity`): none, or at least
+ * `minKeywordsAllTypes` characters once trimmed. With a type, any words may.
+ */
+export function keywordsAllTypes(keywords: string | null | undefined): boolean {
+  const words = keywords?.trim() ?? '';
+  return words === '' || Array.from(words).length >= TRANSLATION_LIMITS.minKeywordsAllTypes;
+}
 
 /** The part of one entity's items a page shows: `limit` of them from the `offset`-th, by id. */
 export interface PageSlice {

@@ -594,7 +594,7 @@ export const en: Partial<Record<MessageKey, string>> = {
   'translations.missingIn': 'Missing {language}',
   'translations.search': 'Title',
   'translations.searchHint': 'Words of the title, in any language',
-  'translations.searchNeedsType': 'Choose a type first',
+  'translations.searchAllTypes': 'At least {min} characters over all types; fewer once a type is chosen',
   'translations.matrix': 'Items by language',
   'translations.counts': 'Summary by type and language',
   'translations.items': 'Items',

@@ -617,7 +617,7 @@ export const it = {
   'translations.missingIn': 'Manca {language}',
   'translations.search': 'Titolo',
   'translations.searchHint': 'Parole del titolo, in qualsiasi lingua',
-  'translations.searchNeedsType': 'Scegli prima un tipo',
+  'translations.searchAllTypes': 'Almeno {min} caratteri in tutti i tipi; con un tipo scelto, anche meno',
   'translations.matrix': 'Contenuti per lingua',
   'translations.counts': 'Riepilogo per tipo e lingua',
   'translations.items': 'Contenuti',

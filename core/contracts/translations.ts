@@ -84,7 +84,9 @@ export const TRANSLATION_CALLS = {
       missing: language('Only items without this language (only entities that have it).'),
       keywords: param.string({
         max: TRANSLATION_LIMITS.maxKeywords,
-        description: 'Words of the title, in any language, in the items of `entity` (required with it: 422 without).',
+        description:
+          'Words of the title, in any language. Over every type (without `entity`): ' +
+          `${TRANSLATION_LIMITS.minKeywordsAllTypes} characters at least once trimmed (422 with fewer); any with \`entity\`.`,
       }),
     },
     answer: TranslationPage,

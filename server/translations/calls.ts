@@ -9,7 +9,8 @@
  * - the counts, read from the totals the database maintains (`list_counts`, `../crud/counts.ts`);
  * - each entity's number of matching items: from the same totals when the filters are one of
  *   theirs (none, a missing language, a status in a language: a status is always a language's),
- *   else (title words, a status and another missing language) counted;
+ *   else (title words, a status and another missing language) counted, every listed entity in
+ *   one UNION ALL (title words over every type: three characters at least, `keywordsAllTypes`);
  * - the page: a UNION ALL of the one or two entities the page falls on (`pageSlices`), each an
  *   index scan of its main table by id with its limit and offset, the statuses and titles of each
  *   row read from the contents table by its `(item_id, lang)` key.
@@ -20,7 +21,7 @@ import { pageMetaOf } from '#core/contracts/paged';
 import type { LanguageCode, UiLanguage } from '#core/languages';
 import { formatMessage } from '#core/messages';
 import { STATUS } from '#core/statuses';
-import { pageSlices, TRANSLATION_LIMITS } from '#core/translations';
+import { keywordsAllTypes, pageSlices, TRANSLATION_LIMITS } from '#core/translations';
 import { rows, type Db } from '../db/client';
 import { keywordsWhere } from '../db/paged';
 import type { EntityRuntime } from '../crud/entity';
@@ -244,10 +245,15 @@ export function translationHandlers(context: ServerContext): Pick<PlatformHandle
       if (query.status !== undefined && query.lang === undefined) {
         throw invalid({ lang: [formatMessage('required', language)] });
       }
-      // Title words: one type's only. Its titles' trigram index answers words of three letters or
-      // more; shorter ones are a scan of the titles (about half a second per 100,000 items).
-      if ((query.keywords?.trim() ?? '') !== '' && query.entity === undefined) {
-        throw invalid({ entity: [formatMessage('required', language)] });
+      // Title words over every type: three characters or more, which the titles' trigram indexes
+      // answer; shorter ones are a scan of the titles (about half a second per 100,000 items), one type's only.
+      if (query.entity === undefined && !keywordsAllTypes(query.keywords)) {
+        throw invalid(
+          {
+            keywords: [formatMessage('minLength', language, { min: TRANSLATION_LIMITS.minKeywordsAllTypes })],
+          },
+          'invalidQuery',
+        );
       }
       const filters: TranslationFilters = {
         status: query.status,

@@ -2,7 +2,8 @@
  * The translation overview for the stories (issue #35, docs/translations.md): `GET translations`
  * answered over a story's items as the server answers it (`server/translations/calls.ts`): the
  * rows of the types the user may list by type name then id, filtered by type, by a status in a
- * language (`status` needs `lang`), by a missing language and by title words (which need a type),
+ * language (`status` needs `lang`), by a missing language and by title words (over every type,
+ * three characters at least: `keywordsAllTypes`),
  * each type without the language a filter names left out; beside the page, the counts of every
  * type (items, and per language the contents per status and the items without it, `"-1"`),
  * whatever the filters. The counts are worked out from the items, so they always agree with the
@@ -11,10 +12,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { pageMetaOf } from '#core/contracts/paged';
 import { isLanguageCode, type LanguageCode } from '#core/languages';
-import { apiMessage, type ApiMessageKey } from '#core/messages';
+import { apiMessage, formatMessage, type ApiMessageKey } from '#core/messages';
 import type { EntityMeta } from '#core/model';
 import { STATUS } from '#core/statuses';
-import { TRANSLATION_LIMITS } from '#core/translations';
+import { keywordsAllTypes, TRANSLATION_LIMITS } from '#core/translations';
 import type { TranslationCount, TranslationPage, TranslationRow } from '../../generated/api/schemas';
 import { API } from './handlers';
 
@@ -110,8 +111,10 @@ export class StoryTranslations {
         if ((status === undefined) !== (lang === null)) {
           return refused(422, 'validationFailed', { status: [apiMessage('validationFailed', 'it')] });
         }
-        if (keywords !== '' && entity === null) {
-          return refused(422, 'validationFailed', { keywords: [apiMessage('validationFailed', 'it')] });
+        if (entity === null && !keywordsAllTypes(keywords)) {
+          return refused(422, 'invalidQuery', {
+            keywords: [formatMessage('minLength', 'it', { min: TRANSLATION_LIMITS.minKeywordsAllTypes })],
+          });
         }
         if (entity !== null && !this.types.some((meta) => meta.name === entity)) return refused(403, 'forbidden');
         const has = (row: TranslationRow, code: string | null) => code === null || row.statuses[code] !== undefined;

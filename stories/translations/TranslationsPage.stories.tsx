@@ -4,8 +4,8 @@
  * linking to its editor in that language (a language the type does not have is a dash; the POI,
  * whose editor needs its collection, have no links), the summary of counts per type and language;
  * 'Manca EN' chosen in the filters; a missing count of the summary clicked (it filters on its type
- * and language); a bookmarked address (drafts in English); filters matching nothing; a call that
- * fails. The router's address is shown under the screen (the filters live in it).
+ * and language); a bookmarked address (drafts in English); title words over every type (too short
+ * ones refused in the box, not sent); filters matching nothing; a call that fails. The router's address is shown under the screen (the filters live in it).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -232,6 +232,38 @@ export const DraftsInEnglish: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Stato' })).toHaveValue('Bozza');
     await expect(canvas.getByRole('combobox', { name: 'Lingua dello stato' })).toHaveValue('inglese');
     await expect(canvas.getByTestId('list-total')).toHaveTextContent('Totale: 1');
+  },
+};
+
+const words = withItems();
+
+/**
+ * Title words without a type: two characters are refused in the box (the rule as its error, no call
+ * with them); 'luci' finds an event and a news item ('Fiera di Santa Lucia', '...presepi e luci').
+ */
+export const WordsInEveryType: Story = {
+  ...words.story,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowsOf(canvasElement, ITEMS.length);
+    const box = canvas.getByRole('textbox', { name: 'Titolo' });
+    await expect(box).toBeEnabled();
+    const rule = 'Almeno 3 caratteri in tutti i tipi; con un tipo scelto, anche meno';
+    await expect(canvas.getByText(rule)).toBeInTheDocument();
+    const asked = words.store.queries().length;
+    await userEvent.type(box, 'lu');
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtra' }));
+    await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'), WAIT);
+    await expect(canvas.getByText(rule)).toBeInTheDocument();
+    await expect(currentAddress(canvasElement)).toBe(ROUTE);
+    await expect(words.store.queries()).toHaveLength(asked);
+    await userEvent.type(box, 'ci');
+    await expect(box).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtra' }));
+    await waitFor(() => expect(currentAddress(canvasElement)).toBe(`${ROUTE}?keywords=luci`), WAIT);
+    await expect(await rowsOf(canvasElement, 2)).toEqual(['event:40', 'news:12']);
+    await expect(canvas.getByTestId('list-total')).toHaveTextContent('Totale: 2');
+    await expect(words.store.queries().at(-1)?.get('entity')).toBeNull();
   },
 };
 

@@ -2,7 +2,8 @@
  * The translation overview (issue #35, docs/translations.md) on both databases: the live items of
  * the entities the caller may list, by entity name then id, with their status per language (a
  * revision draft is not a row, its live item keeps its status); the filters by entity, status (in a
- * language or in any), missing language and title words; pages that run across entities; counts
+ * language or in any), missing language and title words (over every entity from three
+ * characters); pages that run across entities; counts
  * per entity, language and status that match the tables; the permissions ('redazione' included)
  * and the bounds of every parameter.
  */
@@ -136,6 +137,59 @@ describe.each(backends)('translation overview on $name', (backend) => {
     expect((await page('missing=fr')).data.map((row) => row.entity)).toEqual([DOWNLOAD]);
   });
 
+  it('finds title words over every entity from three characters, each entity counted, paged across them', async () => {
+    const all = await page(`keywords=${word}`);
+    // Only the entities with matches give rows: this run's download and news items, by entity then id.
+    const expected = [
+      `${DOWNLOAD}:${ids.download}`,
+      `${NEWS}:${ids.a}`,
+      `${NEWS}:${ids.b}`,
+      `${NEWS}:${ids.c}`,
+      `${NEWS}:${ids.published}`,
+    ];
+    expect(all.data.map((row) => `${row.entity}:${row.id}`)).toEqual(expected);
+    expect(all.meta).toEqual({ total: 5, current_page: 1, last_page: 1 });
+    // The counts stay every entity's, whatever the words.
+    expect(all.counts.map((count) => count.entity)).toEqual((await page('')).counts.map((count) => count.entity));
+    // Pages of two: the first runs from the download into the news.
+    const walked: string[] = [];
+    for (const number of [1, 2, 3]) {
+      const part = await page(`keywords=${word}&limit=2&page=${number}`);
+      expect(part.meta).toEqual({ total: 5, current_page: number, last_page: 3 });
+      walked.push(...part.data.map((row) => `${row.entity}:${row.id}`));
+    }
+    expect(walked).toEqual(expected);
+    expect((await page(`keywords=${word}&limit=2&page=4`)).data).toEqual([]);
+    // Words of one entity's items only, with other filters; spaces around them trimmed.
+    expect((await page(`keywords=%20${word}%20download%20`)).data.map((row) => row.id)).toEqual([ids.download]);
+    const lacking = await page(`keywords=${word}&missing=en`);
+    expect(lacking.data.map((row) => `${row.entity}:${row.id}`)).toEqual([
+      `${DOWNLOAD}:${ids.download}`,
+      `${NEWS}:${ids.b}`,
+      `${NEWS}:${ids.published}`,
+    ]);
+    expect(lacking.meta.total).toBe(3);
+    // Exactly three characters are enough without an entity; fewer need one (then any length works).
+    expect((await call('GET', `translations?keywords=${word.slice(0, 3)}`, admin)).status).toBe(200);
+    for (const short of ['ab', '%20ab%20', 'a']) {
+      expect(await call('GET', `translations?keywords=${short}`, admin), short).toEqual({
+        status: 422,
+        body: { message: 'Parametri della richiesta non validi', errors: { keywords: ['Minimo 3 caratteri'] } },
+      });
+    }
+    const english = await t.request({
+      method: 'GET',
+      url: 'translations?keywords=ab',
+      token: admin,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.statusCode).toBe(422);
+    expect(((english.json() as Json).errors as Json).keywords).toEqual(['At least 3 characters']);
+    expect((await page(`entity=${NEWS}&keywords=${word.slice(0, 2)}`)).data.map((row) => row.id)).toEqual(
+      expect.arrayContaining([ids.a, ids.b, ids.c, ids.published]),
+    );
+  });
+
   it('counts per entity, language and status as the tables hold them, and totals to match', async () => {
     const answer = await page(`entity=${NEWS}`);
     // Every entity the user may list, whatever the filters (the screen's type filter offers them).
@@ -229,7 +283,8 @@ describe.each(backends)('translation overview on $name', (backend) => {
       // An entity without statuses has no translations.
       'entity=tags',
       `entity=news&keywords=${'x'.repeat(101)}`,
-      `keywords=${word}`,
+      // Over every entity: three characters at least.
+      'keywords=ab',
     ]) {
       const answer = await call('GET', `translations?${query}`, admin);
       expect(answer.status, query).toBe(422);

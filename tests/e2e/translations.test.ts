@@ -4,7 +4,8 @@
  * the editor in English, where the title is written and saved as a draft; back in the overview,
  * the item is no longer missing English and its cell shows 'Bozza'. The screen passes axe. A
  * bookmarked address naming a type the user may not list loses it (replaced) and shows the matrix
- * without asking for that type.
+ * without asking for that type. Title words of three characters or more search every type (a
+ * bookmarked `?keywords=` too); shorter ones without a type are refused in the box, not sent.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -94,5 +95,45 @@ describe('the translation overview', () => {
     // The type was never asked for (a 403 would have ended the session).
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.filter((search) => search.includes('entity='))).toEqual([]);
+  });
+
+  it('searches title words over every type from three characters, refusing shorter ones in the box', async () => {
+    const { page, base } = office;
+    const word = unique('Parolatrad').replace(/[^A-Za-z0-9]/g, '');
+    const token = await office.token();
+    const ids: Record<string, number> = {};
+    for (const entity of ['download', 'news']) {
+      const created = await office.api<{ data: { id: number } }>('POST', entity, {
+        token,
+        body: { contents: { it: { title: `${word} ${entity}`, status: 2 } } },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      ids[entity] = created.body.data.id;
+    }
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/translations')) asked.push(new URL(request.url()).search);
+    });
+    await office.signIn();
+    // A bookmarked search with no type: kept, rows of both types.
+    await page.goto(`${base}/traduzioni?keywords=${word}`);
+    const found = page.locator('[data-testid="translation-row"]');
+    await page.locator(`[data-testid="translation-row"][data-entity="news"][data-id="${ids.news}"]`).waitFor();
+    await expect.poll(() => found.count(), { timeout: 30_000 }).toBe(2);
+    expect(await found.first().getAttribute('data-entity')).toBe('download');
+    expect(new URL(page.url()).search).toBe(`?keywords=${word}`);
+    const box = page.getByRole('textbox', { name: 'Titolo' });
+    expect(await box.isEnabled()).toBe(true);
+    expect(await box.inputValue()).toBe(word);
+
+    // Two characters and no type: the rule as the box's error, no call with them.
+    const before = asked.length;
+    await box.fill('ab');
+    await page.getByRole('button', { name: 'Filtra', exact: true }).click();
+    await page.getByText('Almeno 3 caratteri in tutti i tipi; con un tipo scelto, anche meno').waitFor();
+    expect(await box.getAttribute('aria-invalid')).toBe('true');
+    expect(new URL(page.url()).search).toBe(`?keywords=${word}`);
+    expect(asked.slice(before).filter((search) => search.includes('keywords=ab'))).toEqual([]);
+    await expectNoSeriousA11yViolations(page, 'the translation overview with a title error');
   });
 });

@@ -4,7 +4,7 @@
  * language from `?lang=`.
  */
 import { describe, expect, it } from 'vitest';
-import { pageSlices } from '../../core/translations';
+import { keywordsAllTypes, pageSlices } from '../../core/translations';
 import { initialLanguage } from '../../app/runtime/editor/useEntityEditor';
 import { LIST_LIMITS } from '../../core/limits';
 import { TRANSLATION_LIMITS } from '../../core/translations';
@@ -13,6 +13,7 @@ import {
   checkedFilters,
   editorHref,
   filtersQuery,
+  keywordsFit,
   NO_FILTERS,
   readFilters,
   typePending,
@@ -106,8 +107,50 @@ describe('the overview screen’s address', () => {
     // A repeated parameter is ambiguous; one the screen does not read (`limit`) is left out of the address.
     expect(read('entity=news&entity=download&missing=en&missing=de')).toEqual(NO_FILTERS);
     expect(filtersQuery(read('limit=500&page=2&orderBy=-id&missing=en')).toString()).toBe('missing=en&page=2');
-    // A type that is not an entity of the routes with statuses' call.
-    expect(read('entity=nothing&keywords=a')).toEqual({ ...NO_FILTERS, keywords: 'a' });
+    // A type that is not an entity of the routes with statuses' call (and words too short without one).
+    expect(read('entity=nothing&keywords=a')).toEqual(NO_FILTERS);
+    expect(read('entity=nothing&keywords=abc')).toEqual({ ...NO_FILTERS, keywords: 'abc' });
+  });
+
+  it('keeps title words without a type from three characters (trimmed), any with a type', () => {
+    const read = (query: string) => readFilters(new URLSearchParams(query));
+    const min = TRANSLATION_LIMITS.minKeywordsAllTypes;
+    expect(min).toBe(3);
+    // A bookmarked search over every type.
+    expect(read('keywords=tartufo')).toEqual({ ...NO_FILTERS, keywords: 'tartufo' });
+    expect(read('keywords=tar')).toEqual({ ...NO_FILTERS, keywords: 'tar' });
+    expect(read('keywords=%20ta%20&missing=en')).toEqual({ ...NO_FILTERS, missing: 'en' });
+    expect(read('keywords=ta')).toEqual(NO_FILTERS);
+    expect(read('entity=news&keywords=ta')).toEqual({ ...NO_FILTERS, entity: 'news', keywords: 'ta' });
+    // The rule, shared with the call (characters, not UTF-16 units).
+    for (const [words, allowed] of [
+      ['', true],
+      ['   ', true],
+      ['a', false],
+      [' ab ', false],
+      ['a b', true],
+      ['abc', true],
+      ['è🍝', false],
+      ['è🍝x', true],
+    ] as const) {
+      expect(keywordsAllTypes(words), words).toBe(allowed);
+      expect(keywordsFit(words, false), words).toBe(allowed);
+      expect(keywordsFit(words, true), words).toBe(true);
+    }
+    // Kept once the types are known, and through a dropped type only when no type was named.
+    const anyType = read('keywords=tartufo&page=2');
+    expect(checkedFilters(anyType, ['news'])).toBe(anyType);
+    expect(checkedFilters(anyType, null)).toBe(anyType);
+    expect(typePending(anyType, null)).toBe(false);
+    // A dropped type takes its words with it, whatever their length (they were the type's).
+    expect(checkedFilters(read('entity=download&keywords=tartufo'), ['news'])).toEqual(NO_FILTERS);
+    // Written and asked as they are; too short without a type, neither.
+    expect(filtersQuery(anyType).toString()).toBe('keywords=tartufo&page=2');
+    expect(callQuery(anyType, 50)).toEqual({ page: 2, limit: 50, keywords: 'tartufo' });
+    const short = { ...NO_FILTERS, keywords: 'ta' };
+    expect(filtersQuery(short).toString()).toBe('');
+    expect(callQuery(short, 50)).toEqual({ page: 1, limit: 50 });
+    expect(callQuery({ ...short, entity: 'news' }, 50)).toEqual({ page: 1, limit: 50, entity: 'news', keywords: 'ta' });
   });
 
   it('drops a type the user may not list once the types are known, waiting for them before', () => {
@@ -133,7 +176,7 @@ describe('the overview screen’s address', () => {
     expect(filtersQuery(filters).toString()).toBe('entity=news&missing=en&keywords=x');
     expect(readFilters(filtersQuery({ ...filters, page: 4 }))).toEqual({ ...filters, keywords: 'x', page: 4 });
     expect(callQuery(filters, 50)).toEqual({ page: 1, limit: 50, entity: 'news', missing: 'en', keywords: 'x' });
-    // Title words are one type's.
+    // Title words shorter than three characters are one type's.
     expect(callQuery({ ...filters, entity: null }, 50)).toEqual({ page: 1, limit: 50, missing: 'en' });
     expect(filtersQuery(NO_FILTERS).toString()).toBe('');
     // A status is a language's: without one, the call gets no status.

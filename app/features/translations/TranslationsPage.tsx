@@ -4,11 +4,12 @@
  * status in that language as the lists show it (`StatusBadge`), a link to the item's editor in
  * that language (absent ones too: to write the translation). Above, the counts per type and
  * language (a missing count filters the matrix on it); filters by type, status (in a language or
- * any), missing language and title words, all in the address so a view can be bookmarked. One
- * call per page (`GET translations`). The address is checked against the controls' options
- * (`readFilters`, `checkedFilters`): what the screen could not have written is dropped from it
- * (replaced, not pushed) and never applied; a type is checked against the types of an answer's
- * counts, so an address naming one first asks for the unfiltered page.
+ * any), missing language and title words (over every type: at least three characters; shorter
+ * ones need a type, and are not sent without one), all in the address so a view can be
+ * bookmarked. One call per page (`GET translations`). The address is checked against the
+ * controls' options (`readFilters`, `checkedFilters`): what the screen could not have written is
+ * dropped from it (replaced, not pushed) and never applied; a type is checked against the types of
+ * an answer's counts, so an address naming one first asks for the unfiltered page.
  */
 import {
   Alert,
@@ -32,7 +33,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { queryKeys } from '#api/queryKeys.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, type LanguageCode } from '#core/languages';
 import { STATUS, isStatusCode, statusName } from '#core/statuses';
-import { TRANSLATION_LIMITS } from '#core/translations';
+import { keywordsAllTypes, TRANSLATION_LIMITS } from '#core/translations';
 import { listTranslations } from '../../../generated/api/platform';
 import type { TranslationCount, TranslationRow } from '../../../generated/api/schemas';
 import { useLabel, useT } from '../../i18n/context';
@@ -79,10 +80,13 @@ export function TranslationsPage() {
   const written = useRef<{ readonly from: string; readonly filters: TranslationFilters } | null>(null);
   const rendered = params.toString();
   const current = () => (written.current?.from === rendered ? written.current.filters : filters);
+  // Title words too short for every type submitted without one: not applied, the rule shown as the box's error.
+  const [tooShort, setTooShort] = useState(false);
   const apply = (changes: Partial<TranslationFilters> | ((now: TranslationFilters) => Partial<TranslationFilters>)) => {
     const now = current();
     const next = { ...now, page: 1, ...(typeof changes === 'function' ? changes(now) : changes) };
     written.current = { from: rendered, filters: next };
+    setTooShort(false);
     setParams(filtersQuery(next));
   };
 
@@ -113,12 +117,20 @@ export function TranslationsPage() {
   const languageLabel = (code: LanguageCode) => label(LANGUAGE_NAMES[code]);
   const statusLabel = (code: number) => (isStatusCode(code) ? label(statusName(code)) : String(code));
 
-  // The title box is the form's own (started from the address's words): Filtra applies it.
+  // The title box is the form's own (started from the address's words): Filtra applies it, unless
+  // its words are too short for every type and none is chosen (the call would refuse them).
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const typed = new FormData(event.currentTarget).get('keywords');
-    apply({ keywords: typeof typed === 'string' ? typed : '' });
+    const keywords = typeof typed === 'string' ? typed : '';
+    if (current().entity === null && !keywordsAllTypes(keywords)) {
+      setTooShort(true);
+      return;
+    }
+    apply({ keywords });
   };
+  const allTypesHint = t('translations.searchAllTypes', { min: TRANSLATION_LIMITS.minKeywordsAllTypes });
+  const keywordsError = tooShort && filters.entity === null;
 
   return (
     <Stack gap="md">
@@ -180,8 +192,11 @@ export function TranslationsPage() {
           />
           <TextInput
             label={t('translations.search')}
-            description={t(filters.entity === null ? 'translations.searchNeedsType' : 'translations.searchHint')}
-            disabled={filters.entity === null}
+            description={
+              filters.entity !== null ? t('translations.searchHint') : keywordsError ? undefined : allTypesHint
+            }
+            error={keywordsError ? allTypesHint : undefined}
+            onChange={() => setTooShort(false)}
             name="keywords"
             key={filters.keywords}
             defaultValue={filters.keywords}

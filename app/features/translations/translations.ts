@@ -9,7 +9,7 @@ import type { RouteObject } from 'react-router-dom';
 import { CONTENT_LANGUAGES, type LanguageCode } from '#core/languages';
 import { LIST_LIMITS } from '#core/limits';
 import { STATUS } from '#core/statuses';
-import { TRANSLATION_LIMITS } from '#core/translations';
+import { keywordsAllTypes, TRANSLATION_LIMITS } from '#core/translations';
 import { entityRoutes } from '../../../generated/routes';
 import type { listTranslations } from '../../../generated/api/platform';
 import { fillRoute } from '../../runtime/routes';
@@ -67,7 +67,8 @@ const languageOf = (value: string | null): LanguageCode | null =>
  * The filters of an address's query, each checked against its control's options: a type of the
  * generated routes (whether the user may list it is `checkedFilters`'s part), a status of the status
  * filter's with a language (a status is a language's: the controls never write one alone), the
- * matrix's languages, title words within the call's bound, a page within it. Anything else (a
+ * matrix's languages, title words within the call's bound (without a type, at least
+ * `minKeywordsAllTypes` characters: `keywordsFit`), a page within it. Anything else (a
  * value out of its options, a repeated parameter, a parameter the screen does not read, `limit`
  * among them: 50 rows a page) is no filter, and `filtersQuery` leaves it out of the address.
  */
@@ -84,17 +85,27 @@ export function readFilters(params: URLSearchParams): TranslationFilters {
     status: lang !== null && FILTER_STATUSES.includes(statusCode) ? statusCode : null,
     lang,
     missing: languageOf(single(params, 'missing')),
-    keywords: keywords.length <= TRANSLATION_LIMITS.maxKeywords ? keywords : '',
+    keywords: keywordsFit(keywords, entity !== null && isTranslationEntity(entity)) ? keywords : '',
     page: page >= 1 && page <= LIST_LIMITS.maxPage ? page : 1,
   };
+}
+
+/**
+ * Whether title words fit the call: within its bound, and without a type (`typed` false) at least
+ * `minKeywordsAllTypes` characters once trimmed (shorter words are one type's: the titles' trigram
+ * index answers three characters or more).
+ */
+export function keywordsFit(keywords: string, typed: boolean): boolean {
+  return keywords.trim().length <= TRANSLATION_LIMITS.maxKeywords && (typed || keywordsAllTypes(keywords));
 }
 
 /**
  * The filters of the address checked against the types the user may list (`types`: the type
  * filter's options, the call's `counts`, which cover them whatever the filters): a type that is
  * not one of them (one the user may not list, or without translations) is dropped, with its title
- * words and the page. `types` null, not known yet: the type is kept, and `typePending` says it
- * waits for them (the call would answer 403 for a type the user may not list, which ends the session).
+ * words (whatever their length: they were the type's) and the page. `types` null, not known yet:
+ * the type is kept, and `typePending` says it waits for them (the call would answer 403 for a type
+ * the user may not list, which ends the session).
  */
 export function checkedFilters(filters: TranslationFilters, types: readonly string[] | null): TranslationFilters {
   if (filters.entity === null || types === null || types.includes(filters.entity)) return filters;
@@ -106,14 +117,18 @@ export function typePending(filters: TranslationFilters, types: readonly string[
   return filters.entity !== null && types === null;
 }
 
-/** The address query of filters (only those set; page 1 left out). */
+/**
+ * The address query of filters (only those set; page 1 left out; title words too short for every
+ * type left out without a type, as `readFilters` would drop them).
+ */
 export function filtersQuery(filters: TranslationFilters): URLSearchParams {
   const query = new URLSearchParams();
   if (filters.entity !== null) query.set('entity', filters.entity);
   if (filters.status !== null) query.set('status', String(filters.status));
   if (filters.lang !== null) query.set('lang', filters.lang);
   if (filters.missing !== null) query.set('missing', filters.missing);
-  if (filters.keywords.trim() !== '') query.set('keywords', filters.keywords.trim());
+  const keywords = filters.keywords.trim();
+  if (keywords !== '' && keywordsFit(keywords, filters.entity !== null)) query.set('keywords', keywords);
   if (filters.page > 1) query.set('page', String(filters.page));
   return query;
 }
@@ -130,8 +145,10 @@ export function callQuery(
     // A status is a language's: without one, no status filter.
     ...(filters.status === null || filters.lang === null ? {} : { status: filters.status, lang: filters.lang }),
     ...(filters.missing === null ? {} : { missing: filters.missing }),
-    // Title words are one type's (the call refuses them over every type).
-    ...(filters.keywords.trim() === '' || filters.entity === null ? {} : { keywords: filters.keywords.trim() }),
+    // Title words shorter than `minKeywordsAllTypes` are one type's (the call refuses them over every type).
+    ...(filters.keywords.trim() === '' || !keywordsFit(filters.keywords, filters.entity !== null)
+      ? {}
+      : { keywords: filters.keywords.trim() }),
   };
 }
 
