@@ -139,7 +139,7 @@ export const FIELD_FAMILY: KindFamily = {
   folder: 'kinds',
   kinds: FIELD_KINDS,
   list: 'FIELD_KINDS (kinds/index.ts)',
-  parts: ['definition.ts', 'server.ts', 'widget.tsx'],
+  parts: ['definition.ts', 'server.ts', 'widget.tsx', 'readable.ts'],
   // The other families, the hosts' interface and the entity contracts built from the kinds.
   notKinds: ['columns', 'contracts', 'filters', 'host'],
 };

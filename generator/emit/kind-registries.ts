@@ -127,6 +127,46 @@ export type AdminKindMap = { readonly [K in KindName]: AdminKind<K> };
     after: FIELD_ADMIN_HELPERS,
   },
   {
+    member: 'field',
+    file: 'registry.readable.ts',
+    part: 'readable.ts',
+    binding: { export: 'readable' },
+    doc: [
+      'How a reader sees a value of every field kind (`kinds/<kind>/readable.ts`), one per kind of `FIELD_KINDS`;',
+      "null: the kind's values are not read as text (ids only, files, structured data). Pure (no database, no",
+      "server, no React): the server's preview page shows the readings and the admin's history names a change's",
+      'values by them.',
+    ],
+    before: `import type { FieldMeta } from '#core/model';
+import type { UiLanguage } from '#core/languages';
+import type { KindReading, Readable } from './host/readable';
+import type { KindName } from './index';
+
+/** One reading (or null) per kind of the list. */
+export type ReadableKindMap = { readonly [K in KindName]: KindReading<K> | null };
+`,
+    name: 'READABLE_KINDS',
+    type: 'ReadableKindMap',
+    form: 'annotated',
+    after: `
+/** Whether a field's kind reads its values for a reader. */
+export function hasReading(field: FieldMeta): boolean {
+  return READABLE_KINDS[field.kind] !== null;
+}
+
+/**
+ * A field's value as a reader sees it, in \`language\`; null: nothing to show (an empty value, or a
+ * kind without a reading).
+ */
+export function readableOf(field: FieldMeta, value: unknown, language: UiLanguage): Readable | null {
+  if (value === null || value === undefined || value === '') return null;
+  // The cast narrows the field to its own kind's reading, which the mapped type guarantees.
+  const reading = READABLE_KINDS[field.kind] as KindReading<FieldMeta['kind']> | null;
+  return reading === null ? null : reading(field as never, value, language);
+}
+`,
+  },
+  {
     member: 'filter',
     file: 'registry.generator.ts',
     part: 'definition.ts',

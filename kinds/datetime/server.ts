@@ -1,10 +1,9 @@
 /**
- * Date-times: wall-clock text to the second, so read by a reader; a cleared one is none; `default: now`
+ * Date-times: wall-clock text to the second; a cleared one is none; `default: now`
  * fills a new one.
  */
 import { sql } from 'drizzle-orm';
-import { readerDate } from '#core/dates';
-import { plainKind, isBlank, readableText, type ServerKind } from '../host/server';
+import { plainKind, isBlank, type ServerKind } from '../host/server';
 
 const base = plainKind<'datetime'>();
 
@@ -15,7 +14,4 @@ export const datetime: ServerKind<'datetime'> = {
   // `default: now` fills a blank publication time of a new item or language.
   fill: (field, value, { now, isNew }) => (field.default === 'now' && isNew && isBlank(value) ? now : value),
   listValue: (expr) => sql`to_char(${expr}, 'YYYY-MM-DD HH24:MI:SS')`,
-  // Written out in the reader's language ('14 marzo 2026'); a value of another shape as it is.
-  readable: (_field, value, language) =>
-    (typeof value === 'string' ? readerDate(value, language) : null) ?? readableText(value),
 };

@@ -2,7 +2,6 @@
  * Items picked from other entities (a JSON array of `{type, id, title}`): stored as sent, and on
  * save every item must be a live item of its entity (the types are the schema's, which the
  * generator checked against the project's entities, and the validator checked against the field).
- * A reader sees the items' titles the value holds.
  */
 import { sql } from 'drizzle-orm';
 import { idList, isRecord } from '../host/sql';
@@ -26,12 +25,5 @@ export const entity: ServerKind<'entity'> = {
       const live = new Set(found.map((row) => row.id));
       if (ids.some((id) => !live.has(id))) errors.add(path, 'unknownItem');
     }
-  },
-  readable: (_field, value) => {
-    if (!Array.isArray(value)) return null;
-    const titles = value.flatMap((entry: unknown) =>
-      isRecord(entry) && typeof entry.title === 'string' && entry.title.trim() !== '' ? [entry.title.trim()] : [],
-    );
-    return titles.length > 0 ? titles.join(', ') : null;
   },
 };

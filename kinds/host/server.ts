@@ -2,14 +2,14 @@
  * The server's interface to the field kinds: what a kind's server part (`kinds/<kind>/server.ts`)
  * gives the server (how a stored value is read into the API answer, how an incoming value is
  * sanitised before validation, which defaults fill it, which rows it refers to, how it is written
- * (to its column, or as rows of its relation), how lists show and filter it, and how a reader sees
- * it), and what the server passes it: the contexts below. A kind's server part imports this module,
+ * (to its column, or as rows of its relation), and how lists show and filter it), and what the server
+ * passes it: the contexts below. A kind's server part imports this module,
  * `core/` and `./sql.ts`, never `server/`: the database, the media library and the save's errors
  * reach it as members of its context. One entry per kind in `SERVER_KINDS` (`../registry.server.ts`).
+ * How a reader sees a value is the kind's pure reading (`./readable.ts`), which the admin shares.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { toWireDateTime } from '#core/dates';
-import type { UiLanguage } from '#core/languages';
 import type { ValidationMessageKey } from '#core/messages';
 import type { FieldKind, FieldMeta, FieldOfKind, RelationMeta } from '#core/model';
 import { categorySubtree, idList } from './sql';
@@ -110,17 +110,6 @@ export function placeNameSql(which: PlaceName): SQL {
   return sql`mu.name || ' (' || p.sigla || ')'`;
 }
 
-/**
- * A value as a reader sees it (the server's preview page): plain text, whose line breaks the
- * reader's page keeps and whose characters it escapes, or rich text's HTML, which it sanitises again.
- */
-export type Readable = string | { readonly html: string };
-
-/** A text value as a reader sees it: itself, unless it is blank (or not text). */
-export function readableText(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-
 export interface ServerKind<K extends FieldKind> {
   /** A stored column value (never null) as the API sends it. */
   read(field: FieldOfKind<K>, value: unknown): unknown;
@@ -139,12 +128,6 @@ export interface ServerKind<K extends FieldKind> {
   readonly place: PlaceReader;
   /** The wire dates (YYYY-MM-DD) a stored value happens on, for the occurrence index; absent: none. */
   readonly days?: (field: FieldOfKind<K>, value: unknown) => readonly string[];
-  /**
-   * An API value (never null, undefined or '') as a reader sees it, in the reader's UI language,
-   * from the value alone (no database read); null: nothing to show. Absent: the kind's values are
-   * not read as text (ids only, files, structured data).
-   */
-  readonly readable?: (field: FieldOfKind<K>, value: unknown, language: UiLanguage) => Readable | null;
 }
 
 /** A place read from a column holding a municipality id. */

@@ -1,7 +1,4 @@
 /** Numbers: a plain column or JSON value, stored and read as sent. */
 import { plainKind, type ServerKind } from '../host/server';
 
-export const number: ServerKind<'number'> = {
-  ...plainKind<'number'>(),
-  readable: (_field, value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : null),
-};
+export const number: ServerKind<'number'> = plainKind<'number'>();

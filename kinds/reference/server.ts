@@ -1,7 +1,6 @@
 /**
  * A reference to items of another entity (`{id, name}`, or a list of them, as JSON): on save each
- * item must be a live item of that entity (its main table is named after it). A reader sees the
- * names the value holds.
+ * item must be a live item of that entity (its main table is named after it).
  */
 import { sql } from 'drizzle-orm';
 import { isRecord } from '../host/sql';
@@ -11,14 +10,6 @@ import { plainKind, type ServerKind } from '../host/server';
 function idsOf(value: unknown): number[] {
   const items = Array.isArray(value) ? value : [value];
   return items.flatMap((item) => (isRecord(item) && typeof item.id === 'number' ? [item.id] : []));
-}
-
-/** The names a reference value holds (one, or those of a multiple reference's list), in order. */
-function namesOf(value: unknown): string[] {
-  const items = Array.isArray(value) ? value : [value];
-  return items.flatMap((item) =>
-    isRecord(item) && typeof item.name === 'string' && item.name.trim() !== '' ? [item.name.trim()] : [],
-  );
 }
 
 export const reference: ServerKind<'reference'> = {
@@ -34,9 +25,5 @@ export const reference: ServerKind<'reference'> = {
     );
     const live = new Set(found.map((row) => row.id));
     if (ids.some((id) => !live.has(id))) errors.add(path, 'unknownItem');
-  },
-  readable: (_field, value) => {
-    const names = namesOf(value);
-    return names.length > 0 ? names.join(', ') : null;
   },
 };

@@ -2,10 +2,9 @@
  * Rich text: sanitised before it is validated to what the admin's Quill 2 editor produces, and
  * nothing more: its block and inline formats, links (http, https, mailto, tel; opened safely) and
  * its class names. Anything else (scripts, styles, event handlers, iframes, data: URLs) is removed.
- * A reader sees its HTML, which the reader's page sanitises again.
  */
 import { richTextMarkupMax } from '#core/limits';
-import { plainKind, readableText, type ServerKind } from '../host/server';
+import { plainKind, type ServerKind } from '../host/server';
 
 export { RichTextTooDeep, sanitiseRichText } from './sanitiser';
 
@@ -14,8 +13,4 @@ export const richtext: ServerKind<'richtext'> = {
   // A text past its bound is left as it is for the validator to refuse, never parsed.
   sanitise: (field, value, context) =>
     typeof value === 'string' && value.length <= richTextMarkupMax(field.max) ? context.richText(value) : value,
-  readable: (_field, value) => {
-    const html = readableText(value);
-    return html === null ? null : { html };
-  },
 };

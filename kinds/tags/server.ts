@@ -1,6 +1,5 @@
 /**
- * Tags: existing tags (`{id, name}`) kept as rows of the tags relation, read back with their names,
- * which a reader sees.
+ * Tags: existing tags (`{id, name}`) kept as rows of the tags relation, read back with their names.
  */
 import { RELATIONS } from '#core/relations';
 import { isRecord } from '../host/sql';
@@ -20,12 +19,5 @@ export const tags: ServerKind<'tags'> = {
         (id) => ({ id, primary: false, label: null }),
       ),
     fromRows: (_field, rows) => rows.map((row) => ({ id: row.id, name: row.label ?? '' })),
-  },
-  readable: (_field, value) => {
-    if (!Array.isArray(value)) return null;
-    const names = value.flatMap((tag: unknown) =>
-      isRecord(tag) && typeof tag.name === 'string' && tag.name.trim() !== '' ? [tag.name] : [],
-    );
-    return names.length > 0 ? names.join(', ') : null;
   },
 };

@@ -1,7 +1,4 @@
-/** Single-line text: a plain column or JSON value, stored and read as sent, and read by a reader as it is. */
-import { plainKind, readableText, type ServerKind } from '../host/server';
+/** Single-line text: a plain column or JSON value, stored and read as sent (a reader's view: `./readable.ts`). */
+import { plainKind, type ServerKind } from '../host/server';
 
-export const text: ServerKind<'text'> = {
-  ...plainKind<'text'>(),
-  readable: (_field, value) => readableText(value),
-};
+export const text: ServerKind<'text'> = plainKind<'text'>();

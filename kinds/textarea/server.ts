@@ -1,7 +1,4 @@
-/** Multi-line text: a plain column or JSON value, stored and read as sent; a reader sees its lines. */
-import { plainKind, readableText, type ServerKind } from '../host/server';
+/** Multi-line text: a plain column or JSON value, stored and read as sent (a reader's view: `./readable.ts`). */
+import { plainKind, type ServerKind } from '../host/server';
 
-export const textarea: ServerKind<'textarea'> = {
-  ...plainKind<'textarea'>(),
-  readable: (_field, value) => readableText(value),
-};
+export const textarea: ServerKind<'textarea'> = plainKind<'textarea'>();

@@ -1,7 +1,4 @@
-/** Times of day: `HH:mm` text, stored and read as sent ('' for none), and so read by a reader. */
-import { plainKind, readableText, type ServerKind } from '../host/server';
+/** Times of day: `HH:mm` text, stored and read as sent ('' for none). */
+import { plainKind, type ServerKind } from '../host/server';
 
-export const time: ServerKind<'time'> = {
-  ...plainKind<'time'>(),
-  readable: (_field, value) => readableText(value),
-};
+export const time: ServerKind<'time'> = plainKind<'time'>();

@@ -1,19 +1,19 @@
 /**
  * What the server's preview page (`./page.ts`) shows of an item, read from its entity's meta
  * alone (no entity is named here): the **main fields** are the fields of the editor's main column
- * (`editor.main` cards, in their order) whose kind reads its value for a reader (the `readable`
- * member of the kind's server part, `kinds/<kind>/server.ts`: in the reader's UI language, from
- * the API value alone; no kind is named here) and whose value reads as something: text,
+ * (`editor.main` cards, in their order) whose kind reads its value for a reader (the kind's
+ * reading, `kinds/<kind>/readable.ts`, shared with the admin's history: in the reader's UI language,
+ * from the API value alone; no kind is named here) and whose value reads as something: text,
  * textarea, rich text, number, date, date-time, time, yes/no, select (its options' labels), tags,
  * address, contacts, reference (the items' names) and entity picks (their titles). The title (the
- * page's heading) is left out, and so are the kinds without the member: slugs, groups (SEO, social),
+ * page's heading) is left out, and so are the kinds without a reading: slugs, groups (SEO, social),
  * lists, files and images, and kinds whose value holds only ids (categories, municipalities,
  * author, portals). The **images** are the entries of every `images` field, the cover
  * (`is_primary`) first; their files are read from the media library by id.
  */
 import type { UiLanguage } from '#core/languages';
 import type { EntityMeta, FieldMeta } from '#core/model';
-import { serverKind } from '../crud/kinds';
+import { readableOf } from '../../kinds/registry.readable';
 import { isRecord } from '../db/sql';
 
 /** A main field to show: its label, its text, and whether the text is (sanitised) rich text. */
@@ -38,8 +38,7 @@ export interface ImageEntry {
 
 /** The text of one value of a field (its kind's reading), or null when the field shows nothing. */
 function shownOf(field: FieldMeta, value: unknown, language: UiLanguage): Pick<ShownField, 'text' | 'rich'> | null {
-  if (value === null || value === undefined || value === '') return null;
-  const read = serverKind(field).readable?.(field, value, language) ?? null;
+  const read = readableOf(field, value, language);
   if (read === null) return null;
   return typeof read === 'string' ? { text: read, rich: false } : { text: read.html, rich: true };
 }

@@ -22,6 +22,9 @@ import {
   FIRST_TITLE,
   NEWS_ID,
   NEWS_REWRITE,
+  PLACE_ADDRESS,
+  PLACE_CONTACTS,
+  PLACE_CREATED,
   TITLE,
   allChanges,
 } from './history.cases';
@@ -72,7 +75,8 @@ const list = withHistory();
  * The latest 25 changes of every type ('Pagina 1 di 2'): the latest first, the seed's as 'Sistema',
  * the deleted item marked 'Eliminato' with 'Ripristina elemento' on its deletion alone; 'Dettagli'
  * of the news rewrite shows its diff in a drawer, and of the event's publication its status by the
- * events list's own names ('Bozza' → 'Attivo'); 'Successive' shows the two oldest.
+ * events list's own names ('Bozza' → 'Attivo'), and of the place's creation its address and contacts
+ * as lines of text (not JSON); 'Successive' shows the two oldest.
  */
 export const Changes: Story = {
   ...list.story,
@@ -120,6 +124,16 @@ export const Changes: Story = {
     await expect(partsOf(status, 'del')).toEqual(['Bozza']);
     await expect(partsOf(status, 'ins')).toEqual(['Attivo']);
     await userEvent.click(within(eventDrawer).getByRole('button', { name: 'Chiudi' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), WAIT);
+
+    // The place created: its address and contacts as a reader reads them (the kinds' readings).
+    const created = CHANGES.indexOf(PLACE_CREATED) + 1;
+    await userEvent.click(canvas.getByRole('button', { name: `Dettagli della modifica ${created}` }));
+    const placeDrawer = await body.findByRole('dialog', { name: 'Gestione Luoghi #7' }, WAIT);
+    const place = await within(placeDrawer).findByTestId('history-entry', {}, WAIT);
+    await waitFor(() => expect(sideOf(changeOf(place, 'locations'), 'after')).toBe(PLACE_ADDRESS), WAIT);
+    await expect(sideOf(changeOf(place, 'contacts (it)'), 'after')).toBe(PLACE_CONTACTS);
+    await userEvent.click(within(placeDrawer).getByRole('button', { name: 'Chiudi' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), WAIT);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Successive' }));

@@ -7,7 +7,8 @@
  *   (rich text) rewritten; its English translation written and sent for validation; the English
  *   sent back to draft (a change of status alone); a change of the description's markup alone;
  * - news item 31, a truffle fair: created, then deleted (gone: 'Ripristina elemento');
- * - event 40 (created, then renamed and published) and place 7 (created) by other users;
+ * - event 40 (created, then renamed and published) and place 7 (created, with its address and
+ *   contacts) by other users;
  * - the seed's places 101-116, so that '/cronologia' has a second page.
  */
 import type { HistorySnapshot } from '#core/history';
@@ -119,6 +120,34 @@ export const RESTORED_CHANGES: readonly StoryChange[] = [
   { ...deletedNews('2026-11-23 09:40:00', ADMIN, truffleFair), restore: true },
 ];
 
+/** Place 7, created with its address and contacts; a reviewer reads them as lines, not as JSON. */
+export const PLACE_CREATED: StoryChange = {
+  meta: placeMeta,
+  itemId: 7,
+  at: '2026-11-23 17:20:00',
+  user: LAURA,
+  values: {
+    locations: {
+      venue: 'Rocca di Vignola',
+      address: 'Piazza dei Contrari',
+      number: '4',
+      city: { id: 36046, city: 'Vignola', zip_code: '41058', province: 'Modena', province_short: 'MO' },
+      lat: 44.4797,
+      lng: 11.0044,
+    },
+    contents: {
+      it: {
+        title: 'Rocca di Vignola',
+        status: STATUS.published,
+        contacts: [{ type: 'telephone', value: '+39 059 775246' }],
+      },
+    },
+  },
+};
+/** How the place's address and contacts read in its creation's diff. */
+export const PLACE_ADDRESS = 'Rocca di Vignola\nPiazza dei Contrari 4\n41058 Vignola (MO)';
+export const PLACE_CONTACTS = 'Telefono: +39 059 775246';
+
 /** Every change of every item, as '/cronologia' lists them (the latest last here, first there). */
 export function allChanges(): StoryChange[] {
   const seed = Array.from({ length: 16 }, (_, index): StoryChange => ({
@@ -144,13 +173,7 @@ export function allChanges(): StoryChange[] {
     newsTranslated,
     newsBackToDraft,
     fairDeleted,
-    {
-      meta: placeMeta,
-      itemId: 7,
-      at: '2026-11-23 17:20:00',
-      user: LAURA,
-      values: { contents: { it: { title: 'Rocca di Vignola', status: STATUS.published } } },
-    },
+    PLACE_CREATED,
     newsRestyled,
     event('2026-11-25 08:40:00', 'Fiera di Santa Lucia 2026', STATUS.published),
   ];

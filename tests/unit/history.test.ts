@@ -1,6 +1,7 @@
 /**
  * The history's diff (core/history.ts): changed fields, rich text as text, bounds, word diff; and
- * how the admin shows a change (app/features/history/history.ts): a status by its list's name.
+ * how the admin shows a change (app/features/history/history.ts): a status by its list's name, a
+ * structured value, a yes/no or a date as its kind reads it for a reader (kinds/registry.readable.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { changeParts, type ChangeEntity } from '../../app/features/history/history';
@@ -15,9 +16,13 @@ import {
   saveAction,
   wordDiff,
 } from '../../core/history';
+import type { FieldMeta } from '../../core/model';
 import { STATUS } from '../../core/statuses';
+import { downloadMeta } from '../../generated/entities/download/meta';
 import { eventMeta } from '../../generated/entities/event/meta';
+import { guideMeta } from '../../generated/entities/guide/meta';
 import { newsMeta } from '../../generated/entities/news/meta';
+import { placeMeta } from '../../generated/entities/place/meta';
 
 const options = { richText: new Set(['description']), status: new Set(['status']) };
 
@@ -174,6 +179,104 @@ describe('changeParts', () => {
     ];
     expect(changeParts(change)).toEqual(raw);
     expect(changeParts(change, { meta: null, language: 'it' })).toEqual(raw);
+  });
+});
+
+describe('changeParts of values a kind reads', () => {
+  const fields: readonly FieldMeta[] = [
+    ...placeMeta.fields,
+    ...placeMeta.contents,
+    ...downloadMeta.fields,
+    ...guideMeta.fields,
+    ...guideMeta.contents,
+  ];
+  /** The first field of a kind among the fixtures' entities. */
+  const fieldOf = (kind: FieldMeta['kind']): FieldMeta => {
+    const found = fields.find((field) => field.kind === kind);
+    if (!found) throw new Error(`no ${kind} field`);
+    return found;
+  };
+  const address = fieldOf('address');
+  const contacts = fieldOf('contacts');
+  const yesNo = fieldOf('boolean');
+  const day = fieldOf('date');
+  const meta: ChangeEntity = { fields: [address, contacts, yesNo, day], contents: [], list: newsMeta.list };
+  const italian = { meta, language: 'it' } as const;
+  const bologna = { id: 37006, city: 'Bologna', zip_code: '40124', province: 'Bologna', province_short: 'BO' };
+  const basilica = {
+    venue: 'Basilica di San Petronio',
+    address: 'Piazza Galvani',
+    number: '5',
+    city: bologna,
+    lat: 44.4927,
+    lng: 11.3433,
+  };
+
+  it('reads an address as its lines, marking only the words that changed', () => {
+    const moved = { ...basilica, number: '7', lat: 44.5 };
+    expect(changeParts({ path: address.name, before: basilica, after: moved }, italian)).toEqual([
+      { kind: 'same', text: 'Basilica di San Petronio\nPiazza Galvani ' },
+      { kind: 'removed', text: '5' },
+      { kind: 'added', text: '7' },
+      { kind: 'same', text: '\n40124 Bologna (BO)' },
+    ]);
+    // Created: its lines added; an address that reads as nothing: empty.
+    expect(changeParts({ path: address.name, before: null, after: basilica }, italian)).toEqual([
+      { kind: 'added', text: 'Basilica di San Petronio\nPiazza Galvani 5\n40124 Bologna (BO)' },
+    ]);
+    const blank = { venue: ' ', city: null, lat: 44, lng: 11 };
+    expect(changeParts({ path: address.name, before: blank, after: { venue: 'Teatro' } }, italian)).toEqual([
+      { kind: 'added', text: 'Teatro' },
+    ]);
+    // The coordinates alone changed (one reading): the values as stored.
+    const shifted = { ...basilica, lat: 44.5 };
+    expect(changeParts({ path: address.name, before: basilica, after: shifted }, italian)).toEqual(
+      wordDiff(JSON.stringify(basilica), JSON.stringify(shifted)),
+    );
+  });
+
+  it("reads contacts a line each, by the type's name in the UI language", () => {
+    const before = [{ type: 'telephone', value: '+39 051 000 0001' }];
+    const after = [...before, { type: 'website', value: 'https://example.org' }];
+    expect(changeParts({ path: contacts.name, before, after }, italian)).toEqual([
+      { kind: 'same', text: 'Telefono: +39 051 000 0001' },
+      { kind: 'added', text: '\nSito web: https://example.org' },
+    ]);
+    expect(changeParts({ path: contacts.name, before: [], after }, { meta, language: 'en' })).toEqual([
+      { kind: 'added', text: 'Telephone: +39 051 000 0001\nWebsite: https://example.org' },
+    ]);
+  });
+
+  it("reads a yes/no as 'Sì'/'No' and a date in the UI language", () => {
+    expect(changeParts({ path: yesNo.name, before: false, after: true }, italian)).toEqual([
+      { kind: 'removed', text: 'No' },
+      { kind: 'added', text: 'Sì' },
+    ]);
+    expect(changeParts({ path: day.name, before: '2026-03-14', after: '2026-04-14' }, italian)).toEqual([
+      { kind: 'same', text: '14 ' },
+      { kind: 'removed', text: 'marzo' },
+      { kind: 'added', text: 'aprile' },
+      { kind: 'same', text: ' 2026' },
+    ]);
+    expect(changeParts({ path: day.name, before: null, after: '2026-03-14' }, { meta, language: 'en' })).toEqual([
+      { kind: 'added', text: '14 March 2026' },
+    ]);
+  });
+
+  it('shows as stored a value its kind cannot read, and every value when the entity is not known', () => {
+    // A structured value cut to the history's bound is text: shown as it is.
+    const cut = `{"venue":"Basilica${HISTORY_ELLIPSIS}`;
+    expect(changeParts({ path: address.name, before: cut, after: null }, italian)).toEqual([
+      { kind: 'removed', text: cut },
+    ]);
+    expect(changeParts({ path: yesNo.name, before: false, after: true })).toEqual([
+      { kind: 'removed', text: 'false' },
+      { kind: 'added', text: 'true' },
+    ]);
+    expect(changeParts({ path: yesNo.name, before: false, after: true }, { meta: null, language: 'it' })).toEqual([
+      { kind: 'removed', text: 'false' },
+      { kind: 'added', text: 'true' },
+    ]);
   });
 });
 

@@ -83,7 +83,7 @@ function relativeImports(file: string, text: string): string[] {
 function registryShapes(file: string, text: string): string[] {
   const found: string[] = [];
   // Only a module naming a part's file can import one (most modules skip the parse).
-  const imported = /\/(definition|server|url|control|cell|widget)'/.test(text)
+  const imported = /\/(definition|server|url|control|cell|widget|readable)'/.test(text)
     ? new Set(relativeImports(file, text))
     : new Set<string>();
   for (const family of KIND_FAMILIES) {

@@ -122,6 +122,29 @@ describe('the kinds layer', () => {
     expect(offending).toEqual([]);
   });
 
+  it("keeps the kinds' readings pure: no package, no host, no other part of a kind", () => {
+    // The admin bundles them (the history's diffs) as the server does (the preview page): from
+    // the registry of readings, every import reached is a module of core/ (shared by every host)
+    // or a pure one of kinds/ (no server, SQL, generator or widget part, no React, no package).
+    const reached = new Set<string>();
+    const outside: string[] = [];
+    const visit = (file: string): void => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      for (const specifier of importsOf(file)) {
+        const target = resolve(file, specifier);
+        if (target?.startsWith('core/')) continue;
+        const pure =
+          target?.startsWith('kinds/') === true && !/\/(server|sql|definition|widget)\.ts$|\.tsx$/.test(target);
+        if (pure) visit(target);
+        else outside.push(`${file}: ${specifier}`);
+      }
+    };
+    visit('kinds/registry.readable.ts');
+    expect(reached).toContain('kinds/address/readable.ts');
+    expect(outside).toEqual([]);
+  });
+
   it('has no import circle through kinds/', () => {
     // Depth-first search from every kinds/ module over the project's imports; a back edge to a
     // module on the current path is a circle, reported when one of its modules is in kinds/.

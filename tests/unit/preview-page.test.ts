@@ -13,7 +13,7 @@ import { luoghiMeta } from '../../generated/entities/luoghi/meta';
 import { newsMeta } from '../../generated/entities/news/meta';
 import { placeMeta } from '../../generated/entities/place/meta';
 import type { FieldMeta, FieldOfKind } from '../../core/model';
-import { SERVER_KINDS } from '../../kinds/registry.server';
+import { READABLE_KINDS } from '../../kinds/registry.readable';
 import { imagesOf, mainFieldsOf } from '../../server/preview/fields';
 import { escapeHtml } from '../../server/preview/page';
 
@@ -146,7 +146,7 @@ describe("the preview page's fields", () => {
   });
 
   it('reads several addresses, a province by name, and nothing of an empty value', () => {
-    const readable = SERVER_KINDS.address.readable;
+    const readable = READABLE_KINDS.address;
     const field = { ...placeMeta.fields[0], multiple: true } satisfies FieldOfKind<'address'>;
     const elsewhere = { address: 'Via Emilia', city: { id: 8, city: 'Imola', province: 'Bologna' } };
     expect(readable?.(field, [basilica, elsewhere], 'en')).toBe(
@@ -157,7 +157,7 @@ describe("the preview page's fields", () => {
     const contents: readonly FieldMeta[] = placeMeta.contents;
     const contacts = contents.find((one): one is FieldOfKind<'contacts'> => one.kind === 'contacts');
     expect(contacts).toBeDefined();
-    if (contacts) expect(SERVER_KINDS.contacts.readable?.(contacts, [], 'it')).toBeNull();
+    if (contacts) expect(READABLE_KINDS.contacts?.(contacts, [], 'it')).toBeNull();
   });
 
   it("writes dates and date-times out in the reader's language", () => {
@@ -165,22 +165,20 @@ describe("the preview page's fields", () => {
     const dateTime = fields.find((one): one is FieldOfKind<'datetime'> => one.kind === 'datetime');
     expect(dateTime).toBeDefined();
     if (!dateTime) return;
-    expect(SERVER_KINDS.datetime.readable?.(dateTime, '2026-03-14 18:30:00', 'it')).toBe(
-      '14 marzo 2026 alle ore 18:30',
-    );
-    expect(SERVER_KINDS.datetime.readable?.(dateTime, '2026-03-14 18:30:00', 'en')).toBe('14 March 2026 at 18:30');
+    expect(READABLE_KINDS.datetime?.(dateTime, '2026-03-14 18:30:00', 'it')).toBe('14 marzo 2026 alle ore 18:30');
+    expect(READABLE_KINDS.datetime?.(dateTime, '2026-03-14 18:30:00', 'en')).toBe('14 March 2026 at 18:30');
     const guideFields: readonly FieldMeta[] = [...guideMeta.fields, ...guideMeta.contents];
     const date = guideFields.find((one): one is FieldOfKind<'date'> => one.kind === 'date');
     expect(date).toBeDefined();
     if (!date) return;
-    expect(SERVER_KINDS.date.readable?.(date, '2026-03-14', 'it')).toBe('14 marzo 2026');
+    expect(READABLE_KINDS.date?.(date, '2026-03-14', 'it')).toBe('14 marzo 2026');
     // A value of another shape is shown as it is.
-    expect(SERVER_KINDS.date.readable?.(date, 'primavera', 'it')).toBe('primavera');
+    expect(READABLE_KINDS.date?.(date, 'primavera', 'it')).toBe('primavera');
   });
 
   it('has a reading in the kinds whose values read as text, and none in the others', () => {
-    const reading = Object.entries(SERVER_KINDS)
-      .filter(([, kind]) => kind.readable !== undefined)
+    const reading = Object.entries(READABLE_KINDS)
+      .filter(([, kind]) => kind !== null)
       .map(([name]) => name)
       .sort();
     expect(reading).toEqual(

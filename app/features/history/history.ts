@@ -1,13 +1,16 @@
 /**
  * The history of items in the admin (issue #35, docs/history.md): which entities the history calls
  * take, and how an entry's changes are shown (pure, unit-tested): each value as text (a value of
- * some kinds by its name: a status as the entity's list names it), and a change's parts (kept,
- * removed, added words) from `#core/history`'s `wordDiff`.
+ * some kinds by its name: a status as the entity's list names it; a structured value, a yes/no, a
+ * date or a choice as a reader sees it, by its kind's reading, `kinds/registry.readable.ts`, which
+ * the server's preview page shows too), and a change's parts (kept, removed, added words) from
+ * `#core/history`'s `wordDiff`.
  */
 import { fieldOfPath, historyText, wordDiff, type DiffPart } from '#core/history';
 import type { UiLanguage } from '#core/languages';
 import type { EntityMeta, FieldKind, FieldMeta } from '#core/model';
 import { isStatusCode, statusName } from '#core/statuses';
+import { hasReading, readableOf } from '../../../kinds/registry.readable';
 import { entityRoutes } from '../../../generated/routes';
 import type { listItemHistory } from '../../../generated/api/platform';
 import type { HistoryChange } from '../../../generated/api/schemas';
@@ -84,9 +87,38 @@ function namedValues(
 }
 
 /**
+ * A change's two values as its field's kind reads them for a reader (`readableOf`: an address's
+ * lines, contacts a line each, 'Sì'/'No', a date in the UI language, the options' labels, the names
+ * a reference or tags hold), to be diffed word by word; null: the kind has no reading, or the entity
+ * is not known (the values are then shown as stored). A structured value the reading finds empty
+ * reads as empty, but a text or number it cannot read (a structured value cut to the history's
+ * bound, an option the schema no longer has) as stored; rich text as its recorded text (not its
+ * reading's HTML). Two different values of one reading (an address whose coordinates alone
+ * changed) read as stored.
+ */
+function readValues(
+  change: Pick<HistoryChange, 'path' | 'before' | 'after'>,
+  context: ChangeContext,
+): { readonly before: string; readonly after: string } | null {
+  const { meta, language } = context;
+  const field = meta === null ? undefined : changeField(change, meta);
+  if (field === undefined || !hasReading(field)) return null;
+  const text = (value: unknown): string => {
+    if (value === null || value === undefined) return '';
+    const read = readableOf(field, value, language);
+    if (read === null) return typeof value === 'object' ? '' : historyText(value);
+    return typeof read === 'string' ? read : historyText(value);
+  };
+  const before = text(change.before);
+  const after = text(change.after);
+  if (before === after && historyText(change.before) !== historyText(change.after)) return null;
+  return { before, after };
+}
+
+/**
  * A change as parts to show: words kept, removed and added; null when both sides are equal texts.
  * A value named by its field's kind (a status) is one whole: the name before removed, the name
- * after added.
+ * after added; one its kind reads (`readValues`) is diffed word by word like a text.
  */
 export function changeParts(
   change: Pick<HistoryChange, 'path' | 'before' | 'after'>,
@@ -100,8 +132,9 @@ export function changeParts(
     if (named.after !== '') parts.push({ kind: 'added', text: named.after });
     return parts;
   }
-  const before = historyText(change.before);
-  const after = historyText(change.after);
+  const read = context === null ? null : readValues(change, context);
+  const before = read?.before ?? historyText(change.before);
+  const after = read?.after ?? historyText(change.after);
   if (before === after) return null;
   return wordDiff(before, after);
 }

@@ -1,0 +1,6 @@
+/** Dates: written out in the reader's language ('14 marzo 2026'); a value of another shape as it is. */
+import { readerDate } from '#core/dates';
+import { readableText, type KindReading } from '../host/readable';
+
+export const readable: KindReading<'date'> | null = (_field, value, language) =>
+  (typeof value === 'string' ? readerDate(value, language) : null) ?? readableText(value);

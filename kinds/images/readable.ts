@@ -1,0 +1,4 @@
+/** Images: files of the media library, not read as text. */
+import type { KindReading } from '../host/readable';
+
+export const readable: KindReading<'images'> | null = null;

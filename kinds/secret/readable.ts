@@ -1,0 +1,4 @@
+/** Secrets: never shown. */
+import type { KindReading } from '../host/readable';
+
+export const readable: KindReading<'secret'> | null = null;
