@@ -79,6 +79,11 @@ export interface ShapeSelectionOptions {
   readonly share?: number;
   /** How many databases split the work; their union covers everything. */
   readonly shares?: number;
+  /**
+   * Each database's weight in the split (by turn; default 1 each): a database of weight w sends w
+   * of every `sum(weights)` values, so a slower database can take a smaller part.
+   */
+  readonly weights?: readonly number[];
   /** Hostile cases each operation gets at least (on each database), topped up from its own locations. */
   readonly floor?: number;
 }
@@ -125,10 +130,10 @@ const BODY_FIELD = /^(keys of )?body (required|optional|item|entry) /;
  * of the locations that have the pair, the one in the operation with the fewest body fields
  * (the cheapest requests to send; document order among equals). With `shares` databases,
  * database `share` sends:
- * - at the carrier, the corpus values `v` with `v % shares === share` (the union is the whole
- *   corpus);
+ * - at the carrier, the corpus values `v` it owns: `v % shares === share` with equal weights, else
+ *   as the weights lay the values out (the union is the whole corpus);
  * - at the `r`-th other location of the pair (in the order the operations are sent), value
- *   `(r + n) % size` when `(r + n) % shares === share` (`n`: the pair's ordinal), so over the
+ *   `(r + n) % size` when it owns `r + n` (`n`: the pair's ordinal), so over the
  *   databases together each such location gets one value and successive ones get successive
  *   values of the rotation;
  * - then, if an operation got fewer than `floor` hostile cases, the next values of the rotation of
@@ -141,6 +146,8 @@ export class ShapeSelection implements Selection {
   private readonly shapes: ReadonlyMap<Operation, string>;
   private readonly share: number;
   private readonly shares: number;
+  /** The database that sends value `v` is `owners[v % owners.length]` (the weights laid out in turn). */
+  private readonly owners: readonly number[];
   private readonly floor: number;
   private readonly ordinals = new Map<string, number>();
   private readonly repeats = new Map<string, number>();
@@ -149,6 +156,9 @@ export class ShapeSelection implements Selection {
     this.shapes = operationShapes(document);
     this.shares = Math.max(1, Math.floor(options.shares ?? 1));
     this.share = Math.floor(options.share ?? 0) % this.shares;
+    this.owners = Array.from({ length: this.shares }, (_, turn) => turn).flatMap((turn) =>
+      Array.from({ length: Math.max(1, Math.floor(options.weights?.[turn] ?? 1)) }, () => turn),
+    );
     this.floor = options.floor ?? 4;
     const weights = new Map<string, number>();
     for (const { operation, groups } of documentCases(document)) {
@@ -185,6 +195,11 @@ export class ShapeSelection implements Selection {
     return `${shape}\n${kind}`;
   }
 
+  /** Whether this database sends the `n`-th value of a split. */
+  private owns(n: number): boolean {
+    return this.owners[n % this.owners.length] === this.share;
+  }
+
   select(operation: Operation, cases: readonly HostileCase[]): HostileCase[] {
     const chosen = new Set<HostileCase>(cases.filter((hostile) => hostile.cost !== 'cheap'));
     const rotations: { group: LocationGroup; next: number }[] = [];
@@ -194,7 +209,7 @@ export class ShapeSelection implements Selection {
       if (!pair) throw new Error(`${operation.label} ${group.location}: a pair the document does not have`);
       if (pair.operation === operation.label && pair.location === group.location) {
         group.cases.forEach((hostile, value) => {
-          if (value % this.shares === this.share) chosen.add(hostile);
+          if (this.owns(value)) chosen.add(hostile);
         });
         rotations.push({ group, next: 0 });
         continue;
@@ -202,7 +217,7 @@ export class ShapeSelection implements Selection {
       const repeat = (this.repeats.get(key) ?? 0) + 1;
       this.repeats.set(key, repeat);
       const turn = repeat + (this.ordinals.get(key) ?? 0);
-      if (turn % this.shares === this.share) chosen.add(group.cases[turn % group.cases.length]!);
+      if (this.owns(turn)) chosen.add(group.cases[turn % group.cases.length]!);
       rotations.push({ group, next: turn + 1 });
     }
     // The floor: more of each location's rotation in turn.
