@@ -1,6 +1,6 @@
 /**
  * Addresses: a JSON object whose `city` names the municipality that list filters and columns read
- * (the names come from the municipalities table, by the city's id). A reader's view: `./readable.ts`.
+ * (the names come from the municipalities table, by the city's id).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { CITY_ID_PARTS } from './city';

@@ -1,4 +1,4 @@
-/** Booleans: a plain column or JSON value, stored and read as sent (a reader's 'Sì' or 'No': `./readable.ts`). */
-import { plainKind, type ServerKind } from '../host/server';
+import { plainKind } from '../host/server';
+/** Booleans: a plain column or JSON value, stored and read as sent. */
 
-export const boolean: ServerKind<'boolean'> = plainKind<'boolean'>();
+export const boolean = plainKind<'boolean'>();

@@ -1,4 +1,4 @@
-/** Contacts (a JSON array): a plain column or JSON value, stored and read as sent (a reader's view: `./readable.ts`). */
-import { plainKind, type ServerKind } from '../host/server';
+import { plainKind } from '../host/server';
+/** Contacts (a JSON array): a plain column or JSON value, stored and read as sent. */
 
-export const contacts: ServerKind<'contacts'> = plainKind<'contacts'>();
+export const contacts = plainKind<'contacts'>();

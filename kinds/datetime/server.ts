@@ -1,7 +1,4 @@
-/**
- * Date-times: wall-clock text to the second; a cleared one is none; `default: now`
- * fills a new one.
- */
+/** Date-times: wall-clock text to the second; a cleared one is none; `default: now` fills a new one. */
 import { sql } from 'drizzle-orm';
 import { plainKind, isBlank, type ServerKind } from '../host/server';
 

@@ -2,11 +2,10 @@
  * The server's interface to the field kinds: what a kind's server part (`kinds/<kind>/server.ts`)
  * gives the server (how a stored value is read into the API answer, how an incoming value is
  * sanitised before validation, which defaults fill it, which rows it refers to, how it is written
- * (to its column, or as rows of its relation), and how lists show and filter it), and what the server
- * passes it: the contexts below. A kind's server part imports this module,
- * `core/` and `./sql.ts`, never `server/`: the database, the media library and the save's errors
- * reach it as members of its context. One entry per kind in `SERVER_KINDS` (`../registry.server.ts`).
- * How a reader sees a value is the kind's pure reading (`./readable.ts`), which the admin shares.
+ * (to its column, or as rows of its relation), and how lists show and filter it), and what the
+ * server passes it: the contexts below. A kind's server part imports this module, `core/` and
+ * `./sql.ts`, never `server/`: the database, the media library and the save's errors reach it as
+ * members of its context. One entry per kind in `SERVER_KINDS` (`../registry.server.ts`).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { toWireDateTime } from '#core/dates';

@@ -1,4 +1,4 @@
+import { plainKind } from '../host/server';
 /** Numbers: a plain column or JSON value, stored and read as sent. */
-import { plainKind, type ServerKind } from '../host/server';
 
-export const number: ServerKind<'number'> = plainKind<'number'>();
+export const number = plainKind<'number'>();

@@ -1,6 +1,4 @@
-/**
- * Tags: existing tags (`{id, name}`) kept as rows of the tags relation, read back with their names.
- */
+/** Tags: existing tags (`{id, name}`) kept as rows of the tags relation, read back with their names. */
 import { RELATIONS } from '#core/relations';
 import { isRecord } from '../host/sql';
 import { distinct, existingIds, plainKind, type ServerKind } from '../host/server';

@@ -1,4 +1,4 @@
-/** Single-line text: a plain column or JSON value, stored and read as sent (a reader's view: `./readable.ts`). */
-import { plainKind, type ServerKind } from '../host/server';
+import { plainKind } from '../host/server';
+/** Single-line text: a plain column or JSON value, stored and read as sent. */
 
-export const text: ServerKind<'text'> = plainKind<'text'>();
+export const text = plainKind<'text'>();

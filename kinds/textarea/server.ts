@@ -1,4 +1,4 @@
-/** Multi-line text: a plain column or JSON value, stored and read as sent (a reader's view: `./readable.ts`). */
-import { plainKind, type ServerKind } from '../host/server';
+import { plainKind } from '../host/server';
+/** Multi-line text: a plain column or JSON value, stored and read as sent. */
 
-export const textarea: ServerKind<'textarea'> = plainKind<'textarea'>();
+export const textarea = plainKind<'textarea'>();
