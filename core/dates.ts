@@ -87,6 +87,7 @@ export function readerDate(value: string, language: UiLanguage): string | null {
   if (!dateOnly && !isWireDateTime(value)) return null;
   const [y, mo, d, h = 0, mi = 0, s = 0] = value.split(/[- :]/).map(Number) as number[];
   const instant = new Date(Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 1, h, mi, s));
+  // Date.UTC reads years 0-99 as 1900-1999; the calendar's years start at 1 (MIN_YEAR).
   instant.setUTCFullYear(y ?? 0);
   return new Intl.DateTimeFormat(READER_LOCALES[language], {
     timeZone: 'UTC',

@@ -5,6 +5,7 @@
  * records it and the admin renders it (`wordDiff`) with the same rules. Rich text is compared and
  * kept as its visible text, one line per paragraph.
  */
+import { isRecord } from './json';
 import { richTextToPlain } from './validation';
 
 export const HISTORY_ACTIONS = ['create', 'update', 'status', 'delete', 'restore'] as const;
@@ -50,13 +51,10 @@ export interface DiffOptions {
   readonly status: ReadonlySet<string>;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** JSON with object keys sorted, so equal values compare equal whatever their key order. */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (isObject(value)) {
+  if (isRecord(value)) {
     const keys = Object.keys(value)
       .filter((key) => value[key] !== undefined)
       .sort();
@@ -104,7 +102,7 @@ function fieldChange(
 }
 
 function recordOf(value: unknown): Record<string, unknown> {
-  return isObject(value) ? value : {};
+  return isRecord(value) ? value : {};
 }
 
 function changesOf(

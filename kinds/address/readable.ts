@@ -3,7 +3,8 @@
  * as the value's `city` holds them, a line each (several addresses: a blank line between them);
  * the coordinates are not for reading.
  */
-import { isRecord, type KindReading } from '../host/readable';
+import { isRecord } from '#core/json';
+import type { KindReading } from '../host/readable';
 
 /** A member's text, trimmed ('' when it is none). */
 function part(record: Readonly<Record<string, unknown>>, key: string): string {

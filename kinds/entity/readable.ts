@@ -1,5 +1,6 @@
 /** Items picked from other entities (`{type, id, title}`): a reader sees the titles the value holds. */
-import { isRecord, type KindReading } from '../host/readable';
+import { isRecord } from '#core/json';
+import type { KindReading } from '../host/readable';
 
 export const readable: KindReading<'entity'> | null = (_field, value) => {
   if (!Array.isArray(value)) return null;

@@ -28,8 +28,3 @@ export type KindReading<K extends FieldKind> = (
 export function readableText(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
-
-/** A JSON object (not an array). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

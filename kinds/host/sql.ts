@@ -1,6 +1,7 @@
 /** Pure SQL pieces (no database client) the list engine, the save engine, the lookups and the kinds share. */
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { isRecord } from '#core/json';
 
 export { MAX_ID } from '#core/limits';
 
@@ -35,9 +36,8 @@ export function idList(ids: readonly number[]): SQL {
   )})`;
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** The kinds' server parts read JSON objects with it. */
+export { isRecord };
 
 /** The PostgreSQL error code and constraint of a failed statement, wherever the driver puts them. */
 export function pgError(error: unknown): { code?: string; constraint?: string; detail?: string } {

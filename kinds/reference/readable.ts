@@ -1,5 +1,6 @@
 /** A reference to items of another entity (`{id, name}`, or a list of them): a reader sees the names it holds. */
-import { isRecord, type KindReading } from '../host/readable';
+import { isRecord } from '#core/json';
+import type { KindReading } from '../host/readable';
 
 /** The names a reference value holds (one, or those of a multiple reference's list), in order. */
 function namesOf(value: unknown): string[] {

@@ -1,5 +1,6 @@
 /** Tags (`{id, name}`): a reader sees their names. */
-import { isRecord, type KindReading } from '../host/readable';
+import { isRecord } from '#core/json';
+import type { KindReading } from '../host/readable';
 
 export const readable: KindReading<'tags'> | null = (_field, value) => {
   if (!Array.isArray(value)) return null;
