@@ -143,7 +143,7 @@ function register<C extends AnyCall>(
         };
         // A body already read whole (the usual case for a small one) may have failed before now.
         if (stream.errored) noteParseError(stream.errored);
-        stream.once('error', noteParseError);
+        stream.on('error', noteParseError);
         return { filename: file.filename, stream };
       };
       reply.code(call.status);
