@@ -112,7 +112,7 @@ export const en: Partial<Record<MessageKey, string>> = {
   'media.licenceVersion': 'Licence version',
   'media.chooseVersion': 'Choose the version',
   'media.chooseLicenceFirst': 'Choose the licence first',
-  'media.noVersions': 'The chosen licence has no versions: add them in the licence',
+  'media.noVersions': 'The chosen licence has no versions: it is saved without one',
   'media.withoutLicence': 'Without licence',
   'media.licenceMissing': 'Licence missing',
   'media.openlibrary': 'Open library',

@@ -122,7 +122,7 @@ export const it = {
   'media.licenceVersion': 'Versione licenza',
   'media.chooseVersion': 'Scegli la versione',
   'media.chooseLicenceFirst': 'Scegli prima la licenza',
-  'media.noVersions': 'La licenza scelta non ha versioni: aggiungile nella licenza',
+  'media.noVersions': 'La licenza scelta non ha versioni: si salva senza versione',
   'media.withoutLicence': 'Senza licenza',
   'media.licenceMissing': 'Licenza mancante',
   'media.openlibrary': 'Openlibrary',

@@ -9,7 +9,7 @@ import type { ValidationMessageKey } from '../messages';
 import { MEDIA_LICENCE_VERSIONS } from '../model';
 import { component, defineCall, param } from './define';
 import { keywordsParam, pageParams, pagedAnswer } from './paged';
-import { dataOf, requiredText } from './shared';
+import { dataOf } from './shared';
 
 /** Page sizes of the spec: 30 by default, 24 in the gallery, 20 in the picker; at most 100. */
 export const MEDIA_PAGE = { defaultLimit: 30, maxLimit: LIST_LIMITS.maxLimit } as const;
@@ -133,11 +133,38 @@ export const MediaUpdateRequest = component(
       .int({ error: 'integer' })
       .min(1, { error: 'minNumber' })
       .max(MAX_ID, { error: 'maxNumber' }),
-    /** Required: one of the licence's versions, by its name (trimmed, matched exactly). */
-    license_version: requiredText(MEDIA_LICENCE_VERSIONS.maxLength),
+    /**
+     * One of the licence's versions, by its name (trimmed, matched exactly). Absent or null (the
+     * spec's body has none): the item's stored version when the licence is unchanged and still has
+     * it, else the licence's current version, none when the licence has none.
+     */
+    license_version: z
+      .string({ error: 'invalid' })
+      .trim()
+      .max(MEDIA_LICENCE_VERSIONS.maxLength, { error: 'maxLength' })
+      .nullable()
+      .optional(),
     openlibrary: z.union([z.literal([0, 1]), z.boolean()], { error: 'boolean' }).optional(),
   }),
 );
+
+/**
+ * The version a media save writes under licence `licenceId` (whose versions are `versions`, the
+ * current one first): the `given` one when it is one of them (undefined when it is not: the save is
+ * refused); without one (absent or null, as in the spec's body), the `stored` version when the
+ * licence is unchanged and still has it, else the licence's current version, else none (null).
+ */
+export function versionToSave(
+  licenceId: number,
+  given: string | null | undefined,
+  versions: readonly string[],
+  stored: { readonly license_id: number | null; readonly license_version: string | null },
+): string | null | undefined {
+  if (given !== undefined && given !== null) return versions.includes(given) ? given : undefined;
+  if (stored.license_id === licenceId && stored.license_version !== null && versions.includes(stored.license_version))
+    return stored.license_version;
+  return versions[0] ?? null;
+}
 
 /** A licence a media item may name: a published item of the entity providing `mediaLicences`. */
 export const MediaLicence = component(
@@ -146,7 +173,7 @@ export const MediaLicence = component(
     id: z.number().int(),
     /** Its title in the caller's language when published in it, else Italian, else another. */
     title: z.string(),
-    /** The names of its versions, in their order (none: the licence cannot be chosen yet). */
+    /** The names of its versions, in their order, the current one first (none: a media item names the licence alone). */
     versions: z.array(z.string()),
   }),
 );
@@ -262,9 +289,12 @@ export const MEDIA_CALLS = {
     path: '/media/upload/{id}',
     summary: 'Edit a media item',
     description:
-      'The licence and its version are required (platform.md section 5): `license_id` a published licence, ' +
-      "`license_version` one of its versions' names (trimmed, matched exactly; 'Versione della licenza non " +
-      "valida' otherwise), checked and saved in one statement.",
+      "The spec's body `{titolo, description, copyright, license_id, openlibrary}`. `license_id` is required " +
+      "(platform.md section 5), a published licence. `license_version`, when given, is one of its versions' " +
+      "names (trimmed, matched exactly; 'Versione della licenza non valida' otherwise, also for a licence without " +
+      'versions); absent or null, the item keeps its stored version if the licence is unchanged and still has it, ' +
+      "else takes the licence's current version (the first of its list), none when the licence has no versions. " +
+      'Checked and saved in one transaction, the licence share-locked.',
     access: 'user',
     ability: 'media-edit',
     params: { id },
@@ -330,6 +360,7 @@ export const MEDIA_CALLS = {
         description: 'The field (dotted path into groups and lists) whose rules apply.',
       }),
     },
+    together: [['entity', 'field']],
     upload: { field: UPLOAD_FIELD, description: 'The file.' },
     status: 201,
     answer: MediaItemResult,

@@ -1626,7 +1626,7 @@ export type MediaUpdateRequest = {
   description?: string;
   copyright?: string;
   license_id: number;
-  license_version: string;
+  license_version?: string | null;
   openlibrary?: 0 | 1 | boolean;
 };
 

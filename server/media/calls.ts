@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MediaItem, MediaLicenceFilter } from '#core/contracts/media';
-import { MEDIA_PAGE } from '#core/contracts/media';
+import { MEDIA_PAGE, versionToSave } from '#core/contracts/media';
 import { formatMessage, apiMessage } from '#core/messages';
 import { can, canSomeOnEntity, type AbilityHolder } from '#core/abilities';
 import type { UiLanguage } from '#core/languages';
@@ -19,7 +19,7 @@ import { fieldAt, rulesOf, storeUpload } from './upload';
 import { detachMedia, mediaUses, titlesOf, USAGE_LISTED } from './usage';
 import { detachSettingsMedia, settingsMediaUses, settingsUseName } from './settings-usage';
 import { detachTreeCovers, treeCoverUses, treeLabel } from './tree-usage';
-import { isLicenceVersion, isPublishedLicence, licenceSource, publishedLicences } from './licences';
+import { licenceSource, lockedLicenceVersions, publishedLicences } from './licences';
 import type { EntityRuntime } from '../crud/entity';
 import type { ServerContext } from '../http/context';
 import type { HistoryActor } from '../history/record';
@@ -250,27 +250,32 @@ export function mediaHandlers(context: ServerContext): MediaHandlers {
 
     updateMedia: async ({ params, body, request }) => {
       const language = languageOf(request);
-      const changes: SQL[] = [sql`license_id = ${body.license_id}`, sql`license_version = ${body.license_version}`];
-      if (body.titolo !== undefined) changes.push(sql`title = ${body.titolo}`);
-      if (body.description !== undefined) changes.push(sql`description = ${body.description}`);
-      if (body.copyright !== undefined) changes.push(sql`copyright = ${body.copyright}`);
-      if (body.openlibrary !== undefined)
-        changes.push(sql`openlibrary = ${body.openlibrary === true || body.openlibrary === 1 ? 1 : 0}`);
-      // One statement checks the licence and its version and writes: a licence edited meanwhile
-      // is seen either before (and checked) or after the save, never between the two.
-      const [updated] = await rows<MediaRow>(
-        db,
-        sql`update media set ${sql.join(changes, sql`, `)}, updated_at = now()
-             where id = ${params.id} and ${isLicenceVersion(licences, body.license_id, body.license_version)}
-             returning ${COLUMNS}`,
-      );
-      if (updated) return { data: mediaAnswer(updated) };
-      // Nothing written: say why.
-      if (!(await mediaById(db, params.id))) throw notFound();
-      if (!(await isPublishedLicence(db, licences, body.license_id))) {
-        throw invalid({ license_id: [formatMessage('option', language)] });
-      }
-      throw invalid({ license_version: [formatMessage('licenceVersion', language)] });
+      const updated = await db.transaction(async (tx) => {
+        // The licence first (share-locked until the end): a licence save under way is waited for.
+        const versions = await lockedLicenceVersions(tx, licences, body.license_id);
+        const [stored] = await rows<{ license_id: number | null; license_version: string | null }>(
+          tx,
+          sql`select license_id, license_version from media where id = ${params.id} for update`,
+        );
+        if (!stored) throw notFound();
+        if (versions === null) throw invalid({ license_id: [formatMessage('option', language)] });
+        const version = versionToSave(body.license_id, body.license_version, versions, stored);
+        if (version === undefined) throw invalid({ license_version: [formatMessage('licenceVersion', language)] });
+        const changes: SQL[] = [sql`license_id = ${body.license_id}`, sql`license_version = ${version}`];
+        if (body.titolo !== undefined) changes.push(sql`title = ${body.titolo}`);
+        if (body.description !== undefined) changes.push(sql`description = ${body.description}`);
+        if (body.copyright !== undefined) changes.push(sql`copyright = ${body.copyright}`);
+        if (body.openlibrary !== undefined)
+          changes.push(sql`openlibrary = ${body.openlibrary === true || body.openlibrary === 1 ? 1 : 0}`);
+        const [row] = await rows<MediaRow>(
+          tx,
+          sql`update media set ${sql.join(changes, sql`, `)}, updated_at = now()
+               where id = ${params.id} returning ${COLUMNS}`,
+        );
+        return row;
+      });
+      if (!updated) throw notFound();
+      return { data: mediaAnswer(updated) };
     },
 
     deleteMedia: async ({ params, request, user }) => {

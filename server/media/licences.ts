@@ -2,9 +2,10 @@
  * The licences a media item may name (platform.md section 5: "Licence and licence version
  * selections are required"): the published items of the entity whose schema `provides:
  * [mediaLicences]`, each with its versions, the list `MEDIA_LICENCE_VERSIONS` of `core/model.ts`
- * names (the generator refuses a provider without it). One rule of "published" serves the detail
- * panel's lookup and the check of a save, which writes the media row in the statement that checks
- * the licence and its version, so that a licence edited meanwhile cannot slip between the two.
+ * names (the generator refuses a provider without it), the current one first. One rule of
+ * "published" serves the detail panel's lookup and the check of a save, which reads the licence's
+ * versions under a share lock and writes the media row in the same transaction, so that a licence
+ * edited meanwhile cannot slip between the two.
  */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { MEDIA_LICENCES_MAX } from '#core/contracts/media';
@@ -52,33 +53,31 @@ function versionNames(source: LicenceSource): SQL {
                where jsonb_typeof(v.entry->${member}::text) = 'string' and btrim(v.entry->>${member}::text) <> '') e`;
 }
 
-/**
- * The condition that licence `licenceId` is published and has the version `version` (trimmed by
- * the caller): for the media save's own statement. The licence's row is share-locked until that
- * statement's transaction ends: a licence save waits for it, and one already under way is waited
- * for and its new row checked, so the media row never names a version its licence has just lost.
- */
-export function isLicenceVersion(source: LicenceSource | null, licenceId: number, version: string): SQL {
-  if (!source) return sql`false`;
-  const { main } = source.runtime.sqlNames;
-  return sql`exists (select 1 from ${main} m where m.id = ${licenceId} and ${published(source)}
-                       and exists (select 1 from ${versionNames(source)} where e.name = ${version})
-                     for share of m)`;
+/** The version names of `m`, in order, as a JSON list (empty when it has none). */
+function versionList(source: LicenceSource): SQL {
+  return sql`(select coalesce(jsonb_agg(e.name order by e.n), '[]'::jsonb) from ${versionNames(source)})`;
 }
 
-/** Whether licence `licenceId` is published (to tell a wrong licence from a wrong version). */
-export async function isPublishedLicence(
-  db: Executor,
+/**
+ * The version names of licence `licenceId`, in order (the current one first), or null when it is
+ * no published licence: for the media save's transaction. The licence's row is share-locked until
+ * that transaction ends: a licence save waits for it, and one already under way is waited for and
+ * its new row read, so the media row never names a version its licence has just lost.
+ */
+export async function lockedLicenceVersions(
+  tx: Executor,
   source: LicenceSource | null,
   licenceId: number,
-): Promise<boolean> {
-  if (!source) return false;
+): Promise<string[] | null> {
+  if (!source) return null;
   const { main } = source.runtime.sqlNames;
-  const [found] = await rows<{ id: number }>(
-    db,
-    sql`select m.id from ${main} m where m.id = ${licenceId} and ${published(source)}`,
+  const [found] = await rows<{ versions: string[] }>(
+    tx,
+    sql`select ${versionList(source)} as versions from ${main} m
+         where m.id = ${licenceId} and ${published(source)}
+           for share of m`,
   );
-  return found !== undefined;
+  return found ? found.versions : null;
 }
 
 export interface MediaLicenceRow {
@@ -107,14 +106,14 @@ export async function publishedLicences(
                        (c.lang = ${DEFAULT_LANGUAGE}) desc, c.lang
               limit 1)`
       : sql`m.${titleColumn}::text`;
-  const found = await rows<{ id: number; title: string | null; versions: string[] | null }>(
+  const found = await rows<{ id: number; title: string | null; versions: string[] }>(
     db,
     sql`select m.id::int as id, ${title} as title,
-               (select jsonb_agg(e.name order by e.n) from ${versionNames(source)}) as versions
+               ${versionList(source)} as versions
           from ${main} m
          where ${published(source)}
          order by m.id
          limit ${MEDIA_LICENCES_MAX}`,
   );
-  return found.map((row) => ({ id: row.id, title: row.title ?? '', versions: row.versions ?? [] }));
+  return found.map((row) => ({ id: row.id, title: row.title ?? '', versions: row.versions }));
 }

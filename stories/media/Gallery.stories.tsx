@@ -3,7 +3,7 @@
  * Immagini', the grid of 24 with 'Mostra altro' (30 images in the library; those lacking a licence
  * or its version badged 'Licenza mancante'), and the detail panel of a clicked image (Salva with
  * the title 'errore' answers a 422 with field errors; Elimina names the items using an
- * odd-numbered image); the panel of an image whose licence has no versions yet.
+ * odd-numbered image); the panel of an image whose licence has no versions.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Providers } from '../../app/Providers';
@@ -50,8 +50,8 @@ export const WithDetail: Story = {
 };
 
 /**
- * An image whose licence has no versions yet: the version select is disabled and says to add
- * them in the licence (Salva then shows 'Campo richiesto' under it).
+ * An image whose licence has no versions: the version select is disabled and says the image is
+ * saved without one (Salva saves it so).
  */
 export const LicenceWithoutVersions: Story = {
   parameters: {

@@ -2,10 +2,12 @@
  * The media library of the stories: generated images (SVG data addresses, so nothing is fetched)
  * and the MSW answers of the media calls over them: search (page, limit, query, id, the licence
  * filter), the licences with their versions, edit (titolo → title, a 422 for the title 'errore',
- * and for a licence or version missing or not the licence's), delete, usage and upload (the file's
+ * and for a licence missing or a version not the licence's; without a version, the server's rule
+ * of core/contracts/media.ts), delete, usage and upload (the file's
  * name back as a new item after a short delay, so the progress shows).
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { versionToSave } from '#core/contracts/media';
 import type { Attachment, MediaItem } from '../../generated/api/schemas';
 import { registry, type EntityName } from '../../generated/registry';
 import { fixtures, listOf } from './fixtures';
@@ -114,11 +116,14 @@ export function mediaHandlers(library: readonly MediaItem[] = mediaLibrary(30)):
       const found = items.find((item) => item.id === id);
       if (!found) return json({ message: 'Risorsa non trovata' }, 404);
       const licence = STORY_LICENCES.find((candidate) => candidate.id === body.license_id);
-      const version = body.license_version?.trim() ?? '';
-      if (!licence || !(licence.versions as readonly string[]).includes(version)) {
+      // The server's own rule: the given version, else the stored one, the current one or none.
+      const version = licence
+        ? versionToSave(licence.id, body.license_version?.trim(), licence.versions, found)
+        : undefined;
+      if (!licence || version === undefined) {
         const errors = !licence
           ? { license_id: [typeof body.license_id === 'number' ? 'Valore non ammesso' : 'Campo richiesto'] }
-          : { license_version: [version === '' ? 'Campo richiesto' : 'Versione della licenza non valida'] };
+          : { license_version: ['Versione della licenza non valida'] };
         return json({ message: 'I dati inviati non sono validi', errors }, 422);
       }
       if (body.titolo === 'errore') {

@@ -193,24 +193,21 @@ describe.each(backends)('media library on $name', (backend) => {
     expect((await update(99999999, { license_id: licence.data.id, license_version: '4.0' })).statusCode).toBe(404);
   });
 
-  it('requires a published licence and one of its versions on every save (422 otherwise, nothing written)', async () => {
+  it('requires a published licence and, when given, one of its versions (422 otherwise, nothing written)', async () => {
     const id = ids[6] as number;
     const ccBy = await createLicence('CC BY', ['4.0', '3.0 IT']);
     const cc0 = await createLicence('CC0', ['1.0']);
     const before = (await search({ id })).json() as MediaPage;
 
-    // Neither, or null: both fields are required.
+    // No licence, or null: the licence is required (the version may be left to the server).
     const neither = await update(id, { titolo: 'Senza licenza' });
     expect(neither.statusCode).toBe(422);
-    expect(errorsOf(neither)).toEqual({ license_id: ['Campo richiesto'], license_version: ['Campo richiesto'] });
+    expect(errorsOf(neither)).toEqual({ license_id: ['Campo richiesto'] });
     const nulls = await update(id, { license_id: null, license_version: null });
-    expect(errorsOf(nulls)).toEqual({ license_id: ['Campo richiesto'], license_version: ['Campo richiesto'] });
-    // A licence without its version, or with an empty one.
-    const noVersion = await update(id, { license_id: ccBy });
-    expect(noVersion.statusCode).toBe(422);
-    expect(errorsOf(noVersion)).toEqual({ license_version: ['Campo richiesto'] });
+    expect(errorsOf(nulls)).toEqual({ license_id: ['Campo richiesto'] });
+    // An empty version is no version of the licence.
     expect(errorsOf(await update(id, { license_id: ccBy, license_version: '   ' }))).toEqual({
-      license_version: ['Campo richiesto'],
+      license_version: ['Versione della licenza non valida'],
     });
     // A version without its licence.
     expect(errorsOf(await update(id, { license_version: '4.0' }))).toEqual({ license_id: ['Campo richiesto'] });
@@ -237,7 +234,7 @@ describe.each(backends)('media library on $name', (backend) => {
       license_version: ['Massimo 50 caratteri'],
     });
     expect(errorsOf(await update(id, { license_id: ccBy, license_version: 4 }))).toEqual({
-      license_version: ['Campo richiesto'],
+      license_version: ['Valore non valido'],
     });
     expect(errorsOf(await update(id, { license_id: 99999999, license_version: '4.0' }))).toEqual({
       license_id: ['Valore non ammesso'],
@@ -282,11 +279,87 @@ describe.each(backends)('media library on $name', (backend) => {
     });
   });
 
-  it.runIf(backend.name === 'postgres')(
-    'checks the version against a licence edited at the same moment as it is, after that edit',
-    async () => {
+  it("takes the spec's body without a version: the stored one, else the licence's current one", async () => {
+    const id = ids[8] as number;
+    const ccBy = await createLicence('CC BY spec', ['4.0', '3.0 IT']);
+    const cc0 = await createLicence('CC0 spec', ['1.0']);
+    // Spec platform.md section 7: PUT media/upload/{id} {titolo, description, copyright, license_id, openlibrary}.
+    const spec = { titolo: 'Corpo della specifica', description: 'Descrizione', copyright: 'APT', openlibrary: 1 };
+    const versionOf = (answer: { statusCode: number; body: string; json: () => unknown }) => {
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json() as { data: MediaItem }).data.license_version;
+    };
+    // No version stored: the licence's current one (the first of its list).
+    const first = await update(id, { ...spec, license_id: ccBy });
+    expect(versionOf(first)).toBe('4.0');
+    expect((first.json() as { data: MediaItem }).data).toMatchObject({
+      title: 'Corpo della specifica',
+      description: 'Descrizione',
+      copyright: 'APT',
+      license_id: ccBy,
+      openlibrary: 1,
+    });
+    // Another version chosen, then the spec's body again (absent or null): the stored one is kept.
+    expect(versionOf(await update(id, { license_id: ccBy, license_version: '3.0 IT' }))).toBe('3.0 IT');
+    expect(versionOf(await update(id, { ...spec, license_id: ccBy }))).toBe('3.0 IT');
+    expect(versionOf(await update(id, { ...spec, license_id: ccBy, license_version: null }))).toBe('3.0 IT');
+    // Another licence: its current version, whatever was stored.
+    expect(versionOf(await update(id, { ...spec, license_id: cc0 }))).toBe('1.0');
+    // Back to the first licence: its current one, not the version stored under the other.
+    expect(versionOf(await update(id, { ...spec, license_id: ccBy }))).toBe('4.0');
+    // A stored version the licence has since lost: the current one.
+    await update(id, { license_id: ccBy, license_version: '3.0 IT' });
+    await t.server.database.db.execute(
+      sql`update licence set versions = '[{"name": "5.0"}, {"name": "4.0"}]'::jsonb where id = ${ccBy}`,
+    );
+    expect(versionOf(await update(id, { ...spec, license_id: ccBy }))).toBe('5.0');
+    const found = ((await search({ id })).json() as MediaPage).data[0];
+    expect(found).toMatchObject({ license_id: ccBy, license_version: '5.0' });
+  });
+
+  it('accepts a licence without versions, and no version of it', async () => {
+    const id = ids[10] as number;
+    // The licence's editor requires a version to publish: one published before versions existed.
+    const bare = await createLicence('Licenza senza versioni', ['1.0']);
+    await t.server.database.db.execute(sql`update licence set versions = '[]'::jsonb where id = ${bare}`);
+    const listed = (
+      (await t.request({ method: 'GET', url: 'media/licences', token: admin })).json() as MediaLicencesResult
+    ).data;
+    expect(listed.find((licence) => licence.id === bare)).toEqual({
+      id: bare,
+      title: 'Licenza senza versioni',
+      versions: [],
+    });
+    const ccBy = await createLicence('CC BY prima', ['4.0']);
+    expect((await update(id, { license_id: ccBy })).statusCode).toBe(200);
+
+    const saved = await update(id, { titolo: 'Senza versioni', license_id: bare, openlibrary: 0 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as { data: MediaItem }).data).toMatchObject({ license_id: bare, license_version: null });
+    expect(((await search({ id })).json() as MediaPage).data[0]).toMatchObject({
+      title: 'Senza versioni',
+      license_id: bare,
+      license_version: null,
+    });
+    // A version it does not have is refused, in Italian, and nothing is written.
+    const refused = await update(id, { titolo: 'Con versione', license_id: bare, license_version: '1.0' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      message: 'I dati inviati non sono validi',
+      errors: { license_version: ['Versione della licenza non valida'] },
+    });
+    expect(((await search({ id })).json() as MediaPage).data[0]).toMatchObject({ title: 'Senza versioni' });
+  });
+
+  it.runIf(backend.name === 'postgres').each([
+    { named: 'a version named', version: '1.0', status: 422, saved: null },
+    { named: 'no version (the stored one, just lost)', version: undefined, status: 200, saved: '2.0' },
+  ])(
+    'checks $named against a licence edited at the same moment as it is, after that edit',
+    async ({ version, status, saved }) => {
       const id = ids[7] as number;
       const licence = await createLicence('Licenza contesa', ['2.0', '1.0']);
+      expect((await update(id, { license_id: licence, license_version: '1.0' })).statusCode).toBe(200);
       const { db } = t.server.database;
       let saving: ReturnType<typeof update> | undefined;
       await db.transaction(async (tx) => {
@@ -294,15 +367,15 @@ describe.each(backends)('media library on $name', (backend) => {
         await tx.execute(
           sql`update licence set versions = '[{"name": "2.0", "order": 1}]'::jsonb where id = ${licence}`,
         );
-        // ... while a media save names it: it waits for the licence's row, then checks the new one.
-        saving = update(id, { license_id: licence, license_version: '1.0' });
+        // ... while a media save names it, or keeps it: it waits for the licence's row, then reads the new one.
+        saving = update(id, { license_id: licence, ...(version === undefined ? {} : { license_version: version }) });
         const deadline = Date.now() + 10_000;
         let waiting = 0;
         while (waiting === 0 && Date.now() < deadline) {
           const [row] = await rows<{ n: number }>(
             db,
             sql`select count(*)::int as n from pg_stat_activity
-                 where datname = current_database() and wait_event_type = 'Lock' and query like 'update media%'`,
+                 where datname = current_database() and wait_event_type = 'Lock' and query like '%for share of m%'`,
           );
           waiting = row?.n ?? 0;
           if (waiting === 0) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -310,8 +383,13 @@ describe.each(backends)('media library on $name', (backend) => {
         expect(waiting).toBe(1);
       });
       const answer = await (saving as ReturnType<typeof update>);
-      expect(answer.statusCode).toBe(422);
-      expect(errorsOf(answer)).toEqual({ license_version: ['Versione della licenza non valida'] });
+      expect(answer.statusCode).toBe(status);
+      if (saved === null) {
+        expect(errorsOf(answer)).toEqual({ license_version: ['Versione della licenza non valida'] });
+        expect(((await search({ id })).json() as MediaPage).data[0]).toMatchObject({ license_version: '1.0' });
+      } else {
+        expect((answer.json() as { data: MediaItem }).data.license_version).toBe(saved);
+      }
       expect((await update(id, { license_id: licence, license_version: '2.0' })).statusCode).toBe(200);
     },
   );

@@ -2,9 +2,10 @@
  * The gallery's detail panel of one image: preview, file name, size, Titolo, Descrizione,
  * Copyright, the licence and its version (both required, platform.md section 5: the version
  * select lists the chosen licence's versions, cleared when the licence changes and preselected
- * when it has one only), the openlibrary flag, Elimina (the spec's confirmation, naming the items
- * that will lose the file) and Salva (the body checked first with the server's own schema, its
- * messages under the fields; each 422 field error of the server shown there too, and as a warning).
+ * when it has one only; a licence without versions is saved without one), the openlibrary flag,
+ * Elimina (the spec's confirmation, naming the items that will lose the file) and Salva (the body
+ * checked first with the server's own schema and the form's version rule, their messages under
+ * the fields; each 422 field error of the server shown there too, and as a warning).
  */
 import {
   ActionIcon,
@@ -30,12 +31,14 @@ import { useState } from 'react';
 import { ApiError } from '#api/errors.ts';
 import { queryKeys } from '#api/queryKeys.ts';
 import { MediaUpdateRequest } from '#core/contracts/media';
+import { formatMessage } from '#core/messages';
 import { deleteMedia, getMediaUsage, updateMedia } from '../../../generated/api/platform';
 import type { MediaItem, MediaUsageResult } from '../../../generated/api/schemas';
 import { useT, useUiLanguage } from '../../i18n/context';
 import { TOAST_MS, notifyError, notifySuccess } from '../../ui/feedback';
 import { check } from '../users/forms';
 import { mediaName } from './MediaBrowser';
+import { lacksVersion } from './licence';
 import { chosenVersion, formatBytes } from './picker';
 import { useLicenceOptions } from './useMedia';
 
@@ -46,7 +49,7 @@ interface Draft {
   readonly description: string;
   readonly copyright: string;
   readonly license_id: string | null;
-  /** The chosen version; null: none chosen (the licence's only version is then taken). */
+  /** The chosen version; null: none chosen (the licence's only one is then taken; without versions, none). */
   readonly license_version: string | null;
   readonly openlibrary: boolean;
 }
@@ -119,8 +122,13 @@ export function MediaDetail({ item, onClose, onSaved, onDeleted }: MediaDetailPr
       },
       language,
     );
-    if (!checked.ok) {
-      setErrors(fieldErrorsOf(checked.errors));
+    // The form requires the version unless the licence has none (the call would take its current one).
+    const versionMissing = lacksVersion(draft.license_id, version, licence);
+    if (!checked.ok || versionMissing) {
+      setErrors({
+        ...(checked.ok ? {} : fieldErrorsOf(checked.errors)),
+        ...(versionMissing ? { license_version: formatMessage('required', language) } : {}),
+      });
       return;
     }
     setSaving(true);
@@ -284,7 +292,7 @@ export function MediaDetail({ item, onClose, onSaved, onDeleted }: MediaDetailPr
           data={licence ? [...licence.versions] : []}
           value={version}
           onChange={(value) => change('license_version', value)}
-          required
+          required={!versionless}
           error={errors.license_version}
           disabled={!licence || versionless}
           comboboxProps={{ withinPortal: true }}
