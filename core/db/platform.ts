@@ -569,9 +569,9 @@ export const tdhSendsTable = pgTable(
 
 /**
  * The articles' spoken audio (issue #34, `server/integrations/audio/`): one per item and language,
- * named by the item's entity and id (ids are per entity), its file a media item of collection
- * `audio`. A generation replaces the row and removes the earlier media item; deleting the media
- * item from the library deletes the row.
+ * named by the item's entity and id (an id is one item's since issue #48), its file a media item
+ * of collection `audio`. A generation replaces the row and removes the earlier media item;
+ * deleting the media item from the library deletes the row.
  */
 export const itemAudioTable = pgTable(
   'item_audio',
@@ -690,7 +690,8 @@ export const feedTrekkingTable = pgTable(
 /**
  * The preview links of items (issue #35, `server/preview/`, docs/preview.md): every preview secret
  * names one of these rows, so a link can be revoked before it expires. An item is named by its
- * entity and id (ids are per entity); the row stays when the item goes (its preview answers 404).
+ * entity and id (an id is one item's since issue #48); the row stays when the item goes (its
+ * preview answers 404).
  */
 export const previewLinksTable = pgTable(
   'preview_links',
@@ -747,6 +748,22 @@ export const itemHistoryTable = pgTable(
   ],
 );
 
+/**
+ * The items renumbered when ids became unique across content types (issue #48, migration
+ * 48-item-ids, docs/migrations.md): an item of `entity` once numbered `old_id` is now `new_id`, so a
+ * link naming the entity and the old id (`GET <entity>/{id}`, the editor's address) still finds it.
+ * New ids come from one sequence (`item_ids`) and never repeat, so no row is added after that.
+ */
+export const itemIdMovesTable = pgTable(
+  'item_id_moves',
+  {
+    entity: text('entity').notNull(),
+    old_id: integer('old_id').notNull(),
+    new_id: integer('new_id').notNull(),
+  },
+  (table) => [primaryKey({ name: 'item_id_moves_pkey', columns: [table.entity, table.old_id] })],
+);
+
 export const platformTables = {
   usersTable,
   desksTable,
@@ -779,4 +796,5 @@ export const platformTables = {
   listCountSourcesTable,
   previewLinksTable,
   itemHistoryTable,
+  itemIdMovesTable,
 } as const;

@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -941,11 +942,16 @@ export type WebcamLocationsValue = {
 /** The JSON value of a jsonb column. */
 export type WebcamWebcamValue = { url?: string; note?: string };
 
+/** The ids of every entity's items, revision drafts included: one sequence, so an id names one item whatever its type. */
+export const itemIdSequence = pgSequence('item_ids');
+
 /** Articles: one row per item, and one per revision draft (`draft > 0`, `original_id`). */
 export const blogTable = pgTable(
   'blog',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -960,9 +966,9 @@ export const blogTable = pgTable(
     related: jsonb('related').$type<BlogRelatedValue>(),
   },
   (table) => [
-    foreignKey({ name: 'blog_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'blog_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({ name: 'blog_created_by_fk', columns: [table.created_by], foreignColumns: [usersTable.id] }).onDelete(
       'set null',
     ),
@@ -1022,11 +1028,9 @@ export const blogCategoriesTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'blog_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
-    foreignKey({
-      name: 'blog_categories_item_id_fk',
-      columns: [table.item_id],
-      foreignColumns: [blogTable.id],
-    }).onDelete('cascade'),
+    foreignKey({ name: 'blog_categories_item_id_fk', columns: [table.item_id], foreignColumns: [blogTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'blog_categories_category_id_fk',
       columns: [table.category_id],
@@ -1049,11 +1053,9 @@ export const blogMunicipalitiesTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'blog_municipalities_pkey', columns: [table.item_id, table.field, table.municipality_id] }),
-    foreignKey({
-      name: 'blog_municipalities_item_id_fk',
-      columns: [table.item_id],
-      foreignColumns: [blogTable.id],
-    }).onDelete('cascade'),
+    foreignKey({ name: 'blog_municipalities_item_id_fk', columns: [table.item_id], foreignColumns: [blogTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'blog_municipalities_municipality_id_fk',
       columns: [table.municipality_id],
@@ -1075,12 +1077,12 @@ export const blogTagsTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'blog_tags_pkey', columns: [table.item_id, table.lang, table.field, table.tag_id] }),
-    foreignKey({ name: 'blog_tags_item_id_fk', columns: [table.item_id], foreignColumns: [blogTable.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ name: 'blog_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'blog_tags_item_id_fk', columns: [table.item_id], foreignColumns: [blogTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    foreignKey({ name: 'blog_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     index('blog_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
   ],
 );
@@ -1098,7 +1100,9 @@ export const blogTables = {
 export const destinationTable = pgTable(
   'destination',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -1109,11 +1113,9 @@ export const destinationTable = pgTable(
     locations: jsonb('locations').$type<DestinationLocationsValue>(),
   },
   (table) => [
-    foreignKey({
-      name: 'destination_original_id_fk',
-      columns: [table.original_id],
-      foreignColumns: [table.id],
-    }).onDelete('cascade'),
+    foreignKey({ name: 'destination_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'destination_created_by_fk',
       columns: [table.created_by],
@@ -1187,7 +1189,9 @@ export const destinationCategoriesTable = pgTable(
       name: 'destination_categories_item_id_fk',
       columns: [table.item_id],
       foreignColumns: [destinationTable.id],
-    }).onDelete('cascade'),
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'destination_categories_category_id_fk',
       columns: [table.category_id],
@@ -1217,7 +1221,9 @@ export const destinationMunicipalitiesTable = pgTable(
       name: 'destination_municipalities_item_id_fk',
       columns: [table.item_id],
       foreignColumns: [destinationTable.id],
-    }).onDelete('cascade'),
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'destination_municipalities_municipality_id_fk',
       columns: [table.municipality_id],
@@ -1239,16 +1245,12 @@ export const destinationTagsTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'destination_tags_pkey', columns: [table.item_id, table.lang, table.field, table.tag_id] }),
-    foreignKey({
-      name: 'destination_tags_item_id_fk',
-      columns: [table.item_id],
-      foreignColumns: [destinationTable.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'destination_tags_tag_id_fk',
-      columns: [table.tag_id],
-      foreignColumns: [tagsTable.id],
-    }).onDelete('cascade'),
+    foreignKey({ name: 'destination_tags_item_id_fk', columns: [table.item_id], foreignColumns: [destinationTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    foreignKey({ name: 'destination_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     index('destination_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
   ],
 );
@@ -1266,7 +1268,9 @@ export const destinationTables = {
 export const diconoTable = pgTable(
   'dicono',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -1275,9 +1279,9 @@ export const diconoTable = pgTable(
     created_by: integer('created_by'),
   },
   (table) => [
-    foreignKey({ name: 'dicono_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'dicono_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({ name: 'dicono_created_by_fk', columns: [table.created_by], foreignColumns: [usersTable.id] }).onDelete(
       'set null',
     ),
@@ -1337,11 +1341,9 @@ export const diconoCategoriesTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'dicono_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
-    foreignKey({
-      name: 'dicono_categories_item_id_fk',
-      columns: [table.item_id],
-      foreignColumns: [diconoTable.id],
-    }).onDelete('cascade'),
+    foreignKey({ name: 'dicono_categories_item_id_fk', columns: [table.item_id], foreignColumns: [diconoTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'dicono_categories_category_id_fk',
       columns: [table.category_id],
@@ -1365,7 +1367,9 @@ export const diconoTables = {
 export const downloadTable = pgTable(
   'download',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -1376,9 +1380,9 @@ export const downloadTable = pgTable(
     mappa: boolean('mappa').notNull().default(false),
   },
   (table) => [
-    foreignKey({ name: 'download_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'download_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'download_created_by_fk',
       columns: [table.created_by],
@@ -1436,11 +1440,9 @@ export const downloadCategoriesTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'download_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
-    foreignKey({
-      name: 'download_categories_item_id_fk',
-      columns: [table.item_id],
-      foreignColumns: [downloadTable.id],
-    }).onDelete('cascade'),
+    foreignKey({ name: 'download_categories_item_id_fk', columns: [table.item_id], foreignColumns: [downloadTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'download_categories_category_id_fk',
       columns: [table.category_id],
@@ -1467,7 +1469,9 @@ export const downloadMunicipalitiesTable = pgTable(
       name: 'download_municipalities_item_id_fk',
       columns: [table.item_id],
       foreignColumns: [downloadTable.id],
-    }).onDelete('cascade'),
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'download_municipalities_municipality_id_fk',
       columns: [table.municipality_id],
@@ -1489,7 +1493,9 @@ export const downloadTables = {
 export const eatTable = pgTable(
   'eat',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -1503,9 +1509,9 @@ export const eatTable = pgTable(
     attachments: jsonb('attachments').$type<EatAttachmentsValue>(),
   },
   (table) => [
-    foreignKey({ name: 'eat_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'eat_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({ name: 'eat_created_by_fk', columns: [table.created_by], foreignColumns: [usersTable.id] }).onDelete(
       'set null',
     ),
@@ -1567,9 +1573,9 @@ export const eatCategoriesTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'eat_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
-    foreignKey({ name: 'eat_categories_item_id_fk', columns: [table.item_id], foreignColumns: [eatTable.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'eat_categories_item_id_fk', columns: [table.item_id], foreignColumns: [eatTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'eat_categories_category_id_fk',
       columns: [table.category_id],
@@ -1594,12 +1600,12 @@ export const eatTagsTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'eat_tags_pkey', columns: [table.item_id, table.lang, table.field, table.tag_id] }),
-    foreignKey({ name: 'eat_tags_item_id_fk', columns: [table.item_id], foreignColumns: [eatTable.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ name: 'eat_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'eat_tags_item_id_fk', columns: [table.item_id], foreignColumns: [eatTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    foreignKey({ name: 'eat_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     index('eat_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
   ],
 );
@@ -1616,7 +1622,9 @@ export const eatTables = {
 export const esperienzeTable = pgTable(
   'esperienze',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -1627,11 +1635,9 @@ export const esperienzeTable = pgTable(
     operatore: jsonb('operatore').$type<EsperienzeOperatoreValue>(),
   },
   (table) => [
-    foreignKey({
-      name: 'esperienze_original_id_fk',
-      columns: [table.original_id],
-      foreignColumns: [table.id],
-    }).onDelete('cascade'),
+    foreignKey({ name: 'esperienze_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'esperienze_created_by_fk',
       columns: [table.created_by],
@@ -1702,7 +1708,9 @@ export const esperienzeCategoriesTable = pgTable(
       name: 'esperienze_categories_item_id_fk',
       columns: [table.item_id],
       foreignColumns: [esperienzeTable.id],
-    }).onDelete('cascade'),
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'esperienze_categories_category_id_fk',
       columns: [table.category_id],
@@ -1732,7 +1740,9 @@ export const esperienzeMunicipalitiesTable = pgTable(
       name: 'esperienze_municipalities_item_id_fk',
       columns: [table.item_id],
       foreignColumns: [esperienzeTable.id],
-    }).onDelete('cascade'),
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'esperienze_municipalities_municipality_id_fk',
       columns: [table.municipality_id],
@@ -1754,14 +1764,12 @@ export const esperienzeTagsTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'esperienze_tags_pkey', columns: [table.item_id, table.lang, table.field, table.tag_id] }),
-    foreignKey({
-      name: 'esperienze_tags_item_id_fk',
-      columns: [table.item_id],
-      foreignColumns: [esperienzeTable.id],
-    }).onDelete('cascade'),
-    foreignKey({ name: 'esperienze_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'esperienze_tags_item_id_fk', columns: [table.item_id], foreignColumns: [esperienzeTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    foreignKey({ name: 'esperienze_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     index('esperienze_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
   ],
 );
@@ -1779,7 +1787,9 @@ export const esperienzeTables = {
 export const eventTable = pgTable(
   'event',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -1791,9 +1801,9 @@ export const eventTable = pgTable(
     occurrence_days: dateMultirange('occurrence_days'),
   },
   (table) => [
-    foreignKey({ name: 'event_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'event_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({ name: 'event_created_by_fk', columns: [table.created_by], foreignColumns: [usersTable.id] }).onDelete(
       'set null',
     ),
@@ -1855,11 +1865,9 @@ export const eventCategoriesTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'event_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
-    foreignKey({
-      name: 'event_categories_item_id_fk',
-      columns: [table.item_id],
-      foreignColumns: [eventTable.id],
-    }).onDelete('cascade'),
+    foreignKey({ name: 'event_categories_item_id_fk', columns: [table.item_id], foreignColumns: [eventTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'event_categories_category_id_fk',
       columns: [table.category_id],
@@ -1883,7 +1891,9 @@ export const eventTables = {
 export const guideTable = pgTable(
   'guide',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -1893,9 +1903,9 @@ export const guideTable = pgTable(
     comune: integer('comune'),
   },
   (table) => [
-    foreignKey({ name: 'guide_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'guide_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({ name: 'guide_created_by_fk', columns: [table.created_by], foreignColumns: [usersTable.id] }).onDelete(
       'set null',
     ),
@@ -1958,11 +1968,9 @@ export const guideCategoriesTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'guide_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
-    foreignKey({
-      name: 'guide_categories_item_id_fk',
-      columns: [table.item_id],
-      foreignColumns: [guideTable.id],
-    }).onDelete('cascade'),
+    foreignKey({ name: 'guide_categories_item_id_fk', columns: [table.item_id], foreignColumns: [guideTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'guide_categories_category_id_fk',
       columns: [table.category_id],
@@ -1986,7 +1994,9 @@ export const guideTables = {
 export const iatTable = pgTable(
   'iat',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -2000,9 +2010,9 @@ export const iatTable = pgTable(
     comune: integer('comune'),
   },
   (table) => [
-    foreignKey({ name: 'iat_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'iat_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({ name: 'iat_created_by_fk', columns: [table.created_by], foreignColumns: [usersTable.id] }).onDelete(
       'set null',
     ),
@@ -2052,7 +2062,9 @@ export const iatTables = { main: iatTable, contents: iatContentsTable } as const
 export const interessiTable = pgTable(
   'interessi',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -2064,9 +2076,9 @@ export const interessiTable = pgTable(
     location: jsonb('location').$type<InteressiLocationValue>(),
   },
   (table) => [
-    foreignKey({ name: 'interessi_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'interessi_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'interessi_created_by_fk',
       columns: [table.created_by],
@@ -2132,7 +2144,9 @@ export const interessiCategoriesTable = pgTable(
       name: 'interessi_categories_item_id_fk',
       columns: [table.item_id],
       foreignColumns: [interessiTable.id],
-    }).onDelete('cascade'),
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'interessi_categories_category_id_fk',
       columns: [table.category_id],
@@ -2159,7 +2173,9 @@ export const interessiMunicipalitiesTable = pgTable(
       name: 'interessi_municipalities_item_id_fk',
       columns: [table.item_id],
       foreignColumns: [interessiTable.id],
-    }).onDelete('cascade'),
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'interessi_municipalities_municipality_id_fk',
       columns: [table.municipality_id],
@@ -2181,7 +2197,9 @@ export const interessiTables = {
 export const itineraryTable = pgTable(
   'itinerary',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -2193,9 +2211,9 @@ export const itineraryTable = pgTable(
     portal: jsonb('portal').$type<ItineraryPortalValue>(),
   },
   (table) => [
-    foreignKey({ name: 'itinerary_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'itinerary_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'itinerary_created_by_fk',
       columns: [table.created_by],
@@ -2262,7 +2280,9 @@ export const itineraryCategoriesTable = pgTable(
       name: 'itinerary_categories_item_id_fk',
       columns: [table.item_id],
       foreignColumns: [itineraryTable.id],
-    }).onDelete('cascade'),
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'itinerary_categories_category_id_fk',
       columns: [table.category_id],
@@ -2287,14 +2307,12 @@ export const itineraryTagsTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'itinerary_tags_pkey', columns: [table.item_id, table.lang, table.field, table.tag_id] }),
-    foreignKey({
-      name: 'itinerary_tags_item_id_fk',
-      columns: [table.item_id],
-      foreignColumns: [itineraryTable.id],
-    }).onDelete('cascade'),
-    foreignKey({ name: 'itinerary_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'itinerary_tags_item_id_fk', columns: [table.item_id], foreignColumns: [itineraryTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    foreignKey({ name: 'itinerary_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     index('itinerary_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
   ],
 );
@@ -2311,7 +2329,9 @@ export const itineraryTables = {
 export const licenceTable = pgTable(
   'licence',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -2321,9 +2341,9 @@ export const licenceTable = pgTable(
     versions: jsonb('versions').$type<LicenceVersionsValue>(),
   },
   (table) => [
-    foreignKey({ name: 'licence_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'licence_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'licence_created_by_fk',
       columns: [table.created_by],
@@ -2368,7 +2388,9 @@ export const licenceTables = { main: licenceTable, contents: licenceContentsTabl
 export const luoghiTable = pgTable(
   'luoghi',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -2386,9 +2408,9 @@ export const luoghiTable = pgTable(
     website: text('website'),
   },
   (table) => [
-    foreignKey({ name: 'luoghi_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'luoghi_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({ name: 'luoghi_created_by_fk', columns: [table.created_by], foreignColumns: [usersTable.id] }).onDelete(
       'set null',
     ),
@@ -2437,7 +2459,9 @@ export const luoghiTables = { main: luoghiTable, contents: luoghiContentsTable }
 export const newsTable = pgTable(
   'news',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -2449,9 +2473,9 @@ export const newsTable = pgTable(
     portal: jsonb('portal').$type<NewsPortalValue>(),
   },
   (table) => [
-    foreignKey({ name: 'news_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'news_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({ name: 'news_created_by_fk', columns: [table.created_by], foreignColumns: [usersTable.id] }).onDelete(
       'set null',
     ),
@@ -2511,11 +2535,9 @@ export const newsCategoriesTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'news_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
-    foreignKey({
-      name: 'news_categories_item_id_fk',
-      columns: [table.item_id],
-      foreignColumns: [newsTable.id],
-    }).onDelete('cascade'),
+    foreignKey({ name: 'news_categories_item_id_fk', columns: [table.item_id], foreignColumns: [newsTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'news_categories_category_id_fk',
       columns: [table.category_id],
@@ -2538,11 +2560,9 @@ export const newsMunicipalitiesTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'news_municipalities_pkey', columns: [table.item_id, table.field, table.municipality_id] }),
-    foreignKey({
-      name: 'news_municipalities_item_id_fk',
-      columns: [table.item_id],
-      foreignColumns: [newsTable.id],
-    }).onDelete('cascade'),
+    foreignKey({ name: 'news_municipalities_item_id_fk', columns: [table.item_id], foreignColumns: [newsTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'news_municipalities_municipality_id_fk',
       columns: [table.municipality_id],
@@ -2564,12 +2584,12 @@ export const newsTagsTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'news_tags_pkey', columns: [table.item_id, table.lang, table.field, table.tag_id] }),
-    foreignKey({ name: 'news_tags_item_id_fk', columns: [table.item_id], foreignColumns: [newsTable.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ name: 'news_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'news_tags_item_id_fk', columns: [table.item_id], foreignColumns: [newsTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    foreignKey({ name: 'news_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     index('news_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
   ],
 );
@@ -2587,7 +2607,9 @@ export const newsTables = {
 export const opendataTable = pgTable(
   'opendata',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -2597,9 +2619,9 @@ export const opendataTable = pgTable(
     attachments: jsonb('attachments').$type<OpendataAttachmentsValue>(),
   },
   (table) => [
-    foreignKey({ name: 'opendata_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'opendata_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'opendata_created_by_fk',
       columns: [table.created_by],
@@ -2655,11 +2677,9 @@ export const opendataCategoriesTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'opendata_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
-    foreignKey({
-      name: 'opendata_categories_item_id_fk',
-      columns: [table.item_id],
-      foreignColumns: [opendataTable.id],
-    }).onDelete('cascade'),
+    foreignKey({ name: 'opendata_categories_item_id_fk', columns: [table.item_id], foreignColumns: [opendataTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'opendata_categories_category_id_fk',
       columns: [table.category_id],
@@ -2686,7 +2706,9 @@ export const opendataMunicipalitiesTable = pgTable(
       name: 'opendata_municipalities_item_id_fk',
       columns: [table.item_id],
       foreignColumns: [opendataTable.id],
-    }).onDelete('cascade'),
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'opendata_municipalities_municipality_id_fk',
       columns: [table.municipality_id],
@@ -2708,14 +2730,12 @@ export const opendataTagsTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'opendata_tags_pkey', columns: [table.item_id, table.lang, table.field, table.tag_id] }),
-    foreignKey({
-      name: 'opendata_tags_item_id_fk',
-      columns: [table.item_id],
-      foreignColumns: [opendataTable.id],
-    }).onDelete('cascade'),
-    foreignKey({ name: 'opendata_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'opendata_tags_item_id_fk', columns: [table.item_id], foreignColumns: [opendataTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    foreignKey({ name: 'opendata_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     index('opendata_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
   ],
 );
@@ -2733,7 +2753,9 @@ export const opendataTables = {
 export const operatoriTable = pgTable(
   'operatori',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -2743,9 +2765,9 @@ export const operatoriTable = pgTable(
     attachments: jsonb('attachments').$type<OperatoriAttachmentsValue>(),
   },
   (table) => [
-    foreignKey({ name: 'operatori_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'operatori_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'operatori_created_by_fk',
       columns: [table.created_by],
@@ -2807,7 +2829,9 @@ export const operatoriMunicipalitiesTable = pgTable(
       name: 'operatori_municipalities_item_id_fk',
       columns: [table.item_id],
       foreignColumns: [operatoriTable.id],
-    }).onDelete('cascade'),
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'operatori_municipalities_municipality_id_fk',
       columns: [table.municipality_id],
@@ -2828,7 +2852,9 @@ export const operatoriTables = {
 export const osservatorioTable = pgTable(
   'osservatorio',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -2843,11 +2869,9 @@ export const osservatorioTable = pgTable(
     related: jsonb('related').$type<OsservatorioRelatedValue>(),
   },
   (table) => [
-    foreignKey({
-      name: 'osservatorio_original_id_fk',
-      columns: [table.original_id],
-      foreignColumns: [table.id],
-    }).onDelete('cascade'),
+    foreignKey({ name: 'osservatorio_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'osservatorio_created_by_fk',
       columns: [table.created_by],
@@ -2920,7 +2944,9 @@ export const osservatorioCategoriesTable = pgTable(
       name: 'osservatorio_categories_item_id_fk',
       columns: [table.item_id],
       foreignColumns: [osservatorioTable.id],
-    }).onDelete('cascade'),
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'osservatorio_categories_category_id_fk',
       columns: [table.category_id],
@@ -2950,7 +2976,9 @@ export const osservatorioMunicipalitiesTable = pgTable(
       name: 'osservatorio_municipalities_item_id_fk',
       columns: [table.item_id],
       foreignColumns: [osservatorioTable.id],
-    }).onDelete('cascade'),
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'osservatorio_municipalities_municipality_id_fk',
       columns: [table.municipality_id],
@@ -2976,12 +3004,12 @@ export const osservatorioTagsTable = pgTable(
       name: 'osservatorio_tags_item_id_fk',
       columns: [table.item_id],
       foreignColumns: [osservatorioTable.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'osservatorio_tags_tag_id_fk',
-      columns: [table.tag_id],
-      foreignColumns: [tagsTable.id],
-    }).onDelete('cascade'),
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    foreignKey({ name: 'osservatorio_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     index('osservatorio_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
   ],
 );
@@ -2999,7 +3027,9 @@ export const osservatorioTables = {
 export const pageTable = pgTable(
   'page',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -3011,9 +3041,9 @@ export const pageTable = pgTable(
     template: jsonb('template').$type<PageTemplateValue>(),
   },
   (table) => [
-    foreignKey({ name: 'page_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'page_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({ name: 'page_created_by_fk', columns: [table.created_by], foreignColumns: [usersTable.id] }).onDelete(
       'set null',
     ),
@@ -3074,11 +3104,9 @@ export const pageCategoriesTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'page_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
-    foreignKey({
-      name: 'page_categories_item_id_fk',
-      columns: [table.item_id],
-      foreignColumns: [pageTable.id],
-    }).onDelete('cascade'),
+    foreignKey({ name: 'page_categories_item_id_fk', columns: [table.item_id], foreignColumns: [pageTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'page_categories_category_id_fk',
       columns: [table.category_id],
@@ -3103,12 +3131,12 @@ export const pageTagsTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'page_tags_pkey', columns: [table.item_id, table.lang, table.field, table.tag_id] }),
-    foreignKey({ name: 'page_tags_item_id_fk', columns: [table.item_id], foreignColumns: [pageTable.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ name: 'page_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'page_tags_item_id_fk', columns: [table.item_id], foreignColumns: [pageTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    foreignKey({ name: 'page_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     index('page_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
   ],
 );
@@ -3125,7 +3153,9 @@ export const pageTables = {
 export const placeTable = pgTable(
   'place',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -3139,9 +3169,9 @@ export const placeTable = pgTable(
     attachments: jsonb('attachments').$type<PlaceAttachmentsValue>(),
   },
   (table) => [
-    foreignKey({ name: 'place_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'place_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({ name: 'place_created_by_fk', columns: [table.created_by], foreignColumns: [usersTable.id] }).onDelete(
       'set null',
     ),
@@ -3203,11 +3233,9 @@ export const placeCategoriesTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'place_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
-    foreignKey({
-      name: 'place_categories_item_id_fk',
-      columns: [table.item_id],
-      foreignColumns: [placeTable.id],
-    }).onDelete('cascade'),
+    foreignKey({ name: 'place_categories_item_id_fk', columns: [table.item_id], foreignColumns: [placeTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'place_categories_category_id_fk',
       columns: [table.category_id],
@@ -3232,12 +3260,12 @@ export const placeTagsTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'place_tags_pkey', columns: [table.item_id, table.lang, table.field, table.tag_id] }),
-    foreignKey({ name: 'place_tags_item_id_fk', columns: [table.item_id], foreignColumns: [placeTable.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ name: 'place_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'place_tags_item_id_fk', columns: [table.item_id], foreignColumns: [placeTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    foreignKey({ name: 'place_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     index('place_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
   ],
 );
@@ -3254,7 +3282,9 @@ export const placeTables = {
 export const proposteSoggiornoTable = pgTable(
   'proposte_soggiorno',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -3264,11 +3294,9 @@ export const proposteSoggiornoTable = pgTable(
     attachments: jsonb('attachments').$type<ProposteSoggiornoAttachmentsValue>(),
   },
   (table) => [
-    foreignKey({
-      name: 'proposte_soggiorno_original_id_fk',
-      columns: [table.original_id],
-      foreignColumns: [table.id],
-    }).onDelete('cascade'),
+    foreignKey({ name: 'proposte_soggiorno_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'proposte_soggiorno_created_by_fk',
       columns: [table.created_by],
@@ -3346,7 +3374,9 @@ export const proposteSoggiornoCategoriesTable = pgTable(
       name: 'proposte_soggiorno_categories_item_id_fk',
       columns: [table.item_id],
       foreignColumns: [proposteSoggiornoTable.id],
-    }).onDelete('cascade'),
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'proposte_soggiorno_categories_category_id_fk',
       columns: [table.category_id],
@@ -3376,7 +3406,9 @@ export const proposteSoggiornoMunicipalitiesTable = pgTable(
       name: 'proposte_soggiorno_municipalities_item_id_fk',
       columns: [table.item_id],
       foreignColumns: [proposteSoggiornoTable.id],
-    }).onDelete('cascade'),
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'proposte_soggiorno_municipalities_municipality_id_fk',
       columns: [table.municipality_id],
@@ -3409,12 +3441,12 @@ export const proposteSoggiornoTagsTable = pgTable(
       name: 'proposte_soggiorno_tags_item_id_fk',
       columns: [table.item_id],
       foreignColumns: [proposteSoggiornoTable.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'proposte_soggiorno_tags_tag_id_fk',
-      columns: [table.tag_id],
-      foreignColumns: [tagsTable.id],
-    }).onDelete('cascade'),
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    foreignKey({ name: 'proposte_soggiorno_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     index('proposte_soggiorno_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
   ],
 );
@@ -3432,7 +3464,9 @@ export const proposteSoggiornoTables = {
 export const rentTable = pgTable(
   'rent',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -3446,9 +3480,9 @@ export const rentTable = pgTable(
     attachments: jsonb('attachments').$type<RentAttachmentsValue>(),
   },
   (table) => [
-    foreignKey({ name: 'rent_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'rent_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({ name: 'rent_created_by_fk', columns: [table.created_by], foreignColumns: [usersTable.id] }).onDelete(
       'set null',
     ),
@@ -3510,11 +3544,9 @@ export const rentCategoriesTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'rent_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
-    foreignKey({
-      name: 'rent_categories_item_id_fk',
-      columns: [table.item_id],
-      foreignColumns: [rentTable.id],
-    }).onDelete('cascade'),
+    foreignKey({ name: 'rent_categories_item_id_fk', columns: [table.item_id], foreignColumns: [rentTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'rent_categories_category_id_fk',
       columns: [table.category_id],
@@ -3539,12 +3571,12 @@ export const rentTagsTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'rent_tags_pkey', columns: [table.item_id, table.lang, table.field, table.tag_id] }),
-    foreignKey({ name: 'rent_tags_item_id_fk', columns: [table.item_id], foreignColumns: [rentTable.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ name: 'rent_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'rent_tags_item_id_fk', columns: [table.item_id], foreignColumns: [rentTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    foreignKey({ name: 'rent_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     index('rent_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
   ],
 );
@@ -3561,7 +3593,9 @@ export const rentTables = {
 export const soggiornoTable = pgTable(
   'soggiorno',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -3571,9 +3605,9 @@ export const soggiornoTable = pgTable(
     attachments: jsonb('attachments').$type<SoggiornoAttachmentsValue>(),
   },
   (table) => [
-    foreignKey({ name: 'soggiorno_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'soggiorno_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'soggiorno_created_by_fk',
       columns: [table.created_by],
@@ -3643,7 +3677,9 @@ export const soggiornoCategoriesTable = pgTable(
       name: 'soggiorno_categories_item_id_fk',
       columns: [table.item_id],
       foreignColumns: [soggiornoTable.id],
-    }).onDelete('cascade'),
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'soggiorno_categories_category_id_fk',
       columns: [table.category_id],
@@ -3670,7 +3706,9 @@ export const soggiornoMunicipalitiesTable = pgTable(
       name: 'soggiorno_municipalities_item_id_fk',
       columns: [table.item_id],
       foreignColumns: [soggiornoTable.id],
-    }).onDelete('cascade'),
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'soggiorno_municipalities_municipality_id_fk',
       columns: [table.municipality_id],
@@ -3692,14 +3730,12 @@ export const soggiornoTagsTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'soggiorno_tags_pkey', columns: [table.item_id, table.lang, table.field, table.tag_id] }),
-    foreignKey({
-      name: 'soggiorno_tags_item_id_fk',
-      columns: [table.item_id],
-      foreignColumns: [soggiornoTable.id],
-    }).onDelete('cascade'),
-    foreignKey({ name: 'soggiorno_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'soggiorno_tags_item_id_fk', columns: [table.item_id], foreignColumns: [soggiornoTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    foreignKey({ name: 'soggiorno_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     index('soggiorno_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
   ],
 );
@@ -3717,7 +3753,9 @@ export const soggiornoTables = {
 export const sportwellnessTable = pgTable(
   'sportwellness',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -3728,11 +3766,9 @@ export const sportwellnessTable = pgTable(
     attachments: jsonb('attachments').$type<SportwellnessAttachmentsValue>(),
   },
   (table) => [
-    foreignKey({
-      name: 'sportwellness_original_id_fk',
-      columns: [table.original_id],
-      foreignColumns: [table.id],
-    }).onDelete('cascade'),
+    foreignKey({ name: 'sportwellness_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'sportwellness_created_by_fk',
       columns: [table.created_by],
@@ -3806,7 +3842,9 @@ export const sportwellnessCategoriesTable = pgTable(
       name: 'sportwellness_categories_item_id_fk',
       columns: [table.item_id],
       foreignColumns: [sportwellnessTable.id],
-    }).onDelete('cascade'),
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'sportwellness_categories_category_id_fk',
       columns: [table.category_id],
@@ -3835,12 +3873,12 @@ export const sportwellnessTagsTable = pgTable(
       name: 'sportwellness_tags_item_id_fk',
       columns: [table.item_id],
       foreignColumns: [sportwellnessTable.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'sportwellness_tags_tag_id_fk',
-      columns: [table.tag_id],
-      foreignColumns: [tagsTable.id],
-    }).onDelete('cascade'),
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    foreignKey({ name: 'sportwellness_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     index('sportwellness_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
   ],
 );
@@ -3857,7 +3895,9 @@ export const sportwellnessTables = {
 export const stationTable = pgTable(
   'station',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -3872,9 +3912,9 @@ export const stationTable = pgTable(
     prices: jsonb('prices').$type<StationPricesValue>(),
   },
   (table) => [
-    foreignKey({ name: 'station_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'station_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'station_created_by_fk',
       columns: [table.created_by],
@@ -3941,14 +3981,12 @@ export const stationTagsTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'station_tags_pkey', columns: [table.item_id, table.lang, table.field, table.tag_id] }),
-    foreignKey({
-      name: 'station_tags_item_id_fk',
-      columns: [table.item_id],
-      foreignColumns: [stationTable.id],
-    }).onDelete('cascade'),
-    foreignKey({ name: 'station_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'station_tags_item_id_fk', columns: [table.item_id], foreignColumns: [stationTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    foreignKey({ name: 'station_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     index('station_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
   ],
 );
@@ -3960,7 +3998,9 @@ export const stationTables = { main: stationTable, contents: stationContentsTabl
 export const stayTable = pgTable(
   'stay',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -3975,9 +4015,9 @@ export const stayTable = pgTable(
     rating: doublePrecision('rating'),
   },
   (table) => [
-    foreignKey({ name: 'stay_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'stay_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({ name: 'stay_created_by_fk', columns: [table.created_by], foreignColumns: [usersTable.id] }).onDelete(
       'set null',
     ),
@@ -4027,11 +4067,9 @@ export const stayCategoriesTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'stay_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
-    foreignKey({
-      name: 'stay_categories_item_id_fk',
-      columns: [table.item_id],
-      foreignColumns: [stayTable.id],
-    }).onDelete('cascade'),
+    foreignKey({ name: 'stay_categories_item_id_fk', columns: [table.item_id], foreignColumns: [stayTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'stay_categories_category_id_fk',
       columns: [table.category_id],
@@ -4051,7 +4089,9 @@ export const stayTables = { main: stayTable, contents: stayContentsTable, catego
 export const tagsTable = pgTable(
   'tags',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -4062,9 +4102,9 @@ export const tagsTable = pgTable(
     lang: text('lang').default('it'),
   },
   (table) => [
-    foreignKey({ name: 'tags_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'tags_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({ name: 'tags_created_by_fk', columns: [table.created_by], foreignColumns: [usersTable.id] }).onDelete(
       'set null',
     ),
@@ -4081,7 +4121,9 @@ export const tagsTables = { main: tagsTable } as const;
 export const templatesTable = pgTable(
   'templates',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -4093,9 +4135,9 @@ export const templatesTable = pgTable(
     params: jsonb('params').$type<TemplatesParamsValue>(),
   },
   (table) => [
-    foreignKey({ name: 'templates_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'templates_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'templates_created_by_fk',
       columns: [table.created_by],
@@ -4114,7 +4156,9 @@ export const templatesTables = { main: templatesTable } as const;
 export const tipologiaLuoghiTable = pgTable(
   'tipologia_luoghi',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -4125,11 +4169,9 @@ export const tipologiaLuoghiTable = pgTable(
     code: text('code'),
   },
   (table) => [
-    foreignKey({
-      name: 'tipologia_luoghi_original_id_fk',
-      columns: [table.original_id],
-      foreignColumns: [table.id],
-    }).onDelete('cascade'),
+    foreignKey({ name: 'tipologia_luoghi_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'tipologia_luoghi_created_by_fk',
       columns: [table.created_by],
@@ -4152,7 +4194,9 @@ export const tipologiaLuoghiTables = { main: tipologiaLuoghiTable } as const;
 export const viaemiliaTable = pgTable(
   'viaemilia',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -4164,9 +4208,9 @@ export const viaemiliaTable = pgTable(
     portal: jsonb('portal').$type<ViaemiliaPortalValue>(),
   },
   (table) => [
-    foreignKey({ name: 'viaemilia_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'viaemilia_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'viaemilia_created_by_fk',
       columns: [table.created_by],
@@ -4233,7 +4277,9 @@ export const viaemiliaCategoriesTable = pgTable(
       name: 'viaemilia_categories_item_id_fk',
       columns: [table.item_id],
       foreignColumns: [viaemiliaTable.id],
-    }).onDelete('cascade'),
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'viaemilia_categories_category_id_fk',
       columns: [table.category_id],
@@ -4258,14 +4304,12 @@ export const viaemiliaTagsTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'viaemilia_tags_pkey', columns: [table.item_id, table.lang, table.field, table.tag_id] }),
-    foreignKey({
-      name: 'viaemilia_tags_item_id_fk',
-      columns: [table.item_id],
-      foreignColumns: [viaemiliaTable.id],
-    }).onDelete('cascade'),
-    foreignKey({ name: 'viaemilia_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'viaemilia_tags_item_id_fk', columns: [table.item_id], foreignColumns: [viaemiliaTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    foreignKey({ name: 'viaemilia_tags_tag_id_fk', columns: [table.tag_id], foreignColumns: [tagsTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     index('viaemilia_tags_tag_id_idx').on(table.tag_id, table.field, table.item_id),
   ],
 );
@@ -4282,7 +4326,9 @@ export const viaemiliaTables = {
 export const webcamTable = pgTable(
   'webcam',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('item_ids')`),
     version: integer('version').notNull().default(1),
     draft: integer('draft').notNull().default(0),
     original_id: integer('original_id'),
@@ -4293,9 +4339,9 @@ export const webcamTable = pgTable(
     webcam: jsonb('webcam').$type<WebcamWebcamValue>(),
   },
   (table) => [
-    foreignKey({ name: 'webcam_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'webcam_original_id_fk', columns: [table.original_id], foreignColumns: [table.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({ name: 'webcam_created_by_fk', columns: [table.created_by], foreignColumns: [usersTable.id] }).onDelete(
       'set null',
     ),
@@ -4352,11 +4398,9 @@ export const webcamCategoriesTable = pgTable(
   },
   (table) => [
     primaryKey({ name: 'webcam_categories_pkey', columns: [table.item_id, table.field, table.category_id] }),
-    foreignKey({
-      name: 'webcam_categories_item_id_fk',
-      columns: [table.item_id],
-      foreignColumns: [webcamTable.id],
-    }).onDelete('cascade'),
+    foreignKey({ name: 'webcam_categories_item_id_fk', columns: [table.item_id], foreignColumns: [webcamTable.id] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     foreignKey({
       name: 'webcam_categories_category_id_fk',
       columns: [table.category_id],

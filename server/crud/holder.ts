@@ -1,7 +1,10 @@
 /**
  * Which entity holds an item, for the calls that take an item's id with an optional `entity` (the
- * spec's data-hub calls, the articles' audio): ids are per entity, so the named entity is used, or
- * else the only one of the call's entities that has a live item (not a revision draft) with the id.
+ * spec's data-hub calls, the articles' audio): the named entity, or else the one of the call's
+ * entities that has a live item (not a revision draft) with the id. Every entity numbers its items
+ * from one sequence (`item_ids`, migration 48-item-ids), so an id is one item's; and the ids that
+ * repeated across types before were renumbered, each move recorded (`item_id_moves`) so that an
+ * entity's old id still finds its item (`movedItemId`).
  */
 import { sql } from 'drizzle-orm';
 import type { UiLanguage } from '#core/languages';
@@ -20,9 +23,22 @@ export async function isLiveItem(db: Executor, runtime: EntityRuntime, id: numbe
 }
 
 /**
+ * The new id of the item of `runtime` that was numbered `id` before ids became unique across types
+ * (migration 48-item-ids), or null when no item of it moved from `id`.
+ */
+export async function movedItemId(db: Executor, runtime: EntityRuntime, id: number): Promise<number | null> {
+  const [moved] = await rows<{ new_id: number }>(
+    db,
+    sql`select new_id from item_id_moves where entity = ${runtime.name} and old_id = ${id}`,
+  );
+  return moved ? Number(moved.new_id) : null;
+}
+
+/**
  * The entity of `candidates` holding live item `id`: `entity` when given (422 `notTaken` when it is
- * not one of them, 404 when it has no such item), else the only one that has it (404 when none
- * does, 409 `ambiguous` naming them when several do).
+ * not one of them, 404 when it has no such item), else the one that has it (404 when none does).
+ * Several cannot, ids being unique across types; should a database ever hold one id twice (a
+ * sequence set back by hand), the call answers 409 `ambiguous` naming them rather than guess.
  */
 export async function liveItemHolder(
   db: Executor,

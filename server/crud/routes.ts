@@ -16,6 +16,7 @@ import { entityContracts, type EntityContracts } from '../../kinds/contracts/ent
 import { userOf, type ServerContext } from '../http/context';
 import type { EntityRuntime } from './entity';
 import { listItems, listRequest, planList, searchItems, type ListContext, type UsageTable } from './list';
+import { movedItemId } from './holder';
 import { apiValues, loadItem, pendingRevision, toApiItem } from './read';
 import { saveItem } from './write';
 import { toCsv } from '../http/csv';
@@ -111,7 +112,13 @@ function entityHandlers(
   };
   const get: CallHandler<Calls['get']> = async ({ request, params }) => {
     const user = authorise(request, runtime, 'view', true);
-    const item = await loadItem(db, runtime, routeId(params.id));
+    const id = routeId(params.id);
+    // An id the item had before ids became unique across types answers the item (its new id).
+    const moved = async () => {
+      const newId = await movedItemId(db, runtime, id);
+      return newId === null ? null : loadItem(db, runtime, newId);
+    };
+    const item = (await loadItem(db, runtime, id)) ?? (await moved());
     if (!item) throw notFound();
     const revision =
       runtime.hasStatus && Number(item.main.draft) === 0

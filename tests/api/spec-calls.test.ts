@@ -717,14 +717,11 @@ describe.each(backends)("the spec's calls in the spec's shapes on $name", (backe
         test_secret: FAKE_TDH_DEFAULTS.clientSecret,
       },
     });
-    // A place id beyond every other data-hub entity's, published in Italian.
-    await t.server.database.db.execute(sql`select setval(pg_get_serial_sequence('place', 'id'), 5000000)`);
+    // A place published in Italian (ids are unique across types: the id alone names it).
     const placeId = Number(
       (await call('POST', 'place', { lang: 'it', contents: { it: { title: 'Un luogo della spec', status: 2 } } })).id,
     );
     await t.server.database.db.execute(sql`update place_contents set status = 1 where item_id = ${placeId}`);
-    // A blog article id beyond every observatory article's (and the place's: both go to the data hub).
-    await t.server.database.db.execute(sql`select setval(pg_get_serial_sequence('blog', 'id'), 6000000)`);
     const articleId = Number(
       (
         await call('POST', 'blog', {

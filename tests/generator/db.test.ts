@@ -83,7 +83,8 @@ beforeAll(async () => {
   schemaFile = path.join(tmpDir, 'schema.ts');
   await writeFile(schemaFile, text);
   schema = (await import(/* @vite-ignore */ pathToFileURL(schemaFile).href)) as SchemaModule;
-  const tables = schema.schemaTables as Record<string, unknown>;
+  // drizzle-kit reads the module's every export: the tables and the item id sequence they number from.
+  const tables = { ...(schema.schemaTables as Record<string, unknown>), itemIdSequence: schema.itemIdSequence };
   migration = await generateMigration(generateDrizzleJson({}), generateDrizzleJson(tables));
 });
 

@@ -109,6 +109,19 @@ export function useEntityEditor(meta: EntityMeta, calls: EntityCalls): EditorLoa
     [routeId, newStatuses.data, itemStatuses],
   );
 
+  // An address with the id the item had before ids became unique across types: the server answers
+  // the item, whose own id the address then takes (saves and the panels read that one).
+  const navigate = useNavigate();
+  const hrefs = useEntityHrefs(meta);
+  const queryClient = useQueryClient();
+  const answeredId = item.data?.id;
+  useEffect(() => {
+    if (typeof routeId !== 'number' || typeof answeredId !== 'number' || answeredId === routeId) return;
+    queryClient.setQueryData(queryKeys.editorItem(meta.name, answeredId), item.data);
+    const search = searchParams.toString();
+    void navigate(`${hrefs.editor(answeredId)}${search === '' ? '' : `?${search}`}`, { replace: true });
+  }, [routeId, answeredId, item.data, meta.name, hrefs, navigate, queryClient, searchParams]);
+
   const notFound = routeId === null || (isApiError(item.error) && item.error.status === 404);
   if (notFound) return { state: 'notFound' };
   if (typeof routeId === 'number' && item.data === undefined) {

@@ -13,7 +13,7 @@ import type { Model } from '../../normalise';
 import type { SchemaConflict } from '../conflicts';
 import { camelCase, tableNames } from '../names';
 import { CONTENTS_SYSTEM_COLUMNS, MAIN_SYSTEM_COLUMNS, columnName, keptPlace } from './columns';
-import { Imports } from './imports';
+import { Imports, ITEM_ID_SEQUENCE } from './imports';
 import { relationFields, relationShape, RELATION_KINDS, type RelationKind } from './tables';
 
 const PLATFORM_OWNER = 'a platform table (core/db/platform.ts)';
@@ -92,10 +92,13 @@ export function dbConflicts(model: Model): SchemaConflict[] {
   const sqlNames = new Map<string, string>(
     Object.values(platformTables).map((table) => [getTableName(table), PLATFORM_OWNER]),
   );
+  // A sequence shares the namespace of tables.
+  sqlNames.set(ITEM_ID_SEQUENCE.sqlName, 'the item id sequence');
   const exportNames = new Map<string, string>([
     ...Object.keys(platformTables).map((name): [string, string] => [name, PLATFORM_OWNER]),
     ['platformTables', 'the platform tables (core/db/platform.ts)'],
     ['schemaTables', 'the list of every table'],
+    [ITEM_ID_SEQUENCE.exportName, 'the item id sequence'],
   ]);
   const entities = [...model.entities].sort((a, b) => a.name.localeCompare(b.name));
   for (const entity of entities) {

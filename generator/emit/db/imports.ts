@@ -9,10 +9,18 @@ export const PLATFORM_BY_SQL_NAME: ReadonlyMap<string, PlatformTable> = new Map(
   (Object.keys(platformTables) as PlatformTable[]).map((key) => [getTableName(platformTables[key]), key]),
 );
 
+/**
+ * The sequence every entity's main table takes its ids from (revision drafts included): an id is
+ * unique across all content types, so the calls that take an id alone name one item.
+ */
+export const ITEM_ID_SEQUENCE = { exportName: 'itemIdSequence', sqlName: 'item_ids' } as const;
+
 export class Imports {
   readonly pgCore = new Set<string>();
   readonly platform = new Set<PlatformTable>();
   sql = false;
+  /** The item id sequence is declared (some main table numbers its rows from it). */
+  itemIds = false;
   /** The occurrence days' column type (`core/db/occurrences.ts`) is used. */
   occurrences = false;
   /**
@@ -39,6 +47,12 @@ export class Imports {
   dateMultirange(): string {
     this.occurrences = true;
     return 'dateMultirange';
+  }
+
+  /** The main tables' id default: the next number of the one item id sequence. */
+  itemIdDefault(): string {
+    this.itemIds = true;
+    return `${this.sqlTag()}\`nextval('${ITEM_ID_SEQUENCE.sqlName}')\``;
   }
 
   sqlTag(): string {

@@ -24,7 +24,7 @@ import { camelCase } from '../names';
 import { header, type FileMap } from '../types';
 import { dbConflicts } from './conflicts';
 import { quote } from './identifiers';
-import { Imports } from './imports';
+import { Imports, ITEM_ID_SEQUENCE } from './imports';
 import { entityTables, type TableSpec } from './tables';
 
 export { dbConflicts } from './conflicts';
@@ -109,6 +109,24 @@ export function emitDb(model: Model): FileMap {
           initializer: `{ ${Object.entries(tables)
             .map(([role, table]) => `${role}: ${table.exportName}`)
             .join(', ')} } as const`,
+        },
+      ],
+    });
+  }
+
+  if (imports.itemIds) {
+    statements.unshift({
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      leadingTrivia: BLANK_LINE,
+      docs: [
+        "The ids of every entity's items, revision drafts included: one sequence, so an id names one item whatever its type.",
+      ],
+      declarations: [
+        {
+          name: declare(ITEM_ID_SEQUENCE.exportName, null),
+          initializer: `${imports.pg('pgSequence')}(${quote(ITEM_ID_SEQUENCE.sqlName)})`,
         },
       ],
     });

@@ -53,8 +53,9 @@ function mainTable(entity: EntityMeta, imports: Imports): TableSpec {
   });
   const occurrences = occurrenceColumns(entity, sqlName, imports);
   const extras = [
-    // A revision draft (draft > 0) points at the live item it would replace, and goes with it.
-    `${imports.pg('foreignKey')}({ name: ${quote(pgIdentifier(sqlName, 'original_id', 'fk'))}, columns: [table.original_id], foreignColumns: [table.id] }).onDelete('cascade')`,
+    // A revision draft (draft > 0) points at the live item it would replace, and goes with it (and
+    // follows it when ids colliding across types are renumbered, migration 48-item-ids).
+    `${imports.pg('foreignKey')}({ name: ${quote(pgIdentifier(sqlName, 'original_id', 'fk'))}, columns: [table.original_id], foreignColumns: [table.id] }).onDelete('cascade').onUpdate('cascade')`,
     `${imports.pg('foreignKey')}({ name: ${quote(pgIdentifier(sqlName, 'created_by', 'fk'))}, columns: [table.created_by], foreignColumns: [${imports.table('usersTable')}.id] }).onDelete('set null')`,
     `${imports.pg('index')}(${quote(pgIdentifier(sqlName, 'original_id', 'idx'))}).on(table.original_id)`,
     ...fields.extras,
@@ -71,7 +72,9 @@ function mainTable(entity: EntityMeta, imports: Imports): TableSpec {
     sqlName,
     doc: `${entity.label.plural.en}: one row per item, and one per revision draft (\`draft > 0\`, \`original_id\`).`,
     columns: [
-      { key: 'id', expression: `${imports.pg('serial')}('id').primaryKey()` },
+      // One sequence numbers the items of every entity, revision drafts included, so that an id
+      // names one item whatever its type (the spec's calls that take an id alone).
+      { key: 'id', expression: `${integer}('id').primaryKey().default(${imports.itemIdDefault()})` },
       // Optimistic concurrency: a save names the version it was based on (409 when stale).
       { key: 'version', expression: `${integer}('version').notNull().default(1)` },
       { key: 'draft', expression: `${integer}('draft').notNull().default(0)` },
@@ -124,6 +127,8 @@ interface RelationShape {
   readonly column: string;
   /** The referenced table's export, or null when there is none to refer to. */
   readonly target: string | null;
+  /** The target is an entity's main table (its ids come from the item id sequence). */
+  readonly targetIsEntity: boolean;
   readonly onDelete: 'cascade' | 'no action';
   readonly perLanguage: boolean;
   readonly primary: boolean;
@@ -149,6 +154,9 @@ export function relationShape(relation: RelationKind, model: Model, imports: Imp
   return {
     column: description.column,
     target: targetExport(description.target, model, imports),
+    targetIsEntity:
+      description.target !== null &&
+      model.entities.some((candidate) => tableNames(candidate).main.sqlName === description.target),
     onDelete: description.onDelete,
     perLanguage: description.perLanguage,
     primary: description.primary,
@@ -173,11 +181,14 @@ function relationTable(
   const key = ['item_id', ...(shape.perLanguage ? ['lang'] : []), 'field', shape.column];
   const extras = [
     `${imports.pg('primaryKey')}({ name: ${quote(pgIdentifier(sqlName, 'pkey'))}, columns: [${key.map((column) => `table.${column}`).join(', ')}] })`,
-    `${foreignKey}({ name: ${quote(pgIdentifier(sqlName, 'item_id', 'fk'))}, columns: [table.item_id], foreignColumns: [${main.exportName}.id] }).onDelete('cascade')`,
+    // Item ids may be renumbered (migration 48-item-ids): the rows follow their item.
+    `${foreignKey}({ name: ${quote(pgIdentifier(sqlName, 'item_id', 'fk'))}, columns: [table.item_id], foreignColumns: [${main.exportName}.id] }).onDelete('cascade').onUpdate('cascade')`,
   ];
   if (shape.target) {
     const reference = `${foreignKey}({ name: ${quote(pgIdentifier(sqlName, shape.column, 'fk'))}, columns: [table.${shape.column}], foreignColumns: [${shape.target}.id] })`;
-    extras.push(shape.onDelete === 'cascade' ? `${reference}.onDelete('cascade')` : reference);
+    const deleted = shape.onDelete === 'cascade' ? `${reference}.onDelete('cascade')` : reference;
+    // A related item of an entity (a tag) may be renumbered too; a platform row keeps its id.
+    extras.push(shape.targetIsEntity ? `${deleted}.onUpdate('cascade')` : deleted);
   }
   // List filters ("news of this destination") and counts read by the related id; with the item's
   // id in the index, a filtered count reads the index alone (an index-only scan), in item order.
