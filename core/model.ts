@@ -544,6 +544,8 @@ export interface EditorCard {
 export interface EditorMeta {
   /** The noun in 'Inserimento X' / 'Modifica X'. */
   readonly title: Label;
+  /** The top bar's screen name on the editor route (spec: 'Gestione Evento'); absent: the list's title. */
+  readonly screenName?: Label;
   readonly main: readonly EditorCard[];
   readonly side: readonly EditorCard[];
   readonly preview: boolean;

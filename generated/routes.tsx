@@ -188,7 +188,7 @@ export const entityRoutes: RouteObject[] = [
       entity: 'event',
       screen: 'editor',
       ability: 'event-view',
-      title: { it: 'Gestione Eventi', en: 'Events' },
+      title: { it: 'Gestione Evento', en: 'Event' },
       redazione: false,
     } satisfies EntityRouteHandle,
     lazy: async () => ({ Component: (await import('./entities/event/Editor')).default }),

@@ -236,6 +236,8 @@ export const entityInput = z.strictObject({
   }),
   editor: z.strictObject({
     title: label,
+    /** The top bar's screen name on the editor route (spec: 'Gestione Evento'); default the list's title. */
+    screenName: label.optional(),
     main: z.array(cardInput).min(1),
     side: z.array(cardInput).optional(),
     preview: z.boolean().optional(),

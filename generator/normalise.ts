@@ -325,6 +325,7 @@ function normaliseEntity(entity: ResolvedEntity, project: ProjectNames): EntityM
     },
     editor: {
       title: input.editor.title,
+      ...(input.editor.screenName ? { screenName: input.editor.screenName } : {}),
       main: normaliseCards(input.editor.main),
       side: normaliseCards(input.editor.side ?? []),
       preview: input.editor.preview ?? false,

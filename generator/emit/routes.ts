@@ -26,7 +26,7 @@ export function emitRoutes(model: Model, { render }: EmitInput): FileMap {
       screen: 'editor',
       module: 'Editor',
       ability: abilityName(entity.ability, entity.editor.requires),
-      title: JSON.stringify(entity.list.title),
+      title: JSON.stringify(entity.editor.screenName ?? entity.list.title),
       redazione: entity.editor.redazioneAccess,
     })),
   ]);

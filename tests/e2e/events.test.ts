@@ -71,9 +71,12 @@ describe('events', () => {
       await office.signIn(EVENT_EDITOR.username, EVENT_EDITOR.password);
       await page.goto(`${base}/events`);
       await page.getByRole('heading', { name: 'Gestione Eventi', level: 1 }).waitFor();
+      await expect.poll(() => page.getByTestId('screen-name').innerText()).toBe('Gestione Eventi');
       await page.getByRole('link', { name: 'Nuovo Evento', exact: true }).click();
       await page.waitForURL(/\/events\/new$/);
       await page.getByRole('heading', { name: 'Inserimento Evento', level: 1 }).waitFor();
+      // The editor's top bar carries the spec's screen name (platform.md: route name 'Gestione Evento').
+      await expect.poll(() => page.getByTestId('screen-name').innerText()).toBe('Gestione Evento');
       await field(page, 'contents.it.title').fill(title);
       await field(page, 'contents.it.title').blur();
       await expect.poll(() => field(page, 'contents.it.slug').inputValue()).not.toBe('');

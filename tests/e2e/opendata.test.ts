@@ -116,7 +116,7 @@ describe('open data and stay proposals', () => {
       await page.goto(`${base}/opendata-list`);
       await page.getByRole('heading', { name: 'Gestione OpenData', level: 1 }).waitFor();
       await page.getByRole('table', { name: 'Gestione OpenData' }).waitFor();
-      expect(await headers(page)).toEqual(['ID', 'TITOLO', 'DATA', 'STATO', 'flag', 'AZIONI']);
+      expect(await headers(page)).toEqual(['ID', 'TITOLO', 'DATA', 'STATO', 'LINGUA', 'AZIONI']);
       await page.getByRole('link', { name: 'Nuovo Open Data', exact: true }).click();
       await page.waitForURL(/\/opendata\/new\/opendata$/);
       await page.getByRole('heading', { name: 'Inserimento Open Data', level: 1 }).waitFor();

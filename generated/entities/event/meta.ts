@@ -30,7 +30,6 @@ import {
   defaultsOfFieldsSelect_bf732b,
   defaultsOfList_75daf5,
   defaultsOfRelationsCategories_5d8687,
-  editor_395ea2,
   fieldAttachments_a11734,
   fieldCategory_42d9e5,
   fieldGoogleDescription_fcbbf7,
@@ -373,8 +372,8 @@ export const eventMeta = {
     },
   },
   editor: {
-    ...editor_395ea2,
     title: { it: 'Evento', en: 'Event' },
+    screenName: { it: 'Gestione Evento', en: 'Event' },
     main: [
       { ...cardBase_e2d4ec, fields: ['title', 'slug', 'subtitle', 'description'] },
       { key: 'stages', title: { it: 'Dove e quando', en: 'Where and when' }, fields: ['stages'], collapsible: false },
@@ -384,7 +383,13 @@ export const eventMeta = {
       cardSocial_4061a2,
     ],
     side: [{ ...cardSettings_95a8b3, fields: ['status', 'note', 'author', 'pub_date'] }, cardCategories_e9566d],
+    preview: true,
+    dataHub: false,
+    audio: false,
+    saveDebounceMs: 300,
     newItemCanSave: true,
     redazioneAccess: false,
+    requires: 'view',
+    dialog: null,
   },
 } as const satisfies EntityMeta;

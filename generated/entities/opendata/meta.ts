@@ -79,7 +79,7 @@ export const opendataMeta = {
       columnTitle_a1a822,
       { ...columnPubDate_26ef37, label: { it: 'DATA', en: 'DATE' }, sortable: false },
       columnStatuses_ac9050,
-      { ...columnLanguages_8a4069, label: { it: 'flag', en: 'flag' } },
+      columnLanguages_8a4069,
       columnActions_956f43,
     ],
     filters: filters_6a4cdf,
