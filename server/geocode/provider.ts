@@ -8,6 +8,7 @@
  */
 import { GEOCODE_LIMITS } from '#core/limits';
 import { isRecord } from '../db/sql';
+import { boundedText, withinDeadline } from '../http/outbound';
 
 export type GeocodeOutcome =
   | { readonly kind: 'found'; readonly lat: number; readonly lng: number; readonly formatted_address: string }
@@ -49,54 +50,49 @@ export function readAnswer(status: number, body: unknown, key: string | null = n
   return { kind: 'found', lat, lng, formatted_address: formatted };
 }
 
+export interface AskOptions {
+  /** The whole exchange's time limit (tests shorten it). */
+  readonly timeoutMs?: number;
+}
+
 /**
- * The answer's body as text, or null past `maxBytes` (said by Content-Length or counted while
- * reading): reading stops there, so an endless or huge answer costs at most that much memory.
+ * A GET within one deadline over the whole exchange (connecting, the headers and the body): its
+ * status and JSON body; null for a failure (the network, the deadline, an answer over the bound
+ * or not JSON).
  */
-export async function boundedText(response: Response, maxBytes: number): Promise<string | null> {
-  if (!response.body) return '';
-  if (Number(response.headers.get('content-length') ?? '0') > maxBytes) {
-    await response.body.cancel();
+async function askJson(
+  target: URL,
+  headers: Record<string, string>,
+  options: AskOptions,
+): Promise<{ readonly status: number; readonly body: unknown } | null> {
+  try {
+    return await withinDeadline({ timeoutMs: options.timeoutMs ?? GEOCODE_LIMITS.timeoutMs }, async (signal) => {
+      const response = await fetch(target, { headers, signal });
+      const text = await boundedText(response, GEOCODE_LIMITS.answerBytes);
+      if (text === null) return null;
+      try {
+        return { status: response.status, body: JSON.parse(text) as unknown };
+      } catch {
+        return null;
+      }
+    });
+  } catch {
     return null;
   }
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    bytes += value.byteLength;
-    if (bytes > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Asks the provider; never throws (a network error or a timeout is a failure). */
-export async function askProvider(url: string, key: string | null, address: string): Promise<GeocodeOutcome> {
+export async function askProvider(
+  url: string,
+  key: string | null,
+  address: string,
+  options: AskOptions = {},
+): Promise<GeocodeOutcome> {
   const target = new URL(url);
   target.searchParams.set('address', address);
   if (key !== null) target.searchParams.set('key', key);
-  try {
-    const response = await fetch(target, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(GEOCODE_LIMITS.timeoutMs),
-    });
-    const text = await boundedText(response, GEOCODE_LIMITS.answerBytes);
-    if (text === null) return { kind: 'failed' };
-    let body: unknown = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return { kind: 'failed' };
-    }
-    return readAnswer(response.status, body, key);
-  } catch {
-    return { kind: 'failed' };
-  }
+  const answer = await askJson(target, { accept: 'application/json' }, options);
+  return answer === null ? { kind: 'failed' } : readAnswer(answer.status, answer.body, key);
 }
 
 /** The cache key of an address: case and runs of spaces do not make another request. */
@@ -194,7 +190,12 @@ export class SharedRequestSpacing implements Spacing {
 }
 
 /** Asks Nominatim for the first place matching the address; never throws. */
-export async function askNominatim(url: string, email: string | null, address: string): Promise<GeocodeOutcome> {
+export async function askNominatim(
+  url: string,
+  email: string | null,
+  address: string,
+  options: AskOptions = {},
+): Promise<GeocodeOutcome> {
   const target = new URL(url);
   target.searchParams.set('q', address);
   target.searchParams.set('format', 'jsonv2');
@@ -202,21 +203,6 @@ export async function askNominatim(url: string, email: string | null, address: s
   target.searchParams.set('countrycodes', 'it');
   target.searchParams.set('accept-language', 'it');
   if (email !== null) target.searchParams.set('email', email);
-  try {
-    const response = await fetch(target, {
-      headers: { accept: 'application/json', 'user-agent': NOMINATIM_USER_AGENT },
-      signal: AbortSignal.timeout(GEOCODE_LIMITS.timeoutMs),
-    });
-    const text = await boundedText(response, GEOCODE_LIMITS.answerBytes);
-    if (text === null) return { kind: 'failed' };
-    let body: unknown = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return { kind: 'failed' };
-    }
-    return readNominatimAnswer(response.status, body);
-  } catch {
-    return { kind: 'failed' };
-  }
+  const answer = await askJson(target, { accept: 'application/json', 'user-agent': NOMINATIM_USER_AGENT }, options);
+  return answer === null ? { kind: 'failed' } : readNominatimAnswer(answer.status, answer.body);
 }

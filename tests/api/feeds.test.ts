@@ -4,8 +4,9 @@
  * (`server/integrations/feeds/fake.ts`): the imports queued at the start with their counts
  * (malformed entries skipped and counted) and the next one scheduled; a re-import keeping the
  * editors' statuses (an experience gone from the feed kept for its status, the others deleted); a
- * feed down, slow or broken (the job retried, nothing removed, the stored items still listed); the
- * lists' filters, paging and shapes; `xpstatus` saved and bounded; the trekking deletion with and
+ * feed down, slow, trickling or broken (the job retried, nothing removed, the stored items still
+ * listed; the time limit over the whole exchange, the garbage collector running); the lists'
+ * filters, paging and shapes; `xpstatus` saved and bounded; the trekking deletion with and
  * without the abilities; the manual import for administrators only; the series going on past a
  * cancelled run; a server without feeds.
  */
@@ -18,6 +19,7 @@ import {
   startFakeFeeds,
   type FakeFeeds,
 } from '../../server/integrations/feeds/fake';
+import { collectGarbageEvery } from '../support/gc';
 import { backends, startTestServer, type TestServer } from './harness';
 
 type Json = Record<string, unknown>;
@@ -263,14 +265,33 @@ describe.each(backends)('experiences and trekking feeds on $name', (backend) => 
       attempts: 2,
     });
 
+    // The time limit covers the whole exchange: no answer at all (trekksoft), or the headers at
+    // once and then a body trickling a byte a second (makexp); both imports at once, the garbage
+    // collector running all along (a collection once dropped the limit: server/http/outbound.ts).
+    const stored = { experiences: (await experiences()).count, trekking: (await trekking()).total };
     feeds.setMode('trekksoft', 'slow');
-    const slow = await refresh('trekksoft');
-    const [timedOut] = (await jobsOf('feed-trekksoft')).filter((each) => each.id === slow.job.id);
-    expect(timedOut).toMatchObject({ status: 'queued', attempts: 1 });
-    expect(timedOut?.last_error ?? '').toContain('non ha risposto entro 5 secondi');
-    expect((await trekking()).total).toBe(3);
-    feeds.setMode('trekksoft', 'ok');
-    await db().execute(sql`update jobs set run_at = now() where id = ${slow.job.id}`);
+    feeds.setMode('makexp', 'trickle');
+    const stopCollecting = collectGarbageEvery(50);
+    const queued: Record<'makexp' | 'trekksoft', number> = { makexp: 0, trekksoft: 0 };
+    try {
+      for (const feed of ['trekksoft', 'makexp'] as const) {
+        const answer = await call('POST', `operations/${feed}/aggiorna`);
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        queued[feed] = (answer.body.data as { job: { id: number } }).job.id;
+      }
+      await t.server.app.jobs.idle();
+    } finally {
+      stopCollecting();
+    }
+    for (const feed of ['trekksoft', 'makexp'] as const) {
+      const [timedOut] = (await jobsOf(`feed-${feed}`)).filter((each) => each.id === queued[feed]);
+      expect(timedOut, feed).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(timedOut?.last_error ?? '', feed).toContain(`il feed ${feed} non ha risposto entro 5 secondi`);
+      feeds.setMode(feed, 'ok');
+    }
+    expect((await trekking()).total).toBe(stored.trekking);
+    expect((await experiences()).count).toBe(stored.experiences);
+    await db().execute(sql`update jobs set run_at = now() where id in (${queued.makexp}, ${queued.trekksoft})`);
     await t.server.app.jobs.idle();
   });
 

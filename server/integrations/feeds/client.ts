@@ -1,14 +1,15 @@
 /**
  * The feeds' client (format: docs/integrations.md): `GET {url}` answering JSON `{"items": [...]}`,
- * within a time limit, its answer bounded, redirects refused. Each entry is checked on its own
- * (`./entries.ts`): a malformed one is skipped and counted, never the whole answer's failure. A 5xx,
- * a timeout, the network or an unreadable answer throw `FeedUnavailable` (the import job tries
- * again after its backoff); a 4xx throws `FeedRefused` (a permanent job error: the next scheduled
- * import tries again).
+ * within one time limit over the whole exchange (`withinDeadline`: connecting, the headers and the
+ * body), its answer bounded, redirects refused. Each entry is checked on its own (`./entries.ts`):
+ * a malformed one is skipped and counted, never the whole answer's failure. A 5xx, a timeout, the
+ * network or an unreadable answer throw `FeedUnavailable` (the import job tries again after its
+ * backoff); a 4xx throws `FeedRefused` (a permanent job error: the next scheduled import tries
+ * again).
  */
 import { apiMessage } from '#core/messages';
 import { FEED_LIMITS, type FeedName } from '#core/feeds';
-import { boundedText } from '../../geocode/provider';
+import { boundedText, DeadlinePassed, withinDeadline } from '../../http/outbound';
 import { isRecord } from '../../db/sql';
 import { PermanentJobError } from '../../jobs/queue';
 
@@ -36,29 +37,27 @@ export async function fetchFeed(
   url: string,
   options: { readonly timeoutMs: number; readonly signal: AbortSignal },
 ): Promise<FeedAnswer> {
-  const limit = AbortSignal.timeout(options.timeoutMs);
   let text: string | null;
   try {
-    const response = await fetch(url, {
-      headers: { accept: 'application/json' },
-      redirect: 'error',
-      signal: AbortSignal.any([options.signal, limit]),
+    // One deadline over the whole exchange: connecting, the headers and the body.
+    text = await withinDeadline(options, async (signal) => {
+      const response = await fetch(url, { headers: { accept: 'application/json' }, redirect: 'error', signal });
+      const { status } = response;
+      if (status >= 500) {
+        await response.body?.cancel();
+        throw new FeedUnavailable(apiMessage('feedUnavailable', 'it', { feed, status }));
+      }
+      if (status >= 400) {
+        await response.body?.cancel();
+        throw new FeedRefused(apiMessage('feedRefused', 'it', { feed, status }));
+      }
+      return boundedText(response, FEED_LIMITS.answerBytes);
     });
-    const { status } = response;
-    if (status >= 500) {
-      await response.body?.cancel();
-      throw new FeedUnavailable(apiMessage('feedUnavailable', 'it', { feed, status }));
-    }
-    if (status >= 400) {
-      await response.body?.cancel();
-      throw new FeedRefused(apiMessage('feedRefused', 'it', { feed, status }));
-    }
-    text = await boundedText(response, FEED_LIMITS.answerBytes);
   } catch (error) {
     if (error instanceof FeedUnavailable || error instanceof FeedRefused) throw error;
     // The job's own signal (its time limit, the worker stopping) is the job's business.
     if (options.signal.aborted) throw options.signal.reason instanceof Error ? options.signal.reason : error;
-    if (limit.aborted) {
+    if (error instanceof DeadlinePassed) {
       throw new FeedUnavailable(
         apiMessage('feedTimeout', 'it', { feed, seconds: Math.round(options.timeoutMs / 100) / 10 }),
       );

@@ -3,13 +3,14 @@
  * docs/integrations.md): one server answering `GET /makexp` and `GET /trekksoft` with
  * `{"items": [...]}` in the feeds' format, the entries settable (`setEntries`), with a malformed
  * entry among them by default. Its behaviour is settable per feed (`setMode`): `ok`, `slow` (the
- * answer after `slowMs`), `down` (503 every time), `broken` (not JSON). Requests are counted.
+ * answer after `slowMs`), `trickle` (the headers at once, then the body a byte a second, never
+ * ending), `down` (503 every time), `broken` (not JSON). Requests are counted.
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FeedName } from '#core/feeds';
 
-export type FakeFeedMode = 'ok' | 'slow' | 'down' | 'broken';
+export type FakeFeedMode = 'ok' | 'slow' | 'trickle' | 'down' | 'broken';
 
 export interface FakeFeeds {
   /** `http://127.0.0.1:<port>`: the feeds are at `/makexp` and `/trekksoft`. */
@@ -136,6 +137,18 @@ export async function startFakeFeeds(options: FakeFeedsOptions = {}): Promise<Fa
           send(response, 200, body);
         }, slowMs);
         timers.add(timer);
+        return undefined;
+      }
+      case 'trickle': {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.flushHeaders();
+        let sent = 0;
+        const timer = setInterval(() => response.write(body.charAt(sent++ % body.length)), 1000);
+        timers.add(timer);
+        response.on('close', () => {
+          clearInterval(timer);
+          timers.delete(timer);
+        });
         return undefined;
       }
       case 'ok':

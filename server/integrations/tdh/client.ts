@@ -3,15 +3,16 @@
  * (`POST {base}/oauth/token`, form `grant_type=client_credentials&client_id&client_secret`,
  * answering `{access_token, expires_in}`), kept until shortly before it expires; a push of one
  * item in one language (`POST {base}/items`, Bearer token, JSON) answering `{codiceEsito,
- * message}`. Every request has a time limit and a bounded answer. Failures are thrown as
- * `TdhRefused` (a 4xx, or credentials refused: another attempt cannot mend it, a permanent job
- * error) or `TdhUnavailable` (a 5xx, a timeout, the network: retried by the job's backoff). The
- * secret and the token never appear in a message.
+ * message}`. Every request has one time limit over the whole exchange (`withinDeadline`:
+ * connecting, the headers and the body) and a bounded answer. Failures are thrown as `TdhRefused`
+ * (a 4xx, or credentials refused: another attempt cannot mend it, a permanent job error) or
+ * `TdhUnavailable` (a 5xx, a timeout, the network: retried by the job's backoff). The secret and
+ * the token never appear in a message.
  */
 import { createHash } from 'node:crypto';
 import { apiMessage } from '#core/messages';
 import { TDH_LIMITS, type TdhEnvironment, type TdhOutcome } from '#core/tdh';
-import { boundedText } from '../../geocode/provider';
+import { boundedText, DeadlinePassed, withinDeadline } from '../../http/outbound';
 import { PermanentJobError } from '../../jobs/queue';
 import { isRecord } from '../../db/sql';
 
@@ -145,34 +146,35 @@ export class TdhClient {
     body: string,
     type: string,
   ): Promise<Answer> {
-    const limit = AbortSignal.timeout(this.options.timeoutMs);
-    let response: Response;
     try {
-      response = await fetch(`${credentials.baseUrl}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': type,
-          accept: 'application/json',
-          ...(token === null ? {} : { authorization: `Bearer ${token}` }),
-        },
-        body,
-        redirect: 'error',
-        signal: AbortSignal.any([signal, limit]),
+      // One deadline over the whole exchange: connecting, the headers and the body.
+      return await withinDeadline({ timeoutMs: this.options.timeoutMs, signal }, async (exchange) => {
+        const response = await fetch(`${credentials.baseUrl}${path}`, {
+          method: 'POST',
+          headers: {
+            'content-type': type,
+            accept: 'application/json',
+            ...(token === null ? {} : { authorization: `Bearer ${token}` }),
+          },
+          body,
+          redirect: 'error',
+          signal: exchange,
+        });
+        const text = await boundedText(response, TDH_LIMITS.answerBytes);
+        if (text === null) throw new TdhUnavailable({ codiceEsito: 'RISPOSTA', message: badAnswer(response.status) });
+        let parsed: unknown;
+        try {
+          parsed = text === '' ? null : JSON.parse(text);
+        } catch {
+          parsed = null;
+        }
+        return { status: response.status, body: parsed };
       });
-      const text = await boundedText(response, TDH_LIMITS.answerBytes);
-      if (text === null) throw new TdhUnavailable({ codiceEsito: 'RISPOSTA', message: badAnswer(response.status) });
-      let parsed: unknown = null;
-      try {
-        parsed = text === '' ? null : JSON.parse(text);
-      } catch {
-        parsed = null;
-      }
-      return { status: response.status, body: parsed };
     } catch (error) {
       if (error instanceof TdhUnavailable) throw error;
       // The job's own signal (its time limit, the worker stopping) is the job's business.
       if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : error;
-      if (limit.aborted) {
+      if (error instanceof DeadlinePassed) {
         throw new TdhUnavailable({
           codiceEsito: 'TIMEOUT',
           message: apiMessage('tdhTimeout', 'it', { seconds: Math.round(this.options.timeoutMs / 100) / 10 }),
