@@ -15,12 +15,25 @@ export class ApiError<Body = unknown> extends Error {
   readonly errors: FieldErrors;
   /** The JSON answer, for callers that need more than the message; undefined when it was not JSON. */
   readonly body: Body | undefined;
+  /**
+   * Seconds the server asked the client to wait before trying again (`Retry-After`: a 503 of a
+   * full image queue, a 429 of a rate limit); null when the answer named none.
+   */
+  readonly retryAfter: number | null;
 
-  constructor(options: { status: number; message: string; errors?: FieldErrors; body?: Body; cause?: unknown }) {
+  constructor(options: {
+    status: number;
+    message: string;
+    errors?: FieldErrors;
+    body?: Body;
+    retryAfter?: number | null;
+    cause?: unknown;
+  }) {
     super(options.message, options.cause === undefined ? undefined : { cause: options.cause });
     this.status = options.status;
     this.errors = options.errors ?? {};
     this.body = options.body;
+    this.retryAfter = options.retryAfter ?? null;
   }
 
   /** The messages of one field, or none. */
@@ -55,8 +68,32 @@ export function parseFieldErrors(value: unknown): Record<string, string[]> {
   return errors;
 }
 
-/** Builds the error of a non-2xx answer from its body: parsed JSON, text, or null when empty. */
-export function apiErrorFromResponse(status: number, statusText: string, body: unknown): ApiError {
+/**
+ * The seconds a `Retry-After` header asks for: a whole number of seconds, or an HTTP date (the
+ * seconds from `now` until then, 0 when past); null when absent or unreadable.
+ */
+export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  if (/^\d+$/.test(text)) return Number(text);
+  // An HTTP date names its day and month ('Wed, 21 Oct 2026 07:28:00 GMT'); Date.parse would
+  // also read '-3' or '1.5' as dates.
+  if (!/^[a-z]{3}, /i.test(text)) return null;
+  const at = Date.parse(text);
+  if (Number.isNaN(at)) return null;
+  return Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/**
+ * Builds the error of a non-2xx answer from its body (parsed JSON, text, or null when empty) and
+ * its `Retry-After` header, when it has one.
+ */
+export function apiErrorFromResponse(
+  status: number,
+  statusText: string,
+  body: unknown,
+  retryAfter: string | null = null,
+): ApiError {
   let message = '';
   let errors: Record<string, string[]> = {};
   if (isRecord(body)) {
@@ -73,5 +110,6 @@ export function apiErrorFromResponse(status: number, statusText: string, body: u
     message: message || statusText || `HTTP ${status}`,
     errors,
     body: isRecord(body) ? body : undefined,
+    retryAfter: parseRetryAfter(retryAfter),
   });
 }

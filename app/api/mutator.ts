@@ -128,7 +128,7 @@ export async function customFetch<T>(url: string, options: RequestInit = {}): Pr
 
   const data = await readBody(response);
   if (!response.ok) {
-    const error = apiErrorFromResponse(response.status, response.statusText, data);
+    const error = apiErrorFromResponse(response.status, response.statusText, data, response.headers.get('retry-after'));
     if ((error.status === 401 || error.status === 403) && headers.has('authorization')) config.onSessionEnded(error);
     throw error;
   }
@@ -152,6 +152,8 @@ interface RawAnswer {
   readonly status: number;
   readonly statusText: string;
   readonly contentType: string;
+  /** The `Retry-After` header (a busy server's 503), when there is one. */
+  readonly retryAfter: string | null;
   readonly text: string;
 }
 
@@ -186,6 +188,7 @@ function sendWithXhr(request: UploadRequest, headers: Headers): Promise<RawAnswe
         status: xhr.status,
         statusText: xhr.statusText,
         contentType: xhr.getResponseHeader('content-type') ?? '',
+        retryAfter: xhr.getResponseHeader('retry-after'),
         text: xhr.responseText,
       }),
     );
@@ -222,6 +225,7 @@ async function sendWithFetch(request: UploadRequest, headers: Headers): Promise<
     status: response.status,
     statusText: response.statusText,
     contentType: response.headers.get('content-type') ?? '',
+    retryAfter: response.headers.get('retry-after'),
     text: await response.text(),
   };
 }
@@ -238,7 +242,7 @@ export async function customUpload<T>(request: UploadRequest): Promise<T> {
     typeof XMLHttpRequest === 'undefined' ? await sendWithFetch(request, headers) : await sendWithXhr(request, headers);
   const data = parseRaw(raw);
   if (raw.status < 200 || raw.status >= 300) {
-    const error = apiErrorFromResponse(raw.status, raw.statusText, data);
+    const error = apiErrorFromResponse(raw.status, raw.statusText, data, raw.retryAfter);
     if ((error.status === 401 || error.status === 403) && headers.has('authorization')) config.onSessionEnded(error);
     throw error;
   }

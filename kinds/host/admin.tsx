@@ -297,14 +297,19 @@ export interface AdminGeo {
 export interface UploadEntry {
   readonly key: number;
   readonly name: string;
-  readonly status: 'waiting' | 'uploading' | 'done' | 'failed';
+  /** `retrying`: the server was busy, the file is sent again after `retryIn` seconds. */
+  readonly status: 'waiting' | 'uploading' | 'retrying' | 'done' | 'failed';
   /** 0-100. */
   readonly percent: number;
   /** The server's message when the upload was refused (or the check's, when it was not sent). */
   readonly error: string | null;
+  readonly retryIn: number | null;
 }
 
-/** The uploads of one file box: files sent two at a time, each tracked. */
+/**
+ * The uploads of one file box: files sent through the admin's upload queue (a few at a time, a
+ * busy server waited out), each tracked.
+ */
 export interface FileUploads {
   readonly entries: readonly UploadEntry[];
   add(files: readonly File[]): void;

@@ -1,7 +1,7 @@
 /**
  * The upload view: the drop zone (several images by drop or by choice), a progress bar per file,
- * two uploads at a time. 'Uploading' drops three files (one named 'rifiutata', refused with the
- * server's message); 'Refused' has every upload refused.
+ * a few uploads at a time (`app/runtime/uploadQueue.ts`). 'Uploading' drops three files (one
+ * named 'rifiutata', refused with the server's message); 'Refused' has every upload refused.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Providers } from '../../app/Providers';

@@ -5,7 +5,6 @@ import { queryKeys } from '../../app/api/queryKeys';
 import {
   DEFAULT_PICKER_LIMIT,
   chosenVersion,
-  createLimiter,
   formatBytes,
   lacksLicence,
   pickerState,
@@ -59,52 +58,6 @@ describe('the upload helpers', () => {
     expect(formatBytes(1536)).toBe('1,5 KB');
     expect(formatBytes(1536, 'en')).toBe('1.5 KB');
     expect(formatBytes(5 * 1024 * 1024)).toBe('5 MB');
-  });
-
-  it('runs at most two uploads at once, in the order they were queued', async () => {
-    const limiter = createLimiter(2);
-    const started: number[] = [];
-    let running = 0;
-    let peak = 0;
-    const release: (() => void)[] = [];
-    const tasks = [1, 2, 3, 4, 5].map((id) =>
-      limiter.run(async () => {
-        started.push(id);
-        running += 1;
-        peak = Math.max(peak, running);
-        await new Promise<void>((resolve) => release.push(resolve));
-        running -= 1;
-        return id;
-      }),
-    );
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-    await settle();
-    expect(started).toEqual([1, 2]);
-    release.shift()?.();
-    await settle();
-    // A new task queued now waits behind the ones already waiting.
-    const late = limiter.run(async () => {
-      started.push(6);
-      return 6;
-    });
-    await settle();
-    expect(started).toEqual([1, 2, 3]);
-    while (release.length > 0 || started.length < 6) {
-      release.shift()?.();
-      await settle();
-    }
-    expect(await Promise.all([...tasks, late])).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(started).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(peak).toBe(2);
-    expect(limiter.active()).toBe(0);
-  });
-
-  it('goes on after a failed upload', async () => {
-    const limiter = createLimiter(1);
-    const failed = limiter.run(() => Promise.reject(new Error('refused')));
-    const next = limiter.run(() => Promise.resolve('ok'));
-    await expect(failed).rejects.toThrow('refused');
-    await expect(next).resolves.toBe('ok');
   });
 });
 

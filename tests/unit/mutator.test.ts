@@ -1,9 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, apiErrorFromResponse, parseFieldErrors } from '../../app/api/errors';
+import { ApiError, apiErrorFromResponse, parseFieldErrors, parseRetryAfter } from '../../app/api/errors';
 import {
   customFetch,
+  customUpload,
   getApiBaseUrl,
   resetApiConfig,
   setApiBaseUrl,
@@ -20,7 +21,7 @@ interface Seen {
 }
 
 /** What the test server answers for a path (under /api/v1). */
-const ANSWERS: Record<string, { status: number; type?: string; body?: string }> = {
+const ANSWERS: Record<string, { status: number; type?: string; body?: string; headers?: Record<string, string> }> = {
   '/api/v1/news': {
     status: 200,
     type: 'application/json',
@@ -44,6 +45,13 @@ const ANSWERS: Record<string, { status: number; type?: string; body?: string }> 
   '/api/v1/export': { status: 200, type: 'text/csv; charset=utf-8', body: '\uFEFFid;title\r\n1;Forlì' },
   '/api/v1/text': { status: 200, type: 'text/plain', body: 'id;title\n1;News' },
   '/api/v1/empty': { status: 204 },
+  // A full image queue (server/media/upload.ts).
+  '/api/v1/busy': {
+    status: 503,
+    type: 'application/json',
+    body: JSON.stringify({ message: 'Riprova tra poco' }),
+    headers: { 'retry-after': '5' },
+  },
 };
 
 let server: Server;
@@ -67,7 +75,10 @@ beforeAll(async () => {
         type: 'application/json',
         body: JSON.stringify({ message: 'Not found' }),
       };
-      response.writeHead(answer.status, answer.type ? { 'content-type': answer.type } : {});
+      response.writeHead(answer.status, {
+        ...(answer.type ? { 'content-type': answer.type } : {}),
+        ...answer.headers,
+      });
       response.end(answer.body);
     });
   });
@@ -194,6 +205,18 @@ describe('customFetch', () => {
     expect(await failure(customFetch('/nowhere', {}))).toMatchObject({ status: 404, message: 'Not found' });
   });
 
+  it("keeps a busy server's Retry-After on the error, calls and uploads alike", async () => {
+    useServer();
+    const called = await failure(customFetch('/busy', { method: 'POST' }));
+    expect(called).toMatchObject({ status: 503, message: 'Riprova tra poco', retryAfter: 5 });
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.png');
+    const uploaded = await failure(customUpload({ method: 'POST', url: '/busy', form }));
+    expect(uploaded).toMatchObject({ status: 503, message: 'Riprova tra poco', retryAfter: 5 });
+    // An answer without the header names no wait.
+    expect((await failure(customFetch('/invalid', {}))).retryAfter).toBeNull();
+  });
+
   it('turns an unreachable server into ApiError status 0', async () => {
     setApiBaseUrl('http://127.0.0.1:1/api/v1');
     const error = await failure(customFetch('/news', {}));
@@ -231,6 +254,21 @@ describe('error parsing', () => {
 
   it('falls back to the status when there is no status text', () => {
     expect(apiErrorFromResponse(500, '', null).message).toBe('HTTP 500');
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-05-04T10:00:00Z');
+    expect(parseRetryAfter('5', now)).toBe(5);
+    expect(parseRetryAfter(' 120 ', now)).toBe(120);
+    expect(parseRetryAfter('Mon, 04 May 2026 10:00:30 GMT', now)).toBe(30);
+    expect(parseRetryAfter('Mon, 04 May 2026 09:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeNull();
+    expect(parseRetryAfter('-3', now)).toBeNull();
+    expect(parseRetryAfter('1.5', now)).toBeNull();
+    expect(parseRetryAfter('', now)).toBeNull();
+    expect(parseRetryAfter(null, now)).toBeNull();
+    expect(apiErrorFromResponse(503, 'Service Unavailable', null, '7').retryAfter).toBe(7);
+    expect(apiErrorFromResponse(503, 'Service Unavailable', null).retryAfter).toBeNull();
   });
 
   it('ignores field errors that are not an object', () => {

@@ -1,8 +1,9 @@
 /**
  * The upload view of the gallery and the picker: a drop zone taking several images by drop or by
- * choice, uploaded at most two at a time with a progress bar each; a refused file is reported
- * with its name and the server's message. 'Torna alla gallery' goes back (the searches were
- * invalidated by each upload, so the new images are there).
+ * choice, uploaded through the admin's upload queue (a few at a time, a busy server waited out
+ * and the file sent again: `app/runtime/uploadQueue.ts`) with a progress bar each; a refused file
+ * is reported with its name and the server's message. 'Torna alla gallery' goes back (the
+ * searches were invalidated by each upload, so the new images are there).
  */
 import '@mantine/dropzone/styles.css';
 import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
@@ -22,14 +23,15 @@ export interface UploadViewProps {
   readonly onUploaded?: (item: MediaItem) => void;
 }
 
-const STATUS_COLOR = { waiting: 'gray', uploading: 'blue', done: 'teal', failed: 'red' } as const;
+const STATUS_COLOR = { waiting: 'gray', uploading: 'blue', retrying: 'violet', done: 'teal', failed: 'red' } as const;
 
-/** One file of an upload queue: its name, state, progress bar and, when refused, why. */
+/** One file of an upload queue: its name, state (a busy server's wait too), progress bar and, when refused, why. */
 export function UploadRow({ entry }: { readonly entry: UploadEntry }) {
   const t = useT();
   const label = {
     waiting: t('media.waiting'),
     uploading: t('media.uploading'),
+    retrying: t('media.retrying'),
     done: t('media.done'),
     failed: t('media.failed'),
   }[entry.status];
@@ -51,6 +53,11 @@ export function UploadRow({ entry }: { readonly entry: UploadEntry }) {
           animated={entry.status === 'uploading'}
           data-testid="upload-progress"
         />
+        {entry.status === 'retrying' && entry.retryIn !== null ? (
+          <Text size="sm" c="gray.7" data-testid="upload-retry">
+            {t('media.retryIn', { s: entry.retryIn })}
+          </Text>
+        ) : null}
         {entry.error ? (
           <Text size="sm" c="red.9" role="alert">
             {t('media.uploadError', { name: entry.name, message: entry.error })}

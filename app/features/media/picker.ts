@@ -1,7 +1,7 @@
 /**
  * The pure parts of the media gallery, the picker and the upload view (unit-tested in Node):
- * selection and the attachment limit, the slots an images field has left, sizes for people, the
- * upload queue's bounded concurrency, and the licence rules of a media item (missing licence or
+ * selection and the attachment limit, the slots an images field has left, sizes for people, an
+ * upload's percentage, and the licence rules of a media item (missing licence or
  * version, the version its form names).
  */
 
@@ -10,8 +10,6 @@ export const DEFAULT_PICKER_LIMIT = 100;
 /** Page sizes of media searches (spec content.md: gallery 24, picker 20). */
 export const GALLERY_PAGE_SIZE = 24;
 export const PICKER_PAGE_SIZE = 20;
-/** Uploads running at once. */
-export const UPLOAD_CONCURRENCY = 2;
 
 /** Adds the id when absent, removes it when present (order of selection kept). */
 export function toggleSelection<T extends { readonly id: number }>(selected: readonly T[], item: T): T[] {
@@ -56,37 +54,6 @@ export function formatBytes(bytes: number, language: 'it' | 'en' = 'it'): string
 export function progressPercent(loaded: number, total: number): number {
   if (!(total > 0)) return 0;
   return Math.min(100, Math.max(0, Math.round((loaded / total) * 100)));
-}
-
-/** Runs tasks with at most `limit` of them running at once (the upload queue). */
-export interface Limiter {
-  run<T>(task: () => Promise<T>): Promise<T>;
-  /** Tasks running now. */
-  readonly active: () => number;
-}
-
-export function createLimiter(limit: number): Limiter {
-  const max = Math.max(1, Math.floor(limit));
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  // A finishing task hands its slot straight to the next waiting one, so none can jump the queue.
-  const release = (): void => {
-    const next = waiting.shift();
-    if (next) next();
-    else active -= 1;
-  };
-  return {
-    active: () => active,
-    run: async <T>(task: () => Promise<T>): Promise<T> => {
-      if (active >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-      else active += 1;
-      try {
-        return await task();
-      } finally {
-        release();
-      }
-    },
-  };
 }
 
 /**

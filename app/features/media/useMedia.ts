@@ -1,8 +1,8 @@
 /**
  * The media library's server state: paged searches (gallery 24, picker 20, 'Mostra altro' loads
  * the next page while `meta.last_page` allows; optionally only the images lacking a licence or
- * its version), the licences a media item may name with their versions, and the upload queue (at
- * most two uploads at a time, a progress per file).
+ * its version), the licences a media item may name with their versions, and the uploads (through
+ * the admin's one upload queue, a progress per file).
  */
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -10,9 +10,11 @@ import { queryKeys } from '#api/queryKeys.ts';
 import type { MediaLicenceFilter } from '#core/contracts/media';
 import { listMediaLicences, searchMedia, uploadMedia } from '../../../generated/api/platform';
 import type { MediaItem } from '../../../generated/api/schemas';
-import { errorText } from '../../ui/feedback';
+import { translate } from '../../i18n';
 import { useUiLanguage } from '../../i18n/context';
-import { UPLOAD_CONCURRENCY, createLimiter, progressPercent } from './picker';
+import { createUploadQueue, type UploadEvent } from '../../runtime/uploadQueue';
+import { errorText } from '../../ui/feedback';
+import { progressPercent } from './picker';
 
 /** The entity's field a picker chooses images for (an editor's images box). */
 export interface PickFor {
@@ -98,7 +100,7 @@ export function useLicenceOptions() {
   });
 }
 
-export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed';
+export type UploadStatus = 'waiting' | 'uploading' | 'retrying' | 'done' | 'failed';
 
 export interface UploadEntry {
   readonly key: number;
@@ -108,6 +110,8 @@ export interface UploadEntry {
   readonly percent: number;
   /** The server's message when the upload was refused (or the check's, when it was not sent). */
   readonly error: string | null;
+  /** While `retrying`: the seconds the server asked to wait before the file is sent again. */
+  readonly retryIn: number | null;
 }
 
 export interface UploadTarget {
@@ -122,13 +126,20 @@ export interface UploadTarget {
 export type UploadSender<T> = (file: File, onProgress: (loaded: number, total: number) => void) => Promise<T>;
 
 /**
- * Uploads files with `send`, two at a time, tracking each one; every upload that succeeds is
- * handed to `onUploaded`. `refuse` lists a file that a check stopped before sending.
+ * The one queue of the admin's uploads (`app/runtime/uploadQueue.ts`): every drop zone and file
+ * box of the tab together send `UPLOAD_CONCURRENCY` files at once at most, and wait when the
+ * server says it is busy.
+ */
+const uploads = createUploadQueue();
+
+/**
+ * Uploads files with `send` through the admin's upload queue, tracking each one (a busy server's
+ * 503 is waited out and the file sent again); every upload that succeeds is handed to
+ * `onUploaded`. `refuse` lists a file that a check stopped before sending.
  */
 export function useUploads<T>(send: UploadSender<T>, onUploaded?: (item: T) => void) {
   const { language } = useUiLanguage();
   const [entries, setEntries] = useState<readonly UploadEntry[]>([]);
-  const [limiter] = useState(() => createLimiter(UPLOAD_CONCURRENCY));
   const nextKey = useRef(1);
   // The latest props, read when an upload starts or ends (after the render that queued it).
   const latest = useRef({ send, onUploaded, language });
@@ -151,54 +162,68 @@ export function useUploads<T>(send: UploadSender<T>, onUploaded?: (item: T) => v
           status: 'waiting',
           percent: 0,
           error: null,
+          retryIn: null,
         })),
       ]);
       for (const { file, key } of added) {
-        void limiter
-          .run(async () => {
-            update(key, { status: 'uploading' });
-            return latest.current.send(file, (loaded, total) =>
-              update(key, { percent: progressPercent(loaded, total) }),
-            );
-          })
-          .then(
-            (item) => {
-              update(key, { status: 'done', percent: 100 });
-              latest.current.onUploaded?.(item);
-            },
-            (error: unknown) => update(key, { status: 'failed', error: errorText(error, latest.current.language) }),
-          );
+        uploads.add<T>({
+          send: (onProgress) => latest.current.send(file, onProgress),
+          report: (event: UploadEvent<T>) => {
+            switch (event.type) {
+              case 'start':
+                update(key, { status: 'uploading', percent: 0, retryIn: null });
+                break;
+              case 'progress':
+                update(key, { percent: progressPercent(event.loaded, event.total) });
+                break;
+              case 'retry':
+                update(key, { status: 'retrying', percent: 0, retryIn: event.seconds });
+                break;
+              case 'done':
+                update(key, { status: 'done', percent: 100, retryIn: null });
+                latest.current.onUploaded?.(event.result);
+                break;
+              case 'failed':
+                update(key, {
+                  status: 'failed',
+                  retryIn: null,
+                  error: event.gaveUp
+                    ? translate('media.busyGaveUp', latest.current.language, { n: event.tries })
+                    : errorText(event.error, latest.current.language),
+                });
+                break;
+            }
+          },
+        });
       }
     },
-    [limiter, update],
+    [update],
   );
 
   const refuse = useCallback((name: string, message: string) => {
     const key = nextKey.current++;
-    setEntries((current) => [...current, { key, name, status: 'failed', percent: 0, error: message }]);
+    setEntries((current) => [...current, { key, name, status: 'failed', percent: 0, error: message, retryIn: null }]);
   }, []);
 
   /** Forgets the finished entries (done and failed). */
   const clearFinished = useCallback(() => {
-    setEntries((current) => current.filter((entry) => entry.status === 'waiting' || entry.status === 'uploading'));
+    setEntries((current) => current.filter((entry) => entry.status !== 'done' && entry.status !== 'failed'));
   }, []);
 
-  const busy = entries.some((entry) => entry.status === 'waiting' || entry.status === 'uploading');
+  const busy = entries.some((entry) => entry.status !== 'done' && entry.status !== 'failed');
   return { entries, add, refuse, clearFinished, busy };
 }
 
 /**
- * Uploads files to the media library (`target`: collection 'images' and parent 0 by default),
- * two at a time; every upload that succeeds invalidates the media searches.
+ * Uploads files to the media library (`target`: collection 'images' and parent 0 by default)
+ * through the admin's upload queue; every upload that succeeds invalidates the media searches.
  */
 export function useUploadQueue(target: UploadTarget = {}, onUploaded?: (item: MediaItem) => void) {
   const queryClient = useQueryClient();
   return useUploads<MediaItem>(
     async (file, onProgress) => {
-      const query = {
-        ...(target.entity ? { entity: target.entity } : {}),
-        ...(target.field ? { field: target.field } : {}),
-      };
+      // The entity and its field together, or neither (the API refuses one without the other).
+      const query = pickForOf(target) ?? {};
       const answer = await uploadMedia(target.collection ?? 'images', target.parentId ?? 0, file, query, {
         onProgress,
       });
