@@ -3,7 +3,9 @@
  * answers 503 'Riprova tra poco' with a Retry-After while the uploads it holds still complete;
  * the sweeper removes the files a crash left (temporary files, stored files no row names) once
  * they are older than the longest upload, at start and on its interval, and nothing else: in the
- * local uploads folder, and in an S3 bucket (the `s3rver` fake; issue #36).
+ * local uploads folder, and in an S3 bucket (the `s3rver` fake; issue #36). The leftovers are aged
+ * with `utimes`, never waited for; a real upload's renditions without their row go, while an
+ * upload under way keeps its received part and completes (issue #48, item 10).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
@@ -161,6 +163,71 @@ describe.each(backends)('the uploads sweeper on $name', (backend) => {
     expect(await filesIn(root)).toEqual([...referenced, youngOrphan, youngTemporary, foreign, oldPartial].sort());
     // The item is still served.
     expect((await t.request({ method: 'GET', url: item.url })).statusCode).toBe(200);
+  });
+
+  it("after a crash: removes an upload's stored files its row never named and an old temporary file; an upload under way keeps its file and completes", async () => {
+    const root = path.join(t.dataDir, 'uploads');
+    const temporary = path.join(root, '.tmp');
+    const storage = createLocalStorage(root);
+    const { db } = t.server.database;
+    const keysOf = (item: MediaItem) => [item.url, item.url_thumb ?? ''].map((url) => url.replace(/^\/uploads\//, ''));
+    const age = async (file: string, ageMs: number) => {
+      const when = new Date(Date.now() - ageMs);
+      await utimes(path.join(root, ...file.split('/')), when, when);
+    };
+    const served = async (url: string) => (await t.request({ method: 'GET', url })).statusCode;
+
+    // An item with its row, its files old as an item's are; and the real files of an upload
+    // whose process died before its row was inserted (its row removed: what a crash leaves).
+    const item = await uploadImage(t, admin);
+    const lost = await uploadImage(t, admin);
+    await db.execute(sql`delete from media where id = ${lost.id}`);
+    for (const key of [...keysOf(item), ...keysOf(lost)]) await age(key, OLD);
+    // The received part of an upload the crash cut, old.
+    const cut = await plant(root, `.tmp/${randomBytes(16).toString('hex')}.part`, OLD);
+    const before = new Set(await filesIn(temporary));
+
+    // An upload under way: half its body received, the rest still to come.
+    const body = multipart(await solid(900, 700).jpeg().toBuffer(), { filename: 'in-corso.jpg', type: 'image/jpeg' });
+    const half = Math.floor(body.payload.length / 2);
+    const source = new Readable({ read: () => undefined });
+    source.push(body.payload.subarray(0, half));
+    const answer = t.request({
+      method: 'POST',
+      url: 'media/upload/images/0',
+      token: admin,
+      payload: source,
+      headers: body.headers,
+    });
+    let receiving: string[] = [];
+    await vi.waitFor(
+      async () => {
+        receiving = (await filesIn(temporary)).filter((file) => !before.has(file));
+        expect(receiving).toHaveLength(1);
+      },
+      { timeout: 30_000, interval: 10 },
+    );
+
+    // The server's two sweeps: the stored files (the runner's), the scratch folder (each process's).
+    const stored = await sweepUploads({ storage, db, temporary: false });
+    const scratch = await sweepUploads({ storage, db, stored: false });
+    expect(stored.removed.sort()).toEqual(keysOf(lost).sort());
+    expect(scratch.temporary).toEqual([cut.slice('.tmp/'.length)]);
+    for (const key of keysOf(lost)) expect(await exists(path.join(root, ...key.split('/')))).toBe(false);
+    expect(await exists(path.join(root, ...cut.split('/')))).toBe(false);
+    for (const key of keysOf(item)) expect(await exists(path.join(root, ...key.split('/')))).toBe(true);
+    expect(await filesIn(temporary)).toEqual(expect.arrayContaining(receiving));
+
+    // The upload ends: stored with its row, its files served; the item still served, the lost ones gone.
+    source.push(body.payload.subarray(half));
+    source.push(null);
+    const done = await answer;
+    expect(done.statusCode, done.body).toBe(201);
+    const uploaded = (done.json() as { data: MediaItem }).data;
+    for (const url of [uploaded.url, uploaded.url_thumb ?? '']) expect(await served(url)).toBe(200);
+    for (const url of [item.url, item.url_thumb ?? '']) expect(await served(url)).toBe(200);
+    for (const url of [lost.url, lost.url_thumb ?? '']) expect(await served(url)).toBe(404);
+    expect(await filesIn(temporary)).toEqual([...before].filter((file) => file !== cut.slice('.tmp/'.length)));
   });
 
   it('sweeps on its interval, and a server sweeps its uploads folder at start', async () => {
