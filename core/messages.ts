@@ -387,6 +387,10 @@ export const API_MESSAGES = {
     en: "Send queued: the outcome will be in the item's status ({reason})",
   },
   tdhStillRunning: { it: 'invio in corso', en: 'sending' },
+  tdhAlreadySent: {
+    it: "Già inviato al Data Hub in {lang}: nessuna modifica dall'ultimo invio",
+    en: 'Already sent to the data hub in {lang}: no change since the last send',
+  },
   tdhWaitlistOn: { it: 'Elemento aggiunto alla lista di attesa', en: 'Item put on the waiting list' },
   tdhWaitlistOff: { it: 'Elemento tolto dalla lista di attesa', en: 'Item taken off the waiting list' },
   // The experiences and trekking feeds (issue #34, docs/integrations.md).

@@ -505,6 +505,7 @@ export const en: Partial<Record<MessageKey, string>> = {
   'tdh.sendEn': 'Send EN',
   'tdh.sendNamed': 'Send {lang}: {name}',
   'tdh.sent': 'Sent to the data hub',
+  'tdh.changed': 'Changed since the last send',
   'tdh.waitlistEmpty': 'Nothing waiting to be sent',
   'tdh.sentEmpty': 'Nothing sent',
   'tdh.bulk': 'Bulk send',

@@ -527,6 +527,7 @@ export const it = {
   'tdh.sendEn': 'Invia EN',
   'tdh.sendNamed': 'Invia {lang}: {name}',
   'tdh.sent': 'Inviato al Data Hub',
+  'tdh.changed': "Modificato dopo l'ultimo invio",
   'tdh.waitlistEmpty': 'Nessun contenuto da inviare',
   'tdh.sentEmpty': 'Nessun contenuto inviato',
   'tdh.bulk': 'Invio Bulk',

@@ -44,8 +44,10 @@ const TdhStatusResult = component(
       inviato: z.boolean(),
       /** The latest successful send, or null. */
       date: z.string().nullable(),
-      /** On the waiting list ('Da inviare'). */
+      /** On the waiting list ('Da inviare'): put on it by hand, or saved again after a send; off it once sent. */
       waitlist: z.boolean(),
+      /** Sent before and saved since: the hub has an older version (no language sent in the current one). */
+      changed: z.boolean(),
       /** The latest outcome in any language, as JSON text, or null. */
       response: z.string().nullable(),
       languages: z.record(z.string(), TdhSendState).meta({ description: 'The status per language sent so far.' }),
@@ -84,6 +86,8 @@ const TdhListRow = component(
     date: z.string().nullable(),
     /** The languages sent successfully. */
     languages: z.array(z.string()),
+    /** Sent before and saved since: the hub has an older version (no language sent in the current one). */
+    changed: z.boolean(),
   }),
 );
 
@@ -128,7 +132,9 @@ export const TDH_CALLS = {
     description:
       `Queues the send as a job (one per item and language in flight; 5xx and network errors retried with backoff, never a 4xx) ` +
       `and waits up to ${TDH_LIMITS.waitMs / 1000} s for its first attempt: the hub's codiceEsito and message, ` +
-      "or 'IN_CODA'. Only a language published may be sent; 503 when the hub is not configured for the environment of the settings.",
+      "or 'IN_CODA'. Only a language published may be sent; 503 when the hub is not configured for the environment of the settings. " +
+      'A version of the item (every save makes a new one) is sent once per language: a send of a version already sent answers ' +
+      "a success (empty codiceEsito, 'Già inviato al Data Hub…') without sending it again. A successful send takes the item off the waiting list.",
     access: 'user',
     ability: ABILITY,
     params: { id },
@@ -165,7 +171,9 @@ export const TDH_CALLS = {
     method: 'get',
     path: '/tdh/waitlist',
     summary: "The data hub's waiting list",
-    description: "Live items marked 'Da inviare', the latest first.",
+    description:
+      "Live items on the waiting list ('Da inviare'), the latest first: put on it by hand, or saved again after a send " +
+      '(then `changed`); an item leaves it when it is sent in its current version.',
     access: 'user',
     ability: ABILITY,
     query: listQuery,

@@ -526,7 +526,9 @@ export const jobsTable = pgTable(
  * response; `server/integrations/tdh/`). An item is named by its entity and id (ids are per
  * entity). The waiting-list flag ('Da inviare') is the item's, in `tdh_items`; a send is per
  * language, in `tdh_sends`: `inviato` and `date` are those of the last successful send (kept when
- * a later one fails), `response` the hub's last answer (or our client's failure) as JSON text.
+ * a later one fails), `sent_version` the item's `version` that send carried (a version is never
+ * sent twice in a language; a save after it puts the item back on the waiting list), `response`
+ * the hub's last answer (or our client's failure) as JSON text.
  */
 export const tdhItemsTable = pgTable(
   'tdh_items',
@@ -555,6 +557,11 @@ export const tdhSendsTable = pgTable(
     inviato: boolean('inviato').notNull().default(false),
     /** When the last successful send was answered. */
     date: timestamp('date', { withTimezone: true, mode: 'date' }),
+    /**
+     * The item's `version` (its main row's) that the last successful send carried; null for a
+     * send recorded before versions were (issue #48), which counts as an older version.
+     */
+    sent_version: integer('sent_version'),
     /** The last outcome, `{"codiceEsito": ..., "message": ...}`, as JSON text. */
     response: text('response'),
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -3058,6 +3058,7 @@ export type TdhListRow = {
   title: string;
   date: string | null;
   languages: string[];
+  changed: boolean;
 };
 
 export type TdhPage = {
@@ -3077,6 +3078,7 @@ export type TdhStatusResult = {
     inviato: boolean;
     date: string | null;
     waitlist: boolean;
+    changed: boolean;
     response: string | null;
     languages: { [key: string]: TdhSendState };
   };

@@ -6,7 +6,8 @@
  * category, municipalities, tags, authors), slug uniqueness, rich-text sanitising, defaults
  * (author, publication date, cover image), the item's occurrence days (`save/occurrences.ts`, bounded:
  * 422 beyond), the writes, and a 301 redirect from each permalink
- * of the live item that moved (`../redirects/rules.ts`), and the change's entry in the history
+ * of the live item that moved (`../redirects/rules.ts`), a data-hub item sent before put back on
+ * the hub's waiting list (`../integrations/tdh/store.ts`), and the change's entry in the history
  * (`../history/record.ts`). The steps live in `save/`; this module runs them in order
  * (`saveItem`, `writeItem`).
  */
@@ -22,6 +23,7 @@ import { apiValues, canPublish, col, currentStatus, loadItem, type StoredItem } 
 import { itemDays, occurrenceValue } from './save/occurrences';
 import { permalinkOf } from './permalink';
 import { redirectMovedPermalinks } from '../redirects/rules';
+import { putBackOnWaitlist } from '../integrations/tdh/store';
 import { sanitiseBody } from './sanitise';
 import { recordHistory, type HistoryActor } from '../history/record';
 import { columnsOf, writeRelations } from './save/columns';
@@ -159,6 +161,10 @@ async function writeItem(
       }
       // An accepted revision has been applied to the live item: the draft goes.
       if (plan.kind === 'accept') await tx.delete(main).where(eq(col(main, 'id'), plan.revisionId));
+      // A live item the data hub has in an older version goes back on its waiting list.
+      if (runtime.meta.tdh !== null && draft === 0 && (plan.kind === 'update' || plan.kind === 'accept')) {
+        await putBackOnWaitlist(tx, runtime.name, itemId);
+      }
       if (liveBefore) {
         await redirectMovedPermalinks(tx, {
           site: context.permalinks.site,

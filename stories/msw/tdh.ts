@@ -102,6 +102,7 @@ export class StoryTdh {
             inviato: item.inviato,
             date: item.date,
             waitlist: item.waitlist,
+            changed: false,
             response: item.response === null ? null : JSON.stringify(item.response),
             languages: {},
           },
@@ -138,6 +139,8 @@ export class StoryTdh {
           ...before,
           inviato: before.inviato || !error,
           date: error ? before.date : new Date().toISOString(),
+          // A successful send takes the item off the waiting list, as the server does.
+          waitlist: error ? before.waitlist : false,
           response: outcome,
         });
         const body: TdhSendResult = { ...outcome, job: { id: this.sends.length, status: error ? 'dead' : 'done' } };

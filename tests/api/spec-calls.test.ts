@@ -583,16 +583,21 @@ const ROWS: readonly Row[] = [
     method: 'GET',
     url: (c) => `tdh/inviato/${c.placeId}`,
     status: 200,
-    shape: (body) => expect(data(body)).toMatchObject({ inviato: true, waitlist: true, date: expect.any(String) }),
+    // Sent, the item has left the waiting list (issue #48).
+    shape: (body) =>
+      expect(data(body)).toMatchObject({ inviato: true, waitlist: false, changed: false, date: expect.any(String) }),
   },
-  ...['tdh/inviati', 'tdh/waitlist'].map((path): Row => ({
+  ...[
+    { path: 'tdh/inviati', total: 1 },
+    { path: 'tdh/waitlist', total: 0 },
+  ].map(({ path, total }): Row => ({
     spec: `GET ${path} (keywords, type, page, limit; total and data)`,
     method: 'GET',
     url: () => `${path}?keywords=&type=&page=1&limit=10`,
     status: 200,
     shape: (body) => {
       dataAndTotal(body);
-      expect(body.total).toBe(1);
+      expect(body.total).toBe(total);
     },
   })),
   // content.md section 7, "Lookups": the articles' audio (issue #34)

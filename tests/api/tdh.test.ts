@@ -5,13 +5,17 @@
  * then sent, a timeout, wrong credentials (a permanent error with a clear message), an item of a
  * type the hub does not take, the hub not configured for the environment, the waiting-list flag
  * and the two lists (keywords, type, paging, total), and concurrent sends of one item and language
- * sharing one job.
+ * sharing one job. And (issue #48) a sent item off the waiting list and on the sent list, back on
+ * the waiting list as changed once it is saved again; a version sent once per language, by bulk
+ * sends one after another and at once (also through two servers on one PostgreSQL database),
+ * counted at the fake hub.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../server/db/client';
+import { until } from '../support/until';
 import { FAKE_TDH_DEFAULTS, startFakeTdh, type FakeTdh } from '../../server/integrations/tdh/fake';
-import { backends, startTestServer, type TestServer } from './harness';
+import { backends, startTestServer, type Backend, type TestServer } from './harness';
 
 type Json = Record<string, unknown>;
 
@@ -244,7 +248,236 @@ describe.each(backends)('data hub on $name', (backend) => {
 
     await send('destination', ids[1] ?? 0);
     const sent = await get(`tdh/inviati?keywords=${tag}`);
-    expect(sent.body).toMatchObject({ total: 1, data: [{ id: ids[1], languages: ['it'] }] });
+    // Sent, it has left the waiting list.
+    const waiting = await get(`tdh/waitlist?keywords=${tag}`);
+    expect((waiting.body.data as Json[]).map((row) => row.id)).not.toContain(ids[1]);
+    expect(waiting.body.total).toBe(2);
+    expect(sent.body).toMatchObject({ total: 1, data: [{ id: ids[1], languages: ['it'], changed: false }] });
     expect(typeof (sent.body.data as Json[])[0]?.date).toBe('string');
+  });
+
+  /** Saves the item again, published in its languages with the same titles (a new version). */
+  const save = async (path: string, id: number): Promise<void> => {
+    const current = await t.request({ method: 'GET', url: `${path}/${id}`, token: admin });
+    const { version, contents } = (
+      current.json() as { data: { version: number; contents: Record<string, { title: string }> } }
+    ).data;
+    const published = Object.fromEntries(
+      Object.entries(contents).map(([lang, { title }]) => [
+        lang,
+        {
+          title,
+          status: 1,
+          excerpt: `${title}: in breve`,
+          description: `<p>${title}</p>`,
+          google: { title, description: title, keywords: 'data hub' },
+          social: { title, description: title },
+        },
+      ]),
+    );
+    const saved = await t.request({
+      method: 'PUT',
+      url: `${path}/${id}`,
+      token: admin,
+      payload: { version, lang: 'it', contents: published },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  };
+  const pushesOf = (path: string, id: number, lang = 'it') =>
+    hub.pushes().filter((each) => each.body.externalId === `${path}-${id}` && each.body.lang === lang);
+  const waitlistRow = async (tag: string, id: number): Promise<Json | undefined> =>
+    ((await get(`tdh/waitlist?keywords=${encodeURIComponent(tag)}&limit=100`)).body.data as Json[]).find(
+      (row) => row.id === id,
+    );
+  const sentRow = async (tag: string, id: number): Promise<Json | undefined> =>
+    ((await get(`tdh/inviati?keywords=${encodeURIComponent(tag)}&limit=100`)).body.data as Json[]).find(
+      (row) => row.id === id,
+    );
+
+  it('takes a sent item off the waiting list, and puts it back as changed when it is saved again', async () => {
+    const tag = `Versioni${Date.now()}`;
+    const id = await item('destination', `${tag} Bologna`, ['it', 'en']);
+    await get(`tdh/waitlist/${id}?entity=destination&waitlist=1`);
+    expect(await waitlistRow(tag, id)).toMatchObject({ id, languages: [] });
+
+    expect((await send('destination', id)).body).toMatchObject({ codiceEsito: '', message: 'Contenuto acquisito' });
+    expect(await waitlistRow(tag, id)).toBeUndefined();
+    expect(await sentRow(tag, id)).toMatchObject({ id, languages: ['it'], changed: false });
+    expect(await status('destination', id)).toMatchObject({ inviato: true, waitlist: false, changed: false });
+
+    // The same version again: answered as sent, not pushed a second time; the other language is pushed.
+    const again = await send('destination', id);
+    expect(again.body).toMatchObject({
+      codiceEsito: '',
+      message: "Già inviato al Data Hub in it: nessuna modifica dall'ultimo invio",
+      job: { status: 'done' },
+    });
+    expect(pushesOf('destination', id)).toHaveLength(1);
+    expect((await send('destination', id, 'en')).body).toMatchObject({ message: 'Contenuto acquisito' });
+    expect(pushesOf('destination', id, 'en')).toHaveLength(1);
+    expect(await waitlistRow(tag, id)).toBeUndefined();
+
+    // Saved again: back on the waiting list, changed since its last send, and sent once more.
+    await save('destination', id);
+    expect(await waitlistRow(tag, id)).toMatchObject({ id, changed: true, languages: ['en', 'it'] });
+    expect(await sentRow(tag, id)).toMatchObject({ id, changed: true });
+    expect(await status('destination', id)).toMatchObject({ inviato: true, waitlist: true, changed: true });
+    expect((await send('destination', id)).body).toMatchObject({ message: 'Contenuto acquisito' });
+    expect(pushesOf('destination', id)).toHaveLength(2);
+    expect(await waitlistRow(tag, id)).toBeUndefined();
+    expect(await status('destination', id)).toMatchObject({ waitlist: false, changed: false });
+
+    // An item never sent stays off the list when saved; put on it, it is not changed.
+    const never = await item('destination', `${tag} Imola`);
+    await save('destination', never);
+    expect(await waitlistRow(tag, never)).toBeUndefined();
+    await get(`tdh/waitlist/${never}?entity=destination&waitlist=1`);
+    expect(await waitlistRow(tag, never)).toMatchObject({ id: never, changed: false });
+  });
+
+  it('keeps a save made while a send is in flight: the item stays on the waiting list, changed', async () => {
+    const tag = `Durante${Date.now()}`;
+    const id = await item('destination', `${tag} Cervia [attendi]`);
+    await get(`tdh/waitlist/${id}?entity=destination&waitlist=1`);
+    const sending = send('destination', id);
+    await until('the push reaches the hub', () => pushesOf('destination', id).length === 1);
+    // Saved after the push left with the earlier version.
+    await save('destination', id);
+    expect(hub.release(tag)).toBe(1);
+    expect((await sending).body).toMatchObject({ codiceEsito: '', message: 'Contenuto acquisito' });
+    expect(await waitlistRow(tag, id)).toMatchObject({ id, changed: true });
+    expect(await status('destination', id)).toMatchObject({ inviato: true, waitlist: true, changed: true });
+  });
+
+  /** A bulk send as the admin's 'Invio Bulk' makes it: one item after another, in Italian. */
+  const bulk = async (server: TestServer, ids: readonly number[]): Promise<Json[]> => {
+    const answers: Json[] = [];
+    for (const id of ids) {
+      const answer = await server.request({
+        method: 'GET',
+        url: `tdh/invia/${id}?entity=destination&lang=it`,
+        token: admin,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      answers.push(answer.json() as Json);
+    }
+    return answers;
+  };
+
+  it('sends each version once when bulk sends run one after another and at once', async () => {
+    const tag = `Bulk${Date.now()}`;
+    const ids: number[] = [];
+    for (let index = 0; index < 6; index += 1) ids.push(await item('destination', `${tag} località ${index}`));
+    for (const id of ids) await get(`tdh/waitlist/${id}?entity=destination&waitlist=1`);
+
+    // One after another: the second run finds every item sent.
+    const first = await bulk(t, ids);
+    const second = await bulk(t, ids);
+    for (const id of ids) expect(pushesOf('destination', id), `item ${id}`).toHaveLength(1);
+    for (const answer of [...first, ...second]) expect(answer).toMatchObject({ codiceEsito: '' });
+    for (const answer of second) expect(String(answer.message)).toMatch(/^Già inviato al Data Hub/);
+    expect((await get(`tdh/waitlist?keywords=${tag}`)).body.total).toBe(0);
+
+    // Saved again, then two bulk sends at once, in opposite orders: each new version pushed once.
+    for (const id of ids) await save('destination', id);
+    expect((await get(`tdh/waitlist?keywords=${tag}`)).body.total).toBe(ids.length);
+    const runs = await Promise.all([bulk(t, ids), bulk(t, [...ids].reverse())]);
+    for (const id of ids) expect(pushesOf('destination', id), `item ${id}`).toHaveLength(2);
+    for (const answer of runs.flat()) expect(answer).toMatchObject({ codiceEsito: '' });
+    expect((await get(`tdh/waitlist?keywords=${tag}`)).body.total).toBe(0);
+  });
+});
+
+const postgres = backends.find((backend) => backend.name === 'postgres');
+
+describe.skipIf(!postgres)('data hub bulk sends through two servers on one PostgreSQL database', () => {
+  let a: TestServer;
+  let b: TestServer;
+  let hub: FakeTdh;
+  let drop: () => Promise<void> = async () => undefined;
+  let admin = '';
+
+  beforeAll(async () => {
+    if (!postgres) return;
+    hub = await startFakeTdh();
+    const created = await postgres.create();
+    drop = created.drop;
+    // Both servers (each with its job workers) on the one database.
+    const shared: Backend = {
+      name: 'postgres',
+      create: async () => ({ location: created.location, drop: async () => {} }),
+    };
+    const env = { TDH_TEST_URL: hub.url, JOB_POLL_MS: '100' };
+    a = await startTestServer(shared, env);
+    b = await startTestServer(shared, env);
+    admin = await a.adminToken();
+    const configured = await a.request({
+      method: 'POST',
+      url: 'operations/settings',
+      token: admin,
+      payload: {
+        section: 'tdh',
+        data: {
+          environment: 'test',
+          test_client: FAKE_TDH_DEFAULTS.clientId,
+          test_secret: FAKE_TDH_DEFAULTS.clientSecret,
+        },
+      },
+    });
+    expect(configured.statusCode, configured.body).toBe(200);
+  }, 120_000);
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await drop();
+    await hub?.stop();
+  });
+
+  it('pushes each item once when two bulk sends run at once, one through each server', async () => {
+    const tag = `Due${Date.now()}`;
+    const ids: number[] = [];
+    for (let index = 0; index < 8; index += 1) {
+      const created = await a.request({
+        method: 'POST',
+        url: 'destination',
+        token: admin,
+        payload: { lang: 'it', contents: { it: { title: `${tag} ${index}`, status: 2 } } },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = (created.json() as { data: { id: number } }).data.id;
+      await a.server.database.db.execute(sql`update destination_contents set status = 1 where item_id = ${id}`);
+      const flagged = await a.request({
+        method: 'GET',
+        url: `tdh/waitlist/${id}?entity=destination&waitlist=1`,
+        token: admin,
+      });
+      expect(flagged.statusCode, flagged.body).toBe(200);
+      ids.push(id);
+    }
+    const run = async (server: TestServer, order: readonly number[]): Promise<Json[]> => {
+      const answers: Json[] = [];
+      for (const id of order) {
+        const answer = await server.request({
+          method: 'GET',
+          url: `tdh/invia/${id}?entity=destination&lang=it`,
+          token: admin,
+        });
+        expect(answer.statusCode, answer.body).toBe(200);
+        answers.push(answer.json() as Json);
+      }
+      return answers;
+    };
+    const runs = await Promise.all([run(a, ids), run(b, [...ids].reverse())]);
+    for (const id of ids) {
+      expect(
+        hub.pushes().filter((push) => push.body.externalId === `destination-${id}`),
+        `item ${id}`,
+      ).toHaveLength(1);
+    }
+    for (const answer of runs.flat()) expect(answer).toMatchObject({ codiceEsito: '' });
+    const waiting = await b.request({ method: 'GET', url: `tdh/waitlist?keywords=${tag}`, token: admin });
+    expect((waiting.json() as Json).total).toBe(0);
+    const sent = await b.request({ method: 'GET', url: `tdh/inviati?keywords=${tag}&limit=50`, token: admin });
+    expect((sent.json() as Json).total).toBe(ids.length);
   });
 });

@@ -2,11 +2,12 @@
  * The data hub's admin screens (issue #34; platform.md sections 2, 4 and 8) against the local fake
  * hub the shared server is pointed at (`global-setup.ts`, TDH_TEST_URL): two published
  * destinations marked 'da inviare' through the API, the waiting list filtered by type and
- * keywords, 'Invia IT' from a row (a success toast), 'Invio Bulk' of both (one the fake refuses
- * with an 'Errore' answer: each row 'nd', then its outcome code), and the sent list listing the
- * one sent; axe on both screens. And the data hub box of an editor: 'Non inviato', 'Da inviare'
- * (the waiting-list flag), a send ('Inviato', the answer with an info border) and a refused send
- * (the answer with a danger border). And a bulk send of 20 items, one refused, stopped by Annulla
+ * keywords, 'Invia IT' from a row (a success toast, and the row leaves the list), 'Invio Bulk' of
+ * two (one the fake refuses with an 'Errore' answer: each row 'nd', then its outcome code; only the
+ * refused one stays), the sent list listing the two sent, and one of them saved again back on the
+ * waiting list, marked 'Modificato dopo l'ultimo invio'; axe on both screens. And the data hub box
+ * of an editor: 'Non inviato', 'Da inviare' (the waiting-list flag), a send ('Inviato', the answer
+ * with an info border, 'Da inviare' cleared) and a refused send (the answer with a danger border). And a bulk send of 20 items, one refused, stopped by Annulla
  * while the fifth is in flight (the fake hub holds each answer until the test releases it, so the
  * stop lands there without timing), then run again to the end.
  */
@@ -33,23 +34,21 @@ describe('data hub screens', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   }
 
+  /** The Italian contents of a destination published with `title`. */
+  const publishedContents = (title: string) => ({
+    title,
+    status: 1,
+    excerpt: `${title}: in breve`,
+    description: `<p>${title}</p>`,
+    google: { title, description: title, keywords: 'data hub' },
+    social: { title, description: title },
+  });
+
   /** A destination published in Italian. */
   async function publishedDestination(token: string, title: string): Promise<number> {
     const created = await office.api<{ data: { id: number } }>('POST', 'destination', {
       token,
-      body: {
-        lang: 'it',
-        contents: {
-          it: {
-            title,
-            status: 1,
-            excerpt: `${title}: in breve`,
-            description: `<p>${title}</p>`,
-            google: { title, description: title, keywords: 'data hub' },
-            social: { title, description: title },
-          },
-        },
-      },
+      body: { lang: 'it', contents: { it: publishedContents(title) } },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     return created.body.data.id;
@@ -97,8 +96,10 @@ describe('data hub screens', () => {
     await configureHub(token);
     const tag = unique('tdh');
     const good = `${tag} Bologna`;
+    const other = `${tag} Modena`;
     const bad = `${tag} Scheda [errore]`;
     const goodId = await waitingDestination(token, good);
+    const otherId = await waitingDestination(token, other);
     const badId = await waitingDestination(token, bad);
 
     await office.signIn();
@@ -109,7 +110,7 @@ describe('data hub screens', () => {
     }
     await filter(page, tag);
     const rows = page.getByTestId('tdh-row');
-    await expect.poll(() => rows.count()).toBe(2);
+    await expect.poll(() => rows.count()).toBe(3);
     await expectNoSeriousA11yViolations(page, 'the waiting list (/waitlist-tdh)');
 
     // The edit link leads to the destination's editor.
@@ -118,12 +119,14 @@ describe('data hub screens', () => {
       .poll(() => goodRow.getByRole('link', { name: `Modifica ${good}` }).getAttribute('href'))
       .toBe(`/destinations/${goodId}`);
 
-    // Send IT from the row: the hub's message in a success toast.
+    // Send IT from the row: the hub's message in a success toast, and the row leaves the list.
     await goodRow.getByRole('button', { name: `Invia IT: ${good}` }).click();
     await page.getByText('Contenuto acquisito').first().waitFor();
+    await expect.poll(() => rows.count()).toBe(2);
+    expect((await rows.allTextContents()).some((text) => text.includes(good))).toBe(false);
 
-    // Bulk: both rows, processed one after another; the fake refuses the second.
-    await page.getByLabel(`Seleziona elemento ${goodId} ${good}`).check();
+    // Bulk: the two rows left, processed one after another; the fake refuses the second.
+    await page.getByLabel(`Seleziona elemento ${otherId} ${other}`).check();
     await page.getByLabel(`Seleziona elemento ${badId} ${bad}`).check();
     await page.getByRole('button', { name: 'Invio Bulk' }).click();
     const modal = page.getByRole('dialog', { name: 'Invio Bulk' });
@@ -131,23 +134,42 @@ describe('data hub screens', () => {
     // Each row's Esito is 'nd' until its outcome code arrives.
     const esito = (title: string) =>
       modal.getByTestId('tdh-bulk-row').filter({ hasText: title }).getByTestId('tdh-esito');
-    expect(await esito(good).textContent()).toBe('nd');
+    expect(await esito(other).textContent()).toBe('nd');
     expect(await esito(bad).textContent()).toBe('nd');
     await modal.getByRole('button', { name: 'Process' }).click();
-    await expect.poll(() => esito(good).textContent(), { timeout: 30_000 }).toBe('OK');
+    await expect.poll(() => esito(other).textContent(), { timeout: 30_000 }).toBe('OK');
     await expect.poll(() => esito(bad).textContent(), { timeout: 30_000 }).toBe('E100');
     await modal.getByText(/Errore di validazione/).waitFor();
     await modal.getByRole('button', { name: 'Annulla' }).click();
     await modal.waitFor({ state: 'detached' });
+    // Only the refused one is still to send.
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain(bad);
 
-    // The sent list has the destination sent, not the one refused.
+    // The sent list has the two destinations sent, not the one refused.
     await page.goto(`${base}/invii-tdh`);
     await page.getByRole('heading', { level: 1, name: 'Data Hub: inviati' }).waitFor();
     await page.getByRole('columnheader', { name: 'DATA INVIO', exact: true }).waitFor();
     await filter(page, tag);
-    await expect.poll(() => rows.allTextContents()).toHaveLength(1);
-    expect(await rows.first().textContent()).toContain(good);
+    await expect.poll(() => rows.allTextContents()).toHaveLength(2);
+    const sentTexts = await rows.allTextContents();
+    expect(sentTexts.some((text) => text.includes(good))).toBe(true);
+    expect(sentTexts.some((text) => text.includes(other))).toBe(true);
     await expectNoSeriousA11yViolations(page, 'the sent list (/invii-tdh)');
+
+    // Saved again, the first is back on the waiting list, changed since its last send.
+    const current = await office.api<{ data: { version: number } }>('GET', `destination/${goodId}`, { token });
+    const saved = await office.api('PUT', `destination/${goodId}`, {
+      token,
+      body: { version: current.body.data.version, lang: 'it', contents: { it: publishedContents(good) } },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await page.goto(`${base}/waitlist-tdh`);
+    await page.getByRole('heading', { level: 1, name: 'Data Hub: da inviare' }).waitFor();
+    await filter(page, tag);
+    await expect.poll(() => rows.count()).toBe(2);
+    await rows.filter({ hasText: good }).getByText("Modificato dopo l'ultimo invio").waitFor();
+    expect(await rows.filter({ hasText: bad }).getByTestId('tdh-changed').count()).toBe(0);
   });
 
   it("shows and changes an item's data hub status in its editor", async () => {
@@ -178,6 +200,8 @@ describe('data hub screens', () => {
     const response = box.getByTestId('tdh-response');
     await response.getByText('Contenuto acquisito').waitFor();
     expect(await response.getAttribute('data-error')).toBe('false');
+    // Sent, it has left the waiting list.
+    await expect.poll(() => box.getByLabel('Da inviare').isChecked()).toBe(false);
 
     await page.goto(`${base}/destinations/${refusedId}`);
     await box.getByText('Non inviato').waitFor();
@@ -295,7 +319,8 @@ describe('data hub screens', () => {
     await modal.getByRole('button', { name: 'Annulla' }).click();
     await modal.waitFor({ state: 'detached' });
     expect(await releaseHeld(tag, true)).toBe(0);
-    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    // The four accepted have left the waiting list.
+    await expect.poll(() => rows.count()).toBe(16);
     const waiting = await rows.count();
     await page.getByLabel('Seleziona tutti gli elementi della pagina').check();
     await page.getByRole('button', { name: 'Invio Bulk' }).click();

@@ -1,7 +1,8 @@
 /**
  * The data hub box of the editors of the entities whose meta has `tdh` (platform.md section 4;
  * issue #34), for users with the hub's ability: 'Inviato' with its date (success badge) or 'Non
- * inviato' (warning badge), the 'Da inviare' checkbox (the waiting-list flag, `tdh/waitlist/{id}`),
+ * inviato' (warning badge), 'Modificato dopo l'ultimo invio' when saved since, the 'Da inviare'
+ * checkbox (the waiting-list flag, `tdh/waitlist/{id}`; a successful send clears it),
  * 'Invia IT' and 'Invia EN' (`tdh/invia/{id}`; the answer as a toast, then the status reloads),
  * and the hub's last answer, with a danger border when it contains 'Errore', an info border
  * otherwise. A new item (not saved yet) shows only a hint.
@@ -93,6 +94,11 @@ function TdhStatusView({ entity, id }: { readonly entity: TdhEntity; readonly id
               {t('tdh.boxSent')}
             </Badge>
             <Text size="sm">{t('tdh.boxSentOn', { date: when })}</Text>
+            {data.changed ? (
+              <Badge color="orange" variant="light" c="dark.8" data-testid="tdh-changed">
+                {t('tdh.changed')}
+              </Badge>
+            ) : null}
           </>
         ) : (
           <Badge color="yellow" variant="light" c="dark.8" data-testid="tdh-status">

@@ -4,11 +4,12 @@
  * Filtra and Annulla Filtri (which also clears the type), the type filter (Tutti, Località,
  * Itinerari, Interessi, Eventi: the hub types of `core/tdh.ts`), and the columns ID, TITOLO,
  * TIPOLOGIA, DATA INSERIMENTO (waiting) or DATA INVIO (sent) and AZIONI: the edit link by entity
- * type (its editor route; none for a type without one) and, on the waiting list, 'Invia IT' and
+ * type (its editor route; none for a type without one), a 'Modificato dopo l'ultimo invio' badge
+ * beside the title of an item saved since its last send, and, on the waiting list, 'Invia IT' and
  * 'Invia EN' (a non-empty codiceEsito or a message with 'Errore' is an error toast, 'Errore
  * generico' by default), the row selection and 'Invio Bulk' (`BulkSendModal`).
  */
-import { Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -103,7 +104,22 @@ function TdhListPage({ kind }: { readonly kind: TdhListKind }) {
     return platformColumns<Row>(
       [
         { id: 'id', header: t('tdh.id') },
-        { id: 'title', header: t('tdh.title') },
+        {
+          id: 'title',
+          header: t('tdh.title'),
+          // Saved since its last send: the hub has an older version.
+          cell: (row) =>
+            row.changed ? (
+              <Group gap="xs" wrap="nowrap">
+                <span>{row.title}</span>
+                <Badge color="orange" variant="light" c="dark.8" data-testid="tdh-changed">
+                  {t('tdh.changed')}
+                </Badge>
+              </Group>
+            ) : (
+              row.title
+            ),
+        },
         { id: 'tipologia', header: t('tdh.type') },
         { id: 'date', header: t(waiting ? 'tdh.addedOn' : 'tdh.sentOn'), cell: (row) => when(row.date) },
         {

@@ -5,6 +5,13 @@
  * first attempt's outcome, or 'IN_CODA' when a retry waits or the attempt outlasts
  * `TDH_LIMITS.waitMs`. The job reads the item and the settings afresh at each attempt, maps the item
  * (`./payload.ts`), pushes it (`./client.ts`) and records the outcome (`./store.ts`).
+ *
+ * A version of an item (its `version`, raised by every save) is sent once per language: an attempt
+ * that finds its version already sent answers so ('tdhAlreadySent', a success) without pushing.
+ * The job's one-in-flight key (`entity:id:lang`, the jobs table's unique live-key index, claimed
+ * `FOR UPDATE SKIP LOCKED`) is the claim that makes this check, the push and its record one step:
+ * no two attempts of an item and language run at once, in one process or several, and an attempt
+ * records its outcome before its job ends, so any later one sees it.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -36,7 +43,16 @@ import { jobById, PermanentJobError, type Job } from '../../jobs/queue';
 import { readSettingSecret } from '../../settings/secrets';
 import { TdhClient, TdhRefused, TdhUnavailable, type TdhCredentials } from './client';
 import { buildPayload, type TdhPayloadSettings } from './payload';
-import { DEFAULT_LIMIT, lastOutcome, listPage, recordOutcome, setWaitlist, statusOf } from './store';
+import {
+  DEFAULT_LIMIT,
+  lastOutcome,
+  listPage,
+  recordFailure,
+  recordSent,
+  sentVersion,
+  setWaitlist,
+  statusOf,
+} from './store';
 
 /** How often a waiting send looks at its job. */
 const WAIT_POLL_MS = 100;
@@ -122,8 +138,9 @@ export function tdhHandlers(
     if (!runtime) throw new PermanentJobError(apiMessage('tdhNotTaken', 'it'));
     const item = await loadItem(db, runtime, payload.id);
     if (!item || Number(item.main.draft) > 0) throw new PermanentJobError(apiMessage('notFound', 'it'));
+    const version = Number(item.main.version);
     const fail = async (error: TdhRefused | TdhUnavailable): Promise<never> => {
-      await recordOutcome(db, payload, error.outcome, false);
+      await recordFailure(db, payload, error.outcome);
       throw error;
     };
     if (item.contents.get(payload.lang)?.status !== STATUS.published) {
@@ -133,6 +150,12 @@ export function tdhHandlers(
           message: apiMessage('tdhNotPublished', 'it', { lang: payload.lang }),
         }),
       );
+    }
+    // This version is on the hub in this language already: not sent again.
+    if ((await sentVersion(db, payload)) === version) {
+      const already = { codiceEsito: '', message: apiMessage('tdhAlreadySent', 'it', { lang: payload.lang }) };
+      await recordSent(db, runtime, payload, { outcome: already, version, pushed: false });
+      return already;
     }
     const found = await credentials(db);
     if (!found.credentials) {
@@ -161,7 +184,7 @@ export function tdhHandlers(
     }
     // The hub answered: an error answer is recorded as it is and not retried.
     if (isTdhError(outcome)) return fail(new TdhRefused(outcome));
-    await recordOutcome(db, payload, outcome, true);
+    await recordSent(db, runtime, payload, { outcome, version, pushed: true });
     return outcome;
   };
 
@@ -245,7 +268,7 @@ export function tdhHandlers(
 
     getTdhStatus: async ({ params, query, request }) => {
       const runtime = await resolve(params.id, query.entity, languageOf(request));
-      return { data: await statusOf(db, runtime.name, params.id) };
+      return { data: await statusOf(db, runtime, params.id) };
     },
 
     listTdhSent: list('sent'),

@@ -1,0 +1,1 @@
+ALTER TABLE "tdh_sends" ADD COLUMN "sent_version" integer;
