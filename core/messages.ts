@@ -474,6 +474,10 @@ export const API_MESSAGES = {
     it: 'Lingua non disponibile per questo contenuto',
     en: 'Language not available for this content',
   },
+  previewLanguageMissing: {
+    it: "Il contenuto non esiste ancora in questa lingua: salvalo in questa lingua prima di crearne l'anteprima",
+    en: 'The item has no content in this language yet: save it in this language before making its preview',
+  },
   // The server's own preview page (`/anteprima`, server/preview/page.ts).
   previewBand: { it: 'Anteprima', en: 'Preview' },
   previewStatus: { it: 'Stato: {status}', en: 'Status: {status}' },

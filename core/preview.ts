@@ -18,6 +18,14 @@ export const PREVIEW_LIMITS = {
   maxListed: 100,
 } as const;
 
+/**
+ * The bound of one client's preview reads (`GET /api/v1/preview` and the server's page
+ * `/anteprima` together; an address, IPv6 addresses by /64): past `perClient` in `windowSeconds`,
+ * 429 with Retry-After until the window ends. Two a second on average: a reviewer reloading, or
+ * the public site's server showing previews to many reviewers, stays well under it.
+ */
+export const PREVIEW_READ_LIMIT = { perClient: 120, windowSeconds: 60 } as const;
+
 /** The characters of a secret: the version tag, base64url parts and the dots between them. */
 export const PREVIEW_SECRET_PATTERN = '^[A-Za-z0-9_.-]+$';
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_ID } from '../limits';
-import { PREVIEW_LIMITS, PREVIEW_SECRET_PATTERN, looksLikePreviewSecret } from '../preview';
+import { PREVIEW_LIMITS, PREVIEW_READ_LIMIT, PREVIEW_SECRET_PATTERN, looksLikePreviewSecret } from '../preview';
 import { component, defineCall, param } from './define';
 import { dataOf, MessageResult } from './shared';
 
@@ -103,7 +103,9 @@ export const PREVIEW_CALLS = {
     description:
       "Public: whoever holds a valid secret reads the item's current content in the secret's language, " +
       "draft included. 403 'Anteprima non valida' (altered or not the server's), 'Anteprima scaduta' " +
-      "(expired), 'Anteprima revocata' (revoked); 404 when the item is gone.",
+      "(expired), 'Anteprima revocata' (revoked, also by deleting its item: restored, it stays so); 404 while the item is gone. Bounded per " +
+      `client (an address): past ${PREVIEW_READ_LIMIT.perClient} reads in ${PREVIEW_READ_LIMIT.windowSeconds} s, ` +
+      "counted with the server's page `/anteprima`, 429 'Troppi tentativi: riprova tra N secondi' with Retry-After.",
     access: 'public',
     query: {
       secret: param.string({
@@ -114,7 +116,7 @@ export const PREVIEW_CALLS = {
       }),
     },
     answer: PreviewResult,
-    errors: [403, 404, 422],
+    errors: [403, 404, 422, 429],
   }),
   createPreviewLink: defineCall({
     method: 'post',
@@ -122,7 +124,9 @@ export const PREVIEW_CALLS = {
     summary: 'Create a preview link of an item',
     description:
       'For whoever may edit the item: a signed secret naming the item, its language and version, valid for `days` ' +
-      '(default `PREVIEW_DAYS`) unless revoked, and its address on the public site (`PUBLIC_SITE_URL`).',
+      '(default `PREVIEW_DAYS`) unless revoked (deleting the item revokes its links), and its address on the public ' +
+      'site (`PUBLIC_SITE_URL`). 422 on `lang` for a language the entity does not have, or one the item has no ' +
+      "content in yet ('Il contenuto non esiste ancora in questa lingua: …').",
     access: 'user',
     body: PreviewLinkBody,
     answer: PreviewLinkCreated,

@@ -2,8 +2,9 @@
  * `DELETE {path}/{id1,id2,...}`: all or nothing. Every id must exist; the rows go in one
  * transaction (contents, relations and revision drafts follow by cascade), with what other tables
  * keep of them by entity name, which no foreign key can name: the data hub's flag and sends, and
- * the articles' audio. Each item's removal is recorded in the history with the item as it was
- * (`../history/record.ts`), from which an administrator can restore it.
+ * the articles' audio; their preview links (and their revision drafts') are revoked. Each item's
+ * removal is recorded in the history with the item as it was (`../history/record.ts`), from which
+ * an administrator can restore it (its links stay revoked).
  */
 import { inArray } from 'drizzle-orm';
 import { formatMessage, deletedMessage } from '#core/messages';
@@ -13,6 +14,7 @@ import { MAX_DELETE_IDS, MAX_ID } from '#core/limits';
 import { ApiError, invalid } from '../http/errors';
 import { forgetItemAudio } from '../integrations/audio/store';
 import { forgetTdhItems } from '../integrations/tdh/store';
+import { revokeItemLinks } from '../preview/links';
 import type { EntityRuntime } from './entity';
 import { col, existingIds, loadItem, pendingRevision } from './read';
 import { lockVersion } from './save/plan';
@@ -49,14 +51,20 @@ export async function deleteItems(
     // a pending revision draft goes with its item (by cascade) and is recorded too.
     const gone = [...ids].sort((a, b) => a - b);
     for (const id of gone) await lockVersion(tx, runtime, id);
+    const revisions: number[] = [];
     for (const id of gone) {
       const revision = runtime.hasStatus ? await pendingRevision(tx, runtime, id) : null;
+      if (revision) revisions.push(revision.id);
       for (const itemId of revision ? [id, revision.id] : [id]) {
         const item = await loadItem(tx, runtime, itemId);
         if (item) await recordHistory(tx, { runtime, itemId, actor, before: item, after: null });
       }
     }
     await tx.delete(runtime.tables.main).where(inArray(col(runtime.tables.main, 'id'), [...ids]));
+    // After the rows go, every link of them is written (a link is made under a share lock of its
+    // item's row, which this delete and its cascade to revision drafts wait for): all are revoked,
+    // so restoring an item from the history does not open its links again.
+    await revokeItemLinks(tx, runtime.name, [...ids, ...revisions]);
     await forgetTdhItems(tx, runtime.name, ids);
     await forgetItemAudio(tx, runtime.name, ids);
   });

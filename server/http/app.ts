@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { registry, type EntityName } from '../../generated/registry';
 import { MAX_ID_LIST_LENGTH, UPLOAD_LIMITS } from '#core/limits';
 import { apiMessage } from '#core/messages';
+import { PREVIEW_READ_LIMIT } from '#core/preview';
 import type { ServerConfig } from '../config';
 import { ping, type Database } from '../db/client';
 import { entityRuntime, type EntityRuntime, type RegistryEntry } from '../crud/entity';
@@ -44,6 +45,7 @@ import { audioHandlers } from '../integrations/audio/calls';
 import { speechEngineOf, type SpeechEngine } from '../integrations/speech/engine';
 // Previews and reviewer links (issue #35).
 import { previewHandlers } from '../preview/calls';
+import { clientLimit, type ClientLimit } from './client-limit';
 import { historyHandlers } from '../history/calls';
 import { registerPreviewPage } from '../preview/page';
 // The translation overview (issue #35).
@@ -225,6 +227,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
   registerSecurityHeaders(app, policy);
 
+  // One client's preview reads, counted once for the API's `GET preview` and the server's page
+  // (made in the API's scope, where the rate-limit plugin is).
+  let previewReads: ClientLimit | null = null;
   await app.register(
     async (api) => {
       // Multipart bodies are the upload calls' alone, read as streams by their handlers
@@ -236,6 +241,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       // Per-client bounds counted in memory, for the calls that ask (`createRateLimit`): none by default.
       await api.register(rateLimit, { global: false });
+      const reads = clientLimit(api, PREVIEW_READ_LIMIT);
+      previewReads = reads;
       api.decorateRequest('user', null);
       api.decorateRequest('tokenId', null);
       // Every parameter and body is checked against the outer bounds before any route runs.
@@ -320,7 +327,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           // The articles' audio and its generation job (issue #34).
           ...audioHandlers(context, options.speech === undefined ? speechEngineOf(config) : options.speech),
           // Previews and reviewer links (issue #35).
-          ...previewHandlers(context),
+          ...previewHandlers(context, reads),
           // The history of items (issue #35).
           ...historyHandlers(context),
           // The translation overview (issue #35).
@@ -339,7 +346,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.apiDocs) await registerDocs(app);
   registerMediaFiles(app, context);
   // The server's own preview page of a secret (issue #35), outside the API and the admin's routes.
-  registerPreviewPage(app, context);
+  if (!previewReads) throw new Error('the preview reads are bounded in the API scope, registered above');
+  registerPreviewPage(app, context, previewReads);
   app.decorate('imageQueue', context.imageQueue);
   if (!options.media) {
     // What a crash left in the uploads' storage goes, at start and every hour

@@ -2,8 +2,9 @@
  * Previews and reviewer links (contracts: core/contracts/preview.ts; docs/preview.md). A link is a
  * row of `preview_links` and its signed secret (`./secrets.ts`); whoever may edit an item of an
  * entity whose editor has the ANTEPRIMA link (`editor.preview` in its schema) makes, lists and
- * revokes its links; whoever holds a secret reads the item's current content in its language,
- * until the link expires or is revoked.
+ * revokes its links (only for a language the item has content in); whoever holds a secret reads
+ * the item's current content in its language, until the link expires or is revoked (deleting the
+ * item revokes its links, `./links.ts`), within one client's bound of reads (`PREVIEW_READ_LIMIT`).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -11,14 +12,16 @@ import { toWireDateTime } from '#core/dates';
 import { apiMessage } from '#core/messages';
 import type { UiLanguage } from '#core/languages';
 import { PREVIEW_LIMITS, previewPageUrl, previewUrl } from '#core/preview';
-import { rows } from '../db/client';
+import { rows, type Executor } from '../db/client';
 import { isRecord } from '../db/sql';
 import type { EntityRuntime } from '../crud/entity';
 import { loadItem, toApiItem } from '../crud/read';
 import { authorise } from '../crud/routes';
 import type { PlatformHandlers } from '../http/calls';
 import type { ServerContext } from '../http/context';
+import { checkClientLimit, type ClientLimit } from '../http/client-limit';
 import { ApiError, invalid, languageOf, notFound } from '../http/errors';
+import { shareLockItem } from './links';
 import { previewKey, signPreview, verifyPreview } from './secrets';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,6 +63,15 @@ function linkAnswer(row: LinkRow) {
 
 const LINK_COLUMNS = sql`l.id, l.entity, l.item_id, l.lang, l.created_by, l.created_at, l.expires_at, l.revoked_at,
   nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as author`;
+
+/** Link `id` with its author's name, read by `executor`. */
+async function linkIn(executor: Executor, id: number): Promise<LinkRow | undefined> {
+  const [row] = await rows<LinkRow>(
+    executor,
+    sql`select ${LINK_COLUMNS} from preview_links l left join users u on u.id = l.created_by where l.id = ${id}`,
+  );
+  return row;
+}
 
 /** What a valid secret opens: the item's current content in the secret's language (`GET /preview`'s `data`). */
 export interface OpenedPreview {
@@ -103,13 +115,7 @@ export function previewService(context: ServerContext): PreviewService {
     return runtime?.meta.editor.preview ? runtime : undefined;
   };
 
-  const linkById = async (id: number): Promise<LinkRow | undefined> => {
-    const [row] = await rows<LinkRow>(
-      db,
-      sql`select ${LINK_COLUMNS} from preview_links l left join users u on u.id = l.created_by where l.id = ${id}`,
-    );
-    return row;
-  };
+  const linkById = (id: number): Promise<LinkRow | undefined> => linkIn(db, id);
 
   const open = async (secret: string, language: UiLanguage): Promise<OpenedPreview> => {
     const claims = verifyPreview(await signingKey(), secret);
@@ -119,13 +125,13 @@ export function previewService(context: ServerContext): PreviewService {
     if (!link || link.entity !== claims.entity || link.item_id !== claims.id || link.lang !== claims.lang) {
       throw new ApiError(403, 'previewInvalid');
     }
+    // An item deleted since says so (its links were revoked with it, and stay so once it is restored).
+    const runtime = previewable(claims.entity);
+    const item = runtime ? await loadItem(db, runtime, claims.id) : null;
+    if (!runtime || !item) throw notFound();
     if (link.revoked_at !== null) throw new ApiError(403, 'previewRevoked');
     const expires = Math.min(claims.expires * 1000, instant(link.expires_at).getTime());
     if (expires <= Date.now()) throw new ApiError(403, 'previewExpired');
-    const runtime = previewable(claims.entity);
-    if (!runtime) throw notFound();
-    const item = await loadItem(db, runtime, claims.id);
-    if (!item) throw notFound();
     const full = toApiItem(runtime, item, { user: READER, language, permalinks: context.permalinks });
     const answer = Object.fromEntries(Object.entries(full).filter(([name]) => !READER_KEYS.has(name)));
     // The secret's language only.
@@ -153,14 +159,20 @@ function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
+/**
+ * The preview calls. `readLimit` bounds one client's preview reads (`PREVIEW_READ_LIMIT`), shared
+ * with the server's preview page (`./page.ts`).
+ */
 export function previewHandlers(
   context: ServerContext,
+  readLimit: ClientLimit,
 ): Pick<PlatformHandlers, 'getPreview' | 'createPreviewLink' | 'listPreviewLinks' | 'revokePreviewLink'> {
   const { db } = context.database;
-  const { signingKey, previewable, open, linkById } = previewService(context);
+  const { signingKey, previewable, open } = previewService(context);
 
   return {
     getPreview: async ({ query, request }) => {
+      await checkClientLimit(readLimit, request);
       const { runtime: _runtime, ...data } = await open(query.secret, languageOf(request));
       return { data };
     },
@@ -173,18 +185,27 @@ export function previewHandlers(
       if (!runtime.languages.includes(body.lang)) {
         throw invalid({ lang: [apiMessage('previewUnknownLanguage', language)] });
       }
-      const item = await loadItem(db, runtime, body.id);
-      if (!item) throw notFound();
       const days = body.days ?? context.config.previewDays;
       const expiresAt = new Date(Date.now() + days * DAY_MS);
-      const [created] = await rows<{ id: number }>(
-        db,
-        sql`insert into preview_links (entity, item_id, lang, created_by, expires_at)
-            values (${runtime.name}, ${body.id}, ${body.lang}, ${user.id}, ${expiresAt.toISOString()})
-            returning id`,
-      );
-      const link = created ? await linkById(created.id) : undefined;
-      if (!link) throw new Error('preview_links: the new link was not written');
+      const { item, link } = await db.transaction(async (tx) => {
+        // The item's row stays share-locked until the link is written: a delete under way (which
+        // revokes the item's links) is waited for, and one that follows revokes this link too.
+        const item = (await shareLockItem(tx, runtime, body.id)) ? await loadItem(tx, runtime, body.id) : undefined;
+        if (!item) throw notFound();
+        // A language the item has no content in has nothing to show: no link of it.
+        if (runtime.tables.contents && !item.contents.has(body.lang)) {
+          throw invalid({ lang: [apiMessage('previewLanguageMissing', language)] });
+        }
+        const [created] = await rows<{ id: number }>(
+          tx,
+          sql`insert into preview_links (entity, item_id, lang, created_by, expires_at)
+              values (${runtime.name}, ${body.id}, ${body.lang}, ${user.id}, ${expiresAt.toISOString()})
+              returning id`,
+        );
+        const link = created ? await linkIn(tx, created.id) : undefined;
+        if (!link) throw new Error('preview_links: the new link was not written');
+        return { item, link };
+      });
       const secret = signPreview(await signingKey(), {
         link: link.id,
         entity: runtime.name,
@@ -219,7 +240,7 @@ export function previewHandlers(
     },
 
     revokePreviewLink: async ({ request, params }) => {
-      const link = await linkById(params.id);
+      const link = await linkIn(db, params.id);
       const runtime = link ? context.entities.get(link.entity) : undefined;
       if (!link || !runtime) throw notFound();
       authorise(request, runtime, 'edit', true);

@@ -19,6 +19,7 @@ import { isStatusCode, statusName } from '#core/statuses';
 import { rows } from '../db/client';
 import { idList, isRecord } from '../db/sql';
 import type { ServerContext } from '../http/context';
+import { checkClientLimit, type ClientLimit } from '../http/client-limit';
 import { ApiError, languageOf } from '../http/errors';
 import { MEDIA_URL_PREFIX } from '../media/references';
 import { sanitiseRichTexts } from '../crud/richtext-pool';
@@ -97,14 +98,15 @@ function send(reply: FastifyReply, status: number, html: string): FastifyReply {
     .send(html);
 }
 
-/** The page of a refused secret (or an item gone): its message, and what to do. */
-function refusedPage(language: UiLanguage, key: ApiMessageKey): string {
+/**
+ * The page of a refused secret (or an item gone): its message, and what to do; for too many
+ * reads, the message alone (it says when to try again).
+ */
+function refusedPage(language: UiLanguage, refusal: ApiError): string {
   const { say } = textsOf(language);
-  return htmlDocument(
-    language,
-    say(key),
-    `<main class="refused" role="main"><h1>${say(key)}</h1><p>${say('previewRefusedHelp')}</p></main>`,
-  );
+  const message = say(refusal.key, refusal.params);
+  const help = refusal.status === 429 ? '' : `<p>${say('previewRefusedHelp')}</p>`;
+  return htmlDocument(language, message, `<main class="refused" role="main"><h1>${message}</h1>${help}</main>`);
 }
 
 function formatDate(wire: string, language: UiLanguage): string {
@@ -193,7 +195,8 @@ async function previewPage(
   return htmlDocument(language, `${say('previewBand')}: ${escapeHtml(title)}`, body);
 }
 
-export function registerPreviewPage(app: FastifyInstance, context: ServerContext): void {
+/** The page's route; `readLimit` is the bound of `GET /api/v1/preview`, one count for both. */
+export function registerPreviewPage(app: FastifyInstance, context: ServerContext, readLimit: ClientLimit): void {
   const { db } = context.database;
   const { open } = previewService(context);
 
@@ -208,18 +211,26 @@ export function registerPreviewPage(app: FastifyInstance, context: ServerContext
     );
   };
 
-  app.get(PREVIEW_PAGE_PATH, async (request: FastifyRequest, reply) => {
-    const language = languageOf(request);
+  /** The preview a request's secret opens, after counting the read; an ApiError otherwise. */
+  const opening = async (request: FastifyRequest, language: UiLanguage): Promise<OpenedPreview> => {
+    await checkClientLimit(readLimit, request);
     const query = request.query;
     const secret = isRecord(query) ? query.secret : undefined;
     if (typeof secret !== 'string' || secret === '' || !looksLikePreviewSecret(secret)) {
-      return send(reply, 422, refusedPage(language, 'previewInvalid'));
+      throw new ApiError(422, 'previewInvalid');
     }
+    return open(secret, language);
+  };
+
+  app.get(PREVIEW_PAGE_PATH, async (request: FastifyRequest, reply) => {
+    const language = languageOf(request);
     let opened: OpenedPreview;
     try {
-      opened = await open(secret, language);
+      opened = await opening(request, language);
     } catch (error) {
-      if (error instanceof ApiError) return send(reply, error.status, refusedPage(language, error.key));
+      if (error instanceof ApiError) {
+        return send(reply.headers(error.headers), error.status, refusedPage(language, error));
+      }
       throw error;
     }
     return send(reply, 200, await previewPage(opened, language, media));

@@ -1,13 +1,11 @@
 /**
  * The handlers of 404 redirect rules (contracts: core/contracts/redirects.ts): the admin's list,
  * the save of one row with its checks (`rules.ts`), deletion, and the public site's lookup, bound
- * per client (`PUBLIC_LOOKUP_LIMIT`, counted in memory by @fastify/rate-limit) and counting its
- * hits in batches (`hits.ts`).
+ * per client (`PUBLIC_LOOKUP_LIMIT`, `../http/client-limit.ts`) and counting its hits in batches
+ * (`hits.ts`).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-// The plugin's types add `createRateLimit` to the instance.
-import type {} from '@fastify/rate-limit';
 import { can } from '#core/abilities';
 import { apiMessage, formatMessage } from '#core/messages';
 import {
@@ -23,8 +21,9 @@ import { rows } from '../db/client';
 import { pageOf, type PagedTable } from '../db/paged';
 import { pgError } from '../db/sql';
 import type { PlatformHandlers } from '../http/calls';
+import { checkClientLimit, clientLimit, type ClientLimit } from '../http/client-limit';
 import type { ServerContext } from '../http/context';
-import { ApiError, forbidden, invalid, languageOf, notFound } from '../http/errors';
+import { forbidden, invalid, languageOf, notFound } from '../http/errors';
 import type { HitCounter } from './hits';
 import { lockRedirects, REDIRECT_COLUMNS, ruleProblems, type RedirectRow } from './rules';
 
@@ -46,15 +45,9 @@ function codeOf(value: number | string): RedirectCode {
   return known;
 }
 
-/** Counts one call of a client and says whether it is within the bound (`createRateLimit`'s check). */
-export type ClientLimit = ReturnType<FastifyInstance['createRateLimit']>;
-
 /** The public lookup's bound, from the rate-limit plugin registered in `api`. */
 export function publicLookupLimit(api: FastifyInstance): ClientLimit {
-  return api.createRateLimit({
-    max: PUBLIC_LOOKUP_LIMIT.perClient,
-    timeWindow: PUBLIC_LOOKUP_LIMIT.windowSeconds * 1000,
-  });
+  return clientLimit(api, PUBLIC_LOOKUP_LIMIT);
 }
 
 export function redirectHandlers(
@@ -132,11 +125,7 @@ export function redirectHandlers(
     },
 
     getPublicRedirect: async ({ query, request }) => {
-      const verdict = await lookup.limit(request);
-      if (!verdict.isAllowed && verdict.isExceeded) {
-        const seconds = Math.max(1, verdict.ttlInSeconds);
-        throw new ApiError(429, 'tooManyRequests', { seconds }, null, { 'retry-after': String(seconds) });
-      }
+      await checkClientLimit(lookup.limit, request);
       const path = normaliseSitePath(query.path);
       if (path === null) throw invalid({ path: [formatMessage('redirectPath', languageOf(request))] }, 'invalidQuery');
       const [rule] = await rows<{ id: number; old_url: string; new_url: string | null; code: number }>(

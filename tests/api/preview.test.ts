@@ -3,10 +3,13 @@
  * may edit the item answers, to anyone holding its secret and without a session, the item's
  * current content in the link's language (a revision draft's, not the published text); altered
  * secrets, secrets for another item or language, expired and revoked links and items gone are
- * refused; a user who may not edit the item makes, lists and revokes no link.
+ * refused; a user who may not edit the item makes, lists and revokes no link; a language the item
+ * has no content in has no link; deleting an item revokes its links (restored, they stay so); one
+ * client's reads are bounded.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREVIEW_READ_LIMIT } from '#core/preview';
 import { rows } from '../../server/db/client';
 import { PREVIEW_KEY_STATE, previewKey, signPreview, verifyPreview } from '../../server/preview/secrets';
 import { NO_SECRET_KEYS } from '../../server/settings/cipher';
@@ -219,11 +222,151 @@ describe.each(backends)('previews on $name', (backend) => {
     expect((await call('POST', 'preview/links', editor, { entity: ENTITY, id, lang: 'it', days: 400 })).status).toBe(
       422,
     );
-    // A link of a language without content yet: no slug, no address, an empty preview.
-    const english = await link(id, 'en');
-    expect(english.url).toBeNull();
-    const answer = (await preview(english.secret)).body.data as Preview;
-    expect(answer.item.contents).toEqual({});
+    // A language of the entity that the item has no content in: refused, and no link is made.
+    const english = await call('POST', 'preview/links', editor, { entity: ENTITY, id, lang: 'en' });
+    expect(english).toMatchObject({
+      status: 422,
+      body: {
+        errors: {
+          lang: [
+            "Il contenuto non esiste ancora in questa lingua: salvalo in questa lingua prima di crearne l'anteprima",
+          ],
+        },
+      },
+    });
+    const listed = (await call('GET', `preview/links?entity=${ENTITY}&id=${id}`, editor)).body.data as unknown[];
+    expect(listed).toEqual([]);
+    // Saved in English, it has one.
+    const current = (await call('GET', `${ENTITY}/${id}`, editor)).body.data as { version: number };
+    const saved = await call('PUT', `${ENTITY}/${id}`, editor, {
+      version: current.version,
+      contents: { it: { title: 'Rassegna jazz', status: 2 }, en: { title: 'Jazz festival', status: 2 } },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const answer = (await preview((await link(id, 'en')).secret)).body.data as Preview;
+    expect(answer.item.contents.en?.title).toBe('Jazz festival');
+  });
+
+  it("revokes a deleted item's links (its revision draft's too): restored from the history, they stay closed", async () => {
+    const admin = await t.adminToken();
+    const { liveId, revisionId } = await revisedItem('Sagra della piadina', 'sagra-della-piadina');
+    const live = await link(liveId);
+    const revision = await link(revisionId);
+    expect((await preview(live.secret)).status).toBe(200);
+    expect((await call('DELETE', `${ENTITY}/${liveId}`, admin)).status).toBe(200);
+    // While the item is gone: 404, as before.
+    expect((await preview(live.secret)).status).toBe(404);
+    const revoked = await rows<{ id: number; revoked: boolean }>(
+      db(),
+      sql`select id, revoked_at is not null as revoked from preview_links where id in (${live.link.id}, ${revision.link.id}) order by id`,
+    );
+    expect(revoked).toEqual([
+      { id: live.link.id, revoked: true },
+      { id: revision.link.id, revoked: true },
+    ]);
+
+    const deletions = (await call('GET', `history?entity=${ENTITY}&item=${liveId}&action=delete`, admin)).body.data as {
+      id: number;
+    }[];
+    expect(deletions).toHaveLength(1);
+    const restored = await call('POST', `history/${deletions[0]?.id}/restore-item`, admin);
+    expect(restored.status, JSON.stringify(restored.body)).toBe(201);
+    expect((await call('GET', `${ENTITY}/${liveId}`, editor)).status).toBe(200);
+    // Back, but its old link does not open again; a new one does.
+    expect(await preview(live.secret)).toMatchObject({ status: 403, body: { message: 'Anteprima revocata' } });
+    expect((await preview((await link(liveId)).secret)).status).toBe(200);
+  });
+
+  it.runIf(backend.name === 'postgres')(
+    'makes no link of an item deleted at the same moment, and revokes one made just before the delete',
+    async () => {
+      const admin = await t.adminToken();
+      /** Waits until one query of this database that reads `text` waits for a lock. */
+      const waitingFor = async (text: string): Promise<number> => {
+        const deadline = Date.now() + 10_000;
+        let waiting = 0;
+        while (waiting === 0 && Date.now() < deadline) {
+          const [row] = await rows<{ n: number }>(
+            db(),
+            sql`select count(*)::int as n from pg_stat_activity
+                 where datname = current_database() and wait_event_type = 'Lock' and query ilike ${`%${text}%`}`,
+          );
+          waiting = row?.n ?? 0;
+          if (waiting === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        return waiting;
+      };
+
+      // A delete under way (its row locked, as the delete locks it) while a link is asked for: the
+      // link waits for it, then finds the item gone.
+      const first = await draftItem('Palio delle contrade');
+      let asked: ReturnType<typeof call> | undefined;
+      await db().transaction(async (tx) => {
+        await tx.execute(sql`select id from news where id = ${first} for update`);
+        asked = call('POST', 'preview/links', editor, { entity: ENTITY, id: first, lang: 'it' });
+        expect(await waitingFor('for share')).toBe(1);
+        await tx.execute(sql`delete from news where id = ${first}`);
+      });
+      expect((await (asked as ReturnType<typeof call>)).status).toBe(404);
+      const made = await rows<{ n: number }>(
+        db(),
+        sql`select count(*)::int as n from preview_links where entity = ${ENTITY} and item_id = ${first}`,
+      );
+      expect(made).toEqual([{ n: 0 }]);
+
+      // A link being made (its item share-locked, its row written, not yet committed) while the
+      // item is deleted: the delete waits for it, then revokes it.
+      const second = await draftItem('Palio del Niballo');
+      let deleted: ReturnType<typeof call> | undefined;
+      const linkId = await db().transaction(async (tx) => {
+        await tx.execute(sql`select id from news where id = ${second} for share`);
+        const [row] = await rows<{ id: number }>(
+          tx,
+          sql`insert into preview_links (entity, item_id, lang, expires_at)
+              values (${ENTITY}, ${second}, 'it', now() + interval '1 day') returning id`,
+        );
+        deleted = call('DELETE', `${ENTITY}/${second}`, admin);
+        expect(await waitingFor('for update')).toBe(1);
+        return row?.id;
+      });
+      expect((await (deleted as ReturnType<typeof call>)).status).toBe(200);
+      const [stored] = await rows<{ revoked: boolean }>(
+        db(),
+        sql`select revoked_at is not null as revoked from preview_links where id = ${linkId ?? 0}`,
+      );
+      expect(stored).toEqual({ revoked: true });
+    },
+  );
+
+  it('bounds the preview reads of one client, the API and the page counted together (429 with Retry-After)', async () => {
+    const created = await link(await draftItem('Notte bianca'));
+    const address = '10.35.7.1';
+    const read = (remoteAddress: string) =>
+      t.request({ method: 'GET', url: `preview?secret=${encodeURIComponent(created.secret)}`, remoteAddress });
+    const page = (remoteAddress: string) =>
+      t.server.app.inject({
+        method: 'GET',
+        url: `/anteprima?secret=${encodeURIComponent(created.secret)}`,
+        remoteAddress,
+      });
+    for (let index = 0; index < PREVIEW_READ_LIMIT.perClient; index += 1) {
+      const answer = index % 2 === 0 ? await read(address) : await page(address);
+      if (answer.statusCode !== 200) expect(answer.statusCode, `read ${index + 1}`).toBe(200);
+    }
+    const refused = await read(address);
+    expect(refused.statusCode).toBe(429);
+    const seconds = Number(refused.headers['retry-after']);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(PREVIEW_READ_LIMIT.windowSeconds);
+    expect(refused.json()).toEqual({ message: `Troppi tentativi: riprova tra ${seconds} secondi` });
+    const refusedPage = await page(address);
+    expect(refusedPage.statusCode).toBe(429);
+    expect(Number(refusedPage.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refusedPage.headers['content-type']).toMatch(/^text\/html/);
+    expect(refusedPage.body).toMatch(/<h1>Troppi tentativi: riprova tra \d+ secondi<\/h1>/);
+    // Another client is not held back.
+    expect((await read('10.35.7.2')).statusCode).toBe(200);
+    expect((await page('10.35.7.3')).statusCode).toBe(200);
   });
 
   it('signs with a key kept in the database when no SECRETS_KEY is set, so secrets outlive a restart', async () => {
