@@ -22,6 +22,34 @@ interface ComponentMeta {
   description?: string;
 }
 
+/** The bodies that need one of some fields, and which (`oneOfRequired`). */
+const ONE_OF_REQUIRED = new WeakMap<z.ZodType, readonly string[]>();
+
+/**
+ * An object body that needs at least one of `names` (a search by `keywords` or by `id`): the
+ * server's check (a 422 'required' on the first name when none is given) and the document's
+ * `anyOf` of `required` sets, from one list. Register the result with `component`.
+ */
+export function oneOfRequired<T extends z.ZodObject>(
+  schema: T,
+  names: readonly [keyof z.output<T> & string, ...(keyof z.output<T> & string)[]],
+) {
+  const refined = schema.superRefine((value, context) => {
+    const given = value as Record<string, unknown>;
+    if (names.every((name) => given[name] === undefined)) {
+      context.addIssue({ code: 'custom', path: [names[0]], message: 'required' });
+    }
+  });
+  ONE_OF_REQUIRED.set(refined, names);
+  return refined;
+}
+
+/** JSON Schema's form of a `oneOfRequired` body's rule (`anyOf` of `required` sets), or undefined. */
+export function requiredSetsOf(schema: unknown): { required: string[] }[] | undefined {
+  const names = typeof schema === 'object' && schema !== null ? ONE_OF_REQUIRED.get(schema as z.ZodType) : undefined;
+  return names?.map((name) => ({ required: [name] }));
+}
+
 /** Registers a zod schema as a named OpenAPI component. */
 export function component<T extends z.ZodType>(id: string, schema: T, description?: string): T {
   CONTRACT_SCHEMAS.add(schema, description === undefined ? { id } : { id, description });
@@ -274,6 +302,13 @@ export interface CallContract<
    * spec's form of some calls (`password/reset/{code}?password=...`). The same schema parses both.
    */
   readonly queryForm?: boolean;
+  /**
+   * Sets of query parameters sent all or none (an upload for an editor's field names both `entity`
+   * and `field`): the server refuses a part of a set (422 'required' on each missing one), the
+   * document says it (`x-together` on the operation, and in each parameter's description) and the
+   * typed client's query takes a whole set or none of it.
+   */
+  readonly together?: readonly (readonly [string, string, ...string[]])[];
   /** 200 unless the call creates something. */
   readonly status: 200 | 201;
   /** The call answers 201 when it creates and 200 otherwise (the list's title dialog). */
@@ -305,6 +340,7 @@ export function defineCall<
         | 'upload'
         | 'format'
         | 'queryForm'
+        | 'together'
         | 'mayCreate'
         | 'operationId'
         | 'openApiTag'

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_ID, SEARCH_CALL_LIMITS } from '../limits';
-import { component } from './define';
+import { component, oneOfRequired } from './define';
 import { dataOf } from './shared';
 
 export const ListMeta = component('ListMeta', z.object({ total: z.number().int().min(0) }));
@@ -33,8 +33,8 @@ const keywords = z
 
 export const SearchInput = component(
   'SearchInput',
-  z
-    .object({
+  oneOfRequired(
+    z.object({
       id: z
         .union(
           [
@@ -50,12 +50,9 @@ export const SearchInput = component(
         .optional()
         .meta({ description: 'The id of one live item (then the keywords are not read); a number, or its digits.' }),
       keywords: keywords.optional(),
-    })
-    .superRefine((value, context) => {
-      if (value.id === undefined && value.keywords === undefined) {
-        context.addIssue({ code: 'custom', path: ['keywords'], message: 'required' });
-      }
     }),
+    ['keywords', 'id'],
+  ),
   'Either keywords (items by title) or an id (that item, to name a chosen one again). The same fields may come as query parameters when the request has no body (`?keywords=`, as the platform’s other searches take them).',
 );
 

@@ -360,6 +360,7 @@ export const MEDIA_CALLS = {
         description: 'The field (dotted path into groups and lists) whose rules apply.',
       }),
     },
+    together: [['entity', 'field']],
     upload: { field: UPLOAD_FIELD, description: 'The file.' },
     status: 201,
     answer: MediaItemResult,

@@ -283,7 +283,10 @@ export const PLATFORM_CALLS = {
     access: 'user',
     query: {
       id: param.integer({ min: 1, max: MAX_ID, description: 'One municipality by id.' }),
-      name: param.string({ max: 100, description: 'Part of the name (one of id, name, provincia is needed).' }),
+      name: param.string({
+        max: 100,
+        description: 'Part of the name (the first 20 found). Without id, name or provincia: every municipality.',
+      }),
       provincia: param.integer({ min: -1, max: MAX_ID, description: 'Only in this province.' }),
     },
     answer: MunicipalitiesResult,

@@ -365,7 +365,7 @@ export const uploadMedia = (
   collection: string,
   parentId: number,
   file: Blob,
-  query: { entity?: string; field?: string } = {},
+  query: { entity: string; field: string } | { entity?: undefined; field?: undefined } = {},
   options?: UploadOptions,
 ) =>
   upload<MediaItemResult>('POST', `/media/upload/${encodeURIComponent(collection)}/${encodeURIComponent(parentId)}`, {

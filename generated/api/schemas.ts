@@ -37,7 +37,7 @@ export type BlogContent = {
   excerpt?: string;
   description?: string;
   tags?: { id: number; name: string }[];
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   pub_date?: string;
   google?: { keywords?: string; title?: string; description?: string };
@@ -310,7 +310,7 @@ export type DestinationContent = {
   excerpt?: string;
   description?: string;
   tags?: { id: number; name: string }[];
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   pub_date?: string;
   google?: { keywords?: string; title?: string; description?: string };
@@ -428,7 +428,7 @@ export type DiconoContent = {
   title: string;
   slug?: string;
   description?: string;
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   pub_date?: string;
   url?: string;
@@ -476,7 +476,7 @@ export type DiconoListRow = {
 export type DownloadContent = {
   title: string;
   slug?: string;
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   descrizioneFile?: string;
   readonly permalink?: string | null;
@@ -534,7 +534,7 @@ export type EatContent = {
   excerpt?: string;
   description?: string;
   tags?: { id: number; name: string }[];
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   pub_date?: string;
   google?: { keywords?: string; title?: string; description?: string };
@@ -664,7 +664,7 @@ export type EsperienzeContent = {
   excerpt?: string;
   description?: string;
   tags?: { id: number; name: string }[];
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   pub_date?: string;
   google?: { keywords?: string; title?: string; description?: string };
@@ -749,7 +749,7 @@ export type EventContent = {
   slug: string;
   subtitle?: string;
   description: string;
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   pub_date?: string;
   google?: { keywords?: string; title?: string; description?: string };
@@ -957,7 +957,7 @@ export type GuideContent = {
   nascita?: string;
   tesserino?: string;
   bio?: string;
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   readonly permalink?: string | null;
 };
@@ -969,7 +969,7 @@ export type GuideContentInput = {
   nascita?: string;
   tesserino?: string;
   bio?: string;
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
 };
 
@@ -1055,7 +1055,7 @@ export type IatContent = {
     value: string;
   }[];
   title: string;
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   readonly permalink?: string | null;
 };
@@ -1137,7 +1137,7 @@ export type InteressiContent = {
   subtitle?: string;
   excerpt?: string;
   description?: string;
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   google?: { keywords?: string; title?: string; description?: string };
   social?: { title?: string; description?: string };
@@ -1243,7 +1243,7 @@ export type ItineraryContent = {
   excerpt?: string;
   description?: string;
   tags?: { id: number; name: string }[];
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   google?: { keywords?: string; title?: string; description?: string };
   social?: { title?: string; description?: string };
@@ -1439,7 +1439,7 @@ export type LicenceContent = {
   title?: string;
   url?: string;
   description?: string;
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   readonly permalink?: string | null;
 };
 
@@ -1494,7 +1494,7 @@ export type LoginResult = { data: { access_token: string } };
 export type LuoghiContent = {
   nome?: string;
   info?: string;
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   readonly permalink?: string | null;
 };
@@ -1682,7 +1682,7 @@ export type NewsContent = {
   excerpt?: string;
   description?: string;
   tags?: { id: number; name: string }[];
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   pub_date?: string;
   google?: { keywords?: string; title?: string; description?: string };
@@ -1791,7 +1791,7 @@ export type OpendataContent = {
   title: string;
   description?: string;
   tags?: { id: number; name: string }[];
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   pub_date?: string;
   readonly permalink?: string | null;
@@ -1852,7 +1852,7 @@ export type OperatoriContent = {
   title: string;
   slug?: string;
   description?: string;
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   readonly permalink?: string | null;
 };
@@ -1917,7 +1917,7 @@ export type OsservatorioContent = {
   excerpt?: string;
   description?: string;
   tags?: { id: number; name: string }[];
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   pub_date?: string;
   google?: { keywords?: string; title?: string; description?: string };
@@ -2094,7 +2094,7 @@ export type PageContent = {
   excerpt?: string;
   description?: string;
   tags?: { id: number; name: string }[];
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   pub_date?: string;
   google?: { keywords?: string; title?: string; description?: string };
@@ -2249,7 +2249,7 @@ export type PlaceContent = {
   excerpt?: string;
   description?: string;
   tags?: { id: number; name: string }[];
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   pub_date?: string;
   google?: { keywords?: string; title?: string; description?: string };
@@ -2390,7 +2390,7 @@ export type ProposteSoggiornoContent = {
   excerpt?: string;
   description?: string;
   tags?: { id: number; name: string }[];
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   pub_date?: string;
   google?: { keywords?: string; title?: string; description?: string };
@@ -2513,7 +2513,7 @@ export type RentContent = {
   excerpt?: string;
   description?: string;
   tags?: { id: number; name: string }[];
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   pub_date?: string;
   google?: { keywords?: string; title?: string; description?: string };
@@ -2637,7 +2637,7 @@ export type SaveResult = { data: { id: number; message: string; permalink: strin
 
 export type SavedResult = { data: { id: number; message: string } };
 
-export type SearchInput = { id?: number | string; keywords?: string };
+export type SearchInput = { id?: number | string; keywords: string } | { id: number | string; keywords?: string };
 
 export type SearchResult = {
   data: { id: number; title: string; contents: { [key: string]: { title: string } }; comune: string | null }[];
@@ -2655,7 +2655,7 @@ export type SoggiornoContent = {
   excerpt?: string;
   description?: string;
   tags?: { id: number; name: string }[];
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   pub_date?: string;
   google?: { keywords?: string; title?: string; description?: string };
@@ -2735,7 +2735,7 @@ export type SportwellnessContent = {
   excerpt?: string;
   description?: string;
   tags?: { id: number; name: string }[];
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   pub_date?: string;
   google?: { keywords?: string; title?: string; description?: string };
@@ -2844,7 +2844,7 @@ export type StationContent = {
   excerpt?: string;
   description?: string;
   tags?: { id: number; name: string }[];
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   pub_date?: string;
   google?: { keywords?: string; title?: string; description?: string };
@@ -2948,7 +2948,7 @@ export type StatusOption = { id: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7; name: string; ac
 /** Hotel: the fields of one language. */
 export type StayContent = {
   name: string;
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   readonly permalink?: string | null;
 };
@@ -3244,7 +3244,7 @@ export type ViaemiliaContent = {
   excerpt?: string;
   description?: string;
   tags?: { id: number; name: string }[];
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   google?: { keywords?: string; title?: string; description?: string };
   social?: { title?: string; description?: string };
@@ -3600,7 +3600,7 @@ export type ViaemiliaListRow = {
 export type WebcamContent = {
   title: string;
   slug?: string;
-  status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   author?: number | null;
   pub_date?: string;
   readonly permalink?: string | null;

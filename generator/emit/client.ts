@@ -111,10 +111,25 @@ function emitOperation(path: string, method: string, operation: Json, sharedPara
   const options: string[] = [];
   if (queryParameters.length > 0) {
     const optional = queryParameters.every((parameter) => !parameter.required);
-    const members = queryParameters.map(
-      (parameter) => `${propertyKey(parameter.name)}${parameter.required ? '' : '?'}: ${parameter.type}`,
+    // Sets sent all or none (`x-together`): each a union of the whole set and none of it.
+    const together = (Array.isArray(operation['x-together']) ? operation['x-together'] : []).filter(
+      (set): set is string[] => Array.isArray(set) && set.every((name) => typeof name === 'string'),
     );
-    args.push(`query: { ${members.join('; ')} }${optional ? ' = {}' : ''}`);
+    const inSet = new Set(together.flat());
+    const members = queryParameters
+      .filter((parameter) => !inSet.has(parameter.name))
+      .map((parameter) => `${propertyKey(parameter.name)}${parameter.required ? '' : '?'}: ${parameter.type}`);
+    const typeOfSet = (set: readonly string[]): string => {
+      const of = set.map((name) => queryParameters.find((parameter) => parameter.name === name));
+      const whole = of.map((parameter, index) => `${propertyKey(set[index] ?? '')}: ${parameter?.type ?? 'never'}`);
+      const none = set.map((name) => `${propertyKey(name)}?: undefined`);
+      return `({ ${whole.join('; ')} } | { ${none.join('; ')} })`;
+    };
+    const type = [
+      ...(members.length > 0 || together.length === 0 ? [`{ ${members.join('; ')} }`] : []),
+      ...together.map(typeOfSet),
+    ].join(' & ');
+    args.push(`query: ${type}${optional ? ' = {}' : ''}`);
     options.push('query');
   }
   if (body !== undefined) options.push('body');

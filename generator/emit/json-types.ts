@@ -136,9 +136,30 @@ export function tsTypeOfSchema(schema: JsonSchema, options: TypeOptions = {}): s
   return text;
 }
 
+/**
+ * An object whose `anyOf` members only name `required` sets (a body that needs one of some fields,
+ * `oneOfRequired`) as the union of the whole object with each set required: openapi-typescript
+ * would read each member as `unknown`. Applied at every depth.
+ */
+function spreadRequiredSets(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(spreadRequiredSets);
+  if (!isSchema(schema)) return schema;
+  const result = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, spreadRequiredSets(value)]));
+  const { anyOf, ...object } = result;
+  const sets = Array.isArray(anyOf) ? anyOf : [];
+  const onlyRequired = (member: unknown): member is { required: string[] } =>
+    isSchema(member) && Object.keys(member).length === 1 && Array.isArray(member.required);
+  if (!isSchema(object.properties) || sets.length === 0 || !sets.every(onlyRequired)) return result;
+  const base = Array.isArray(object.required) ? (object.required as string[]) : [];
+  return { anyOf: sets.map((set) => ({ ...object, required: [...new Set([...base, ...set.required])] })) };
+}
+
 function convert(schema: JsonSchema, options: TypeOptions): string {
   const { ts, transformSchemaObject, print } = load();
-  const type = transformSchemaObject(schema as SchemaObject, { path: '#/components/schemas/_', ctx: context() });
+  const type = transformSchemaObject(spreadRequiredSets(schema) as SchemaObject, {
+    path: '#/components/schemas/_',
+    ctx: context(),
+  });
   const visit = (node: TypeScript.Node): TypeScript.Node => {
     const name = componentName(ts, node);
     if (name !== null) {

@@ -83,7 +83,9 @@ function fieldsObject(
   const kept = options.input ? fields.filter((field) => !field.readOnly) : fields;
   return {
     properties: Object.fromEntries(kept.map((field) => [field.name, fieldSchema(field, context)])),
-    required: kept.filter((field) => field.required === 'always').map((field) => field.name),
+    // A status is sent in every body: it picks the draft or the publish variant of the checks
+    // (generator/emit/zod.ts), and a body without one is refused.
+    required: kept.filter((field) => field.required === 'always' || field.kind === 'status').map((field) => field.name),
   };
 }
 

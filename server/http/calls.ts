@@ -89,6 +89,10 @@ function register<C extends AnyCall>(
       const params = readParams(call.params, pathReader, context);
       const reader = new QueryReader((request.query ?? {}) as Query, language);
       const query = readParams(call.query, reader, context);
+      for (const set of call.together ?? []) {
+        const missing = set.filter((name) => query[name] === undefined);
+        if (missing.length < set.length) for (const name of missing) reader.fail(name, 'required');
+      }
       if (!pathReader.ok || !reader.ok) throw invalid({ ...pathReader.errors, ...reader.errors }, 'invalidQuery');
       let body: unknown = undefined;
       if (call.body && isComponentRef(call.body)) {

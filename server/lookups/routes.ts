@@ -11,8 +11,7 @@ import { rows } from '../db/client';
 import { categorySubtree, likeContaining, likeStartingWith } from '../db/sql';
 import { STATUS } from '#core/statuses';
 import type { CategoryNode } from '#core/contracts/platform';
-import { formatMessage } from '#core/messages';
-import { forbidden, invalid, languageOf, notFound } from '../http/errors';
+import { forbidden, languageOf, notFound } from '../http/errors';
 import type { ServerContext } from '../http/context';
 import type { PlatformHandlers } from '../http/calls';
 import { loadItem, statusOptions } from '../crud/read';
@@ -33,6 +32,8 @@ interface CategoryRow {
 }
 
 const MUNICIPALITY_LIMIT = 20;
+/** The most rows of a listing without a name (a province's, or all 328 of the region). */
+const ALL_MUNICIPALITIES_LIMIT = 500;
 const TAGS_BOX_LIMIT = 20;
 const DASHBOARD_DRAFTS_LIMIT = 50;
 /** Statuses waiting for a publisher: validation requested, of a new item or of a revision. */
@@ -66,16 +67,14 @@ export function lookupHandlers(context: ServerContext): LookupHandlers {
   }
 
   return {
-    listOperationsComuni: async ({ query: { id, name, provincia: province }, request }) => {
-      // One of the three is needed (a province of -1 is every province).
-      if (id === undefined && name === undefined && (province === undefined || province === -1)) {
-        throw invalid({ name: [formatMessage('required', languageOf(request))] }, 'invalidQuery');
-      }
+    listOperationsComuni: async ({ query: { id, name, provincia: province } }) => {
+      // Every parameter is optional, as the document says: none (or a province of -1, every
+      // province) lists every municipality, at most ALL_MUNICIPALITIES_LIMIT of them.
       const conditions = [sql`true`];
       if (id !== undefined) conditions.push(sql`m.id = ${id}`);
       if (name !== undefined) conditions.push(sql`m.name ilike ${likeContaining(name)} escape '\\'`);
       if (province !== undefined && province !== -1) conditions.push(sql`m.province_id = ${province}`);
-      const limit = name !== undefined ? MUNICIPALITY_LIMIT : 500;
+      const limit = name !== undefined ? MUNICIPALITY_LIMIT : ALL_MUNICIPALITIES_LIMIT;
       const data = await rows<{ id: number; city: string; province: string; province_short: string; istat: string }>(
         db,
         sql`select m.id, m.name as city, p.nome as province, p.sigla as province_short, m.istat

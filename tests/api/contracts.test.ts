@@ -16,10 +16,24 @@ import { PLATFORM_CALLS } from '../../core/contracts/platform';
 import { API_MESSAGES, VALIDATION_MESSAGES } from '../../core/messages';
 import * as platform from '../../generated/api/platform';
 import { entityNames, registry } from '../../generated/registry';
+import { openApiNames } from '../../kinds/contracts/entity-schemas';
+import { pdf, multipart } from '../fixtures/files';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from './harness';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
+
+type JsonObject = Record<string, unknown>;
+interface OpenApiDocument {
+  readonly paths: Record<string, Record<string, JsonObject>>;
+  readonly components: { readonly schemas: Record<string, JsonObject> };
+}
+const openApi = (): OpenApiDocument => parse(readFileSync(path.join(ROOT, 'openapi.yaml'), 'utf8')) as OpenApiDocument;
+/** A `$ref`'d component schema of the document, by its reference. */
+const resolved = (document: OpenApiDocument, schema: unknown): JsonObject => {
+  const ref = (schema as { $ref?: string }).$ref;
+  return ref === undefined ? (schema as JsonObject) : (document.components.schemas[ref.split('/').pop() ?? ''] ?? {});
+};
 
 /**
  * Parameter names are not part of what a client sees, and the router shows one name per segment
@@ -137,5 +151,100 @@ describe.each(backends)('contracts on $name', (backend) => {
     expect(calls).toBeDefined();
     const answer = await calls?.list({ page: 1, limit: 5 });
     expect(Array.isArray(answer?.data)).toBe(true);
+  });
+
+  // Issue #48 item 11: what the server refuses in a request, the document (and so the typed client)
+  // says; a client built from the document never sends a request refused for a rule it was not told.
+  describe('the request rules the server enforces, stated by the document', () => {
+    it('operations/comuni: no parameter is required, and none is needed', async () => {
+      const operation = openApi().paths['/operations/comuni']?.get as { parameters: { required?: boolean }[] };
+      expect(operation.parameters.some((parameter) => parameter.required === true)).toBe(false);
+      const answer = await t.request({ method: 'GET', url: 'operations/comuni', token });
+      expect(answer.statusCode).toBe(200);
+      expect((answer.json() as { data: unknown[] }).data).toHaveLength(328);
+    });
+
+    it.each([['destination'], ['iat'], ['templates']])(
+      '%s/search: the body needs keywords unless it has an id (anyOf required)',
+      async (name) => {
+        const document = openApi();
+        const body = document.paths[`/${name}/search`]?.post?.requestBody as {
+          content: { 'application/json': { schema: unknown } };
+        };
+        const schema = resolved(document, body.content['application/json'].schema);
+        expect(schema.anyOf).toEqual([{ required: ['keywords'] }, { required: ['id'] }]);
+        const empty = await t.request({ method: 'POST', url: `${name}/search`, token, payload: {} });
+        expect(empty.statusCode).toBe(422);
+        expect((empty.json() as { errors: JsonObject }).errors).toEqual({
+          keywords: [VALIDATION_MESSAGES.required.it],
+        });
+        for (const payload of [{ keywords: 'bo' }, { id: 1 }]) {
+          const answer = await t.request({ method: 'POST', url: `${name}/search`, token, payload });
+          expect(answer.statusCode, JSON.stringify(payload)).toBe(200);
+        }
+      },
+    );
+
+    it("media/upload: `entity` and `field` go together, in the document, the typed client and the server's answer", async () => {
+      const operation = openApi().paths['/media/upload/{collection}/{parentId}']?.post as {
+        'x-together'?: unknown;
+        parameters: { name: string; description?: string }[];
+      };
+      expect(operation['x-together']).toEqual([['entity', 'field']]);
+      for (const name of ['entity', 'field']) {
+        expect(operation.parameters.find((parameter) => parameter.name === name)?.description).toMatch(
+          /Sent with `(entity|field)` \(all or none\)\./,
+        );
+      }
+      // The typed client takes both or neither (checked by the type-check, never run).
+      const typed = (file: Blob) => [
+        // @ts-expect-error an entity without its field
+        platform.uploadMedia('files', 0, file, { entity: 'download' }),
+        // @ts-expect-error a field without its entity
+        platform.uploadMedia('files', 0, file, { field: 'attachments' }),
+        platform.uploadMedia('files', 0, file, { entity: 'download', field: 'attachments' }),
+      ];
+      expect(typeof typed).toBe('function');
+      for (const [query, missing] of [
+        ['entity=download', 'field'],
+        ['field=attachments', 'entity'],
+      ] as const) {
+        const upload = multipart(pdf(), { filename: 'guida.pdf', type: 'application/pdf' });
+        const answer = await t.request({
+          method: 'POST',
+          url: `media/upload/files/0?${query}`,
+          token,
+          payload: upload.payload,
+          headers: upload.headers,
+        });
+        expect(answer.statusCode, query).toBe(422);
+        expect((answer.json() as { errors: JsonObject }).errors, query).toEqual({
+          [missing]: [VALIDATION_MESSAGES.required.it],
+        });
+      }
+    });
+
+    it.each(
+      entityNames
+        .map((name) => registry[name].meta)
+        .filter((meta) => meta.contents.some((field) => field.kind === 'status'))
+        .map((meta) => [meta.name, meta] as const),
+    )("%s: a language's status is required in the document, as the server requires it", async (_name, meta) => {
+      const document = openApi();
+      const language = meta.languages[0] ?? 'it';
+      const input = document.components.schemas[openApiNames(meta).itemInput] as {
+        properties: { contents: { properties: Record<string, unknown> } };
+      };
+      const content = resolved(document, input.properties.contents.properties[language]);
+      expect(content.required).toContain('status');
+      const answer = await t.request({
+        method: 'POST',
+        url: meta.path,
+        token,
+        payload: { contents: { [language]: { title: 'Senza stato' } } },
+      });
+      expect(answer.statusCode).toBe(422);
+      expect(Object.keys((answer.json() as { errors: JsonObject }).errors)).toContain(`contents.${language}.status`);
+    });
   });
 });

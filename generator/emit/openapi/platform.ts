@@ -10,6 +10,7 @@ import {
   CONTRACT_SCHEMAS,
   componentName,
   isComponentRef,
+  requiredSetsOf,
   type AnyCall,
   type ContractContext,
   type Param,
@@ -51,6 +52,11 @@ export function platformSchemas(): Record<string, Schema> {
     target: 'draft-2020-12',
     uri: (id) => `${COMPONENT_URI}${id}`,
     unrepresentable: 'throw',
+    // A refinement is not in zod's JSON Schema: the one the document can say, said (`oneOfRequired`).
+    override: ({ zodSchema, jsonSchema }) => {
+      const sets = requiredSetsOf(zodSchema);
+      if (sets) jsonSchema.anyOf = sets;
+    },
   });
   const bodies = new Set(
     Object.values(PLATFORM_CALLS as Record<string, AnyCall>).flatMap((call) =>
@@ -119,8 +125,23 @@ export function contractParameters(model: Model): Record<string, Schema> {
   return shared;
 }
 
+/** A query parameter's object with what `together` says of it (`Sent with field.`). */
+function withPartners(parameter: Schema, together: AnyCall['together']): Schema {
+  const name = parameter.name;
+  const partners = (together ?? []).flatMap((set) =>
+    typeof name === 'string' && set.includes(name) ? set.filter((other) => other !== name) : [],
+  );
+  if (partners.length === 0) return parameter;
+  const sentence = `Sent with ${partners.map((other) => `\`${other}\``).join(' and ')} (all or none).`;
+  const description = typeof parameter.description === 'string' ? `${parameter.description} ${sentence}` : sentence;
+  return { ...parameter, description };
+}
+
 function operation(operationId: string, call: AnyCall, context: ContractContext): Operation {
-  const declared = [...parameters(call.params, 'path', context), ...parameters(call.query, 'query', context)];
+  const declared = [
+    ...parameters(call.params, 'path', context),
+    ...parameters(call.query, 'query', context).map((parameter) => withPartners(parameter, call.together)),
+  ];
   return {
     operationId,
     summary: call.summary,
@@ -135,6 +156,7 @@ function operation(operationId: string, call: AnyCall, context: ContractContext)
             .join(' '),
         }),
     tags: [call.openApiTag ?? PLATFORM_TAG],
+    ...(call.together === undefined ? {} : { 'x-together': call.together.map((set) => [...set]) }),
     ...(call.access === 'public' ? { security: [] } : {}),
     ...(declared.length > 0 ? { parameters: declared } : {}),
     ...(call.body
