@@ -19,7 +19,13 @@ import { fieldAt, rulesOf, storeUpload } from './upload';
 import { detachMedia, mediaUses, titlesOf, USAGE_LISTED } from './usage';
 import { detachSettingsMedia, settingsMediaUses, settingsUseName } from './settings-usage';
 import { detachTreeCovers, treeCoverUses, treeLabel } from './tree-usage';
-import { licenceSource, lockedLicenceVersions, publishedLicences } from './licences';
+import {
+  licenceHasVersions,
+  licenceSource,
+  lockedLicenceVersions,
+  publishedLicences,
+  type LicenceSource,
+} from './licences';
 import type { EntityRuntime } from '../crud/entity';
 import type { ServerContext } from '../http/context';
 import type { HistoryActor } from '../history/record';
@@ -157,9 +163,16 @@ async function mediaPage(db: Executor, request: PageRequest) {
   };
 }
 
-/** The licence filter's condition: `missing`, the files without a licence or without its version. */
-function licenceCondition(filter: MediaLicenceFilter | undefined): SQL[] {
-  return filter === 'missing' ? [sql`(license_id is null or license_version is null)`] : [];
+/**
+ * The licence filter's condition: `missing`, the files without a licence, or without its version
+ * when the licence has versions (one without any is complete with none; app/features/media/picker.ts
+ * `lacksLicence` badges the same ones).
+ */
+function licenceCondition(filter: MediaLicenceFilter | undefined, licences: LicenceSource | null): SQL[] {
+  if (filter !== 'missing') return [];
+  return [
+    sql`(license_id is null or (license_version is null and ${licenceHasVersions(licences, sql`media.license_id`)}))`,
+  ];
 }
 
 function matching(text: string | undefined): SQL[] {
@@ -228,7 +241,7 @@ export function mediaHandlers(context: ServerContext): MediaHandlers {
           sql`thumb_key is not null`,
           ...(body.id === undefined ? [] : [sql`id = ${body.id}`]),
           ...matching(body.query),
-          ...licenceCondition(body.license),
+          ...licenceCondition(body.license, licences),
         ],
       });
     },
@@ -240,7 +253,7 @@ export function mediaHandlers(context: ServerContext): MediaHandlers {
         conditions: [
           ...(query.images === 1 ? [sql`thumb_key is not null`] : []),
           ...matching(query.searchText),
-          ...licenceCondition(query.license),
+          ...licenceCondition(query.license, licences),
         ],
       }),
 

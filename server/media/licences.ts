@@ -59,6 +59,17 @@ function versionList(source: LicenceSource): SQL {
 }
 
 /**
+ * Whether licence `licenceId` (SQL naming its id) has versions: only then does a media item under
+ * it lack something without one (the gallery's 'Senza licenza' filter). Without a licence source,
+ * every licence is taken to have them.
+ */
+export function licenceHasVersions(source: LicenceSource | null, licenceId: SQL): SQL {
+  if (!source) return sql`true`;
+  return sql`exists (select 1 from ${source.runtime.sqlNames.main} m
+                      where m.id = ${licenceId} and ${versionList(source)} <> '[]'::jsonb)`;
+}
+
+/**
  * The version names of licence `licenceId`, in order (the current one first), or null when it is
  * no published licence: for the media save's transaction. The licence's row is share-locked until
  * that transaction ends: a licence save waits for it, and one already under way is waited for and

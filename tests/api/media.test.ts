@@ -483,6 +483,13 @@ describe.each(backends)('media library on $name', (backend) => {
     expect((await update(withoutVersion, { license_id: licence, license_version: '1.0' })).statusCode).toBe(200);
     expect((await listed('license=missing')).data.map((item) => item.id)).toEqual([aFile, withoutLicence]);
 
+    // Under a licence without versions, a file lacks nothing without one (issue #48 item 3).
+    const bare = await createLicence('Filtro senza versioni', ['1.0']);
+    await t.server.database.db.execute(sql`update licence set versions = '[]'::jsonb where id = ${bare}`);
+    expect((await update(withoutLicence, { license_id: bare })).statusCode).toBe(200);
+    expect((await listed('license=missing')).data.map((item) => item.id)).toEqual([aFile]);
+    expect(((await search({ query: 'Filtro licenza', license: 'missing' })).json() as MediaPage).meta.total).toBe(0);
+
     // Any other value is refused, as the other enumerated parameters are.
     const bad = await t.request({ method: 'GET', url: 'media?license=present', token: admin });
     expect(bad.statusCode).toBe(422);

@@ -133,6 +133,19 @@ describe("a media item's licence and version", () => {
     expect(lacksLicence({ license_id: 3, license_version: '4.0' })).toBe(false);
   });
 
+  it('lacks no version under a licence that has none, as the server filters them', () => {
+    const licences = [
+      { value: '3', versions: ['4.0', '3.0'] },
+      { value: '5', versions: [] },
+    ];
+    expect(lacksLicence({ license_id: 5, license_version: null }, licences)).toBe(false);
+    expect(lacksLicence({ license_id: 3, license_version: null }, licences)).toBe(true);
+    // A licence not among the options (unpublished since) and no options at all: missing.
+    expect(lacksLicence({ license_id: 9, license_version: null }, licences)).toBe(true);
+    expect(lacksLicence({ license_id: 5, license_version: null }, undefined)).toBe(true);
+    expect(lacksLicence({ license_id: null, license_version: null }, licences)).toBe(true);
+  });
+
   it("names the chosen version, else the licence's only one, never one the licence lacks", () => {
     const two = { versions: ['4.0', '3.0 IT'] };
     const one = { versions: ['1.0'] };

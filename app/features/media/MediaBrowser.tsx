@@ -24,9 +24,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { MediaItem } from '../../../generated/api/schemas';
+import { useSession } from '../../auth/SessionProvider';
 import { useT } from '../../i18n/context';
 import { lacksLicence } from './picker';
-import { useMediaSearch, type PickFor } from './useMedia';
+import { useLicenceOptions, useMediaSearch, type LicenceOption, type PickFor } from './useMedia';
 
 /** As many columns of at least 140 px as the space allows (the grid sits beside the detail panel). */
 const GRID = {
@@ -63,21 +64,25 @@ function Thumbnail({
   selected,
   multiple,
   onSelect,
+  licences,
 }: {
   readonly item: MediaItem;
   readonly selected: boolean;
   readonly multiple: boolean;
   readonly onSelect: () => void;
+  /** The licences and their versions (an item under one without versions lacks nothing without one). */
+  readonly licences: readonly LicenceOption[] | undefined;
 }) {
   const t = useT();
   const name = mediaName(item);
+  const missing = lacksLicence(item, licences);
   return (
     <UnstyledButton
       onClick={onSelect}
       aria-pressed={selected}
       // The badge's warning is part of the button's name (its aria-label hides its content).
       aria-label={
-        lacksLicence(item)
+        missing
           ? `${t('media.thumb', { id: item.id, name })} (${t('media.licenceMissing')})`
           : t('media.thumb', { id: item.id, name })
       }
@@ -121,7 +126,7 @@ function Thumbnail({
         <Text size="xs" mt={4} lineClamp={1} title={name}>
           {name}
         </Text>
-        {lacksLicence(item) ? (
+        {missing ? (
           // Dark text on the light tint, as the status badges: readable (WCAG AA), the colour warns.
           <Badge color="yellow" variant="light" c="dark.8" size="xs" mt={4} data-testid="media-licence-missing">
             {t('media.licenceMissing')}
@@ -145,6 +150,9 @@ export function MediaBrowser({
   const [text, setText] = useState('');
   const [withoutLicence, setWithoutLicence] = useState(false);
   const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  // Read by whoever may see the library (`GET media/licences` needs media-view); a picker's user
+  // without it sees a missing version as missing.
+  const licenceOptions = useLicenceOptions({ enabled: useSession().allows('media-view') });
   const search = useMediaSearch({
     limit,
     text: debounced,
@@ -217,6 +225,7 @@ export function MediaBrowser({
                 selected={selectedIds.has(item.id)}
                 multiple={multiple}
                 onSelect={() => onSelect(item)}
+                licences={licenceOptions.data}
               />
             ))}
           </Box>

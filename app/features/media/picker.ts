@@ -57,15 +57,19 @@ export function progressPercent(loaded: number, total: number): number {
 }
 
 /**
- * Whether a media item lacks its licence or the licence's version (the files saved before
- * licences had versions): the server's `license=missing` filter keeps the same ones
- * (server/media/calls.ts).
+ * Whether a media item lacks its licence, or the licence's version when the licence has versions
+ * (the files saved before licences had versions; one under a licence without versions is complete
+ * without one): the server's `license=missing` filter keeps the same ones (server/media/calls.ts).
+ * Without the licences' options (loading, or not readable), a missing version counts as missing.
  */
-export function lacksLicence(item: {
-  readonly license_id: number | null;
-  readonly license_version: string | null;
-}): boolean {
-  return item.license_id === null || item.license_version === null;
+export function lacksLicence(
+  item: { readonly license_id: number | null; readonly license_version: string | null },
+  licences?: readonly { readonly value: string; readonly versions: readonly string[] }[],
+): boolean {
+  if (item.license_id === null) return true;
+  if (item.license_version !== null) return false;
+  const licence = licences?.find((option) => option.value === String(item.license_id));
+  return licence === undefined || licence.versions.length > 0;
 }
 
 /**

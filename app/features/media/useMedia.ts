@@ -87,10 +87,11 @@ export interface LicenceOption {
  * The published licences, as select options with their versions (`GET media/licences`: the
  * server accepts only those, and only one of their versions).
  */
-export function useLicenceOptions() {
+export function useLicenceOptions({ enabled = true }: { readonly enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.mediaLicences(),
     staleTime: 60_000,
+    enabled,
     queryFn: async ({ signal }): Promise<LicenceOption[]> =>
       (await listMediaLicences({ signal })).data.map((licence) => ({
         value: String(licence.id),
