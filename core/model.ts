@@ -273,6 +273,11 @@ export interface ListField extends FieldBase<'list'> {
    * ('Valore ripetuto' on the repeating entry's member); null: entries may repeat.
    */
   readonly uniqueBy: string | null;
+  /**
+   * The list is `max` slots, all shown and padded with blank ones (spec: the home's five video
+   * slots); a blank slot is no entry: its members' rules do not apply and it is not stored.
+   */
+  readonly slots?: true;
 }
 
 export interface ParamsField extends FieldBase<'params'> {

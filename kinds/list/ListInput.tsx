@@ -11,7 +11,8 @@
  * with `accordion` the entries are panels whose headers are buttons named by the entry's title, one
  * open at a time (`./accordion.ts`): a new entry opens and folds the others, and a single entry is
  * shown open with neither title nor remove button. Members with a `visibleWhen` condition are shown
- * only while it holds (`ShownWhen`).
+ * only while it holds (`ShownWhen`). A list of `slots` shows its `max` slots (padded with blank
+ * ones by the editor's values) with neither add nor remove button: a slot is emptied by clearing it.
  */
 import { ActionIcon, Button, Collapse, Fieldset, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import {
@@ -290,7 +291,7 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
           </Group>
           <Group gap={2} wrap="nowrap">
             {moveButtons(index, named)}
-            {offersRemove(entries.length, field.min, true) ? removeButton(index, named, true) : null}
+            {!field.slots && offersRemove(entries.length, field.min, true) ? removeButton(index, named, true) : null}
           </Group>
         </Group>
         <Collapse expanded={expanded}>
@@ -328,7 +329,7 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
               </ActionIcon>
             ) : null}
             {moveButtons(index, named)}
-            {removeButton(index, named, offersRemove(entries.length, field.min, false))}
+            {field.slots ? null : removeButton(index, named, offersRemove(entries.length, field.min, false))}
           </Group>
         </Group>
         {field.collapsible ? <Collapse expanded={expanded}>{members}</Collapse> : members}
@@ -364,7 +365,7 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
         ) : (
           entries.map((_, index) => <div key={keys[index] ?? `at-${index}`}>{item(index, null)}</div>)
         )}
-        {field.max <= 0 || entries.length < field.max ? (
+        {!field.slots && (field.max <= 0 || entries.length < field.max) ? (
           <Group>
             <Button
               variant="default"

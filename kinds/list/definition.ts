@@ -23,6 +23,12 @@ const schema = z.strictObject({
   entryLabel: label.optional(),
   /** A text member no two entries may repeat (trimmed, case-insensitive): 'Valore ripetuto'. */
   uniqueBy: fieldName.optional(),
+  /**
+   * The list is `max` numbered slots, all shown (spec: the home's five video slots, padded to 5):
+   * no add nor remove button; a slot left blank is no entry (its members' rules do not apply and
+   * it is not stored).
+   */
+  slots: z.boolean().optional(),
 });
 
 export const list: KindDefinition<'list', typeof schema> = {
@@ -42,10 +48,17 @@ export const list: KindDefinition<'list', typeof schema> = {
     accordion: input.accordion ?? false,
     entryLabel: input.entryLabel ?? null,
     uniqueBy: input.uniqueBy ?? null,
+    ...(input.slots ? { slots: true as const } : {}),
   }),
   zod: (field, context) => {
     const shape = field.fields.map((nested) => `${nested.name}: ${context.nested(nested)}`).join(', ');
-    const options = { min: field.min, max: field.max, uniqueBy: field.uniqueBy ?? undefined, ...presence(context) };
+    const options = {
+      min: field.min,
+      max: field.max,
+      uniqueBy: field.uniqueBy ?? undefined,
+      slots: field.slots,
+      ...presence(context),
+    };
     return `v.list({ ${shape} }, ${memberOptions(field.fields, context, options)})`;
   },
   jsonSchema: (field, context) => ({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ValidationMessageKey as Key } from '#core/messages';
 import { entryOrder, presence, rowId, typeError, type Presence } from '#core/validation';
 import { withMemberRules, type MemberRules } from '../group/zod';
+import { isBlankEntry } from './entries';
 
 /** What makes two entries' values of a `uniqueBy` member the same: trimmed, case-insensitive. */
 export function uniqueKey(value: string): string {
@@ -37,12 +38,25 @@ export function list<S extends z.ZodRawShape>(
       readonly max: number;
       /** A member no two entries may repeat: 'Valore ripetuto' on each repeating entry's member. */
       readonly uniqueBy?: string;
+      /** Slots: a blank entry passes, unchecked, and is left out of the value (`isBlankEntry`). */
+      readonly slots?: boolean;
     },
 ) {
-  const entry = withMemberRules(
+  const checked = withMemberRules(
     z.strictObject({ id: rowId.optional(), order: entryOrder.optional(), ...shape }),
     options,
   );
+  // A blank slot is checked by nothing and read as null, then dropped: the entries' positions (and
+  // so the paths of their errors) are those of the slots.
+  const entry = options.slots
+    ? z.unknown().transform((value, ctx): z.output<typeof checked> | null => {
+        if (isBlankEntry(value)) return null;
+        const parsed = checked.safeParse(value);
+        if (parsed.success) return parsed.data;
+        for (const issue of parsed.error.issues) ctx.addIssue({ ...issue } as z.core.$ZodRawIssue);
+        return z.NEVER;
+      })
+    : checked;
   let schema = z.array(entry, { error: typeError }).max(options.max, { message: 'tooManyItems' satisfies Key });
   if (options.min > 0) schema = schema.min(options.min, { message: 'tooFewItems' satisfies Key });
   const { uniqueBy } = options;
@@ -57,5 +71,9 @@ export function list<S extends z.ZodRawShape>(
       { when: (payload) => Array.isArray(payload.value) },
     );
   }
-  return presence(schema, (value) => value.length === 0, options);
+  if (!options.slots) return presence(schema, (value) => value.length === 0, options);
+  const kept = schema.transform((entries) =>
+    entries.filter((value): value is z.output<typeof checked> => value !== null),
+  );
+  return presence(kept, (value) => value.length === 0, options);
 }

@@ -11,7 +11,10 @@ interface HomeSection {
   readonly data: {
     readonly home: Record<
       string,
-      { mosaico: { id: number; type: string }[]; video: { titolo: string; url: string; image: { id: number }[] }[] }
+      {
+        mosaico: { id: number; type: string }[];
+        video: { titolo: string; url: string; image?: { id: number }[]; cover?: string }[];
+      }
     >;
   };
 }
@@ -65,12 +68,21 @@ describe('settings screens', () => {
       await mosaic.getByRole('button', { name: `Aggiungi ${PICKED}`, exact: true }).click();
       await mosaic.getByRole('button', { name: `Trascina per riordinare: ${PICKED}`, exact: true }).waitFor();
 
-      // A video with its cover from the gallery.
+      // The spec's five video slots, all shown (none to add nor remove): the first with its cover
+      // from the gallery, the second with a typed cover address, the others left blank.
       const video = page.getByRole('region', { name: 'Video' });
-      await video.getByRole('button', { name: 'Aggiungi video' }).click();
-      await video.getByRole('textbox', { name: /^Titolo/ }).fill('La Riviera in estate');
-      await video.getByRole('textbox', { name: /^Url/ }).fill('https://video.example.org/riviera');
-      await video.getByRole('button', { name: 'Aggiungi immagini: Copertina' }).click();
+      const titles = video.getByRole('textbox', { name: /^Titolo/ });
+      await expect.poll(() => titles.count()).toBe(5);
+      expect(await video.getByRole('button', { name: 'Aggiungi video' }).count()).toBe(0);
+      await titles.nth(0).fill('La Riviera in estate');
+      await video.getByRole('textbox', { name: /^Url/ }).nth(0).fill('https://video.example.org/riviera');
+      await titles.nth(1).fill("L'Appennino d'inverno");
+      await video.getByRole('textbox', { name: /^Url/ }).nth(1).fill('https://video.example.org/appennino');
+      await video
+        .getByRole('textbox', { name: /^Copertina \(indirizzo\)/ })
+        .nth(1)
+        .fill('https://img.example.org/appennino.jpg');
+      await video.getByRole('button', { name: 'Aggiungi immagini: Copertina dalla galleria' }).first().click();
       const picker = page.getByRole('dialog', { name: 'Seleziona immagini' });
       await picker.locator(`[data-testid="media-thumb"][data-media-id="${imageId}"]`).click();
       await picker.getByTestId('picker-insert').click();
@@ -81,7 +93,7 @@ describe('settings screens', () => {
       // English: copied from Italian, then the video retitled.
       await page.getByTestId('language-switcher').getByText('EN', { exact: true }).click();
       await page.getByRole('button', { name: "Copia dall'italiano" }).click();
-      await video.getByRole('textbox', { name: /^Titolo/ }).fill('The Riviera in summer');
+      await titles.nth(0).fill('The Riviera in summer');
       await page.getByTestId('settings-save').click();
       await expect.poll(() => page.getByText('Impostazioni salvate').count()).toBeGreaterThan(0);
 
@@ -96,12 +108,19 @@ describe('settings screens', () => {
         expect(stored.body.data.home[lang]?.mosaico.map((pick) => [pick.type, pick.id])).toEqual([
           ['licence', pickedId],
         ]);
-        expect(stored.body.data.home[lang]?.video[0]?.image.map((image) => image.id)).toEqual([imageId]);
+        const videos = stored.body.data.home[lang]?.video ?? [];
+        // The blank slots are no videos.
+        expect(videos).toHaveLength(2);
+        expect(videos[0]?.image?.map((image) => image.id)).toEqual([imageId]);
+        expect(videos[1]?.cover).toBe('https://img.example.org/appennino.jpg');
       }
 
       await page.reload();
       await page.getByRole('heading', { name: 'Home page', level: 1 }).waitFor();
-      expect(await video.getByRole('textbox', { name: /^Titolo/ }).inputValue()).toBe('La Riviera in estate');
+      expect(await titles.nth(0).inputValue()).toBe('La Riviera in estate');
+      // Five slots again: the two videos, then three blank ones.
+      await expect.poll(() => titles.count()).toBe(5);
+      expect(await titles.nth(2).inputValue()).toBe('');
       await mosaic.getByRole('button', { name: `Trascina per riordinare: ${PICKED}`, exact: true }).waitFor();
     } catch (error) {
       await keepArtifacts(page, 'home settings');

@@ -9,6 +9,7 @@ import type { EntityMeta, FormMeta, FieldMeta } from '#core/model';
 import { STATUS } from '#core/statuses';
 import { statusFieldOf } from './fields';
 import { isRecord } from '#api/errors.ts';
+import { paddedSlots } from '../../../kinds/list/entries';
 import { emptyValueOf } from '../../../kinds/registry.admin';
 
 export type Values = Record<string, unknown>;
@@ -55,6 +56,10 @@ function mergeValue(field: FieldMeta, stored: unknown, context: DefaultsContext)
     return Object.fromEntries(
       field.fields.map((member) => [member.name, mergeValue(member, inner[member.name], context)]),
     );
+  }
+  // A list of slots shows all of them: the stored entries, then blank ones (kinds/list `slots`).
+  if (field.kind === 'list' && field.slots && Array.isArray(stored)) {
+    return paddedSlots(field, stored, (member) => defaultValue(member, context));
   }
   if (stored === undefined || stored === null) {
     // An existing item keeps "no author" and "no date" rather than inventing one.
