@@ -1,6 +1,6 @@
-/** The gallery's detail form: when it asks for the licence's version (app/features/media/licence.ts). */
+/** The gallery's detail form: when it asks for the licence's version (app/features/media/versionRule.ts). */
 import { describe, expect, it } from 'vitest';
-import { lacksVersion } from '../../app/features/media/licence';
+import { lacksVersion } from '../../app/features/media/versionRule';
 
 describe("the detail form's licence version", () => {
   it('is required unless the chosen licence has none', () => {

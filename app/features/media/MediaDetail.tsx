@@ -38,7 +38,7 @@ import { useT, useUiLanguage } from '../../i18n/context';
 import { TOAST_MS, notifyError, notifySuccess } from '../../ui/feedback';
 import { check } from '../users/forms';
 import { mediaName } from './MediaBrowser';
-import { lacksVersion } from './licence';
+import { lacksVersion } from './versionRule';
 import { chosenVersion, formatBytes } from './picker';
 import { useLicenceOptions } from './useMedia';
 
