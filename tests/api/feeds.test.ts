@@ -285,14 +285,29 @@ describe.each(backends)('experiences and trekking feeds on $name', (backend) => 
     }
     for (const feed of ['trekksoft', 'makexp'] as const) {
       const [timedOut] = (await jobsOf(`feed-${feed}`)).filter((each) => each.id === queued[feed]);
-      expect(timedOut, feed).toMatchObject({ status: 'queued', attempts: 1 });
+      // To be tried again. On a loaded machine the retry (after the jobs' backoff, 4 s at the
+      // least) may have come already, or be under way: it meets the same server and times out too.
+      expect(['queued', 'running'], feed).toContain(timedOut?.status);
+      expect(timedOut?.attempts ?? 0, feed).toBeGreaterThanOrEqual(1);
       expect(timedOut?.last_error ?? '', feed).toContain(`il feed ${feed} non ha risposto entro 5 secondi`);
       feeds.setMode(feed, 'ok');
     }
     expect((await trekking()).total).toBe(stored.trekking);
     expect((await experiences()).count).toBe(stored.experiences);
-    await db().execute(sql`update jobs set run_at = now() where id in (${queued.makexp}, ${queued.trekksoft})`);
-    await t.server.app.jobs.idle();
+    // The feeds back, both imports end done: the next tests start from them, no job left queued.
+    await expect
+      .poll(
+        async () => {
+          await db().execute(
+            sql`update jobs set run_at = now() where id in (${queued.makexp}, ${queued.trekksoft}) and status = 'queued'`,
+          );
+          await t.server.app.jobs.idle();
+          const jobs = [...(await jobsOf('feed-makexp')), ...(await jobsOf('feed-trekksoft'))];
+          return [queued.makexp, queued.trekksoft].map((id) => jobs.find((each) => each.id === id)?.status);
+        },
+        { timeout: 60_000, interval: 500 },
+      )
+      .toEqual(['done', 'done']);
   });
 
   it('answers the trekking activities with search, municipality, province and paging', async () => {
