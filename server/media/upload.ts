@@ -281,20 +281,18 @@ export async function storeUpload(
   }
 }
 
-/** The rules of an upload request: the schema field's when `entity` and `field` name one. */
+/**
+ * The rules of an upload request: the schema field's when `entity` and `field` name one. The two
+ * come together or not at all (the call's `together`, checked before the handler runs).
+ */
 export function rulesOf(
   context: ServerContext,
   request: { readonly collection: string; readonly entity?: string; readonly field?: string },
   language: UiLanguage,
 ): UploadRules {
-  if (request.entity === undefined && request.field === undefined) return collectionRules(request.collection);
-  const runtime = request.entity === undefined ? undefined : context.entities.get(request.entity);
-  if (!runtime)
-    throw invalid(
-      { entity: [formatMessage(request.entity === undefined ? 'required' : 'option', language)] },
-      'invalidQuery',
-    );
-  if (request.field === undefined) throw invalid({ field: [formatMessage('required', language)] }, 'invalidQuery');
+  if (request.entity === undefined || request.field === undefined) return collectionRules(request.collection);
+  const runtime = context.entities.get(request.entity);
+  if (!runtime) throw invalid({ entity: [formatMessage('option', language)] }, 'invalidQuery');
   const field = fieldAt([...runtime.meta.fields, ...runtime.meta.contents], request.field);
   const rules = field ? fieldRules(request.collection, field) : null;
   if (!rules) throw invalid({ field: [formatMessage('option', language)] }, 'invalidQuery');

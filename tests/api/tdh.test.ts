@@ -19,6 +19,17 @@ import { backends, startTestServer, type Backend, type TestServer } from './harn
 
 type Json = Record<string, unknown>;
 
+/** A bulk send of destinations as the admin's 'Invio Bulk' makes it: one item after another, in Italian. */
+async function bulkSend(server: TestServer, token: string, ids: readonly number[]): Promise<Json[]> {
+  const answers: Json[] = [];
+  for (const id of ids) {
+    const answer = await server.request({ method: 'GET', url: `tdh/invia/${id}?entity=destination&lang=it`, token });
+    expect(answer.statusCode, answer.body).toBe(200);
+    answers.push(answer.json() as Json);
+  }
+  return answers;
+}
+
 describe.each(backends)('data hub on $name', (backend) => {
   let t: TestServer;
   let hub: FakeTdh;
@@ -349,20 +360,7 @@ describe.each(backends)('data hub on $name', (backend) => {
     expect(await status('destination', id)).toMatchObject({ inviato: true, waitlist: true, changed: true });
   });
 
-  /** A bulk send as the admin's 'Invio Bulk' makes it: one item after another, in Italian. */
-  const bulk = async (server: TestServer, ids: readonly number[]): Promise<Json[]> => {
-    const answers: Json[] = [];
-    for (const id of ids) {
-      const answer = await server.request({
-        method: 'GET',
-        url: `tdh/invia/${id}?entity=destination&lang=it`,
-        token: admin,
-      });
-      expect(answer.statusCode, answer.body).toBe(200);
-      answers.push(answer.json() as Json);
-    }
-    return answers;
-  };
+  const bulk = (server: TestServer, ids: readonly number[]): Promise<Json[]> => bulkSend(server, admin, ids);
 
   it('sends each version once when bulk sends run one after another and at once', async () => {
     const tag = `Bulk${Date.now()}`;
@@ -454,20 +452,7 @@ describe.skipIf(!postgres)('data hub bulk sends through two servers on one Postg
       expect(flagged.statusCode, flagged.body).toBe(200);
       ids.push(id);
     }
-    const run = async (server: TestServer, order: readonly number[]): Promise<Json[]> => {
-      const answers: Json[] = [];
-      for (const id of order) {
-        const answer = await server.request({
-          method: 'GET',
-          url: `tdh/invia/${id}?entity=destination&lang=it`,
-          token: admin,
-        });
-        expect(answer.statusCode, answer.body).toBe(200);
-        answers.push(answer.json() as Json);
-      }
-      return answers;
-    };
-    const runs = await Promise.all([run(a, ids), run(b, [...ids].reverse())]);
+    const runs = await Promise.all([bulkSend(a, admin, ids), bulkSend(b, admin, [...ids].reverse())]);
     for (const id of ids) {
       expect(
         hub.pushes().filter((push) => push.body.externalId === `destination-${id}`),
