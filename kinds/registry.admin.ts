@@ -6,7 +6,7 @@
  * The admin part of every field kind (`kinds/<kind>/widget.tsx`: its `Widget` and the `empty` value of a new
  * item's field), one per kind of `FIELD_KINDS`. Each is typed to its own kind's field (`KindProps<K>`); the
  * admin's `FieldInput` picks the widget by the field's kind. Every widget reads and writes its value through
- * react-hook-form.
+ * the form store (`useField` of `kinds/host/form.tsx`).
  */
 import * as text from './text/widget';
 import * as textarea from './textarea/widget';

@@ -11,9 +11,9 @@
 import { Alert, Anchor, Button, Group, Loader, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { isRecord } from '#api/errors.ts';
+import { FormStoreProvider } from '../../kinds/host/form';
 import type { EntityMeta } from '#core/model';
 import { STATUS } from '#core/statuses';
 import { TDH_ABILITY } from '#core/tdh';
@@ -121,7 +121,7 @@ function EditorForm({
   );
 
   return (
-    <FormProvider {...form}>
+    <FormStoreProvider store={form}>
       <form
         noValidate
         aria-label={title}
@@ -232,7 +232,7 @@ function EditorForm({
           </EditorContextProvider>
         </Stack>
       </form>
-    </FormProvider>
+    </FormStoreProvider>
   );
 }
 

@@ -10,8 +10,8 @@
 import { Alert, Button, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCopy, IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useFormState, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormStoreProvider } from '../../kinds/host/form';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '#core/languages';
 import { isApiError } from '#api/errors.ts';
 import { queryKeys } from '#api/queryKeys.ts';
@@ -22,17 +22,9 @@ import { useLabel, useT, useUiLanguage } from '../i18n/context';
 import { notifyError, notifySuccess } from '../ui/feedback';
 import { EditorCards } from './editor/EditorCards';
 import { LanguageSwitcher } from './editor/LanguageSwitcher';
-import {
-  activeServerErrors,
-  flattenFormErrors,
-  languagesWithErrors,
-  mergeErrors,
-  serverErrors,
-  toFormErrors,
-  validateValues,
-  type ServerError,
-} from './editor/validation';
-import { defaultsContext, storedItemValues, type EditorValues, type ItemInfo } from './editor/values';
+import { useFormErrors, useValidatedForm } from './editor/formState';
+import { languagesWithErrors, serverErrors, validateValues } from './editor/validation';
+import { defaultsContext, storedItemValues, type ItemInfo } from './editor/values';
 import { copyLanguage, formPathOfError, itemOfSections, sectionNames, sectionsOfValues } from './settings/sections';
 
 /** Settings have no item of their own: no id, no version, no statuses. */
@@ -95,40 +87,41 @@ function SettingsForm({
   const [language, setLanguage] = useState<LanguageCode>(meta.languages[0] ?? DEFAULT_LANGUAGE);
   const [saving, setSaving] = useState(false);
 
-  const kept = useRef<Record<string, ServerError>>({});
-  const resolver = useCallback<Resolver<EditorValues>>(
-    (values) => {
-      const errors = mergeErrors(
-        validateValues(meta, validators, values, uiLanguage),
-        activeServerErrors(kept.current, values),
-      );
-      if (Object.keys(errors).length === 0) return { values, errors: {} };
-      return { values: {}, errors: toFormErrors(errors) as FieldErrors<EditorValues> };
-    },
-    [meta, validators, uiLanguage],
-  );
   const userId = session.user?.id ?? null;
   const initial = useMemo(
     () => storedItemValues(meta, itemOfSections(meta, data), defaultsContext(userId)),
     [meta, data, userId],
   );
-  const form = useForm<EditorValues>({ mode: 'onChange', resolver, defaultValues: initial });
-  const { errors, isValid } = useFormState({ control: form.control });
+  // Checked when it opens, once typing pauses and at save (./editor/formState.ts).
+  const {
+    store: form,
+    checkNow,
+    isValid,
+    keepServerErrors,
+  } = useValidatedForm({
+    initial: () => initial,
+    check: (values) => validateValues(meta, validators, values, uiLanguage),
+    showInitialErrors: true,
+  });
+  // Sections loaded again (after a save) replace the values.
+  const opened = useRef(initial);
   useEffect(() => {
+    if (opened.current === initial) return;
+    opened.current = initial;
     form.reset(initial);
-    void form.trigger();
-  }, [form, initial]);
+    checkNow();
+  }, [form, initial, checkNow]);
 
-  const errorLanguages = languagesWithErrors(flattenFormErrors(errors));
+  const errorLanguages = languagesWithErrors(useFormErrors(form));
   const save = async () => {
     setSaving(true);
     try {
-      if (!(await form.trigger())) {
+      if (!checkNow()) {
         notifyError(new Error(t('settings.invalid')), uiLanguage);
         return;
       }
       const answer = await saveSettings({ section, data: sectionsOfValues(meta, form.getValues()) });
-      kept.current = {};
+      keepServerErrors({});
       notifySuccess(answer.data.message);
       await queryClient.invalidateQueries({ queryKey: queryKeys.settings(section) });
     } catch (error) {
@@ -136,11 +129,7 @@ function SettingsForm({
         const byPath = Object.fromEntries(
           Object.entries(error.errors).map(([path, messages]) => [formPathOfError(meta, path), messages]),
         );
-        const found = serverErrors(meta, byPath, form.getValues());
-        kept.current = found.byField;
-        for (const [name, entry] of Object.entries(found.byField)) {
-          form.setError(name, { type: 'server', message: entry.messages.join(' ') });
-        }
+        keepServerErrors(serverErrors(meta, byPath, form.getValues()).byField);
       }
       notifyError(error, uiLanguage);
     } finally {
@@ -148,13 +137,16 @@ function SettingsForm({
     }
   };
   const copyFromItalian = () => {
-    form.reset(copyLanguage(form.getValues(), DEFAULT_LANGUAGE, language), { keepDefaultValues: true });
-    void form.trigger();
+    // Written where it differs, as typed values are (the item stays changed against what was loaded).
+    const current = form.getValues();
+    const copied = copyLanguage(current, DEFAULT_LANGUAGE, language);
+    for (const [key, value] of Object.entries(copied)) if (current[key] !== value) form.set(key, value);
+    checkNow();
     notifySuccess(t('settings.copied'));
   };
 
   return (
-    <FormProvider {...form}>
+    <FormStoreProvider store={form}>
       <form noValidate aria-label={label(meta.label)} onSubmit={(event) => event.preventDefault()}>
         <Stack gap="md">
           <Group justify="space-between" wrap="wrap" gap="sm" data-testid="settings-top-bar">
@@ -208,6 +200,6 @@ function SettingsForm({
           </fieldset>
         </Stack>
       </form>
-    </FormProvider>
+    </FormStoreProvider>
   );
 }

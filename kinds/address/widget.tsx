@@ -22,9 +22,13 @@ import {
 } from '@mantine/core';
 import { IconMapPin, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Suspense, useCallback, useState } from 'react';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useField, useFormStore, useFormValue } from '../host/form';
 import { apiMessage } from '#core/messages';
 import { textValue } from '../host/ui/text';
+import { LazyMount } from '../host/ui/LazyMount';
+
+/** The place a map holds before it mounts (px; the map's own height is the host's `geo.mapHeight`). */
+const MAP_PLACEHOLDER_HEIGHT = 240;
 import {
   FieldGroup,
   useAdminHost,
@@ -67,7 +71,7 @@ function cityOf(found: MunicipalityOption): CityValue {
 function AddressText({ name, label, disabled }: { name: string; label: string; disabled: boolean }) {
   const {
     field: { ref: inputRef, ...field },
-  } = useController({ name });
+  } = useField(name);
   const error = useFieldError(name);
   const value = textValue(field.value);
   return (
@@ -100,7 +104,7 @@ function Coordinate({
 }) {
   const {
     field: { ref: inputRef, ...field },
-  } = useController({ name });
+  } = useField(name);
   const error = useFieldError(name);
   const raw: unknown = field.value;
   return (
@@ -125,7 +129,7 @@ function CitySelect({ name, label, disabled }: { name: string; label: string; di
   const t = useT();
   const {
     field: { ref: inputRef, ...field },
-  } = useController({ name });
+  } = useField(name);
   const error = useFieldError(name);
   const [search, setSearch] = useState('');
   const { useDebounced, lookups, municipalityLabel } = useAdminHost();
@@ -178,11 +182,11 @@ function GeocodeButton({ name, disabled }: { name: string; disabled: boolean }) 
   const t = useT();
   const { language } = useUiLanguage();
   const { feedback, geo } = useAdminHost();
-  const { getValues, setValue } = useFormContext();
+  const store = useFormStore();
   const [busy, setBusy] = useState(false);
   const warn = (message: string) => feedback.warn(message);
   const run = async () => {
-    const query = geocodeQuery(getValues(name));
+    const query = geocodeQuery(store.get(name));
     if (query === null) {
       warn(t('field.address.geocodeNeeds'));
       return;
@@ -190,9 +194,8 @@ function GeocodeButton({ name, disabled }: { name: string; disabled: boolean }) 
     setBusy(true);
     try {
       const data = await geo.geocode(query);
-      const options = { shouldDirty: true, shouldTouch: true, shouldValidate: true };
-      setValue(`${name}.lat`, data.lat, options);
-      setValue(`${name}.lng`, data.lng, options);
+      store.set(`${name}.lat`, data.lat, { touch: true });
+      store.set(`${name}.lng`, data.lng, { touch: true });
     } catch (error) {
       // The provider's refusal (its 400) and the server's own explanations are shown as they are.
       const failure = geo.apiErrorOf(error);
@@ -226,17 +229,17 @@ function coordinate(value: unknown): number | null {
 /** The map of an address box, once the tile settings are known. */
 function MapOfAddress({ name, disabled }: { name: string; disabled: boolean }) {
   const t = useT();
-  const { setValue } = useFormContext();
-  const [lat, lng] = useWatch({ name: [`${name}.lat`, `${name}.lng`] }) as [unknown, unknown];
+  const store = useFormStore();
+  const lat = useFormValue(`${name}.lat`);
+  const lng = useFormValue(`${name}.lng`);
   const { geo } = useAdminHost();
   const settings = geo.useMapSettings();
   const onPick = useCallback(
     (position: { lat: number; lng: number }) => {
-      const options = { shouldDirty: true, shouldTouch: true, shouldValidate: true };
-      setValue(`${name}.lat`, position.lat, options);
-      setValue(`${name}.lng`, position.lng, options);
+      store.set(`${name}.lat`, position.lat, { touch: true });
+      store.set(`${name}.lng`, position.lng, { touch: true });
     },
-    [name, setValue],
+    [name, store],
   );
   const placeholder = <Skeleton height={geo.mapHeight} radius="sm" />;
   if (!settings.data) return settings.isError ? null : placeholder;
@@ -273,7 +276,12 @@ function AddressBlock({ name, disabled, map }: { name: string; disabled: boolean
         <Coordinate name={`${name}.lng`} label={t('field.address.lng')} disabled={disabled} limit={180} />
       </SimpleGrid>
       <GeocodeButton name={name} disabled={disabled} />
-      {map ? <MapOfAddress name={name} disabled={disabled} /> : null}
+      {map ? (
+        // The map mounts when its place comes near the visible part of the page (issue #49).
+        <LazyMount minHeight={MAP_PLACEHOLDER_HEIGHT}>
+          <MapOfAddress name={name} disabled={disabled} />
+        </LazyMount>
+      ) : null}
     </Stack>
   );
 }
@@ -282,7 +290,7 @@ function AddressBlock({ name, disabled, map }: { name: string; disabled: boolean
 export function Widget({ field, name, required, disabled }: KindProps<'address'>) {
   const t = useT();
   const chrome = useFieldChrome(field, name, required, false);
-  const { field: control } = useController({ name });
+  const { field: control } = useField(name);
   const locked = disabled === true || field.readOnly;
   const entries: unknown[] = Array.isArray(control.value) ? (control.value as unknown[]) : [];
   return (

@@ -1,6 +1,6 @@
 /** Authors: a select of the active users (`GET operations/users`); a gone author is named by id. */
 import { Select } from '@mantine/core';
-import { useController } from 'react-hook-form';
+import { useField } from '../host/form';
 import { useAdminHost, useFieldChrome, useT, type EmptyValue, type KindProps } from '../host/admin';
 
 export function Widget({ field, name, required, disabled }: KindProps<'author'>) {
@@ -8,7 +8,7 @@ export function Widget({ field, name, required, disabled }: KindProps<'author'>)
   const chrome = useFieldChrome(field, name, required);
   const {
     field: { ref: inputRef, ...control },
-  } = useController({ name });
+  } = useField(name);
   const users = useAdminHost().lookups.useUsers();
   const raw: unknown = control.value;
   const value = typeof raw === 'number' ? raw : null;

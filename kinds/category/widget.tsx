@@ -5,7 +5,7 @@
  */
 import { Group, MultiSelect, Radio, Select, Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import { useController } from 'react-hook-form';
+import { useField } from '../host/form';
 import { useAdminHost, useT, useFieldChrome, type KindProps, type EmptyValue } from '../host/admin';
 import { categoryOptions, chooseCategories, readCategoryChoice } from './categories';
 
@@ -15,7 +15,7 @@ export function Widget({ field, name, language, required, disabled }: KindProps<
   const chrome = useFieldChrome(field, name, required);
   const {
     field: { ref: inputRef, ...control },
-  } = useController({ name });
+  } = useField(name);
   const tree = useAdminHost().lookups.useCategoryTree(field.main, language);
   const options = useMemo(() => categoryOptions(tree.data, language), [tree.data, language]);
   const choice = readCategoryChoice(control.value);

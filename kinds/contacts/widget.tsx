@@ -8,7 +8,7 @@
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useController } from 'react-hook-form';
+import { useField } from '../host/form';
 import { formatMessage } from '#core/messages';
 import type { ContactType } from '#core/model';
 import type { ReactNode } from 'react';
@@ -127,7 +127,7 @@ export function Widget({ field, name, required, disabled }: KindProps<'contacts'
   const { feedback, sortable } = useAdminHost();
   const { SortableList, arrayMove, fitKeys } = sortable;
   const chrome = useFieldChrome(field, name, required, false);
-  const { field: control } = useController({ name });
+  const { field: control } = useField(name);
   const contacts = readContacts(control.value);
   const locked = disabled === true || field.readOnly;
   // React keys that follow the rows (a new contact has no id yet) when they move.

@@ -1,12 +1,12 @@
 /** Items picked from other entities: the admin's entity picker (`AdminHost.EntityPicker`) as a form field. */
-import { useController } from 'react-hook-form';
+import { useField } from '../host/form';
 import { FieldGroup, useAdminHost, useFieldChrome, useLabel, type KindProps, type EmptyValue } from '../host/admin';
 
 export function Widget({ field, name, language, required, disabled }: KindProps<'entity'>) {
   const chrome = useFieldChrome(field, name, required);
   const label = useLabel();
   const { EntityPicker } = useAdminHost();
-  const { field: control } = useController({ name });
+  const { field: control } = useField(name);
   return (
     <FieldGroup chrome={chrome}>
       <EntityPicker

@@ -10,7 +10,7 @@ import '@mantine/dropzone/styles.css';
 import { ActionIcon, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileUpload, IconTrash } from '@tabler/icons-react';
-import { useController, useFormContext } from 'react-hook-form';
+import { useField, useFormStore } from '../host/form';
 import { formatMessage } from '#core/messages';
 import { useAdminHost, useT, useUiLanguage, FieldGroup, useFieldChrome, type KindProps } from '../host/admin';
 import { MoveButtons } from '../host/ui/MoveButtons';
@@ -41,16 +41,16 @@ export function FilesFieldInput({ field, name, required, disabled }: KindProps<'
   const t = useT();
   const { language } = useUiLanguage();
   const chrome = useFieldChrome(field, name, required);
-  const { field: control } = useController({ name });
+  const { field: control } = useField(name);
   const { media, sortable } = useAdminHost();
   const { SortableList } = sortable;
   const files = readFiles(control.value);
   const locked = disabled === true || field.readOnly;
   // The form's value when an upload finishes (several may finish before the next render).
-  const { getValues } = useFormContext();
+  const store = useFormStore();
 
   const uploads = media.useFileUploads(name, FILES_COLLECTION, (item) =>
-    control.onChange([...readFiles(getValues(name)), { id: item.id, name: item.name, url: item.url }]),
+    control.onChange([...readFiles(store.get(name)), { id: item.id, name: item.name, url: item.url }]),
   );
 
   const choose = (chosen: readonly File[]) => {

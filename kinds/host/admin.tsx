@@ -9,17 +9,16 @@
  */
 import { Input } from '@mantine/core';
 import { createContext, useContext, useId, type ComponentType, type ReactNode } from 'react';
-import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormError, useFormValue } from './form';
 import type { LanguageCode, UiLanguage } from '#core/languages';
 import type { FieldMeta, Label, VisibleWhen } from '#core/model';
 import { isShown } from '#core/visibility';
-import { firstErrorMessage, ownErrorMessage } from './ui/errorMessages';
 import type { PickedImage } from './ui/orderedEntries';
 
 export interface FieldInputProps {
   /** A leaf field (group members are resolved by the editor; never 'group', never 'status'). */
   readonly field: FieldMeta;
-  /** react-hook-form path of the value: 'contents.it.title', 'comune', 'category'... */
+  /** The form path of the value (`kinds/host/form.tsx`): 'contents.it.title', 'comune', 'category'... */
   readonly name: string;
   /** The content language being edited (for lookups such as category titles). */
   readonly language: LanguageCode;
@@ -229,6 +228,12 @@ export interface SortableListProps<T> {
   readonly getId: (item: T, index: number) => string | number;
   /** The item's name in announcements and the handle's label. */
   readonly getLabel: (item: T, index: number) => string;
+  /**
+   * A hook naming the item for its drag handle, in place of `getLabel` there: the handle follows
+   * the name as it is typed by re-rendering its own row, not the list (`getLabel` still names the
+   * item in announcements). The same hook on every render.
+   */
+  readonly useLabel?: (item: T, index: number) => string;
   readonly renderItem: (item: T, state: SortableItemState) => ReactNode;
   readonly onReorder: (fromIndex: number, toIndex: number) => void;
   readonly disabled?: boolean;
@@ -414,10 +419,7 @@ export function useUiLanguage(): { readonly language: UiLanguage } {
  * `contents.it.tags.0.name`), for widgets that show one message for their whole value.
  */
 export function useFieldError(name: string, nested = true): string | null {
-  const { control } = useFormContext();
-  const { errors } = useFormState({ control, name });
-  const entry: unknown = get(errors, name);
-  return nested ? firstErrorMessage(entry) : ownErrorMessage(entry);
+  return useFormError(name, nested);
 }
 
 export interface FieldChrome {
@@ -493,6 +495,6 @@ function Conditional({
   readonly parent: string;
   readonly children: ReactNode;
 }) {
-  const value: unknown = useWatch({ name: parent === '' ? condition.field : `${parent}.${condition.field}` });
+  const value: unknown = useFormValue(parent === '' ? condition.field : `${parent}.${condition.field}`);
   return isShown(condition, { [condition.field]: value }) ? <>{children}</> : null;
 }

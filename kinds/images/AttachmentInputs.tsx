@@ -6,7 +6,7 @@
 import { ActionIcon, Badge, Button, Group, Image, Paper, Radio, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { Suspense, useState, type ReactNode } from 'react';
-import { useController } from 'react-hook-form';
+import { useField } from '../host/form';
 import { useAdminHost, useT, useFieldChrome, type FieldChrome, type KindProps, FieldGroup } from '../host/admin';
 import {
   appendImages,
@@ -100,7 +100,7 @@ function ImageRow({
 export function ImagesFieldInput({ field, name, required, disabled }: KindProps<'images'>) {
   const t = useT();
   const chrome = useFieldChrome(field, name, required);
-  const { field: control } = useController({ name });
+  const { field: control } = useField(name);
   const { media, sortable } = useAdminHost();
   const { SortableList } = sortable;
   const [picking, setPicking] = useState(false);

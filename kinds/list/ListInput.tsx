@@ -23,10 +23,10 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import { useId, useState, type ReactNode } from 'react';
-import { useController, useWatch } from 'react-hook-form';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { countRender, useFormSelect, useFormStore } from '../host/form';
 import type { LanguageCode } from '#core/languages';
-import type { FieldMeta, GroupField } from '#core/model';
+import type { FieldMeta, GroupField, Label, ListField } from '#core/model';
 import {
   FieldGroup,
   ShownWhen,
@@ -37,7 +37,9 @@ import {
   useT,
   useUiLanguage,
   type KindProps,
+  type Translate,
 } from '../host/admin';
+import { LazyMount } from '../host/ui/LazyMount';
 import { MoveButtons } from '../host/ui/MoveButtons';
 import { moveEntry, renumber } from '../host/ui/orderedEntries';
 import { textValue } from '../host/ui/text';
@@ -117,14 +119,9 @@ function EntryMember({ field, name, language, disabled, perLanguageInside = fals
   );
 }
 
-function EntryTitle({ name, fallback }: { name: string | null; fallback: string }) {
-  const value: unknown = useWatch({ name: name ?? '__none__', disabled: name === null });
-  const text = typeof value === 'object' && value !== null ? '' : textValue(value).trim();
-  return (
-    <Text fw={600} size="sm" span>
-      {text === '' ? fallback : text}
-    </Text>
-  );
+/** A title member's value as the entry's name ('' for no text). */
+function titleText(value: unknown): string {
+  return typeof value === 'object' && value !== null ? '' : textValue(value).trim();
 }
 
 /** A folded panel's mark that one of its members has an error (its message as the mark's name). */
@@ -168,63 +165,39 @@ function entryTitleText(entry: object, segments: readonly string[] | null) {
   return typeof value === 'object' && value !== null ? '' : textValue(value).trim();
 }
 
-export function ListFieldInput({ field, name, language, required, disabled }: KindProps<'list'>) {
-  const t = useT();
-  const labelOf = useLabel();
-  const { language: uiLanguage } = useUiLanguage();
-  const { feedback, sortable, useNewValue } = useAdminHost();
-  const newValue = useNewValue();
-  const { SortableList, arrayMove, fitKeys } = sortable;
-  const chrome = useFieldChrome(field, name, required, false);
-  const { field: control } = useController({ name });
-  const panelIds = useId();
-  // Watched rather than the controller's value: typing in an entry's member re-renders the list,
-  // so handles and announcements name the entry by its current title.
-  const watched: unknown = useWatch({ name });
-  const entries: object[] = Array.isArray(watched)
-    ? (watched as unknown[]).filter((entry): entry is object => typeof entry === 'object' && entry !== null)
+/** An entry's name while its title member is empty: 'Tappa 2' with an entry label, else 'Elemento 2'. */
+function fallbackName(field: ListField, index: number, t: Translate, labelOf: (label: Label) => string): string {
+  return field.entryLabel ? `${labelOf(field.entryLabel)} ${index + 1}` : t('field.list.entry', { n: index + 1 });
+}
+
+/** The object entries of a list value. */
+function readEntries(value: unknown): object[] {
+  return Array.isArray(value)
+    ? (value as unknown[]).filter((entry): entry is object => typeof entry === 'object' && entry !== null)
     : [];
-  const locked = disabled === true || field.readOnly;
-  const titlePath = field.itemTitle ? titleSegments(field.fields, field.itemTitle, language, !field.perLanguage) : null;
-  // React keys that follow the entries (which have no id of their own) when they move.
-  const [storedKeys, setKeys] = useState<readonly string[]>([]);
-  const keys = fitKeys(storedKeys, entries.length);
-  // The accordion's open entry as last chosen (undefined: the first is open).
-  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
-  const open = field.accordion ? openEntry(keys, chosen) : null;
-  const write = (next: readonly object[]) => control.onChange(renumber(next, true));
-  const move = (from: number, to: number) => {
-    if (to < 0 || to >= entries.length || from === to) return;
-    setKeys(arrayMove(keys, from, to));
-    write(moveEntry(entries, from, to, true));
-  };
-  const remove = async (index: number) => {
-    if (field.confirmRemove && !(await feedback.confirmAction(t('field.list.confirmRemove'), uiLanguage))) return;
-    setKeys(keys.filter((_, at) => at !== index));
-    write(entries.filter((_, at) => at !== index));
-  };
-  const add = () => {
-    const next = fitKeys(keys, entries.length + 1);
-    setKeys(next);
-    // In an accordion the new entry opens, the others fold.
-    if (field.accordion) setChosen(next[next.length - 1] ?? null);
-    write([...entries, newEntry(field, newValue)]);
-  };
-  // 'Tappa 2' with an entry label, else 'Elemento 2'.
-  const fallbackOf = (index: number) =>
-    field.entryLabel ? `${labelOf(field.entryLabel)} ${index + 1}` : t('field.list.entry', { n: index + 1 });
-  // An entry is named by its title, or its fallback while it has none: the drag handle, the move,
-  // fold and remove buttons all say the same name.
-  const entryName = (index: number) => entryTitleText(entries[index] ?? {}, titlePath) || fallbackOf(index);
-  // Folded entries, by their React key (they keep it when they move).
-  const [folded, setFolded] = useState<ReadonlySet<string>>(() => new Set());
-  const toggle = (key: string) =>
-    setFolded((was) => {
-      const next = new Set(was);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
-  const membersOf = (base: string) => (
+}
+
+/** What an entry asks of its list (stable: the entries are memoised, issue #49). */
+interface ListActions {
+  move(from: number, to: number): void;
+  remove(index: number): void;
+  /** Folds or unfolds a card; opens or folds an accordion's panel. */
+  toggle(key: string): void;
+}
+
+/** The members of one entry (memoised: its chrome re-rendering does not re-render them). */
+const EntryMembers = memo(function EntryMembers({
+  field,
+  base,
+  language,
+  locked,
+}: {
+  readonly field: ListField;
+  readonly base: string;
+  readonly language: LanguageCode;
+  readonly locked: boolean;
+}) {
+  return (
     <Stack gap="sm">
       {field.fields.map((member) => (
         <ShownWhen key={member.name} condition={member.visibleWhen} parent={base}>
@@ -239,37 +212,82 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
       ))}
     </Stack>
   );
-  const removeButton = (index: number, named: string, offered: boolean) => (
+});
+
+/** The place an entry's members take before they mount (about one entry's height). */
+const ENTRY_PLACEHOLDER_HEIGHT = 240;
+/** The first entries mount with the list wherever it is; the others when they come near the view. */
+const EAGER_ENTRIES = 3;
+
+interface EntryProps {
+  readonly field: ListField;
+  /** The list's form path. */
+  readonly name: string;
+  readonly index: number;
+  readonly count: number;
+  readonly entryKey: string;
+  readonly language: LanguageCode;
+  readonly locked: boolean;
+  /** Unfolded (a card) or open (an accordion's panel). */
+  readonly expanded: boolean;
+  /** Mount the members at once (added or opened here), not when they come into view. */
+  readonly eager: boolean;
+  readonly handle: ReactNode;
+  readonly titlePath: readonly string[] | null;
+  readonly panelIds: string;
+  readonly actions: ListActions;
+}
+
+/**
+ * One entry: its title, buttons and members. It re-renders when its own title or place changes,
+ * not when another entry is typed in; a folded entry mounts no members, an unfolded one mounts
+ * them when it comes near the visible part of the page (`LazyMount`).
+ */
+const ListEntry = memo(function ListEntry({
+  field,
+  name,
+  index,
+  count,
+  entryKey,
+  language,
+  locked,
+  expanded,
+  eager,
+  handle,
+  titlePath,
+  panelIds,
+  actions,
+}: EntryProps) {
+  const t = useT();
+  const labelOf = useLabel();
+  const base = `${name}.${index}`;
+  const titleName = titlePath ? `${base}.${titlePath.join('.')}` : null;
+  const fallback = fallbackName(field, index, t, labelOf);
+  const title = useFormSelect(titleName ?? '__none__', (value) => (titleName === null ? '' : titleText(value)));
+  const named = title === '' ? fallback : title;
+  const members = expanded ? (
+    <LazyMount minHeight={ENTRY_PLACEHOLDER_HEIGHT} eager={eager || index < EAGER_ENTRIES}>
+      <EntryMembers field={field} base={base} language={language} locked={locked} />
+    </LazyMount>
+  ) : null;
+  const removeButton = (offered: boolean) => (
     <ActionIcon
       variant="subtle"
       color="red"
       aria-label={t('field.removeNamed', { name: named })}
       disabled={locked || !offered}
-      onClick={() => void remove(index)}
+      onClick={() => actions.remove(index)}
     >
       <IconTrash size={18} aria-hidden />
     </ActionIcon>
   );
-  const moveButtons = (index: number, named: string) =>
-    field.sortable ? (
-      <MoveButtons
-        name={named}
-        index={index}
-        count={entries.length}
-        disabled={locked}
-        onMove={(to) => move(index, to)}
-      />
-    ) : null;
-  const titleName = (base: string) => (titlePath ? `${base}.${titlePath.join('.')}` : null);
+  const moveButtons = field.sortable ? (
+    <MoveButtons name={named} index={index} count={count} disabled={locked} onMove={(to) => actions.move(index, to)} />
+  ) : null;
 
-  /** An accordion's panel: a header button named by the entry's title, its members below when open. */
-  const panel = (index: number, handle: ReactNode) => {
-    const base = `${name}.${index}`;
-    const named = entryName(index);
-    const key = keys[index] ?? `at-${index}`;
-    const expanded = open === key;
-    const headerId = `${panelIds}-${key}-header`;
-    const bodyId = `${panelIds}-${key}-panel`;
+  if (field.accordion) {
+    const headerId = `${panelIds}-${entryKey}-header`;
+    const bodyId = `${panelIds}-${entryKey}-panel`;
     return (
       <Paper withBorder p="sm">
         <Group justify="space-between" wrap="nowrap">
@@ -279,93 +297,200 @@ export function ListFieldInput({ field, name, language, required, disabled }: Ki
               id={headerId}
               aria-expanded={expanded}
               aria-controls={bodyId}
-              onClick={() => setChosen(toggledEntry(open, key))}
+              onClick={() => actions.toggle(entryKey)}
               style={{ flex: 1, minWidth: 0 }}
             >
               <Group gap="xs" wrap="nowrap">
                 {expanded ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
-                <EntryTitle name={titleName(base)} fallback={fallbackOf(index)} />
+                <Text fw={600} size="sm" span>
+                  {named}
+                </Text>
               </Group>
             </UnstyledButton>
             {expanded ? null : <EntryErrorMark name={base} />}
           </Group>
           <Group gap={2} wrap="nowrap">
-            {moveButtons(index, named)}
-            {!field.slots && offersRemove(entries.length, field.min, true) ? removeButton(index, named, true) : null}
+            {moveButtons}
+            {!field.slots && offersRemove(count, field.min, true) ? removeButton(true) : null}
           </Group>
         </Group>
         <Collapse expanded={expanded}>
           <div id={bodyId} role="region" aria-labelledby={headerId} style={{ paddingTop: 'var(--mantine-spacing-sm)' }}>
-            {membersOf(base)}
+            {members}
           </div>
         </Collapse>
       </Paper>
     );
+  }
+
+  return (
+    <Paper withBorder p="sm">
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          {handle}
+          <Text fw={600} size="sm" span>
+            {named}
+          </Text>
+        </Group>
+        <Group gap={2} wrap="nowrap">
+          {field.collapsible ? (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-expanded={expanded}
+              aria-label={t(expanded ? 'field.list.fold' : 'field.list.unfold', { name: named })}
+              onClick={() => actions.toggle(entryKey)}
+            >
+              {expanded ? <IconChevronUp size={18} aria-hidden /> : <IconChevronDown size={18} aria-hidden />}
+            </ActionIcon>
+          ) : null}
+          {moveButtons}
+          {field.slots ? null : removeButton(offersRemove(count, field.min, false))}
+        </Group>
+      </Group>
+      {field.collapsible ? <Collapse expanded={expanded}>{members}</Collapse> : members}
+    </Paper>
+  );
+});
+
+export function ListFieldInput({ field, name, language, required, disabled }: KindProps<'list'>) {
+  const t = useT();
+  const labelOf = useLabel();
+  const { language: uiLanguage } = useUiLanguage();
+  const { feedback, sortable, useNewValue } = useAdminHost();
+  const newValue = useNewValue();
+  const { SortableList, arrayMove, fitKeys } = sortable;
+  const chrome = useFieldChrome(field, name, required, false);
+  const store = useFormStore();
+  countRender(`list:${name}`);
+  // The list re-renders when entries come or go, never when one of them is typed in: each entry
+  // reads its own title (issue #49).
+  const count = useFormSelect(name, (value) => readEntries(value).length);
+  const panelIds = useId();
+  const locked = disabled === true || field.readOnly;
+  const titlePath = useMemo(
+    () => (field.itemTitle ? titleSegments(field.fields, field.itemTitle, language, !field.perLanguage) : null),
+    [field, language],
+  );
+  // React keys that follow the entries (which have no id of their own) when they move.
+  const [storedKeys, setKeys] = useState<readonly string[]>([]);
+  const keys = fitKeys(storedKeys, count);
+  // The accordion's open entry as last chosen (undefined: the first is open).
+  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
+  const open = field.accordion ? openEntry(keys, chosen) : null;
+  // Folded entries, by their React key (they keep it when they move).
+  const [folded, setFolded] = useState<ReadonlySet<string>>(() => new Set());
+  // Entries added or opened here mount at once; the others when they come into view.
+  const [eager, setEager] = useState<ReadonlySet<string>>(() => new Set());
+  const entriesNow = () => readEntries(store.get(name));
+  const write = (next: readonly object[]) => store.set(name, renumber(next, true));
+  const entryNameNow = (index: number) =>
+    entryTitleText(entriesNow()[index] ?? {}, titlePath) || fallbackName(field, index, t, labelOf);
+
+  const latest = {
+    move: (from: number, to: number) => {
+      const entries = entriesNow();
+      if (to < 0 || to >= entries.length || from === to) return;
+      setKeys(arrayMove(keys, from, to));
+      write(moveEntry(entries, from, to, true));
+    },
+    remove: async (index: number) => {
+      if (field.confirmRemove && !(await feedback.confirmAction(t('field.list.confirmRemove'), uiLanguage))) return;
+      // The keys of the moment of the answer (the list may have changed while the question was open).
+      setKeys((current) => fitKeys(current, entriesNow().length).filter((_, at) => at !== index));
+      write(entriesNow().filter((_, at) => at !== index));
+    },
+    toggle: (key: string) => {
+      setEager((was) => new Set(was).add(key));
+      if (field.accordion) {
+        setChosen(toggledEntry(open, key));
+        return;
+      }
+      setFolded((was) => {
+        const next = new Set(was);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      });
+    },
+  };
+  const latestRef = useRef(latest);
+  useLayoutEffect(() => {
+    latestRef.current = latest;
+  });
+  const actions = useMemo<ListActions>(
+    () => ({
+      move: (from, to) => latestRef.current.move(from, to),
+      remove: (index) => void latestRef.current.remove(index),
+      toggle: (key) => latestRef.current.toggle(key),
+    }),
+    [],
+  );
+  const add = () => {
+    const next = fitKeys(keys, count + 1);
+    const key = next[next.length - 1] ?? null;
+    setKeys(next);
+    if (key !== null) setEager((was) => new Set(was).add(key));
+    // In an accordion the new entry opens, the others fold.
+    if (field.accordion) setChosen(key);
+    write([...entriesNow(), newEntry(field, newValue)]);
+  };
+  // A handle's name follows its entry's title as it is typed (only that row re-renders).
+  const useHandleLabel = (_key: string, index: number) => {
+    const titleName = titlePath ? `${name}.${index}.${titlePath.join('.')}` : null;
+    const title = useFormSelect(titleName ?? '__none__', (value) => (titleName === null ? '' : titleText(value)));
+    return title === '' ? fallbackName(field, index, t, labelOf) : title;
   };
 
-  const card = (index: number, handle: ReactNode) => {
-    const base = `${name}.${index}`;
-    const named = entryName(index);
+  const entry = (index: number, handle: ReactNode) => {
     const key = keys[index] ?? `at-${index}`;
-    const expanded = !field.collapsible || !folded.has(key);
-    const members = membersOf(base);
     return (
-      <Paper withBorder p="sm">
-        <Group justify="space-between" mb="xs" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            {handle}
-            <EntryTitle name={titleName(base)} fallback={fallbackOf(index)} />
-          </Group>
-          <Group gap={2} wrap="nowrap">
-            {field.collapsible ? (
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-expanded={expanded}
-                aria-label={t(expanded ? 'field.list.fold' : 'field.list.unfold', { name: named })}
-                onClick={() => toggle(key)}
-              >
-                {expanded ? <IconChevronUp size={18} aria-hidden /> : <IconChevronDown size={18} aria-hidden />}
-              </ActionIcon>
-            ) : null}
-            {moveButtons(index, named)}
-            {field.slots ? null : removeButton(index, named, offersRemove(entries.length, field.min, false))}
-          </Group>
-        </Group>
-        {field.collapsible ? <Collapse expanded={expanded}>{members}</Collapse> : members}
-      </Paper>
+      <ListEntry
+        field={field}
+        name={name}
+        index={index}
+        count={count}
+        entryKey={key}
+        language={language}
+        locked={locked}
+        expanded={field.accordion ? open === key : !field.collapsible || !folded.has(key)}
+        eager={eager.has(key)}
+        handle={handle}
+        titlePath={titlePath}
+        panelIds={panelIds}
+        actions={actions}
+      />
     );
   };
 
   // An accordion of one entry: its members, open, with neither title nor remove button.
-  const single = field.accordion && entries.length === 1;
-  const item = field.accordion ? panel : card;
+  const single = field.accordion && count === 1;
   return (
     <FieldGroup chrome={chrome}>
       <Stack gap="sm" mt={4}>
-        {entries.length === 0 ? (
+        {count === 0 ? (
           <Text size="sm" c="gray.7">
             {t('field.list.empty')}
           </Text>
         ) : null}
         {single ? (
           <Paper withBorder p="sm" key={keys[0] ?? 'at-0'}>
-            {membersOf(`${name}.0`)}
+            <EntryMembers field={field} base={`${name}.0`} language={language} locked={locked} />
           </Paper>
-        ) : field.sortable && entries.length > 0 ? (
+        ) : field.sortable && count > 0 ? (
           <SortableList
-            items={entries}
-            getId={(_, index) => keys[index] ?? `at-${index}`}
-            getLabel={(_, index) => entryName(index)}
+            items={keys}
+            getId={(key) => key}
+            getLabel={(_, index) => entryNameNow(index)}
+            useLabel={useHandleLabel}
             disabled={locked}
             gap="var(--mantine-spacing-sm)"
-            onReorder={move}
-            renderItem={(_, { handle, index }) => item(index, handle)}
+            onReorder={(from, to) => actions.move(from, to)}
+            renderItem={(_, { handle, index }) => entry(index, handle)}
           />
         ) : (
-          entries.map((_, index) => <div key={keys[index] ?? `at-${index}`}>{item(index, null)}</div>)
+          keys.map((key, index) => <div key={key}>{entry(index, null)}</div>)
         )}
-        {!field.slots && (field.max <= 0 || entries.length < field.max) ? (
+        {!field.slots && (field.max <= 0 || count < field.max) ? (
           <Group>
             <Button
               variant="default"

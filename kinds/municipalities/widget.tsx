@@ -6,7 +6,7 @@
  */
 import { MultiSelect, Pill, Select } from '@mantine/core';
 import { useState } from 'react';
-import { useController } from 'react-hook-form';
+import { useField } from '../host/form';
 import { readIds } from '../host/ui/idLists';
 import {
   useAdminHost,
@@ -25,7 +25,7 @@ export function Widget({ field, name, required, disabled }: KindProps<'municipal
   const chrome = useFieldChrome(field, name, required);
   const {
     field: { ref: inputRef, ...control },
-  } = useController({ name });
+  } = useField(name);
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<ReadonlyMap<number, Municipality>>(new Map());
   const { useDebounced, lookups, municipalityLabel } = useAdminHost();

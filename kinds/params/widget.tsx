@@ -7,7 +7,7 @@
 import { ActionIcon, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useController } from 'react-hook-form';
+import { useField } from '../host/form';
 import { formatMessage } from '#core/messages';
 import { useT, useUiLanguage, useFieldChrome, type KindProps, FieldGroup, type EmptyValue } from '../host/admin';
 import { paramRowProblems, paramsToRows, rowsToParams, sameParams, type ParamRow } from './params';
@@ -17,7 +17,7 @@ export function Widget({ field, name, required, disabled }: KindProps<'params'>)
   const t = useT();
   const { language } = useUiLanguage();
   const chrome = useFieldChrome(field, name, required);
-  const { field: control } = useController({ name });
+  const { field: control } = useField(name);
   const value: unknown = control.value;
   const [rows, setRows] = useState<ParamRow[]>(() => paramsToRows(value));
   const [seen, setSeen] = useState<unknown>(value);

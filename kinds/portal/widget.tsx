@@ -3,7 +3,7 @@
  * `restricted` can only be ticked by users holding one of the listed roles. Value: ids.
  */
 import { Checkbox, Group } from '@mantine/core';
-import { useController } from 'react-hook-form';
+import { useField } from '../host/form';
 import {
   FieldGroup,
   useAdminHost,
@@ -26,7 +26,7 @@ export function Widget({ field, name, required, disabled }: KindProps<'portal'>)
   const t = useT();
   const { roles } = useAdminHost().useSession();
   const chrome = useFieldChrome(field, name, required);
-  const { field: control } = useController({ name });
+  const { field: control } = useField(name);
   const value = readIds(control.value);
   return (
     <FieldGroup chrome={chrome}>

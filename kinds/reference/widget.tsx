@@ -8,7 +8,7 @@
  */
 import { Group, MultiSelect, Select } from '@mantine/core';
 import { useState, type JSX } from 'react';
-import { useController } from 'react-hook-form';
+import { useField } from '../host/form';
 import { useAdminHost, useLabel, useT, useFieldChrome, type KindProps, type EmptyValue } from '../host/admin';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -100,7 +100,7 @@ function SingleReference({ field, name, required, disabled }: KindProps<'referen
   const chrome = useFieldChrome(field, name, required, false);
   const {
     field: { ref: inputRef, ...control },
-  } = useController({ name });
+  } = useField(name);
   const [province, setProvince] = useState<number | null>(null);
   const { search, setSearch, found, nothingFound } = useFound(field, province);
   const current = chosenOf(control.value);
@@ -138,7 +138,7 @@ function MultipleReference({ field, name, required, disabled }: KindProps<'refer
   const chrome = useFieldChrome(field, name, required, false);
   const {
     field: { ref: inputRef, ...control },
-  } = useController({ name });
+  } = useField(name);
   const [province, setProvince] = useState<number | null>(null);
   const { search, setSearch, found, nothingFound } = useFound(field, province);
   const chosen = Array.isArray(control.value)

@@ -1,11 +1,19 @@
-/** Rich text: the lazily loaded Quill editor inside a Mantine input wrapper (label, help, error, counter). */
+/**
+ * Rich text: the lazily loaded Quill editor inside a Mantine input wrapper (label, help, error,
+ * counter). The editor mounts when its place comes near the visible part of the page (a list's
+ * far rows cost nothing until scrolled to, issue #49); the value is in the form meanwhile.
+ */
 import { Input, Skeleton, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useCallback, useId, useMemo } from 'react';
-import { useController } from 'react-hook-form';
+import { useField } from '../host/form';
 import { useT, useFieldChrome, type KindProps, type EmptyValue } from '../host/admin';
 import { textValue } from '../host/ui/text';
 import type { ToolbarLabels } from './QuillEditor';
 import { Counter } from '../host/ui/TextInputs';
+import { LazyMount } from '../host/ui/LazyMount';
+
+/** The editor's height before it mounts (its toolbar and a few lines). */
+const EDITOR_PLACEHOLDER_HEIGHT = 160;
 
 const QuillEditor = lazy(() => import('./QuillEditor'));
 
@@ -13,7 +21,7 @@ const QuillEditor = lazy(() => import('./QuillEditor'));
 export function Widget({ field, name, required, disabled }: KindProps<'richtext'>) {
   const t = useT();
   const chrome = useFieldChrome(field, name, required);
-  const { field: control } = useController({ name });
+  const { field: control } = useField(name);
   const value = textValue(control.value);
   const id = useId();
   const labelId = `${id}-label`;
@@ -51,24 +59,26 @@ export function Widget({ field, name, required, disabled }: KindProps<'richtext'
       error={chrome.error}
       withAsterisk={chrome.withAsterisk}
     >
-      <Suspense
-        fallback={
-          <Skeleton height={160}>
-            <VisuallyHidden>{t('field.richtextLoading')}</VisuallyHidden>
-          </Skeleton>
-        }
-      >
-        <QuillEditor
-          value={value}
-          onChange={change}
-          onBlur={blur}
-          disabled={disabled === true || field.readOnly}
-          invalid={chrome.error !== undefined}
-          labelId={labelId}
-          {...(descriptionId ? { describedBy: descriptionId } : {})}
-          toolbarLabels={toolbarLabels}
-        />
-      </Suspense>
+      <LazyMount minHeight={EDITOR_PLACEHOLDER_HEIGHT}>
+        <Suspense
+          fallback={
+            <Skeleton height={160}>
+              <VisuallyHidden>{t('field.richtextLoading')}</VisuallyHidden>
+            </Skeleton>
+          }
+        >
+          <QuillEditor
+            value={value}
+            onChange={change}
+            onBlur={blur}
+            disabled={disabled === true || field.readOnly}
+            invalid={chrome.error !== undefined}
+            labelId={labelId}
+            {...(descriptionId ? { describedBy: descriptionId } : {})}
+            toolbarLabels={toolbarLabels}
+          />
+        </Suspense>
+      </LazyMount>
       {field.counter ? <Counter value={value} max={field.max} rich /> : null}
     </Input.Wrapper>
   );

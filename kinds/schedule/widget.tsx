@@ -28,7 +28,7 @@ import '@mantine/dates/styles.css';
 import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/it';
 import { useId, useMemo, useState } from 'react';
-import { useController } from 'react-hook-form';
+import { useField } from '../host/form';
 import { isWireDate, toWireDateTime } from '#core/dates';
 import { formatMessage } from '#core/messages';
 import { isEveryDay, WEEKDAYS } from '#core/occurrences';
@@ -137,7 +137,7 @@ export function Widget({ field, name, required, disabled }: KindProps<'schedule'
   const t = useT();
   const { language } = useUiLanguage();
   const chrome = useFieldChrome(field, name, required, false);
-  const { field: control } = useController({ name });
+  const { field: control } = useField(name);
   const value = readSchedule(control.value);
   const locked = disabled === true || field.readOnly;
   const weekdaysLabel = `${useId()}-weekdays`;

@@ -4,7 +4,7 @@
  * typing replaces it. The form value is `{set}` (keep or clear) or the new text.
  */
 import { Button, Group, PasswordInput } from '@mantine/core';
-import { useController } from 'react-hook-form';
+import { useField } from '../host/form';
 import { useT, useFieldChrome, type KindProps, type EmptyValue } from '../host/admin';
 
 function isKept(value: unknown): value is { set: boolean } {
@@ -16,7 +16,7 @@ export function Widget({ field, name, required, disabled }: KindProps<'secret'>)
   const chrome = useFieldChrome(field, name, required);
   const {
     field: { ref: inputRef, ...input },
-  } = useController({ name });
+  } = useField(name);
   const value: unknown = input.value;
   const stored = isKept(value) ? value.set : false;
   const typed = typeof value === 'string' ? value : '';

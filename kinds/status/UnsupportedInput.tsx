@@ -1,6 +1,6 @@
 /** A field the editor resolves itself (the status box), shown read-only if it ever reaches `FieldInput`. */
 import { Input, Text } from '@mantine/core';
-import { useWatch } from 'react-hook-form';
+import { useFormValue } from '../host/form';
 import { useFieldChrome, type KindProps } from '../host/admin';
 
 function display(value: unknown): string {
@@ -10,7 +10,7 @@ function display(value: unknown): string {
 
 export function UnsupportedFieldInput({ field, name, required }: KindProps<'status'>) {
   const chrome = useFieldChrome(field, name, required);
-  const value: unknown = useWatch({ name });
+  const value: unknown = useFormValue(name);
   return (
     <Input.Wrapper label={chrome.label} labelElement="div" description={chrome.description} error={chrome.error}>
       <Text size="sm" c="gray.7">

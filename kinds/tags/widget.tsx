@@ -8,7 +8,7 @@
  */
 import { MultiSelect } from '@mantine/core';
 import { useState } from 'react';
-import { useController } from 'react-hook-form';
+import { useField } from '../host/form';
 import { useAdminHost, useT, useUiLanguage, useFieldChrome, type EmptyValue, type KindProps } from '../host/admin';
 import { canOfferNewTag, newTagName, readTags, type TagValue } from './tags';
 
@@ -31,7 +31,7 @@ export function Widget({ field, name, language, required, disabled }: KindProps<
   const chrome = useFieldChrome(field, name, required);
   const {
     field: { ref: inputRef, ...control },
-  } = useController({ name });
+  } = useField(name);
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const debounced = useDebounced(search, TAG_SEARCH_DEBOUNCE_MS);

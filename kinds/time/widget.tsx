@@ -5,7 +5,7 @@
  */
 import { TextInput } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { useController } from 'react-hook-form';
+import { useField } from '../host/form';
 import { isWireTime } from '#core/dates';
 import { formatMessage } from '#core/messages';
 import { useFieldChrome, useUiLanguage, type EmptyValue, type KindProps } from '../host/admin';
@@ -21,7 +21,7 @@ export function Widget({ field, name, required, disabled }: KindProps<'time'>) {
   const {
     field: { ref: inputRef, ...control },
     fieldState,
-  } = useController({ name });
+  } = useField(name);
   const value = textValue(control.value);
   const localError =
     fieldState.isTouched && value.trim() !== '' && !isWireTime(value.trim())

@@ -1,12 +1,14 @@
 /**
  * The frame of the field kinds' stories (`kinds/<kind>/<Kind>.stories.tsx`): `<Providers>` with a
- * signed-in user (an in-memory storage, so no `user/me` call is needed), a react-hook-form
- * `FormProvider` holding sample values in the API item shape, the widgets, and the form values as JSON under them. `errors`
- * are set on the form as the editor sets a server 422 answer (`setError(path, {message})`).
+ * signed-in user (an in-memory storage, so no `user/me` call is needed), a form store
+ * (`core/formStore.ts`) holding sample values in the API item shape, the widgets, and the form
+ * values as JSON under them. `errors` are set on the form as the editor sets a server 422 answer
+ * (`setError(path, message)`).
  */
 import { Code, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormStore } from '#core/formStore';
+import { FormStoreProvider, useFormValue } from '../../kinds/host/form';
 import type { LanguageCode } from '#core/languages';
 import type { FieldKind, FieldMeta, FieldOfKind } from '#core/model';
 import { Providers } from '../../app/Providers';
@@ -73,7 +75,7 @@ function storyStorage(user: StoryUser): KeyValueStorage {
 }
 
 function Values() {
-  const values: unknown = useWatch();
+  const values: unknown = useFormValue('');
   return (
     <Paper withBorder p="xs" mt="md">
       <Text size="xs" c="dimmed" mb={4}>
@@ -87,13 +89,12 @@ function Values() {
 }
 
 function Form({ fields, values, language = 'it', errors, showValues = true }: FieldStoryFrameProps) {
-  const form = useForm({ defaultValues: values, mode: 'onTouched' });
-  const { setError } = form;
+  const [form] = useState(() => new FormStore(values));
   useEffect(() => {
-    for (const [path, message] of Object.entries(errors ?? {})) setError(path, { type: 'server', message });
-  }, [errors, setError]);
+    for (const [path, message] of Object.entries(errors ?? {})) form.setError(path, message);
+  }, [errors, form]);
   return (
-    <FormProvider {...form}>
+    <FormStoreProvider store={form}>
       <form noValidate onSubmit={(event) => event.preventDefault()} style={{ maxWidth: 760 }}>
         <Stack gap="md">
           {fields.map((entry) => (
@@ -109,7 +110,7 @@ function Form({ fields, values, language = 'it', errors, showValues = true }: Fi
         </Stack>
         {showValues ? <Values /> : null}
       </form>
-    </FormProvider>
+    </FormStoreProvider>
   );
 }
 

@@ -30,7 +30,7 @@ import { STATUS, STATUS_NAMES } from '../../core/statuses';
 import { entityNames, registry } from '../../generated/registry';
 import { e2eUser, openTestPage, pathOf, unique, useBackOffice, type E2EUser } from './harness';
 
-/** A field the form shows, with its react-hook-form path in the edited language. */
+/** A field the form shows, with its form path in the edited language. */
 interface FormField {
   readonly field: FieldMeta;
   readonly name: string;

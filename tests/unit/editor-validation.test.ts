@@ -10,15 +10,14 @@ import {
   activeServerErrors,
   buildPayload,
   errorsByField,
-  flattenFormErrors,
   hasContent,
   isRequired,
   languagesWithErrors,
   mergeErrors,
   serverErrors,
-  toFormErrors,
   validateValues,
 } from '../../app/runtime/editor/validation';
+import { flatErrors } from '../../app/runtime/editor/formState';
 import { defaultsContext, newItemValues, type EditorValues } from '../../app/runtime/editor/values';
 import { resolveField } from '../../app/runtime/editor/fields';
 import { newsMeta } from '../../generated/entities/news/meta';
@@ -173,32 +172,21 @@ describe('server errors', () => {
   });
 });
 
-describe('react-hook-form errors', () => {
-  it('builds the nested tree and flattens it back (ref ignored)', () => {
-    const tree = toFormErrors({
+describe('form errors', () => {
+  it('keeps one message per path, the messages naming no field under root', () => {
+    const flat = flatErrors({
       'contents.it.title': ['Campo richiesto'],
       'contents.it.google.title': ['a', 'b'],
       comune: ['c'],
       '': ['d'],
     });
-    expect(tree).toEqual({
-      contents: {
-        it: {
-          title: { type: 'validate', message: 'Campo richiesto' },
-          google: { title: { type: 'validate', message: 'a b' } },
-        },
-      },
-      comune: { type: 'validate', message: 'c' },
-      root: { type: 'validate', message: 'd' },
-    });
-    const withRef = { ...tree, comune: { type: 'server', message: 'c', ref: { name: 'comune', self: {} } } };
-    expect(flattenFormErrors(withRef)).toEqual({
+    expect(flat).toEqual({
       'contents.it.title': 'Campo richiesto',
       'contents.it.google.title': 'a b',
       comune: 'c',
       root: 'd',
     });
-    expect(languagesWithErrors(flattenFormErrors(tree))).toEqual(['it']);
+    expect(languagesWithErrors(flat)).toEqual(['it']);
   });
 });
 

@@ -16,7 +16,7 @@ import {
   wireToEditorDate,
   withPickedDate,
 } from '../../kinds/host/ui/dateText';
-import { firstErrorMessage, ownErrorMessage } from '../../kinds/host/ui/errorMessages';
+import { FormStore } from '../../core/formStore';
 import { portalAllowed, readIds, togglePortal, visiblePills } from '../../kinds/host/ui/idLists';
 import { moveEntry, readImages, removeImage, withCover } from '../../kinds/host/ui/orderedEntries';
 import { paramRowProblems, paramsToRows, rowsToParams, sameParams } from '../../kinds/params/params';
@@ -26,12 +26,19 @@ import { parseParams } from '../../kinds/params/zod';
 
 describe('error messages', () => {
   it('reads the own message, or the first nested one', () => {
-    expect(firstErrorMessage({ message: 'Campo richiesto', type: 'required' })).toBe('Campo richiesto');
-    expect(firstErrorMessage({ ids: { message: 'Categoria non valida' } })).toBe('Categoria non valida');
-    expect(firstErrorMessage([undefined, { name: { message: 'Campo richiesto' } }])).toBe('Campo richiesto');
-    expect(firstErrorMessage(undefined)).toBeNull();
-    expect(ownErrorMessage({ lat: { message: 'x' } })).toBeNull();
-    expect(ownErrorMessage({ message: 'y' })).toBe('y');
+    const store = new FormStore({});
+    store.setErrors({
+      title: 'Campo richiesto',
+      'category.ids': 'Categoria non valida',
+      'tags.1.name': 'Campo richiesto',
+      'location.lat': 'x',
+    });
+    expect(store.getError('title', true)).toBe('Campo richiesto');
+    expect(store.getError('category', true)).toBe('Categoria non valida');
+    expect(store.getError('tags', true)).toBe('Campo richiesto');
+    expect(store.getError('tag', true)).toBeNull();
+    expect(store.getError('location', false)).toBeNull();
+    expect(store.getError('location.lat', false)).toBe('x');
   });
 });
 

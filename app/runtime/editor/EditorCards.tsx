@@ -8,7 +8,7 @@ import { ActionIcon, Card, Collapse, Group, Stack, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { memo, useCallback, useId, useState, type ReactNode } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormStore, useFormValue, useFormValues } from '../../../kinds/host/form';
 import type { LanguageCode, UiLanguage } from '#core/languages';
 import type { EditorCard, FormMeta } from '#core/model';
 import { STATUS } from '#core/statuses';
@@ -143,16 +143,17 @@ function EditorField({
   nextStatuses,
   canPublish,
 }: EditorCardsProps & { readonly resolved: ResolvedField }) {
-  const { control, getValues, setValue } = useFormContext<EditorValues>();
+  const store = useFormStore();
   const statusField = statusFieldOf(meta);
   const statusName = statusField ? `contents.${language}.${statusField.name}` : NO_STATUS;
-  const statusValue: unknown = useWatch({ control, name: statusName });
+  const statusValue = useFormValue(statusName);
   const status = typeof statusValue === 'number' ? statusValue : STATUS.absent;
-  // Item fields that depend on publication read every language's status.
-  const allStatuses: unknown = useWatch({
-    control,
-    name: resolved.scope === 'item' && statusField ? 'contents' : NO_STATUS,
-  });
+  // Item fields that depend on publication read every language's status (only those paths).
+  const allStatuses = useFormValues(
+    resolved.scope === 'item' && statusField
+      ? meta.languages.map((code) => `contents.${code}.${statusField.name}`)
+      : [NO_STATUS],
+  );
   const name = formName(resolved, language);
   const { field, scope } = resolved;
 
@@ -160,14 +161,14 @@ function EditorField({
     (value: string) => {
       for (const slug of slugsFilledFrom(meta, scope, resolved.path)) {
         const slugName = formName({ scope, path: slug.path }, language);
-        const current: unknown = getValues(slugName);
+        const current: unknown = store.get(slugName);
         const filled = slugFromTitle(value, slug.max);
         if ((typeof current !== 'string' || current.trim() === '') && filled !== '') {
-          setValue(slugName, filled, { shouldDirty: true, shouldValidate: true, shouldTouch: true });
+          store.set(slugName, filled, { touch: true });
         }
       }
     },
-    [meta, scope, resolved.path, language, getValues, setValue],
+    [meta, scope, resolved.path, language, store],
   );
   const fillsSlug = slugsFilledFrom(meta, scope, resolved.path).length > 0;
 
@@ -200,8 +201,12 @@ function EditorField({
   if (field.kind === 'group') return null;
 
   const snapshot: EditorValues =
-    scope === 'item'
-      ? { contents: (allStatuses ?? {}) as Record<string, Record<string, unknown>> }
+    scope === 'item' && statusField
+      ? {
+          contents: Object.fromEntries(
+            meta.languages.map((code, index) => [code, { [statusField.name]: allStatuses[index] }]),
+          ),
+        }
       : { contents: { [language]: statusField ? { [statusField.name]: status } : {} } };
   const required = isRequired(field, scope, meta, snapshot, language);
   return (

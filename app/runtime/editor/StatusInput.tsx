@@ -3,7 +3,7 @@
  * may not choose now shown disabled) and, for a language not stored yet, "not present".
  */
 import { Select } from '@mantine/core';
-import { useController, useFormContext } from 'react-hook-form';
+import { useField } from '../../../kinds/host/form';
 import type { StatusField } from '#core/model';
 import { useLabel } from '../../i18n/context';
 import type { StatusChoice } from './statuses';
@@ -16,8 +16,7 @@ export interface StatusInputProps {
 }
 
 export function StatusInput({ field, name, choices, disabled }: StatusInputProps) {
-  const { control } = useFormContext();
-  const { field: input, fieldState } = useController({ control, name });
+  const { field: input, fieldState } = useField(name);
   const label = useLabel();
   const value: unknown = input.value;
   return (

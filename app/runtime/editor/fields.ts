@@ -35,7 +35,7 @@ export function resolveField(meta: FormMeta, path: string): ResolvedField | null
   return null;
 }
 
-/** The react-hook-form name of a field: `comune`, `contents.it.google.title`. */
+/** The form path of a field: `comune`, `contents.it.google.title`. */
 export function formName(resolved: Pick<ResolvedField, 'scope' | 'path'>, language: LanguageCode): string {
   return resolved.scope === 'item' ? resolved.path : `contents.${language}.${resolved.path}`;
 }

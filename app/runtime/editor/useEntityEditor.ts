@@ -8,11 +8,11 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useFormState, useWatch, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '#api/errors.ts';
 import { queryKeys } from '#api/queryKeys.ts';
 import type { LanguageCode, UiLanguage } from '#core/languages';
+import type { FormStore } from '#core/formStore';
 import type { EntityMeta } from '#core/model';
 import { STATUS } from '#core/statuses';
 import { useSession } from '../../auth/SessionProvider';
@@ -24,20 +24,11 @@ import { getItem, saveItem, type EntityCalls, type Row } from '../api';
 type RelatedStatusesList = Parameters<typeof getOperationsRelatedStatuses>[0]['list'];
 import type { EntityEditorProps } from '../types';
 import { debounce, type Debounced } from './debounce';
+import { useFormValues } from '../../../kinds/host/form';
+import { ROOT_ERROR, useFormErrors, useValidatedForm } from './formState';
 import { languageOfPath, statusFieldOf } from './fields';
 import { parseNextStatuses, type NextStatuses } from './statuses';
-import {
-  activeServerErrors,
-  buildPayload,
-  flattenFormErrors,
-  hasContent,
-  languagesWithErrors,
-  mergeErrors,
-  serverErrors,
-  toFormErrors,
-  validateValues,
-  type ServerError,
-} from './validation';
+import { buildPayload, hasContent, languagesWithErrors, serverErrors, validateValues } from './validation';
 import { useEntityHrefs } from '../routes';
 import {
   defaultsContext,
@@ -154,7 +145,8 @@ export interface EditorFormOptions extends EntityEditorProps {
 }
 
 export interface EditorForm {
-  readonly form: UseFormReturn<EditorValues>;
+  /** The form's values, errors and subscriptions (given to the widgets by `FormStoreProvider`). */
+  readonly form: FormStore<EditorValues>;
   readonly uiLanguage: UiLanguage;
   readonly info: ItemInfo;
   /** The user's abilities allow saving (create for a new item, edit for a stored one); canSave is no permission. */
@@ -199,31 +191,27 @@ export function useEditorForm({ meta, validators, calls, item, reload, formKey }
   // Whether the user may save at all: abilities, never canSave (create for a new item, edit for a stored one).
   const mayWrite = info.id === null ? canCreate : session.canOn(meta, 'edit');
 
+  // The whole item is checked when the form opens, once typing pauses and at save (./formState.ts);
   // 422 errors stay on their field while it holds the value that was sent.
-  const kept = useRef<Record<string, ServerError>>({});
-  const resolver = useCallback<Resolver<EditorValues>>(
-    (values) => {
-      const errors = mergeErrors(
-        validateValues(meta, validators, values, uiLanguage),
-        activeServerErrors(kept.current, values),
-      );
-      if (Object.keys(errors).length === 0) return { values, errors: {} };
-      return { values: {}, errors: toFormErrors(errors) as FieldErrors<EditorValues> };
-    },
-    [meta, validators, uiLanguage],
-  );
-  const [initialValues] = useState(() =>
-    item
-      ? storedItemValues(meta, item, defaultsContext(userId))
-      : withScope(newItemValues(meta, defaultsContext(userId)), meta, hrefs.scopeValue),
-  );
-  const form = useForm<EditorValues>({ mode: 'onChange', resolver, defaultValues: initialValues });
-  const { errors, isValid } = useFormState({ control: form.control });
+  const {
+    store: form,
+    checkNow,
+    isValid,
+    keepServerErrors,
+  } = useValidatedForm({
+    initial: () =>
+      item
+        ? storedItemValues(meta, item, defaultsContext(userId))
+        : withScope(newItemValues(meta, defaultsContext(userId)), meta, hrefs.scopeValue),
+    check: (values) => validateValues(meta, validators, values, uiLanguage),
+    showInitialErrors: item !== null,
+  });
+  const errors = useFormErrors(form);
   const statusNames = useMemo(
     () => (statusField ? meta.languages.map((code) => `contents.${code}.${statusField.name}`) : [NO_STATUS]),
     [meta, statusField],
   );
-  const statuses: unknown[] = useWatch({ control: form.control, name: statusNames });
+  const statuses = useFormValues(statusNames, form);
 
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
@@ -233,46 +221,45 @@ export function useEditorForm({ meta, validators, calls, item, reload, formKey }
   const sent = useRef<EditorValues | null>(null);
 
   // A reloaded item (after a save, or Ricarica) replaces the form values, with what was typed
-  // while the save was on its way put back on top; a stored item shows its errors at once (a new
-  // one only after the first change).
+  // while the save was on its way put back on top, and shows its errors. The item the form
+  // opened with is already in it.
+  const opened = useRef(item);
   useEffect(() => {
-    if (!item) return;
+    if (!item || item === opened.current) return;
+    opened.current = item;
     const edits = sent.current ? editsSince(sent.current, form.getValues()) : [];
     sent.current = null;
     form.reset(storedItemValues(meta, item, defaultsContext(userId)));
-    for (const edit of edits) form.setValue(edit.path, edit.value, { shouldDirty: true });
-    void form.trigger();
-  }, [form, meta, item, userId]);
+    for (const edit of edits) form.set(edit.path, edit.value);
+    checkNow();
+  }, [form, meta, item, userId, checkNow]);
 
-  // Every change re-checks the whole item (status 1 makes other fields required), and typing in
-  // a language that is not present makes it present with the default status.
+  // Typing in a language that is not present makes it present with the default status (the
+  // changed path alone is read; the check after the pause sees the new status).
   useEffect(() => {
-    return form.subscribe({
-      formState: { values: true },
-      callback: ({ values, name }) => {
-        if (name === undefined) return;
-        const changed = languageOfPath(name);
-        if (changed && statusField && name !== `contents.${changed}.${statusField.name}`) {
-          if (languageStatus(meta, values, changed) === STATUS.absent && hasContent(valueAt(values, name))) {
-            const fallback = statusField.default === STATUS.absent ? STATUS.draft : statusField.default;
-            form.setValue(`contents.${changed}.${statusField.name}`, fallback, { shouldDirty: true });
-          }
-        }
-        void form.trigger();
-      },
+    return form.onChange((name) => {
+      const changed = languageOfPath(name);
+      if (!changed || !statusField || name === `contents.${changed}.${statusField.name}`) return;
+      const values = form.getValues();
+      if (languageStatus(meta, values, changed) === STATUS.absent && hasContent(valueAt(values, name))) {
+        const fallback = statusField.default === STATUS.absent ? STATUS.draft : statusField.default;
+        form.set(`contents.${changed}.${statusField.name}`, fallback);
+      }
     });
   }, [form, meta, statusField]);
 
   const saveNow = useCallback(async () => {
     setSaving(true);
     try {
-      const valid = await form.trigger();
-      if (!valid) return;
+      if (!checkNow()) {
+        form.focusFirstError();
+        return;
+      }
       const values = structuredClone(form.getValues());
       const body = buildPayload(meta, values, info.version);
       const answer = await saveItem(meta, calls, info.id, body);
       sent.current = values;
-      kept.current = {};
+      keepServerErrors({});
       setGeneralErrors([]);
       setConflict(false);
       notifySuccess(answer.message);
@@ -289,11 +276,8 @@ export function useEditorForm({ meta, validators, calls, item, reload, formKey }
     } catch (error) {
       if (isApiError(error) && error.status === 422) {
         const found = serverErrors(meta, error.errors, form.getValues());
-        kept.current = found.byField;
+        keepServerErrors(found.byField);
         setGeneralErrors(found.general);
-        for (const [name, entry] of Object.entries(found.byField)) {
-          form.setError(name, { type: 'server', message: entry.messages.join(' ') });
-        }
       } else if (isApiError(error) && error.status === 409) {
         setConflict(true);
       }
@@ -301,7 +285,7 @@ export function useEditorForm({ meta, validators, calls, item, reload, formKey }
     } finally {
       setSaving(false);
     }
-  }, [form, meta, calls, info, queryClient, navigate, reload, uiLanguage, hrefs, formKey]);
+  }, [form, meta, calls, info, queryClient, navigate, reload, uiLanguage, hrefs, formKey, checkNow, keepServerErrors]);
 
   // Salva is debounced: clicks within the window send one request.
   const saveRef = useRef(saveNow);
@@ -315,10 +299,11 @@ export function useEditorForm({ meta, validators, calls, item, reload, formKey }
     return () => created.cancel();
   }, [meta.editor.saveDebounceMs]);
 
-  const flatErrors = flattenFormErrors(errors);
+  const flatErrors = errors;
   const noLanguage = statusField !== null && statuses.every((status) => status === STATUS.absent);
   // Errors no field shows: the server's, and the live check's (`root`) unless it is "no language".
-  const shownGeneral = [...generalErrors, ...(flatErrors.root && !noLanguage ? [flatErrors.root] : [])].filter(
+  const rootError = flatErrors[ROOT_ERROR];
+  const shownGeneral = [...generalErrors, ...(rootError && !noLanguage ? [rootError] : [])].filter(
     (message, index, all) => all.indexOf(message) === index,
   );
 
@@ -327,7 +312,7 @@ export function useEditorForm({ meta, validators, calls, item, reload, formKey }
     else void navigate(hrefs.list);
   };
   const reloadAfterConflict = () => {
-    kept.current = {};
+    keepServerErrors({});
     setConflict(false);
     setGeneralErrors([]);
     void reload();

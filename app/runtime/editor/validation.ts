@@ -152,58 +152,6 @@ export function mergeErrors(...maps: readonly ErrorMap[]): ErrorMap {
   return result;
 }
 
-/** A react-hook-form error tree: `{contents: {it: {title: {type, message}}}}`. */
-export interface FormErrorLeaf {
-  readonly type: string;
-  readonly message: string;
-}
-export type FormErrorTree = { [key: string]: FormErrorTree | FormErrorLeaf };
-
-/** The error map as react-hook-form's nested errors (paths naming no field under `root`). */
-export function toFormErrors(errors: ErrorMap): FormErrorTree {
-  const tree: FormErrorTree = {};
-  const leaves = new Set<unknown>();
-  for (const [name, messages] of Object.entries(errors)) {
-    const leaf: FormErrorLeaf = { type: 'validate', message: messages.join(' ') };
-    leaves.add(leaf);
-    const keys = name === '' ? ['root'] : name.split('.');
-    let node = tree;
-    keys.forEach((key, index) => {
-      if (index === keys.length - 1) {
-        node[key] = leaf;
-        return;
-      }
-      const next = node[key];
-      if (next === undefined || leaves.has(next)) {
-        const created: FormErrorTree = {};
-        node[key] = created;
-        node = created;
-      } else {
-        node = next as FormErrorTree;
-      }
-    });
-  }
-  return tree;
-}
-
-/**
- * Flattens react-hook-form's error tree (whatever set it: the resolver or `setError`) into
- * `name → message`. A node with a string `message` is a field's error; `ref` is never walked.
- */
-export function flattenFormErrors(tree: unknown, prefix = ''): Record<string, string> {
-  const result: Record<string, string> = {};
-  if (!isRecord(tree)) return result;
-  if (typeof tree.message === 'string' && prefix !== '') {
-    result[prefix] = tree.message;
-    return result;
-  }
-  for (const [key, value] of Object.entries(tree)) {
-    if (key === 'ref' || key === 'types') continue;
-    Object.assign(result, flattenFormErrors(value, prefix === '' ? key : `${prefix}.${key}`));
-  }
-  return result;
-}
-
 /** True when a value holds something a user typed or chose (rich text counts its visible text). */
 export function hasContent(value: unknown): boolean {
   if (value === null || value === undefined) return false;

@@ -1,7 +1,7 @@
 /**
  * One field of the runtime editor: the widget of the field's kind (`widgetOf` of
  * `kinds/registry.admin.ts`), given the admin's offer to widgets (`./host.tsx`). Every widget
- * reads and writes its value through react-hook-form (`useController`), shows its label in the UI
+ * reads and writes its value through the form store (`useField` of `kinds/host/form.tsx`), shows its label in the UI
  * language, the required mark, the help text and the error message of its path (client validation
  * or the server's 422 errors set with `setError`).
  */

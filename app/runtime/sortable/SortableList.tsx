@@ -117,20 +117,32 @@ export function useSortableRow(id: UniqueIdentifier, label: string, disabled: bo
   return { setNodeRef, style, handle, isDragging };
 }
 
-function SortableRow({
+/** The handle's name when the list gives no naming hook: the one `getLabel` gave. */
+function givenLabel(label: string): string {
+  return label;
+}
+
+function SortableRow<T>({
   id,
+  item,
   label,
+  nameOf,
   index,
   disabled,
   children,
 }: {
   readonly id: UniqueIdentifier;
+  readonly item: T;
   readonly label: string;
+  readonly nameOf: ((item: T, index: number) => string) | undefined;
   readonly index: number;
   readonly disabled: boolean;
   readonly children: (state: SortableItemState) => ReactNode;
 }) {
-  const { setNodeRef, style, handle, isDragging } = useSortableRow(id, label, disabled);
+  // The list's naming hook (the same one on every render of the list) or the name it was given.
+  const named = nameOf ?? ((_: T, __: number) => givenLabel(label));
+  const liveLabel = named(item, index);
+  const { setNodeRef, style, handle, isDragging } = useSortableRow(id, liveLabel, disabled);
   return (
     <div ref={setNodeRef} style={style}>
       {children({ handle, index, isDragging })}
@@ -142,6 +154,7 @@ export function SortableList<T>({
   items,
   getId,
   getLabel,
+  useLabel,
   renderItem,
   onReorder,
   disabled = false,
@@ -184,7 +197,15 @@ export function SortableList<T>({
           {items.map((item, index) => {
             const id = ids[index] ?? index;
             return (
-              <SortableRow key={id} id={id} label={getLabel(item, index)} index={index} disabled={disabled}>
+              <SortableRow
+                key={id}
+                id={id}
+                item={item}
+                label={useLabel ? '' : getLabel(item, index)}
+                nameOf={useLabel}
+                index={index}
+                disabled={disabled}
+              >
                 {(state) => renderItem(item, state)}
               </SortableRow>
             );

@@ -1,6 +1,6 @@
 /** Select (single or multiple), boolean and number inputs. */
 import { Checkbox, MultiSelect, NumberInput, Select, Text } from '@mantine/core';
-import { useController } from 'react-hook-form';
+import { useField } from '../form';
 import { useLabel, useT, useFieldChrome, type KindProps } from '../admin';
 
 type OptionValue = string | number;
@@ -11,7 +11,7 @@ export function SelectFieldInput({ field, name, required, disabled }: KindProps<
   const chrome = useFieldChrome(field, name, required);
   const {
     field: { ref: inputRef, ...control },
-  } = useController({ name });
+  } = useField(name);
   const data = field.options.map((option) => ({
     value: option.value,
     label: label(option.label),
@@ -64,7 +64,7 @@ export function BooleanFieldInput({ field, name, required, disabled }: KindProps
   const chrome = useFieldChrome(field, name, required);
   const {
     field: { ref: inputRef, ...control },
-  } = useController({ name });
+  } = useField(name);
   return (
     <Checkbox
       label={
@@ -95,7 +95,7 @@ export function NumberFieldInput({ field, name, required, disabled }: KindProps<
   const chrome = useFieldChrome(field, name, required);
   const {
     field: { ref: inputRef, ...control },
-  } = useController({ name });
+  } = useField(name);
   const raw: unknown = control.value;
   const value = typeof raw === 'number' || typeof raw === 'string' ? raw : '';
   return (

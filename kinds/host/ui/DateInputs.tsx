@@ -11,7 +11,7 @@ import '@mantine/dates/styles.css';
 import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/it';
 import { useState } from 'react';
-import { useController } from 'react-hook-form';
+import { useField } from '../form';
 import { formatMessage } from '#core/messages';
 import { useT, useUiLanguage, useFieldChrome, type KindProps } from '../admin';
 import {
@@ -32,7 +32,7 @@ export function DateFieldInput({ field, name, required, disabled, onLeave }: Kin
   const {
     field: { ref: inputRef, ...control },
     fieldState,
-  } = useController({ name });
+  } = useField(name);
   const [opened, setOpened] = useState(false);
   const value = textValue(control.value);
   const shown = valueToDateText(value, withTime);

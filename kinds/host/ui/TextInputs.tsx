@@ -5,7 +5,7 @@
  */
 import { Text, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useController } from 'react-hook-form';
+import { useField } from '../form';
 import { slugify } from '#core/slugify';
 import type { TextFormat } from '#core/model';
 import { useT, useFieldChrome, type KindProps } from '../admin';
@@ -38,7 +38,7 @@ export function TextFieldInput({ field, name, required, disabled, onLeave }: Kin
   const chrome = useFieldChrome(field, name, required);
   const {
     field: { ref: inputRef, ...control },
-  } = useController({ name });
+  } = useField(name);
   const value = textValue(control.value);
   const leave = () => {
     const trimmed = field.trim ? value.trim() : value;
@@ -67,7 +67,7 @@ export function SlugFieldInput({ field, name, required, disabled, onLeave }: Kin
   const chrome = useFieldChrome(field, name, required);
   const {
     field: { ref: inputRef, ...control },
-  } = useController({ name });
+  } = useField(name);
   const value = textValue(control.value);
   const leave = () => {
     const slug = slugify(value);
