@@ -21,8 +21,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconMapPin, IconPlus, IconTrash } from '@tabler/icons-react';
-import { Suspense, useCallback, useState } from 'react';
-import { useField, useFormStore, useFormValue } from '../host/form';
+import { memo, Suspense, useCallback, useState } from 'react';
+import { useField, useFormSelect, useFormStore, useFormValue } from '../host/form';
 import { apiMessage } from '#core/messages';
 import { textValue } from '../host/ui/text';
 import { LazyMount } from '../host/ui/LazyMount';
@@ -259,7 +259,16 @@ function MapOfAddress({ name, disabled }: { name: string; disabled: boolean }) {
   );
 }
 
-function AddressBlock({ name, disabled, map }: { name: string; disabled: boolean; map: boolean }) {
+/** One address's inputs (memoised: typing in one of several addresses renders that one alone, issue #49). */
+const AddressBlock = memo(function AddressBlock({
+  name,
+  disabled,
+  map,
+}: {
+  name: string;
+  disabled: boolean;
+  map: boolean;
+}) {
   const t = useT();
   return (
     <Stack gap="xs">
@@ -284,15 +293,21 @@ function AddressBlock({ name, disabled, map }: { name: string; disabled: boolean
       ) : null}
     </Stack>
   );
-}
+});
 
 /** The admin widget of the address kind. */
 export function Widget({ field, name, required, disabled }: KindProps<'address'>) {
   const t = useT();
   const chrome = useFieldChrome(field, name, required, false);
-  const { field: control } = useField(name);
+  const store = useFormStore();
   const locked = disabled === true || field.readOnly;
-  const entries: unknown[] = Array.isArray(control.value) ? (control.value as unknown[]) : [];
+  // Several addresses: the widget re-renders when one comes or goes, each block reads its own.
+  const count = useFormSelect(name, (value) => (Array.isArray(value) ? value.length : 0));
+  const entriesNow = (): unknown[] => {
+    const value = store.get(name);
+    return Array.isArray(value) ? (value as unknown[]) : [];
+  };
+  const entries = Array.from({ length: count });
   return (
     <FieldGroup chrome={chrome}>
       {field.multiple ? (
@@ -310,7 +325,12 @@ export function Widget({ field, name, required, disabled }: KindProps<'address'>
                   color="red"
                   aria-label={t('field.removeNamed', { name: t('field.address.entry', { n: index + 1 }) })}
                   disabled={locked}
-                  onClick={() => control.onChange(entries.filter((__, at) => at !== index))}
+                  onClick={() =>
+                    store.set(
+                      name,
+                      entriesNow().filter((__, at) => at !== index),
+                    )
+                  }
                 >
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
@@ -324,7 +344,7 @@ export function Widget({ field, name, required, disabled }: KindProps<'address'>
                 size="xs"
                 leftSection={<IconPlus size={16} aria-hidden />}
                 disabled={locked}
-                onClick={() => control.onChange([...entries, { venue: '', address: '', number: '', city: null }])}
+                onClick={() => store.set(name, [...entriesNow(), { venue: '', address: '', number: '', city: null }])}
               >
                 {t('field.add')}
               </Button>

@@ -7,7 +7,7 @@
  */
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useField } from '../host/form';
 import { formatMessage } from '#core/messages';
 import type { ContactType } from '#core/model';
@@ -39,7 +39,15 @@ function typeLabel(type: ContactType): KindMessageKey {
   return `field.contacts.${type}`;
 }
 
-function ContactRow(props: {
+/** What a row asks of its list (stable: the rows are memoised, issue #49). */
+interface ContactActions {
+  patch(index: number, patch: Partial<ContactValue>): void;
+  move(from: number, to: number): void;
+  remove(index: number): void;
+}
+
+/** One contact: re-rendered when its own value or place changes, not when another row is typed in. */
+const ContactRow = memo(function ContactRow(props: {
   readonly name: string;
   readonly index: number;
   readonly contact: ContactValue;
@@ -47,11 +55,12 @@ function ContactRow(props: {
   readonly disabled: boolean;
   readonly count: number;
   readonly handle: ReactNode;
-  readonly onPatch: (patch: Partial<ContactValue>) => void;
-  readonly onMove: (to: number) => void;
-  readonly onRemove: () => void;
+  readonly actions: ContactActions;
 }) {
-  const { name, index, contact, types, disabled, count, handle, onPatch, onMove, onRemove } = props;
+  const { name, index, contact, types, disabled, count, handle, actions } = props;
+  const onPatch = (patch: Partial<ContactValue>) => actions.patch(index, patch);
+  const onMove = (to: number) => actions.move(index, to);
+  const onRemove = () => actions.remove(index);
   const t = useT();
   const { language } = useUiLanguage();
   const [left, setLeft] = useState(false);
@@ -118,7 +127,7 @@ function ContactRow(props: {
       </Group>
     </Paper>
   );
-}
+});
 
 /** The admin widget of the contacts kind. */
 export function Widget({ field, name, required, disabled }: KindProps<'contacts'>) {
@@ -128,7 +137,20 @@ export function Widget({ field, name, required, disabled }: KindProps<'contacts'
   const { SortableList, arrayMove, fitKeys } = sortable;
   const chrome = useFieldChrome(field, name, required, false);
   const { field: control } = useField(name);
-  const contacts = readContacts(control.value);
+  // Each stored entry read once (the same object while it is unchanged), so unchanged rows skip rendering.
+  const [read] = useState(() => new WeakMap<object, ContactValue | null>());
+  const contacts = useMemo(() => {
+    if (!Array.isArray(control.value)) return [];
+    return (control.value as unknown[]).flatMap((entry) => {
+      if (typeof entry !== 'object' || entry === null) return [];
+      let contact = read.get(entry);
+      if (contact === undefined) {
+        contact = readContacts([entry])[0] ?? null;
+        read.set(entry, contact);
+      }
+      return contact ? [contact] : [];
+    });
+  }, [control.value, read]);
   const locked = disabled === true || field.readOnly;
   // React keys that follow the rows (a new contact has no id yet) when they move.
   const [storedKeys, setKeys] = useState<readonly string[]>([]);
@@ -150,6 +172,24 @@ export function Widget({ field, name, required, disabled }: KindProps<'contacts'
       write(contacts.filter((_, at) => at !== index));
     }
   };
+  const latest = {
+    patch: (index: number, patch: Partial<ContactValue>) =>
+      write(contacts.map((entry, at) => (at === index ? { ...entry, ...patch } : entry))),
+    move,
+    remove: (index: number) => void remove(index),
+  };
+  const latestRef = useRef(latest);
+  useLayoutEffect(() => {
+    latestRef.current = latest;
+  });
+  const actions = useMemo<ContactActions>(
+    () => ({
+      patch: (index, patch) => latestRef.current.patch(index, patch),
+      move: (from, to) => latestRef.current.move(from, to),
+      remove: (index) => latestRef.current.remove(index),
+    }),
+    [],
+  );
   return (
     <FieldGroup chrome={chrome}>
       <Stack gap="xs" mt={4}>
@@ -175,9 +215,7 @@ export function Widget({ field, name, required, disabled }: KindProps<'contacts'
                 disabled={locked}
                 count={contacts.length}
                 handle={handle}
-                onPatch={(patch) => write(contacts.map((entry, at) => (at === index ? { ...entry, ...patch } : entry)))}
-                onMove={(to) => move(index, to)}
-                onRemove={() => void remove(index)}
+                actions={actions}
               />
             )}
           />

@@ -50,7 +50,10 @@ async function countRenders(page: Page): Promise<void> {
 }
 
 async function renders(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...((globalThis as { __formRenders?: Map<string, number> }).__formRenders ?? []).keys()]);
+  return page.evaluate(() => {
+    const counts = (globalThis as { __formRenders?: Map<string, number> }).__formRenders;
+    return counts ? [...counts.keys()] : [];
+  });
 }
 
 describe('the editor at a real size', () => {
@@ -65,7 +68,12 @@ describe('the editor at a real size', () => {
       body: {
         tappe: Array.from({ length: STAGES }, (_, index) => stage(index)),
         contents: {
-          it: { title, slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'), subtitle: 'Da Piacenza a Rimini', status: 2 },
+          it: {
+            title,
+            slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+            subtitle: 'Da Piacenza a Rimini',
+            status: 2,
+          },
         },
       },
     });

@@ -26,7 +26,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
-import { useCallback, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useT, useUiLanguage } from '../../i18n/context';
 import { translateSortable, type SortableMessageKey } from '../../i18n/sortable';
 import type { SortableItemState, SortableListProps } from '../../../kinds/host/admin';
@@ -105,14 +105,18 @@ export function useSortableRow(id: UniqueIdentifier, label: string, disabled: bo
     position: 'relative',
     zIndex: isDragging ? 1 : undefined,
   };
-  const handle = (
-    <DragHandle
-      label={label}
-      disabled={disabled}
-      attributes={attributes}
-      listeners={listeners}
-      activator={setActivatorNodeRef}
-    />
+  // The same element while nothing of it changes, so a memoised row given it skips rendering.
+  const handle = useMemo(
+    () => (
+      <DragHandle
+        label={label}
+        disabled={disabled}
+        attributes={attributes}
+        listeners={listeners}
+        activator={setActivatorNodeRef}
+      />
+    ),
+    [label, disabled, attributes, listeners, setActivatorNodeRef],
   );
   return { setNodeRef, style, handle, isDragging };
 }
