@@ -1,7 +1,7 @@
 /** The reorder rule of the editable trees (app/runtime/sortable/treeRules.ts). */
 import { describe, expect, it } from 'vitest';
-import { moveNode } from '../../app/runtime/sortable/tree';
-import { collapsed, reorderOf, withOrder } from '../../app/runtime/sortable/treeRules';
+import { flattenTree, moveNode, sameShape } from '../../app/runtime/sortable/tree';
+import { childCounts, collapsed, reorderOf, sameItems, withOrder } from '../../app/runtime/sortable/treeRules';
 import { sidebarLinkOf } from '../../app/shell/Sidebar';
 import { sidebar } from '../../generated/menu';
 import type { MenuGroup } from '#core/menu';
@@ -47,6 +47,73 @@ describe('collapsed and withOrder', () => {
     expect(withOrder(TREE, null, [2, 3, 1]).map((entry) => entry.id)).toEqual([2, 3, 1]);
     expect(withOrder(TREE, 1, [12, 11])[0]?.children.map((entry) => entry.id)).toEqual([12, 11]);
     expect(withOrder(TREE, 1, [12, 11])[0]?.children[1]?.children).toEqual(TREE[0]?.children[0]?.children);
+  });
+});
+
+/**
+ * The tree editors' rows are memoised on their node: what the screens derive from the tree must give
+ * back the same node objects for the nodes that did not change, or every row renders again.
+ */
+describe('the rows keep their identity', () => {
+  interface Titled {
+    readonly id: number;
+    readonly title: string;
+    readonly children: readonly Titled[];
+  }
+  const titled = (id: number, children: readonly Titled[] = []): Titled => ({ id, title: `#${id}`, children });
+  const before: readonly Titled[] = [titled(1, [titled(11, [titled(111), titled(112)]), titled(12)]), titled(2)];
+  /** The tree after an edit of 112's title, sharing what did not change (as react-query's answers do). */
+  const edited = (): readonly Titled[] => {
+    const [one, two] = before;
+    const [eleven, twelve] = one!.children;
+    const [first] = eleven!.children;
+    const changed = { ...eleven!.children[1]!, title: 'Nuovo' };
+    return [{ ...one!, children: [{ ...eleven!, children: [first!, changed] }, twelve!] }, two!];
+  };
+
+  it('is the tree itself when nothing is folded, and keeps unfolded subtrees when a node is', () => {
+    expect(collapsed(before, new Set())).toBe(before);
+    const folded = collapsed(before, new Set([11]));
+    expect(folded[1]).toBe(before[1]);
+    expect(folded[0]?.children[1]).toBe(before[0]?.children[1]);
+    expect(folded[0]?.children[0]?.children).toEqual([]);
+  });
+
+  it('keeps every node but the edited one and its ancestors after an edit', () => {
+    const after = edited();
+    const rows = flattenTree(collapsed(after, new Set()));
+    const was = new Map(flattenTree(before).map((row) => [row.id, row.node]));
+    const changed = rows.filter((row) => row.node !== was.get(row.id)).map((row) => row.id);
+    expect(changed).toEqual([1, 11, 112]);
+    expect(sameShape(rows, flattenTree(before))).toBe(true);
+  });
+
+  it('reorders one parent and leaves the other subtrees as they were', () => {
+    const reordered = withOrder(before, 1, [12, 11]);
+    expect(reordered[1]).toBe(before[1]);
+    expect(reordered[0]?.children[1]).toBe(before[0]?.children[0]);
+    expect(withOrder(before, null, [1, 2])).toBe(before);
+  });
+
+  it('counts the children of every node, and tells a moved row from an unchanged tree', () => {
+    expect([...childCounts(TREE)]).toEqual([
+      [1, 2],
+      [11, 2],
+      [111, 0],
+      [112, 0],
+      [12, 0],
+      [2, 0],
+      [3, 0],
+    ]);
+    expect(sameShape(flattenTree(moveNode(TREE, 3, null, 0)), flattenTree(TREE))).toBe(false);
+    expect(sameShape(flattenTree(moveNode(TREE, 12, 11, 0)), flattenTree(TREE))).toBe(false);
+  });
+
+  it('gives back the previous array when the items are the same', () => {
+    const ids = [1, 2, 3];
+    expect(sameItems(ids, [1, 2, 3])).toBe(ids);
+    expect(sameItems(ids, [1, 3, 2])).toEqual([1, 3, 2]);
+    expect(sameItems(ids, [1, 2])).toEqual([1, 2]);
   });
 });
 

@@ -177,3 +177,14 @@ export function siblingPosition<N>(
   const at = siblings.findIndex((row) => row.id === id);
   return { position: at + 1, total: siblings.length };
 }
+
+/** Whether two flattenings hold the same rows at the same places (id, parent, depth), in order. */
+export function sameShape<N>(a: readonly FlatNode<N>[], b: readonly FlatNode<N>[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((row, index) => {
+      const other = b[index];
+      return other !== undefined && row.id === other.id && row.parentId === other.parentId && row.depth === other.depth;
+    })
+  );
+}

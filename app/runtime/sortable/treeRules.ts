@@ -41,27 +41,65 @@ export function reorderOf<N extends TreeNodeShape<N>>(
   return { kind: 'none' };
 }
 
-/** The tree with the children of folded nodes hidden (they keep their place in the full tree). */
-export function collapsed<N extends TreeNodeShape<N>>(tree: readonly N[], folded: ReadonlySet<TreeId>): N[] {
-  return tree.map((node) => ({ ...node, children: folded.has(node.id) ? [] : collapsed(node.children, folded) }));
+/** The number of children of every node of the tree, by id. */
+export function childCounts<N extends TreeNodeShape<N>>(tree: readonly N[]): ReadonlyMap<TreeId, number> {
+  const counts = new Map<TreeId, number>();
+  const walk = (nodes: readonly N[]) =>
+    nodes.forEach((node) => {
+      counts.set(node.id, node.children.length);
+      walk(node.children);
+    });
+  walk(tree);
+  return counts;
 }
 
-/** The tree with the children of `parentId` (null: the top level) in the order of `ids`. */
+/**
+ * The tree with the children of folded nodes hidden (they keep their place in the full tree). A node
+ * whose subtree shows as it is stays the same object, and so does the tree when nothing is folded
+ * in it: the rows of unchanged nodes keep their identity (memoised rows do not render again).
+ */
+export function collapsed<N extends TreeNodeShape<N>>(tree: readonly N[], folded: ReadonlySet<TreeId>): readonly N[] {
+  return sameItems(
+    tree,
+    tree.map((node) => {
+      const children = folded.has(node.id) ? [] : collapsed(node.children, folded);
+      return sameItems(node.children, children) === node.children ? node : { ...node, children };
+    }),
+  );
+}
+
+/**
+ * The tree with the children of `parentId` (null: the top level) in the order of `ids`. The nodes
+ * outside the path to `parentId` are the same objects as in `tree` (and so is every array whose
+ * order and items did not change).
+ */
 export function withOrder<N extends TreeNodeShape<N>>(
   tree: readonly N[],
   parentId: TreeId | null,
   ids: readonly TreeId[],
-): N[] {
-  const sort = (nodes: readonly N[]): N[] => {
+): readonly N[] {
+  const sort = (nodes: readonly N[]): readonly N[] => {
     const position = (node: N) => {
       const at = ids.indexOf(node.id);
       return at < 0 ? ids.length : at;
     };
-    return [...nodes].sort((a, b) => position(a) - position(b));
+    return sameItems(
+      nodes,
+      [...nodes].sort((a, b) => position(a) - position(b)),
+    );
   };
   if (parentId === null) return sort(tree);
-  return tree.map((node) => ({
-    ...node,
-    children: node.id === parentId ? sort(node.children) : withOrder(node.children, parentId, ids),
-  }));
+  return sameItems(
+    tree,
+    tree.map((node) => {
+      const children = node.id === parentId ? sort(node.children) : withOrder(node.children, parentId, ids);
+      return children === node.children ? node : { ...node, children };
+    }),
+  );
+}
+
+/** `previous` when `next` holds the same items in the same order, else `next`. */
+export function sameItems<T>(previous: readonly T[], next: readonly T[]): readonly T[] {
+  if (previous.length !== next.length) return next;
+  return previous.every((item, index) => item === next[index]) ? previous : next;
 }
