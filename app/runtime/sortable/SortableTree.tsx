@@ -5,34 +5,59 @@
  * space or enter picks it up, up and down arrows move it, right and left arrows change its level,
  * space or enter drops it, Escape cancels). Its subtree moves with it. Announced to screen readers
  * in the UI language. The pure tree operations are in `tree.ts`.
+ *
+ * Each row is memoised: it renders again when its own node, label or depth change, or while a drag
+ * moves it, not when another row changes. The drag context's inputs (sensors, measuring, the row
+ * ids) keep their identity across renders so that they do not wake every row either; a caller
+ * that passes a stable `renderNode` (and nodes that keep their identity) gets the same.
  */
 import {
   closestCenter,
   DndContext,
+  KeyboardSensor,
   MeasuringStrategy,
+  PointerSensor,
+  useSensor,
+  useSensors,
   type Announcements,
   type DragEndEvent,
   type DragMoveEvent,
   type DragOverEvent,
   type DragStartEvent,
   type KeyboardCoordinateGetter,
+  type MeasuringConfiguration,
+  type PointerSensorOptions,
   type ScreenReaderInstructions,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useMemo, useState, type ReactNode } from 'react';
-import { useSortableRow, useSortableSensors, useSortableT } from './SortableList';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { memo, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { DragHandle, useSortableT } from './SortableList';
 import {
   applyDrop,
   flattenTree,
   projectDrop,
+  sameShape,
   siblingPosition,
   withoutDescendants,
-  type FlatNode,
   type Projection,
   type TreeId,
   type TreeNodeShape,
 } from './tree';
+import { sameItems } from './treeRules';
+
+/** The droppables are measured while dragging (the rows move and fold). Hoisted: one identity. */
+const MEASURING: MeasuringConfiguration = { droppable: { strategy: MeasuringStrategy.Always } };
+/** The height of a row of the editable trees, the size of a row never shown yet (`contain-intrinsic-size`). */
+const ROW_HEIGHT_PX = 42;
+/** A drag starts after 4 px, so clicks still work (as the sortable list's). */
+const POINTER_OPTIONS: PointerSensorOptions = { activationConstraint: { distance: 4 } };
 
 const KEYBOARD_LEVEL_CODES: Readonly<Record<string, 1 | -1>> = { ArrowRight: 1, ArrowLeft: -1 };
 
@@ -77,28 +102,62 @@ interface DragState {
   readonly offsetX: number;
 }
 
-function TreeRow({
-  id,
-  label,
-  depth,
-  indentWidth,
-  disabled,
-  children,
-}: {
+interface TreeRowProps<N> {
   readonly id: TreeId;
+  readonly node: N;
   readonly label: string;
   readonly depth: number;
   readonly indentWidth: number;
   readonly disabled: boolean;
-  readonly children: (state: SortableTreeNodeState) => ReactNode;
-}) {
-  const { setNodeRef, style, handle, isDragging } = useSortableRow(id, label, disabled);
+  readonly renderNode: (node: N, state: SortableTreeNodeState) => ReactNode;
+}
+
+function TreeRowView<N>({ id, node, label, depth, indentWidth, disabled, renderNode }: TreeRowProps<N>) {
+  const st = useSortableT();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled,
+    attributes: { roleDescription: st('roleDescription') },
+  });
+  const style: CSSProperties = {
+    transform: CSS.Translate.toString(transform),
+    transition,
+    opacity: isDragging ? 0.6 : 1,
+    position: 'relative',
+    zIndex: isDragging ? 1 : undefined,
+    paddingLeft: depth * indentWidth,
+    // Light until used: a row off screen skips style, layout and paint (keeping its last size, or
+    // a row's usual height before it was ever shown), so a keystroke in one row does not lay out and
+    // paint the hundreds of others. Not while dragged (its shadow would be clipped).
+    contentVisibility: isDragging ? undefined : 'auto',
+    containIntrinsicSize: isDragging ? undefined : `auto ${ROW_HEIGHT_PX}px`,
+  };
+  // The same handle element while its inputs stay, so a memoised row content is not woken by it.
+  const handle = useMemo(
+    () => (
+      <DragHandle
+        label={label}
+        disabled={disabled}
+        attributes={attributes}
+        listeners={listeners}
+        activator={setActivatorNodeRef}
+      />
+    ),
+    [label, disabled, attributes, listeners, setActivatorNodeRef],
+  );
+  const content = useMemo(
+    () => renderNode(node, { handle, depth, isDragging }),
+    [renderNode, node, handle, depth, isDragging],
+  );
   return (
-    <div ref={setNodeRef} style={{ ...style, paddingLeft: depth * indentWidth }} data-depth={depth}>
-      {children({ handle, depth, isDragging })}
+    <div ref={setNodeRef} style={style} data-depth={depth}>
+      {content}
     </div>
   );
 }
+
+/** One row of the tree, rendered again only when its own props change or the drag moves it. */
+const TreeRow = memo(TreeRowView) as typeof TreeRowView;
 
 export function SortableTree<N extends TreeNodeShape<N>>({
   tree,
@@ -110,10 +169,18 @@ export function SortableTree<N extends TreeNodeShape<N>>({
   gap = 6,
 }: SortableTreeProps<N>) {
   const st = useSortableT();
-  const sensors = useSortableSensors(useMemo(() => treeKeyboardCoordinates(indentWidth), [indentWidth]));
+  const keyboardOptions = useMemo(() => ({ coordinateGetter: treeKeyboardCoordinates(indentWidth) }), [indentWidth]);
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, keyboardOptions));
   const [drag, setDrag] = useState<DragState | null>(null);
   const rows = useMemo(() => flattenTree(tree), [tree]);
-  const visible = useMemo(() => (drag ? withoutDescendants(rows, drag.activeId) : rows), [rows, drag]);
+  const activeId = drag?.activeId;
+  const visible = useMemo(() => (activeId === undefined ? rows : withoutDescendants(rows, activeId)), [rows, activeId]);
+  // The ids of the sortable context keep their identity while they stay the same (a new array would
+  // give every row a new context value, so every row would render again).
+  const [ids, setIds] = useState<TreeId[]>(() => visible.map((row) => row.id));
+  const nextIds = visible.map((row) => row.id);
+  const visibleIds = sameItems(ids, nextIds) === ids ? ids : nextIds;
+  if (visibleIds !== ids) setIds(visibleIds);
   const projectionOf = (state: DragState | null): Projection | null =>
     state ? projectDrop(visible, state.activeId, state.overId, Math.round(state.offsetX / indentWidth)) : null;
   const projection = projectionOf(drag);
@@ -158,14 +225,14 @@ export function SortableTree<N extends TreeNodeShape<N>>({
     setDrag(null);
     if (!landing || !target) return;
     const next = applyDrop(tree, active.id, target.id, landing);
-    if (JSON.stringify(flattenTree(next).map(rowShape)) !== JSON.stringify(rows.map(rowShape))) onChange(next);
+    if (!sameShape(flattenTree(next), rows)) onChange(next);
   };
 
   return (
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
-      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+      measuring={MEASURING}
       accessibility={{ announcements, screenReaderInstructions }}
       onDragStart={start}
       onDragMove={moveBy}
@@ -173,27 +240,22 @@ export function SortableTree<N extends TreeNodeShape<N>>({
       onDragEnd={end}
       onDragCancel={() => setDrag(null)}
     >
-      <SortableContext items={visible.map((row) => row.id)} strategy={verticalListSortingStrategy} disabled={disabled}>
+      <SortableContext items={visibleIds} strategy={verticalListSortingStrategy} disabled={disabled}>
         <div style={{ display: 'flex', flexDirection: 'column', gap }}>
           {visible.map((row) => (
             <TreeRow
               key={row.id}
               id={row.id}
+              node={row.node}
               label={getLabel(row.node)}
               depth={drag?.activeId === row.id && projection ? projection.depth : row.depth}
               indentWidth={indentWidth}
               disabled={disabled}
-            >
-              {(state) => renderNode(row.node, state)}
-            </TreeRow>
+              renderNode={renderNode}
+            />
           ))}
         </div>
       </SortableContext>
     </DndContext>
   );
-}
-
-/** A row's place (id, parent, depth), to tell whether a drop changed anything. */
-function rowShape<N>(row: FlatNode<N>): readonly [TreeId, TreeId | null, number] {
-  return [row.id, row.parentId, row.depth];
 }

@@ -5,9 +5,9 @@
  * delete) and the add form's card. Each editor keeps what is its own: its fields, its calls and
  * its confirmations.
  */
-import { Button, Card, Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Stack, TextInput, Title, type TextInputProps } from '@mantine/core';
 import { IconPencil, IconPhoto, IconPhotoOff, IconTrash } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { TREE_LANGUAGES, type TreeLanguage } from '#core/contracts/trees';
 import { ApiError } from '#api/errors.ts';
 import { MediaPickerModal } from '../../features/media/MediaPickerModal';
@@ -19,13 +19,31 @@ export function treeFieldErrors(error: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(error.errors).map(([path, messages]) => [path, messages.join(' ')]));
 }
 
+/**
+ * A text input given its value and a stable `onValue` (a state setter, a `useCallback`): memoised,
+ * so a keystroke renders the input typed in and not the others of the form.
+ */
+export const TreeTextInput = memo(function TreeTextInput({
+  value,
+  onValue,
+  ...props
+}: Omit<TextInputProps, 'value' | 'onChange'> & {
+  readonly value: string;
+  readonly onValue: (value: string) => void;
+}) {
+  return <TextInput {...props} value={value} onChange={(event) => onValue(event.currentTarget.value)} />;
+});
+
 /** Whether `errors` names a field of the language `code` (`contents.<code>.…`). */
 function hasLanguageErrors(errors: Record<string, string>, code: TreeLanguage): boolean {
   return Object.keys(errors).some((path) => path.startsWith(`contents.${code}.`));
 }
 
-/** The tree languages as a segmented control; with `errors`, a language with errors reads 'EN !'. */
-export function TreeLanguageSwitch({
+/**
+ * The tree languages as a segmented control; with `errors`, a language with errors reads 'EN !'.
+ * Memoised: typing in the add form below it does not render it again.
+ */
+export const TreeLanguageSwitch = memo(function TreeLanguageSwitch({
   value,
   onChange,
   errors,
@@ -49,7 +67,7 @@ export function TreeLanguageSwitch({
       }))}
     />
   );
-}
+});
 
 /** A row's buttons: edit in place, choose or remove its cover (the media gallery), delete. */
 export function TreeRowActions({
@@ -71,6 +89,10 @@ export function TreeRowActions({
 }) {
   const t = useT();
   const [picking, setPicking] = useState(false);
+  // The picker (a modal, with its window listeners) mounts when the row's cover button is first
+  // reached (pointer or focus, so its opening still animates): a row stays light until used.
+  const [pickerMounted, setPickerMounted] = useState(false);
+  const mountPicker = () => setPickerMounted(true);
   return (
     <Group gap={4} wrap="nowrap">
       <Button
@@ -86,7 +108,12 @@ export function TreeRowActions({
         size="compact-xs"
         variant="subtle"
         leftSection={<IconPhoto size={14} aria-hidden />}
-        onClick={() => setPicking(true)}
+        onPointerEnter={mountPicker}
+        onFocus={mountPicker}
+        onClick={() => {
+          mountPicker();
+          setPicking(true);
+        }}
       >
         {t('categories.chooseCover')}
       </Button>
@@ -111,17 +138,19 @@ export function TreeRowActions({
       >
         {t('trees.delete')}
       </Button>
-      <MediaPickerModal
-        opened={picking}
-        onClose={() => setPicking(false)}
-        limit={1}
-        title={coverTitle}
-        onInsert={(items) => {
-          setPicking(false);
-          const [image] = items;
-          if (image) onCover({ id: image.id });
-        }}
-      />
+      {pickerMounted ? (
+        <MediaPickerModal
+          opened={picking}
+          onClose={() => setPicking(false)}
+          limit={1}
+          title={coverTitle}
+          onInsert={(items) => {
+            setPicking(false);
+            const [image] = items;
+            if (image) onCover({ id: image.id });
+          }}
+        />
+      ) : null}
     </Group>
   );
 }
