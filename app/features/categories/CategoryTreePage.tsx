@@ -6,9 +6,9 @@
  * language switcher, and deletion after a warning naming how many items will change. Everything
  * but viewing needs category-edit; without it the tree is read-only.
  */
-import { Alert, Button, Card, Group, Image, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Image, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { TREE_LANGUAGES, type TreeLanguage } from '#core/contracts/trees';
 import { TREE_LIMITS } from '#core/limits';
@@ -25,7 +25,13 @@ import type { CategoryNode } from '../../../generated/api/schemas';
 import { useSession } from '../../auth/SessionProvider';
 import { useT, useUiLanguage } from '../../i18n/context';
 import { EditableTree } from '../../runtime/sortable/EditableTree';
-import { TreeAddCard, TreeLanguageSwitch, TreeRowActions, treeFieldErrors } from '../../runtime/sortable/TreeEditing';
+import {
+  TreeAddCard,
+  TreeLanguageSwitch,
+  TreeRowActions,
+  TreeTextInput,
+  treeFieldErrors,
+} from '../../runtime/sortable/TreeEditing';
 import { withOrder } from '../../runtime/sortable/treeRules';
 import { confirmAction, notifyError, notifySuccess } from '../../ui/feedback';
 
@@ -50,7 +56,16 @@ export function CategoryTreePage() {
     enabled: main !== null,
   });
   const root = tree.data;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.categoryTreeAll() });
+  // Stable, so that the rows (memoised) render again only when their own node changes.
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: queryKeys.categoryTreeAll() }),
+    [queryClient],
+  );
+  const getLabel = useCallback((node: CategoryNode) => titleOf(node, lang) || titleOf(node, 'it'), [lang]);
+  const renderRow = useCallback(
+    (node: CategoryNode) => <CategoryRow node={node} lang={lang} canEdit={canEdit} onChanged={refresh} />,
+    [lang, canEdit, refresh],
+  );
 
   const reorder = async (parentId: string | number | null, ids: readonly (string | number)[]) => {
     if (!root) return;
@@ -93,19 +108,21 @@ export function CategoryTreePage() {
         <EditableTree
           tree={root.children}
           readOnly={!canEdit}
-          getLabel={(node) => titleOf(node, lang) || titleOf(node, 'it')}
+          getLabel={getLabel}
           onReorder={(parentId, ids) => void reorder(parentId, ids)}
-          renderRow={(node) => (
-            <CategoryRow node={node} lang={lang} canEdit={canEdit} onChanged={() => void refresh()} />
-          )}
+          renderRow={renderRow}
         />
       </Card>
-      {canEdit ? <AddCategory root={root} onAdded={() => void refresh()} /> : null}
+      {canEdit ? <AddCategory root={root} onAdded={refresh} /> : null}
     </Stack>
   );
 }
 
-function CategoryRow({
+/**
+ * One category of the tree; memoised on its node (the same object while the category is unchanged),
+ * the language, `canEdit` and `onChanged`. Editing in place keeps the texts in the row's own state.
+ */
+const CategoryRow = memo(function CategoryRow({
   node,
   lang,
   canEdit,
@@ -158,21 +175,21 @@ function CategoryRow({
   if (editing) {
     return (
       <Group gap="xs" wrap="wrap" style={{ flex: 1 }} align="flex-start">
-        <TextInput
+        <TreeTextInput
           size="xs"
           label={`${t('categories.title')} (${lang.toUpperCase()})`}
           value={title}
-          onChange={(event) => setTitle(event.currentTarget.value)}
+          onValue={setTitle}
           maxLength={TREE_LIMITS.title}
           error={errors[`contents.${lang}.title`]}
           data-autofocus
         />
-        <TextInput
+        <TreeTextInput
           size="xs"
           label={t('categories.slug')}
           description={t('categories.slugHint')}
           value={slug}
-          onChange={(event) => setSlug(event.currentTarget.value)}
+          onValue={setSlug}
           maxLength={TREE_LIMITS.title}
           error={errors[`contents.${lang}.slug`]}
         />
@@ -223,7 +240,7 @@ function CategoryRow({
       ) : null}
     </Group>
   );
-}
+});
 
 type Texts = Record<TreeLanguage, { title: string; slug: string }>;
 const EMPTY_TEXTS: Texts = { it: { title: '', slug: '' }, en: { title: '', slug: '' }, de: { title: '', slug: '' } };
@@ -236,12 +253,15 @@ function AddCategory({ root, onAdded }: { readonly root: CategoryNode; readonly 
   const [parent, setParent] = useState(String(root.id));
   const [texts, setTexts] = useState<Texts>(EMPTY_TEXTS);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const parents = [
-    { value: String(root.id), label: t('categories.root', { name: titleOf(root, 'it') }) },
-    ...root.children.map((node) => ({ value: String(node.id), label: titleOf(node, 'it') })),
-  ];
-  const edit = (field: 'title' | 'slug', value: string) =>
-    setTexts((current) => ({ ...current, [lang]: { ...current[lang], [field]: value } }));
+  // Per-field setters with functional updates: stable while the user types (the inputs are memoised).
+  const setTitle = useCallback(
+    (value: string) => setTexts((current) => ({ ...current, [lang]: { ...current[lang], title: value } })),
+    [lang],
+  );
+  const setSlug = useCallback(
+    (value: string) => setTexts((current) => ({ ...current, [lang]: { ...current[lang], slug: value } })),
+    [lang],
+  );
 
   const submit = async () => {
     const contents = Object.fromEntries(
@@ -270,26 +290,20 @@ function AddCategory({ root, onAdded }: { readonly root: CategoryNode; readonly 
       submitLabel={t('categories.add')}
       onSubmit={() => void submit()}
     >
-      <Select
-        label={t('categories.parent')}
-        data={parents}
-        value={parent}
-        onChange={(value) => setParent(value ?? String(root.id))}
-        allowDeselect={false}
-      />
-      <TextInput
+      <ParentSelect root={root} value={parent} onChange={setParent} />
+      <TreeTextInput
         label={`${t('categories.title')} (${lang.toUpperCase()})`}
         required={lang === 'it'}
         value={texts[lang].title}
-        onChange={(event) => edit('title', event.currentTarget.value)}
+        onValue={setTitle}
         maxLength={TREE_LIMITS.title}
         error={errors[`contents.${lang}.title`] ?? (lang === 'it' ? errors['contents.it'] : undefined)}
       />
-      <TextInput
+      <TreeTextInput
         label={`${t('categories.slug')} (${lang.toUpperCase()})`}
         description={t('categories.slugHint')}
         value={texts[lang].slug}
-        onChange={(event) => edit('slug', event.currentTarget.value)}
+        onValue={setSlug}
         maxLength={TREE_LIMITS.title}
         error={errors[`contents.${lang}.slug`]}
       />
@@ -301,3 +315,32 @@ function AddCategory({ root, onAdded }: { readonly root: CategoryNode; readonly 
     </TreeAddCard>
   );
 }
+
+/** The add form's parent: the root or a top-level category; memoised (the options follow the tree). */
+const ParentSelect = memo(function ParentSelect({
+  root,
+  value,
+  onChange,
+}: {
+  readonly root: CategoryNode;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}) {
+  const t = useT();
+  const parents = useMemo(
+    () => [
+      { value: String(root.id), label: t('categories.root', { name: titleOf(root, 'it') }) },
+      ...root.children.map((node) => ({ value: String(node.id), label: titleOf(node, 'it') })),
+    ],
+    [t, root],
+  );
+  return (
+    <Select
+      label={t('categories.parent')}
+      data={parents}
+      value={value}
+      onChange={(next) => onChange(next ?? String(root.id))}
+      allowDeselect={false}
+    />
+  );
+});

@@ -9,7 +9,7 @@
 import { Badge, Button, Card, Group, Image, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLanguageOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { MENU_TARGETS, TREE_LANGUAGES, type TreeLanguage } from '#core/contracts/trees';
 import { TREE_LIMITS } from '#core/limits';
 import { queryKeys } from '#api/queryKeys.ts';
@@ -28,6 +28,8 @@ interface Texts {
   link: string;
 }
 const EMPTY_TEXTS: Texts = { title: '', subtitle: '', link: '' };
+const TARGET_OPTIONS = [...MENU_TARGETS];
+const NO_ITEMS: readonly MenuNode[] = [];
 
 /** The item's title in `lang`, else in the first language it has. */
 function titleOf(node: MenuNode, lang: TreeLanguage): string {
@@ -40,48 +42,93 @@ function titleOf(node: MenuNode, lang: TreeLanguage): string {
   return `#${node.id}`;
 }
 
-/** Title, subtitle and link of one language, shared by the add form and the edit in place. */
+type TextKey = keyof Texts;
+type TextErrors = Readonly<Record<string, string>>;
+
+/** One text input of the menu forms; memoised, so a keystroke renders only the input typed in. */
+const TextField = memo(function TextField({
+  field,
+  label,
+  value,
+  onField,
+  error,
+  required,
+  maxLength,
+  description,
+  size,
+}: {
+  readonly field: TextKey;
+  readonly label: string;
+  readonly value: string;
+  readonly onField: (field: TextKey, value: string) => void;
+  readonly error: string | undefined;
+  readonly required?: boolean;
+  readonly maxLength: number;
+  readonly description?: string | undefined;
+  readonly size?: 'xs' | undefined;
+}) {
+  return (
+    <TextInput
+      size={size}
+      label={label}
+      description={description}
+      required={required}
+      value={value}
+      onChange={(event) => onField(field, event.currentTarget.value)}
+      maxLength={maxLength}
+      error={error}
+    />
+  );
+});
+
+/**
+ * Title, subtitle and link of one language, shared by the add form and the edit in place.
+ * `onField` must be stable (a `useCallback` with a functional update): each input is memoised.
+ */
 function TextFields({
   lang,
   value,
-  onChange,
+  onField,
   errors,
   size,
 }: {
   readonly lang: TreeLanguage;
   readonly value: Texts;
-  readonly onChange: (value: Texts) => void;
-  readonly errors: Record<string, string>;
+  readonly onField: (field: TextKey, value: string) => void;
+  readonly errors: TextErrors;
   readonly size?: 'xs';
 }) {
   const t = useT();
   const suffix = ` (${lang.toUpperCase()})`;
   return (
     <>
-      <TextInput
+      <TextField
+        field="title"
         size={size}
         label={t('menu.itemTitle') + suffix}
         required
         value={value.title}
-        onChange={(event) => onChange({ ...value, title: event.currentTarget.value })}
+        onField={onField}
         maxLength={TREE_LIMITS.title}
         error={errors[`contents.${lang}.title`] ?? errors.contents}
       />
-      <TextInput
+      <TextField
+        field="subtitle"
         size={size}
         label={t('menu.subtitle') + suffix}
         value={value.subtitle}
-        onChange={(event) => onChange({ ...value, subtitle: event.currentTarget.value })}
+        onField={onField}
         maxLength={TREE_LIMITS.title}
         error={errors[`contents.${lang}.subtitle`]}
       />
-      <TextInput
+      <TextField
+        field="link"
         size={size}
         label={t('menu.link') + suffix}
         description={size ? undefined : t('menu.linkHint')}
         required
         value={value.link}
-        onChange={(event) => onChange({ ...value, link: event.currentTarget.value })}
+        onField={onField}
         maxLength={TREE_LIMITS.link}
         error={errors[`contents.${lang}.link`]}
       />
@@ -89,7 +136,8 @@ function TextFields({
   );
 }
 
-function TargetSelect({
+/** The target select; memoised (`onChange` must be stable). */
+const TargetSelect = memo(function TargetSelect({
   value,
   onChange,
   error,
@@ -105,14 +153,14 @@ function TargetSelect({
     <Select
       size={size}
       label={t('menu.target')}
-      data={[...MENU_TARGETS]}
+      data={TARGET_OPTIONS}
       value={value}
       onChange={(target) => onChange((target as Target | null) ?? '_self')}
       allowDeselect={false}
       error={error}
     />
   );
-}
+});
 
 export function MenuPage() {
   const t = useT();
@@ -121,8 +169,14 @@ export function MenuPage() {
   const [lang, setLang] = useState<TreeLanguage>('it');
   const key = queryKeys.menu();
   const menu = useQuery({ queryKey: key, queryFn: ({ signal }) => getMenu({}, { signal }) });
-  const items = menu.data?.data ?? [];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.menuAll() });
+  const items = menu.data?.data ?? NO_ITEMS;
+  // Stable, so that the rows (memoised) render again only when their own node changes.
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: queryKeys.menuAll() }), [queryClient]);
+  const getLabel = useCallback((node: MenuNode) => titleOf(node, lang), [lang]);
+  const renderRow = useCallback(
+    (node: MenuNode) => <MenuRow node={node} lang={lang} onChanged={refresh} />,
+    [lang, refresh],
+  );
 
   const reorder = async (parentId: string | number | null, ids: readonly (string | number)[]) => {
     const previous = menu.data;
@@ -147,17 +201,26 @@ export function MenuPage() {
       <Card withBorder aria-busy={menu.isFetching}>
         <EditableTree
           tree={items}
-          getLabel={(node) => titleOf(node, lang)}
+          getLabel={getLabel}
           onReorder={(parentId, ids) => void reorder(parentId, ids)}
-          renderRow={(node) => <MenuRow node={node} lang={lang} onChanged={() => void refresh()} />}
+          renderRow={renderRow}
         />
       </Card>
-      <AddMenuItem topLevel={items} onAdded={() => void refresh()} />
+      <AddMenuItem topLevel={items} onAdded={refresh} />
     </Stack>
   );
 }
 
-function MenuRow({
+interface RowForm {
+  readonly texts: Texts;
+  readonly target: Target;
+}
+
+/**
+ * One item of the tree; memoised on its node (the same object while the item is unchanged), the
+ * language and `onChanged`. Editing in place keeps the form in the row's own state.
+ */
+const MenuRow = memo(function MenuRow({
   node,
   lang,
   onChanged,
@@ -168,29 +231,29 @@ function MenuRow({
 }) {
   const t = useT();
   const { language } = useUiLanguage();
-  const [editing, setEditing] = useState<{ texts: Texts; target: Target } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [editing, setEditing] = useState<RowForm | null>(null);
+  const [errors, setErrors] = useState<TextErrors>({});
   const content = node.contents[lang];
   const label = titleOf(node, lang);
   const languages = TREE_LANGUAGES.filter((code) => node.contents[code] !== undefined);
+  const canRemoveLanguage = content !== undefined && languages.length > 1;
 
-  const update = async (body: Parameters<typeof updateMenuItem>[1]): Promise<boolean> => {
-    try {
-      notifySuccess((await updateMenuItem(node.id, body)).data.message);
-      onChanged();
-      return true;
-    } catch (error) {
-      setErrors(treeFieldErrors(error));
-      notifyError(error, language);
-      return false;
-    }
-  };
-  const save = async (form: { texts: Texts; target: Target }) => {
+  const update = useCallback(
+    async (body: Parameters<typeof updateMenuItem>[1]): Promise<boolean> => {
+      try {
+        notifySuccess((await updateMenuItem(node.id, body)).data.message);
+        onChanged();
+        return true;
+      } catch (error) {
+        setErrors(treeFieldErrors(error));
+        notifyError(error, language);
+        return false;
+      }
+    },
+    [node.id, onChanged, language],
+  );
+  const save = async (form: RowForm) => {
     if (await update({ target: form.target, contents: { [lang]: form.texts } })) setEditing(null);
-  };
-  const removeLanguage = async () => {
-    if (!(await confirmAction(t('menu.confirmRemoveLanguage', { lang: lang.toUpperCase() }), language))) return;
-    if (await update({ contents: { [lang]: null } })) setEditing(null);
   };
   const remove = async () => {
     if (!(await confirmAction(t('menu.confirmDelete'), language))) return;
@@ -201,6 +264,46 @@ function MenuRow({
       notifyError(error, language);
     }
   };
+  // Functional updates: the inputs' callbacks keep their identity while the user types.
+  const setText = useCallback(
+    (field: TextKey, value: string) =>
+      setEditing((current) => (current ? { ...current, texts: { ...current.texts, [field]: value } } : current)),
+    [],
+  );
+  const setTarget = useCallback(
+    (target: Target) => setEditing((current) => (current ? { ...current, target } : current)),
+    [],
+  );
+  const isEditing = editing !== null;
+  // The form's buttons do not depend on what is typed: the same element while the user types.
+  const buttons = useMemo(() => {
+    if (!isEditing) return null;
+    const removeLanguage = async () => {
+      if (!(await confirmAction(t('menu.confirmRemoveLanguage', { lang: lang.toUpperCase() }), language))) return;
+      if (await update({ contents: { [lang]: null } })) setEditing(null);
+    };
+    return (
+      <Group gap="xs" mt={22}>
+        <Button size="xs" type="submit">
+          {t('trees.save')}
+        </Button>
+        <Button size="xs" variant="default" onClick={() => setEditing(null)}>
+          {t('trees.cancel')}
+        </Button>
+        {canRemoveLanguage ? (
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconLanguageOff size={14} aria-hidden />}
+            onClick={() => void removeLanguage()}
+          >
+            {t('menu.removeLanguage')}
+          </Button>
+        ) : null}
+      </Group>
+    );
+  }, [isEditing, canRemoveLanguage, t, lang, language, update]);
 
   if (editing) {
     return (
@@ -212,38 +315,9 @@ function MenuRow({
         }}
       >
         <Group gap="xs" wrap="wrap" align="flex-start">
-          <TextFields
-            lang={lang}
-            value={editing.texts}
-            onChange={(texts) => setEditing({ ...editing, texts })}
-            errors={errors}
-            size="xs"
-          />
-          <TargetSelect
-            size="xs"
-            value={editing.target}
-            onChange={(target) => setEditing({ ...editing, target })}
-            error={errors.target}
-          />
-          <Group gap="xs" mt={22}>
-            <Button size="xs" type="submit">
-              {t('trees.save')}
-            </Button>
-            <Button size="xs" variant="default" onClick={() => setEditing(null)}>
-              {t('trees.cancel')}
-            </Button>
-            {content && languages.length > 1 ? (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                leftSection={<IconLanguageOff size={14} aria-hidden />}
-                onClick={() => void removeLanguage()}
-              >
-                {t('menu.removeLanguage')}
-              </Button>
-            ) : null}
-          </Group>
+          <TextFields lang={lang} value={editing.texts} onField={setText} errors={errors} size="xs" />
+          <TargetSelect size="xs" value={editing.target} onChange={setTarget} error={errors.target} />
+          {buttons}
         </Group>
       </form>
     );
@@ -302,7 +376,7 @@ function MenuRow({
       />
     </Group>
   );
-}
+});
 
 type AllTexts = Record<TreeLanguage, Texts>;
 const EMPTY_ALL: AllTexts = { it: EMPTY_TEXTS, en: EMPTY_TEXTS, de: EMPTY_TEXTS };
@@ -317,6 +391,11 @@ function AddMenuItem({ topLevel, onAdded }: { readonly topLevel: readonly MenuNo
   const [target, setTarget] = useState<Target>('_self');
   const [parent, setParent] = useState<string>('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const setText = useCallback(
+    (field: TextKey, value: string) =>
+      setTexts((current) => ({ ...current, [lang]: { ...current[lang], [field]: value } })),
+    [lang],
+  );
   const submit = async () => {
     const contents = Object.fromEntries(
       TREE_LANGUAGES.filter((code) => !isBlank(texts[code])).map((code) => [code, texts[code]]),
@@ -348,25 +427,43 @@ function AddMenuItem({ topLevel, onAdded }: { readonly topLevel: readonly MenuNo
       <Text size="xs" c="gray.7">
         {t('menu.languageHint')}
       </Text>
-      <TextFields
-        key={lang}
-        lang={lang}
-        value={texts[lang]}
-        onChange={(value) => setTexts((current) => ({ ...current, [lang]: value }))}
-        errors={errors}
-      />
+      <TextFields key={lang} lang={lang} value={texts[lang]} onField={setText} errors={errors} />
       <TargetSelect value={target} onChange={setTarget} error={errors.target} />
-      <Select
-        label={t('menu.parent')}
-        data={[
-          { value: '', label: t('menu.topLevel') },
-          ...topLevel.map((node) => ({ value: String(node.id), label: titleOf(node, lang) })),
-        ]}
-        value={parent}
-        onChange={(value) => setParent(value ?? '')}
-        allowDeselect={false}
-        error={errors.parent_id}
-      />
+      <ParentSelect topLevel={topLevel} lang={lang} value={parent} onChange={setParent} error={errors.parent_id} />
     </TreeAddCard>
   );
 }
+
+/** The add form's parent: the top level or a top-level item; memoised (the options follow the tree). */
+const ParentSelect = memo(function ParentSelect({
+  topLevel,
+  lang,
+  value,
+  onChange,
+  error,
+}: {
+  readonly topLevel: readonly MenuNode[];
+  readonly lang: TreeLanguage;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly error: string | undefined;
+}) {
+  const t = useT();
+  const data = useMemo(
+    () => [
+      { value: '', label: t('menu.topLevel') },
+      ...topLevel.map((node) => ({ value: String(node.id), label: titleOf(node, lang) })),
+    ],
+    [t, topLevel, lang],
+  );
+  return (
+    <Select
+      label={t('menu.parent')}
+      data={data}
+      value={value}
+      onChange={(next) => onChange(next ?? '')}
+      allowDeselect={false}
+      error={error}
+    />
+  );
+});
