@@ -4,6 +4,8 @@ import {
   filterRows,
   gridRows,
   heldAbilities,
+  heldSet,
+  rowHeld,
   rowState,
   summary,
   toggleColumn,
@@ -69,5 +71,19 @@ describe('the permission grid', () => {
   it('filters sections by name, ignoring case and accents', () => {
     expect(filterRows(rows, 'CATEGÒ').map((row) => row.prefix)).toEqual(['category']);
     expect(filterRows(rows, '  ')).toHaveLength(4);
+  });
+
+  it("gives each row its own held abilities, unchanged when another row's change", () => {
+    const held = heldAbilities(PERMISSION);
+    const before = rows.map((row) => rowHeld(held, row));
+    expect(before).toEqual(['news-view news-edit', '', 'view-tag', '']);
+    const flipped = new Set(held);
+    flipped.add('category-edit');
+    const after = rows.map((row) => rowHeld(flipped, row));
+    // Only the category row's value differs: the memoised rows of the others do not render again.
+    expect(rows.filter((_, index) => after[index] !== before[index]).map((row) => row.prefix)).toEqual(['category']);
+    expect([...heldSet(after[1] ?? '')]).toEqual(['category-edit']);
+    expect(heldSet('').size).toBe(0);
+    expect(rowState(heldSet(after[0] ?? ''), rows[0]!)).toBe(rowState(held, rows[0]!));
   });
 });

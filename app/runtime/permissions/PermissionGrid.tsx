@@ -4,10 +4,14 @@
  * action, the section's extra abilities (Crea tag) in the row, a toggle for a whole row and for a
  * whole column (of the rows shown), a filter for the rows, and a summary of what the role can do.
  * Generic: fed by the server's grid, so a new schema's section needs no change here.
+ *
+ * Memoised, and so is each row (`PermissionRow`, given its own held abilities as a string and
+ * stable callbacks): typing elsewhere in the role form renders none of the grid, and a click renders
+ * the row it changed (with the column toggles and the summary), not every row.
  */
 import { Badge, Checkbox, Group, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ABILITY_ACTIONS, type AbilityAction } from '#core/abilities';
 import { useT } from '../../i18n/context';
 import type { MessageKey } from '../../i18n/it';
@@ -15,10 +19,13 @@ import {
   columnState,
   filterRows,
   gridRows,
+  heldSet,
+  rowHeld,
   rowState,
   summary,
   toggleColumn,
   toggleRow,
+  type GridRow,
   type PermissionMap,
 } from './grid';
 
@@ -44,21 +51,39 @@ export interface PermissionGridProps {
   readonly readOnly?: boolean;
 }
 
-export function PermissionGrid({ permission, labels, value, onChange, readOnly = false }: PermissionGridProps) {
+export const PermissionGrid = memo(function PermissionGrid({
+  permission,
+  labels,
+  value,
+  onChange,
+  readOnly = false,
+}: PermissionGridProps) {
   const t = useT();
   const [filter, setFilter] = useState('');
   const rows = useMemo(() => gridRows(permission, labels), [permission, labels]);
   const shown = useMemo(() => filterRows(rows, filter), [rows, filter]);
-  const totals = summary(value, rows);
-  const change = (next: Set<string>) => {
-    if (!readOnly) onChange?.(next);
-  };
-  const flip = (ability: string) => {
-    const next = new Set(value);
-    if (next.has(ability)) next.delete(ability);
-    else next.add(ability);
-    change(next);
-  };
+  const totals = useMemo(() => summary(value, rows), [value, rows]);
+  // The rows' callbacks read the latest value through a ref, so they keep their identity (and the
+  // memoised rows that did not change are not rendered again).
+  const latest = useRef({ value, onChange, readOnly });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange, readOnly };
+  });
+  const change = useCallback((update: (current: ReadonlySet<string>) => Set<string>) => {
+    const { value: current, onChange: report, readOnly: locked } = latest.current;
+    if (!locked) report?.(update(current));
+  }, []);
+  const flip = useCallback(
+    (ability: string) =>
+      change((current) => {
+        const next = new Set(current);
+        if (next.has(ability)) next.delete(ability);
+        else next.add(ability);
+        return next;
+      }),
+    [change],
+  );
+  const flipRow = useCallback((row: GridRow) => change((current) => toggleRow(current, row)), [change]);
 
   return (
     <Stack gap="sm">
@@ -104,7 +129,7 @@ export function PermissionGrid({ permission, labels, value, onChange, readOnly =
                         checked={state === 'all'}
                         indeterminate={state === 'some'}
                         disabled={readOnly}
-                        onChange={() => change(toggleColumn(value, shown, action))}
+                        onChange={() => change((current) => toggleColumn(current, shown, action))}
                       />
                     </Stack>
                   </Table.Th>
@@ -114,60 +139,87 @@ export function PermissionGrid({ permission, labels, value, onChange, readOnly =
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {shown.map((row) => {
-              const state = rowState(value, row);
-              return (
-                <Table.Tr key={row.prefix} data-testid={`permission-row-${row.prefix}`}>
-                  <Table.Th scope="row">
-                    <Checkbox
-                      label={row.label}
-                      aria-label={t('permissions.row', { name: row.label })}
-                      checked={state === 'all'}
-                      indeterminate={state === 'some'}
-                      disabled={readOnly}
-                      onChange={() => change(toggleRow(value, row))}
-                    />
-                  </Table.Th>
-                  {ABILITY_ACTIONS.map((action) => {
-                    const ability = row.cells[action];
-                    return (
-                      <Table.Td key={action} ta="center">
-                        {ability === undefined ? null : (
-                          <Checkbox
-                            style={{ display: 'inline-block' }}
-                            aria-label={t('permissions.cell', { action: t(COLUMN_LABELS[action]), name: row.label })}
-                            checked={value.has(ability)}
-                            disabled={readOnly}
-                            onChange={() => flip(ability)}
-                            value={ability}
-                          />
-                        )}
-                      </Table.Td>
-                    );
-                  })}
-                  <Table.Td>
-                    <Group gap="sm">
-                      {row.extras.map((ability) => {
-                        const known = EXTRA_LABELS[ability];
-                        return (
-                          <Checkbox
-                            key={ability}
-                            label={known === undefined ? ability : t(known)}
-                            checked={value.has(ability)}
-                            disabled={readOnly}
-                            onChange={() => flip(ability)}
-                            value={ability}
-                          />
-                        );
-                      })}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
+            {shown.map((row) => (
+              <PermissionRow
+                key={row.prefix}
+                row={row}
+                held={rowHeld(value, row)}
+                readOnly={readOnly}
+                onFlip={flip}
+                onFlipRow={flipRow}
+              />
+            ))}
           </Table.Tbody>
         </Table>
       </ScrollArea>
     </Stack>
   );
-}
+});
+
+/** One section of the grid; memoised on its row, its own held abilities (`rowHeld`) and stable callbacks. */
+const PermissionRow = memo(function PermissionRow({
+  row,
+  held,
+  readOnly,
+  onFlip,
+  onFlipRow,
+}: {
+  readonly row: GridRow;
+  /** The row's held abilities (`rowHeld`). */
+  readonly held: string;
+  readonly readOnly: boolean;
+  readonly onFlip: (ability: string) => void;
+  readonly onFlipRow: (row: GridRow) => void;
+}) {
+  const t = useT();
+  const on = heldSet(held);
+  const state = rowState(on, row);
+  return (
+    <Table.Tr data-testid={`permission-row-${row.prefix}`}>
+      <Table.Th scope="row">
+        <Checkbox
+          label={row.label}
+          aria-label={t('permissions.row', { name: row.label })}
+          checked={state === 'all'}
+          indeterminate={state === 'some'}
+          disabled={readOnly}
+          onChange={() => onFlipRow(row)}
+        />
+      </Table.Th>
+      {ABILITY_ACTIONS.map((action) => {
+        const ability = row.cells[action];
+        return (
+          <Table.Td key={action} ta="center">
+            {ability === undefined ? null : (
+              <Checkbox
+                style={{ display: 'inline-block' }}
+                aria-label={t('permissions.cell', { action: t(COLUMN_LABELS[action]), name: row.label })}
+                checked={on.has(ability)}
+                disabled={readOnly}
+                onChange={() => onFlip(ability)}
+                value={ability}
+              />
+            )}
+          </Table.Td>
+        );
+      })}
+      <Table.Td>
+        <Group gap="sm">
+          {row.extras.map((ability) => {
+            const known = EXTRA_LABELS[ability];
+            return (
+              <Checkbox
+                key={ability}
+                label={known === undefined ? ability : t(known)}
+                checked={on.has(ability)}
+                disabled={readOnly}
+                onChange={() => onFlip(ability)}
+                value={ability}
+              />
+            );
+          })}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+});

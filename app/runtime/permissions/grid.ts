@@ -82,6 +82,22 @@ export function toggleColumn(held: ReadonlySet<string>, rows: readonly GridRow[]
 
 export type RowState = 'all' | 'some' | 'none';
 
+/**
+ * The abilities of `row` that are held, in the row's order, as one string (space-separated): what
+ * a memoised row is given, so it renders again when one of its own cells changes and not when
+ * another row's does (the string is equal by value).
+ */
+export function rowHeld(held: ReadonlySet<string>, row: GridRow): string {
+  return rowAbilities(row)
+    .filter((ability) => held.has(ability))
+    .join(' ');
+}
+
+/** The held abilities of `rowHeld` back as a set. */
+export function heldSet(rowHeldText: string): ReadonlySet<string> {
+  return new Set(rowHeldText === '' ? [] : rowHeldText.split(' '));
+}
+
 export function rowState(held: ReadonlySet<string>, row: GridRow): RowState {
   const abilities = rowAbilities(row);
   const on = abilities.filter((ability) => held.has(ability)).length;
