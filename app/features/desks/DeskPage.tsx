@@ -15,7 +15,6 @@ import {
   Card,
   Group,
   Loader,
-  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -25,7 +24,7 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { DeskSaveRequest } from '#core/contracts/desks';
@@ -43,11 +42,16 @@ import type { Desk } from '../../../generated/api/schemas';
 import { useSession } from '../../auth/SessionProvider';
 import { useT, useUiLanguage } from '../../i18n/context';
 import { confirmAction, notifyError, notifySuccess } from '../../ui/feedback';
+import { FormSelect, FormTextInput } from '../users/fields';
 import { blockEnter, check, serverErrors, type FieldErrors } from '../users/forms';
 
 /** The spec: municipality search from 2 characters, after 300 ms. */
 const SEARCH_MIN = 2;
 const SEARCH_PAUSE_MS = 300;
+const LANG_OPTIONS = CONTENT_LANGUAGES.map((code) => ({ value: code, label: code }));
+
+type DeskTextKey = 'nome' | 'url_it' | 'url_en';
+type DeskMunicipality = Desk['comuni_istat'][number];
 
 function routeId(raw: string | undefined): number | 'new' | null {
   if (raw === 'new') return 'new';
@@ -112,20 +116,28 @@ function DeskForm({ id, desk }: { id: number | 'new'; desk: Desk | null }) {
       notifyError(error, language);
     },
   });
+  // Checked on save only (the server's own schema), never per keystroke.
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = check(DeskSaveRequest, values, language);
     if (parsed.ok) save.mutate(parsed.data);
     else setErrors(parsed.errors);
   };
-  const field = (key: 'nome' | 'url_it' | 'url_en', label: string, required = false) => (
-    <TextInput
+  // Functional updates: stable callbacks, so each memoised input renders only when it changes.
+  const setText = useCallback(
+    (key: DeskTextKey, text: string) => setValues((current) => ({ ...current, [key]: text })),
+    [],
+  );
+  const setLang = useCallback(
+    (value: string | null) => setValues((current) => ({ ...current, lang: value ?? 'it' })),
+    [],
+  );
+  const field = (key: DeskTextKey, label: string, required = false) => (
+    <FormTextInput
+      name={key}
       label={label}
       value={values[key]}
-      onChange={(event) => {
-        const text = event.currentTarget.value;
-        setValues((current) => ({ ...current, [key]: text }));
-      }}
+      onValue={setText}
       error={errors[key]}
       required={required}
       maxLength={key === 'nome' ? 120 : 2000}
@@ -145,11 +157,11 @@ function DeskForm({ id, desk }: { id: number | 'new'; desk: Desk | null }) {
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {field('nome', t('desks.name'), true)}
-            <Select
+            <FormSelect
               label={t('desks.lang')}
-              data={CONTENT_LANGUAGES.map((code) => ({ value: code, label: code }))}
+              data={LANG_OPTIONS}
               value={values.lang}
-              onChange={(value) => setValues((current) => ({ ...current, lang: value ?? 'it' }))}
+              onChange={setLang}
               error={errors.lang}
               allowDeselect={false}
               disabled={!editable}
@@ -180,7 +192,8 @@ function DeskForm({ id, desk }: { id: number | 'new'; desk: Desk | null }) {
   );
 }
 
-function DeskUsers({ desk }: { desk: Desk }) {
+/** The desk's users; memoised (typing in the form above does not render the table). */
+const DeskUsers = memo(function DeskUsers({ desk }: { desk: Desk }) {
   const t = useT();
   return (
     <Card withBorder>
@@ -223,9 +236,14 @@ function DeskUsers({ desk }: { desk: Desk }) {
       </Stack>
     </Card>
   );
-}
+});
 
-function DeskMunicipalities({ desk, editable }: { desk: Desk; editable: boolean }) {
+/**
+ * The desk's municipalities: the search and the linked ones. Memoised (typing in the form above
+ * does not render it), and the linked table is a memoised part of its own, so typing a search
+ * renders the search and its results, not the table.
+ */
+const DeskMunicipalities = memo(function DeskMunicipalities({ desk, editable }: { desk: Desk; editable: boolean }) {
   const t = useT();
   const { language } = useUiLanguage();
   const queryClient = useQueryClient();
@@ -253,7 +271,7 @@ function DeskMunicipalities({ desk, editable }: { desk: Desk; editable: boolean 
     },
     onError: (error) => notifyError(error, language),
   });
-  const remove = useMutation({
+  const { mutate: removeMunicipality } = useMutation({
     mutationFn: (municipality: number) => removeDeskMunicipality(desk.id, municipality),
     onSuccess: (answer) => {
       notifySuccess(answer.data.message);
@@ -261,6 +279,13 @@ function DeskMunicipalities({ desk, editable }: { desk: Desk; editable: boolean 
     },
     onError: (error) => notifyError(error, language),
   });
+  const askRemove = useCallback(
+    (row: DeskMunicipality) =>
+      void confirmAction(t('desks.confirmRemove', { name: row.nome }), language).then(
+        (ok) => ok && removeMunicipality(row.id),
+      ),
+    [t, language, removeMunicipality],
+  );
 
   return (
     <Card withBorder>
@@ -305,40 +330,53 @@ function DeskMunicipalities({ desk, editable }: { desk: Desk; editable: boolean 
               : null}
           </Stack>
         ) : null}
-        {desk.comuni_istat.length === 0 ? (
-          <Text size="sm" c="gray.7">
-            {t('desks.noMunicipalities')}
-          </Text>
-        ) : (
-          <Table aria-label={t('desks.municipalities')}>
-            <Table.Tbody>
-              {desk.comuni_istat.map((row) => (
-                <Table.Tr key={row.id} data-testid="desk-municipality">
-                  <Table.Td>{row.nome}</Table.Td>
-                  <Table.Td>{row.provincia.nome}</Table.Td>
-                  <Table.Td>{row.codice}</Table.Td>
-                  <Table.Td w={50}>
-                    {editable ? (
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('desks.removeNamed', { name: row.nome })}
-                        onClick={() =>
-                          void confirmAction(t('desks.confirmRemove', { name: row.nome }), language).then(
-                            (ok) => ok && remove.mutate(row.id),
-                          )
-                        }
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
-                    ) : null}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <LinkedMunicipalities rows={desk.comuni_istat} editable={editable} onRemove={askRemove} />
       </Stack>
     </Card>
   );
-}
+});
+
+/** The linked municipalities' table (or its empty notice); memoised on the rows and a stable `onRemove`. */
+const LinkedMunicipalities = memo(function LinkedMunicipalities({
+  rows,
+  editable,
+  onRemove,
+}: {
+  rows: readonly DeskMunicipality[];
+  editable: boolean;
+  onRemove: (row: DeskMunicipality) => void;
+}) {
+  const t = useT();
+  if (rows.length === 0) {
+    return (
+      <Text size="sm" c="gray.7">
+        {t('desks.noMunicipalities')}
+      </Text>
+    );
+  }
+  return (
+    <Table aria-label={t('desks.municipalities')}>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.id} data-testid="desk-municipality">
+            <Table.Td>{row.nome}</Table.Td>
+            <Table.Td>{row.provincia.nome}</Table.Td>
+            <Table.Td>{row.codice}</Table.Td>
+            <Table.Td w={50}>
+              {editable ? (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('desks.removeNamed', { name: row.nome })}
+                  onClick={() => onRemove(row)}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              ) : null}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+});

@@ -17,15 +17,13 @@ import {
   Loader,
   MultiSelect,
   PasswordInput,
-  Select,
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { memo, useCallback, useMemo, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PasswordChangeForm, UserCreateRequest, UserUpdateRequest } from '#core/contracts/users';
@@ -45,6 +43,7 @@ import type { User } from '../../../generated/api/schemas';
 import { useSession } from '../../auth/SessionProvider';
 import { useT, useUiLanguage } from '../../i18n/context';
 import { notifyError, notifySuccess } from '../../ui/feedback';
+import { FormPasswordInput, FormSelect, FormTextInput } from './fields';
 import { blockEnter, check, serverErrors, type FieldErrors } from './forms';
 
 interface UserValues {
@@ -90,6 +89,12 @@ function valuesOf(user: User): UserValues {
     destination: Object.keys(user.destinations).map(Number),
   };
 }
+
+/** The form's typed fields. */
+type TextKey = 'company' | 'first_name' | 'last_name' | 'username' | 'email' | 'password' | 'password_confirmation';
+
+/** A new user knows no destination names yet (one object, so the memoised combo keeps it). */
+const NO_NAMES: Readonly<Record<string, string>> = {};
 
 type SaveRequest =
   | { readonly kind: 'create'; readonly body: z.output<typeof UserCreateRequest> }
@@ -142,7 +147,7 @@ function UserForm({
   id,
   initial,
   username,
-  destinationNames = {},
+  destinationNames = NO_NAMES,
 }: {
   id: number | 'new';
   initial: UserValues;
@@ -179,8 +184,30 @@ function UserForm({
     },
   });
 
-  const set = <K extends keyof UserValues>(key: K, value: UserValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  // Functional updates: the inputs' callbacks keep their identity while the user types, so each
+  // memoised input renders again only when its own value or message changes.
+  const setText = useCallback(
+    (key: TextKey, value: string) => setValues((current) => ({ ...current, [key]: value })),
+    [],
+  );
+  const setRole = useCallback(
+    (value: string | null) => setValues((current) => ({ ...current, role: value ?? '' })),
+    [],
+  );
+  const setActive = useCallback(
+    (value: string | null) => setValues((current) => ({ ...current, active: value === '0' ? 0 : 1 })),
+    [],
+  );
+  const setDesk = useCallback(
+    (value: string | null) =>
+      setValues((current) => ({ ...current, redazione: value === null ? null : Number(value) })),
+    [],
+  );
+  const setDestination = useCallback(
+    (next: number[]) => setValues((current) => ({ ...current, destination: next })),
+    [],
+  );
+  // Checked on save only (the server's own schemas), never per keystroke.
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (id === 'new') {
@@ -196,17 +223,31 @@ function UserForm({
     else setErrors(parsed.errors);
   };
 
-  const roleOptions = (roles.data?.data ?? []).map((role) => ({ value: role.name, label: role.title || role.name }));
-  const deskOptions = (desks.data?.data ?? []).map((desk) => ({ value: String(desk.id), label: desk.nome }));
+  const roleOptions = useMemo(
+    () => (roles.data?.data ?? []).map((role) => ({ value: role.name, label: role.title || role.name })),
+    [roles.data],
+  );
+  const deskOptions = useMemo(
+    () => (desks.data?.data ?? []).map((desk) => ({ value: String(desk.id), label: desk.nome })),
+    [desks.data],
+  );
+  const statusOptions = useMemo(
+    () => [
+      { value: '1', label: t('users.active') },
+      { value: '0', label: t('users.inactive') },
+    ],
+    [t],
+  );
   const text = (
     key: 'company' | 'first_name' | 'last_name' | 'username' | 'email',
     label: string,
     required = false,
   ) => (
-    <TextInput
+    <FormTextInput
+      name={key}
       label={label}
       value={values[key]}
-      onChange={(event) => set(key, event.currentTarget.value)}
+      onValue={setText}
       error={errors[key]}
       required={required}
       maxLength={key === 'email' ? 254 : 120}
@@ -232,51 +273,50 @@ function UserForm({
             {text('email', t('users.email'), true)}
             {id === 'new' ? (
               <>
-                <PasswordInput
+                <FormPasswordInput
+                  name="password"
                   label={t('users.password')}
                   value={values.password}
-                  onChange={(event) => set('password', event.currentTarget.value)}
+                  onValue={setText}
                   error={errors.password}
                   required
                   autoComplete="new-password"
                 />
-                <PasswordInput
+                <FormPasswordInput
+                  name="password_confirmation"
                   label={t('users.passwordConfirmation')}
                   value={values.password_confirmation}
-                  onChange={(event) => set('password_confirmation', event.currentTarget.value)}
+                  onValue={setText}
                   error={errors.password_confirmation}
                   required
                   autoComplete="new-password"
                 />
               </>
             ) : null}
-            <Select
+            <FormSelect
               label={t('users.role')}
               data={roleOptions}
               value={values.role === '' ? null : values.role}
-              onChange={(value) => set('role', value ?? '')}
+              onChange={setRole}
               error={errors.role}
               required
               searchable
               nothingFoundMessage={t('list.noOptions')}
             />
-            <Select
+            <FormSelect
               label={t('users.status')}
-              data={[
-                { value: '1', label: t('users.active') },
-                { value: '0', label: t('users.inactive') },
-              ]}
+              data={statusOptions}
               value={String(values.active)}
-              onChange={(value) => set('active', value === '0' ? 0 : 1)}
+              onChange={setActive}
               error={errors.active}
               required
               allowDeselect={false}
             />
-            <Select
+            <FormSelect
               label={t('users.desk')}
               data={deskOptions}
               value={values.redazione === null ? null : String(values.redazione)}
-              onChange={(value) => set('redazione', value === null ? null : Number(value))}
+              onChange={setDesk}
               error={errors.redazione}
               placeholder={t('users.noDesk')}
               clearable
@@ -293,7 +333,7 @@ function UserForm({
               entity={userDestinationsEntity}
               value={values.destination}
               known={destinationNames}
-              onChange={(next) => setValues((current) => ({ ...current, destination: next }))}
+              onChange={setDestination}
               error={errors.destination}
             />
           )}
@@ -317,7 +357,8 @@ const DESTINATIONS_SHOWN = 10;
  * The destinations a user looks after: a multiple combo over the providing entity's title search
  * (`POST {path}/search`), from its shortest keywords; the chosen ones keep their names.
  */
-function DestinationsSelect({
+/** Memoised: typing elsewhere in the form does not render the combo (`onChange` is stable). */
+const DestinationsSelect = memo(function DestinationsSelect({
   entity,
   value,
   known,
@@ -365,10 +406,10 @@ function DestinationsSelect({
       nothingFoundMessage={enough ? t('field.noResults') : t('users.destinationsHint')}
     />
   );
-}
+});
 
 /** The update-password form of an existing user (`POST user/update_password_utente`). */
-function PasswordForm({ id }: { id: number }) {
+const PasswordForm = memo(function PasswordForm({ id }: { id: number }) {
   const t = useT();
   const { language } = useUiLanguage();
   const [password, setPassword] = useState('');
@@ -446,4 +487,4 @@ function PasswordForm({ id }: { id: number }) {
       </Stack>
     </Card>
   );
-}
+});
