@@ -216,7 +216,11 @@ const EntryMembers = memo(function EntryMembers({
 
 /** The place an entry's members take before they mount (about one entry's height). */
 const ENTRY_PLACEHOLDER_HEIGHT = 240;
-/** The first entries mount with the list wherever it is; the others when they come near the view. */
+/**
+ * A list of up to `WHOLE_LIST` entries mounts whole (slots, a stage's videos); in a longer one the
+ * first `EAGER_ENTRIES` mount with the list wherever it is, the others when they come near the view.
+ */
+const WHOLE_LIST = 8;
 const EAGER_ENTRIES = 3;
 
 interface EntryProps {
@@ -266,7 +270,7 @@ const ListEntry = memo(function ListEntry({
   const title = useFormSelect(titleName ?? '__none__', (value) => (titleName === null ? '' : titleText(value)));
   const named = title === '' ? fallback : title;
   const members = expanded ? (
-    <LazyMount minHeight={ENTRY_PLACEHOLDER_HEIGHT} eager={eager || index < EAGER_ENTRIES}>
+    <LazyMount minHeight={ENTRY_PLACEHOLDER_HEIGHT} eager={eager || count <= WHOLE_LIST || index < EAGER_ENTRIES}>
       <EntryMembers field={field} base={base} language={language} locked={locked} />
     </LazyMount>
   ) : null;
